@@ -1,0 +1,2 @@
+export * from './responses';
+export * from './inputs';

@@ -1,0 +1,42 @@
+// Lint: TypeScript-aware rules plus import fences that keep the architecture honest.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import vue from 'eslint-plugin-vue';
+
+const nodeBuiltins = ['node:*', 'fs', 'path', 'http', 'https', 'net', 'child_process', 'os', 'crypto', 'worker_threads'];
+
+/** Forbid imports matching `groups` for files matching `files`. */
+function fence(files, groups, message) {
+  return {
+    files,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: groups.map((group) => ({ group: [group], message })) }],
+    },
+  };
+}
+
+export default tseslint.config(
+  { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'artifacts/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  ...vue.configs['flat/recommended'],
+  {
+    files: ['**/*.vue'],
+    languageOptions: { parserOptions: { parser: tseslint.parser } },
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  fence(['electron/common/**'], ['**/engine/**', '**/server/**', '**/client/**', '**/store/**', '**/keychain/**', '**/workbench/**', '**/host/**', '**/main/**', '**/preload/**', '**/cli/**', '**/renderer/**', 'electron', 'fastify', ...nodeBuiltins], 'common/ is pure: it imports nothing of ours and no Node or Electron API.'),
+  fence(['electron/engine/**'], ['**/server/**', '**/client/**', '**/store/**', '**/keychain/**', '**/workbench/**', '**/host/**', '**/main/**', '**/preload/**', '**/cli/**', '**/renderer/**', 'electron', 'fastify', 'better-sqlite3', ...nodeBuiltins], 'The engine is pure TypeScript: it imports only common/ (no Electron, HTTP or Node I/O).'),
+  {
+    // Engine tests may read fixture files from disk; the engine itself may not.
+    files: ['electron/engine/**/*.test.ts', 'electron/engine/**/test-support/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  fence(['electron/server/**', 'electron/client/**', 'electron/store/**', 'electron/keychain/**', 'electron/workbench/**', 'electron/host/**', 'electron/cli/**'], ['**/renderer/**', 'electron'], 'Node services never import the renderer or Electron; only electron/main and electron/preload do.'),
+  fence(['renderer/**'], ['**/electron/engine/**', '**/electron/server/**', '**/electron/client/**', '**/electron/store/**', '**/electron/keychain/**', '**/electron/workbench/**', '**/electron/host/**', '**/electron/main/**', '**/electron/cli/**', 'electron', 'better-sqlite3', 'fastify', ...nodeBuiltins], 'The renderer imports only electron/common (types and schemas) and reaches Node code through the host API.'),
+);
