@@ -1,0 +1,73 @@
+/**
+ * Opening a SQLite database with numbered, hashed migrations.
+ *
+ * Each migration set (the registry's, the workbench's) is a list of SQL scripts applied in order
+ * inside one transaction each. The hash of every applied script is recorded; if an applied script
+ * was edited afterwards, opening refuses instead of leaving the schema in an unknown state.
+ */
+import Database from 'better-sqlite3';
+import { createHash } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+export type SqliteDatabase = Database.Database;
+
+export interface Migration {
+  /** 1, 2, 3… without gaps. */
+  readonly version: number;
+  readonly name: string;
+  readonly sql: string;
+}
+
+export class MigrationError extends Error {
+  override readonly name = 'MigrationError';
+}
+
+function hashOf(migration: Migration): string {
+  return createHash('sha256').update(migration.sql).digest('hex');
+}
+
+/**
+ * Opens (creating if needed) the database at `file` (or `:memory:`) and applies pending migrations
+ * of the set named `scope`. Several scopes may share one file.
+ */
+export function openDatabase(file: string, scope: string, migrations: readonly Migration[]): SqliteDatabase {
+  migrations.forEach((migration, index) => {
+    if (migration.version !== index + 1) {
+      throw new MigrationError(`${scope} migration ${migration.name}: version ${migration.version} should be ${index + 1}`);
+    }
+  });
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file);
+  try {
+    db.pragma('journal_mode = WAL');
+    db.pragma('foreign_keys = ON');
+    db.pragma('busy_timeout = 5000');
+    db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      scope TEXT NOT NULL, version INTEGER NOT NULL, name TEXT NOT NULL, hash TEXT NOT NULL, applied_at TEXT NOT NULL,
+      PRIMARY KEY (scope, version))`);
+    const applied = db
+      .prepare<[string], { version: number; name: string; hash: string }>('SELECT version, name, hash FROM schema_migrations WHERE scope = ? ORDER BY version')
+      .all(scope);
+    for (const row of applied) {
+      const migration = migrations[row.version - 1];
+      if (!migration) {
+        throw new MigrationError(`${file}: ${scope} migration ${row.version} (${row.name}) is applied but unknown to this version of Lapwing; refusing to open a newer database`);
+      }
+      if (hashOf(migration) !== row.hash) {
+        throw new MigrationError(`${file}: ${scope} migration ${row.version} (${row.name}) was edited after it was applied; refusing to open`);
+      }
+    }
+    const record = db.prepare('INSERT INTO schema_migrations (scope, version, name, hash, applied_at) VALUES (?, ?, ?, ?, ?)');
+    for (const migration of migrations.slice(applied.length)) {
+      db.transaction(() => {
+        db.exec(migration.sql);
+        record.run(scope, migration.version, migration.name, hashOf(migration), new Date().toISOString());
+      })();
+    }
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
