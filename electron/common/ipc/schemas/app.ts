@@ -1,0 +1,27 @@
+/** Application information: versions, mode, where data lives, the embedded engine's state. */
+import { z } from 'zod';
+import { KeychainStatusSchema } from './keys';
+
+export const AppInfoSchema = z.object({
+  name: z.string(),
+  version: z.string(),
+  /** `electron` in the desktop shell, `browser` when served by `lapwing web`. */
+  mode: z.enum(['electron', 'browser']),
+  dataDir: z.string(),
+  platform: z.string(),
+  localEngine: z.object({
+    url: z.string().nullable(),
+    version: z.string().nullable(),
+    /** Why it is not running, when it is not. */
+    error: z.string().optional(),
+  }),
+  keychain: KeychainStatusSchema,
+});
+export type AppInfo = z.infer<typeof AppInfoSchema>;
+
+export const appMethods = {
+  'app.info': {
+    input: z.object({}),
+    output: AppInfoSchema,
+  },
+};
