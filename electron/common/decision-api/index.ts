@@ -1,2 +1,7 @@
 export * from './responses';
 export * from './inputs';
+export * from './requests';
+export * from './nl';
+export * from './maps';
+export * from './errors';
+export * from './received';
