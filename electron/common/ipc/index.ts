@@ -1,6 +1,7 @@
 /** The IPC contract: schemas, derived types, the Result envelope and transport constants. */
 export * from './contract';
 export * from './result';
+export * from './validation';
 export * from './schemas/common';
 export * from './schemas/app';
 export * from './schemas/environments';

@@ -4,6 +4,7 @@
  * the renderer lets the user type a map id.
  */
 import { z } from 'zod';
+import { MapDiagnosticSchema } from '../../decision-api';
 import { IdSchema, TimestampSchema, VersionPolicySchema } from './common';
 
 export const MapVersionSchema = z.object({
@@ -60,15 +61,6 @@ export const MapVocabularySchema = z.object({
   concepts: z.array(VocabularyConceptSchema),
 });
 export type MapVocabulary = z.infer<typeof MapVocabularySchema>;
-
-/** Where a map (or a line of it) has a problem, as the loader reports it. */
-export const MapDiagnosticSchema = z.object({
-  severity: z.enum(['error', 'warning']),
-  message: z.string(),
-  line: z.number().int(),
-  column: z.number().int(),
-  code: z.string(),
-});
 
 export const mapsMethods = {
   /** The environment's maps (`listable: false` for remote deployments, which have no listing). */

@@ -1,0 +1,30 @@
+/** The workbench's SQLite store: environments and saved consultations. */
+import { openDatabase, type SqliteDatabase } from '../database';
+import { ConsultationsRepository } from './consultationsRepository';
+import { EnvironmentsRepository } from './environmentsRepository';
+import { WORKBENCH_MIGRATIONS, WORKBENCH_SCOPE } from './migrations';
+
+export { ConsultationsRepository, type ConsultationQuery, type Page, type SaveConsultation } from './consultationsRepository';
+export { EnvironmentsRepository, type EnvironmentRecord } from './environmentsRepository';
+export { StoreError } from './errors';
+export { WORKBENCH_MIGRATIONS, WORKBENCH_SCOPE } from './migrations';
+export { describeQuery, indexTranscript } from './transcriptIndex';
+
+/** The open store: its repositories, and `close` for shutdown. */
+export interface WorkbenchStore {
+  readonly db: SqliteDatabase;
+  readonly environments: EnvironmentsRepository;
+  readonly consultations: ConsultationsRepository;
+  close(): void;
+}
+
+/** Opens (creating and migrating) the workbench database at `file`. */
+export function openWorkbenchStore(file: string, options: { now?: () => string } = {}): WorkbenchStore {
+  const db = openDatabase(file, WORKBENCH_SCOPE, WORKBENCH_MIGRATIONS);
+  return {
+    db,
+    environments: new EnvironmentsRepository(db, options.now),
+    consultations: new ConsultationsRepository(db, options.now),
+    close: () => db.close(),
+  };
+}
