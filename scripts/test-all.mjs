@@ -1,0 +1,192 @@
+#!/usr/bin/env node
+// `npm test`: runs every test suite of the project and ends with ONE closing line that CI can read,
+//
+//   tests: 812 passed, 0 failed, 3 skipped
+//
+// CI recognises neither Vitest's nor Playwright's own summaries, so the counts are taken from each
+// runner's JSON report (written under artifacts/test-reports/, which is git-ignored) and added up here.
+//
+// Suites:
+//   unit  Vitest (vitest.config.ts), always.
+//   e2e   Playwright, when playwright.config.ts exists.
+// Both run under scripts/with-keyring.sh when it exists (a private D-Bus session with an unlocked
+// gnome-keyring, so keychain code has a real Secret Service), and Playwright under xvfb-run when
+// there is no display (headed or Electron runs need one; headless Chromium does not mind).
+//
+// Exit code: 0 only if every suite ran and nothing failed. A suite that cannot run (a missing
+// browser, a runner that crashed before writing its report) counts as one failure and is named
+// with its reason: loudly under CI=true, with a hint to `bash scripts/setup.sh` locally.
+//
+// Options: --unit or --e2e to run one suite; anything after `--` goes to every runner (e.g. a file filter).
+
+/* global process, console, performance, URL -- Node globals; the lint config declares none for .mjs files */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { delimiter, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const reportDir = join(root, 'artifacts', 'test-reports');
+const isCI = ['true', '1', 'yes'].includes(String(process.env.CI ?? '').toLowerCase());
+
+const args = process.argv.slice(2);
+const dashDash = args.indexOf('--');
+const passThrough = dashDash >= 0 ? args.slice(dashDash + 1) : [];
+const ownArgs = dashDash >= 0 ? args.slice(0, dashDash) : args;
+const only = ownArgs.includes('--unit') ? 'unit' : ownArgs.includes('--e2e') ? 'e2e' : undefined;
+
+/** Whether an executable is on PATH (no `which` dependency). */
+function onPath(name) {
+  return (process.env.PATH ?? '').split(delimiter).some((dir) => dir && existsSync(join(dir, name)));
+}
+
+function bin(name) {
+  return join(root, 'node_modules', '.bin', name);
+}
+
+/**
+ * The prefix that puts a runner under the keyring wrapper, or a reason it cannot.
+ * The wrapper is written by the workbench side; until it lands, tests run without it.
+ */
+function keyringPrefix() {
+  const wrapper = join(root, 'scripts', 'with-keyring.sh');
+  if (!existsSync(wrapper)) return { prefix: [], note: 'scripts/with-keyring.sh not present yet: running without a private keyring' };
+  const missing = ['dbus-run-session', 'gnome-keyring-daemon'].filter((tool) => !onPath(tool));
+  if (missing.length > 0) {
+    return { prefix: [], problem: `the keyring wrapper needs ${missing.join(' and ')} (Debian packages dbus, gnome-keyring)` };
+  }
+  return { prefix: ['bash', wrapper] };
+}
+
+/** Runs a command with inherited output; returns its exit status (or a spawn error) and duration. */
+function run([command, ...commandArgs], env = {}) {
+  const started = performance.now();
+  console.log(`\n$ ${[command, ...commandArgs].join(' ')}`);
+  const result = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = (performance.now() - started) / 1000;
+  if (result.error) return { status: null, signal: null, error: result.error.message, seconds };
+  return { status: result.status, signal: result.signal, seconds };
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** A suite that could not run: one failure, with the reason shown in the summary. */
+function notRun(name, reason) {
+  return { name, passed: 0, failed: 1, skipped: 0, seconds: 0, problems: [`could not run: ${reason}`] };
+}
+
+/** Explains a runner's exit in words, for the summary. */
+function exitText(outcome) {
+  if (outcome.error) return `could not start (${outcome.error})`;
+  if (outcome.signal) return `killed by ${outcome.signal}`;
+  return `exit code ${outcome.status}`;
+}
+
+function runVitest(keyring) {
+  const name = 'unit (vitest)';
+  if (!existsSync(bin('vitest'))) return notRun(name, 'node_modules/.bin/vitest is missing: run `npm ci`');
+  const report = join(reportDir, 'vitest.json');
+  rmSync(report, { force: true });
+  const outcome = run([...keyring.prefix, bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...passThrough]);
+  const json = readJson(report);
+  if (!json) return { ...notRun(name, `no JSON report (${exitText(outcome)})`), seconds: outcome.seconds };
+
+  // A test file that fails to load (syntax error, bad import) has no failed assertion but still fails.
+  const brokenFiles = (json.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
+  );
+  const problems = brokenFiles.map((file) => `${relative(file.name)} failed to run: ${firstLine(file.message)}`);
+  let failed = json.numFailedTests + brokenFiles.length;
+  if (outcome.status !== 0 && failed === 0) {
+    // e.g. an unhandled error after the tests, which Vitest reports by its exit code only.
+    problems.push(`vitest ended with ${exitText(outcome)} although no test failed (see its output above)`);
+    failed += 1;
+  }
+  if (json.numTotalTests === 0) problems.push('no unit test was found');
+  return { name, passed: json.numPassedTests, failed, skipped: json.numPendingTests + json.numTodoTests, seconds: outcome.seconds, problems };
+}
+
+function runPlaywright(keyring) {
+  const name = 'e2e (playwright)';
+  if (!existsSync(join(root, 'playwright.config.ts'))) return undefined;
+  if (!existsSync(bin('playwright'))) return notRun(name, 'node_modules/.bin/playwright is missing: run `npm ci`');
+  // Playwright never downloads a browser here; the e2e suite drives Debian's Chromium.
+  if (!onPath('chromium')) return notRun(name, 'Chromium is not installed (Debian package chromium)');
+
+  const report = join(reportDir, 'playwright.json');
+  rmSync(report, { force: true });
+  const display = !process.env.DISPLAY && onPath('xvfb-run') ? ['xvfb-run', '-a'] : [];
+  const outcome = run([...display, ...keyring.prefix, bin('playwright'), 'test', '--reporter=list,json', ...passThrough], {
+    PLAYWRIGHT_JSON_OUTPUT_FILE: report,
+  });
+  const json = readJson(report);
+  if (!json?.stats) return { ...notRun(name, `no JSON report (${exitText(outcome)})`), seconds: outcome.seconds };
+
+  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0, interrupted = 0 } = json.stats;
+  const problems = (json.errors ?? []).map((error) => `error outside a test: ${firstLine(error.message)}`);
+  if (flaky > 0) problems.push(`${flaky} test(s) passed only on retry (counted as passed)`);
+  let failed = unexpected + interrupted + (json.errors?.length ?? 0);
+  if (outcome.status !== 0 && failed === 0) {
+    problems.push(`playwright ended with ${exitText(outcome)} although no test failed (see its output above)`);
+    failed += 1;
+  }
+  if (expected + unexpected + flaky + skipped === 0) problems.push('no e2e test was found');
+  return { name, passed: expected + flaky, failed, skipped, seconds: outcome.seconds, problems };
+}
+
+function relative(path) {
+  return String(path ?? '').replace(root + '/', '');
+}
+
+function firstLine(text) {
+  return String(text ?? '').trim().split('\n')[0].slice(0, 300) || '(no message)';
+}
+
+// ------------------------------------------------------------------------------------------------
+
+mkdirSync(reportDir, { recursive: true });
+const started = performance.now();
+const keyring = keyringPrefix();
+const suites = [];
+
+if (keyring.note) console.log(`[test-all] ${keyring.note}`);
+if (keyring.problem) {
+  if (isCI) suites.push(notRun('keyring', keyring.problem));
+  else console.log(`[test-all] WARNING: ${keyring.problem}; running without it, so keychain tests may fail`);
+}
+
+if (only !== 'e2e') suites.push(runVitest(keyring));
+if (only !== 'unit') {
+  const e2e = runPlaywright(keyring);
+  if (e2e) suites.push(e2e);
+  else console.log('\n[test-all] e2e: playwright.config.ts not present yet, so there is no e2e suite to run');
+}
+
+const total = suites.reduce((sum, s) => ({ passed: sum.passed + s.passed, failed: sum.failed + s.failed, skipped: sum.skipped + s.skipped }), {
+  passed: 0,
+  failed: 0,
+  skipped: 0,
+});
+const couldNotRun = suites.filter((s) => s.problems.some((p) => p.startsWith('could not run')));
+
+// Per-suite lines are worded differently from the closing line so that only one line matches it.
+console.log('\n[test-all] summary');
+for (const s of suites) {
+  console.log(`  ${s.name}: passed ${s.passed}, failed ${s.failed}, skipped ${s.skipped} (${s.seconds.toFixed(1)} s)`);
+  for (const problem of s.problems) console.log(`    - ${problem}`);
+}
+console.log(`  wall time ${((performance.now() - started) / 1000).toFixed(1)} s`);
+if (couldNotRun.length > 0) {
+  const names = couldNotRun.map((s) => s.name).join(', ');
+  if (isCI) console.log(`\n[test-all] FAILED: ${names} could not run on CI; every suite must run there.`);
+  else console.log(`\n[test-all] ${names} could not run here; \`bash scripts/setup.sh\` installs what the suites need.`);
+}
+
+console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exitCode = total.failed > 0 ? 1 : 0;
