@@ -1,0 +1,100 @@
+/**
+ * Load benchmark: every large sample map in ../shared/samples/large, loaded with the engine's
+ * `loadMap` versus a bare saxes parse of the same text (the floor any XML loader stands on).
+ * Time is the median over repeated loads in this process; memory comes from one load in a fresh
+ * child process (see load-memory.ts): heap allocated by the load (its peak) and heap the result
+ * still holds after a full GC.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+import {
+  type EngineImport,
+  formatBytes,
+  formatMs,
+  formatRatio,
+  printTable,
+  repoRoot,
+  saxesParse,
+  timeRuns,
+} from './common';
+
+const samplesDir = join(repoRoot, '..', 'shared', 'samples', 'large');
+
+interface Memory {
+  peakHeapBytes: number;
+  retainedHeapBytes: number;
+  gcDuringLoad: boolean;
+}
+
+function measureMemory(mode: 'saxes' | 'loadMap', file: string): Memory | string {
+  const result = spawnSync(
+    process.execPath,
+    ['--expose-gc', '--min-semi-space-size=256', '--max-semi-space-size=256', join(repoRoot, 'bin', 'run-ts.mjs'), join(repoRoot, 'bench', 'engine', 'load-memory.ts'), mode, file],
+    { encoding: 'utf8', cwd: repoRoot },
+  );
+  if (result.status !== 0) return `failed: ${(result.stderr || '').trim().split('\n').slice(-1)[0]}`;
+  return JSON.parse(result.stdout.trim().split('\n').slice(-1)[0]) as Memory;
+}
+
+function memoryCell(memory: Memory | string, field: 'peakHeapBytes' | 'retainedHeapBytes'): string {
+  if (typeof memory === 'string') return memory;
+  // A collection during the load freed some of what it allocated: the figure is a lower bound.
+  return `${field === 'peakHeapBytes' && memory.gcDuringLoad ? '>= ' : ''}${formatBytes(memory[field])}`;
+}
+
+export async function benchLoad(imported: EngineImport): Promise<void> {
+  console.log('\n## Engine: loading large maps (loadMap vs bare saxes parse)');
+  if (!existsSync(samplesDir)) {
+    console.log(`  no large samples: ${relative(repoRoot, samplesDir)} does not exist (it comes with ../shared)`);
+    return;
+  }
+  const files = readdirSync(samplesDir)
+    .filter((name) => /\.(xml|rbl)$/.test(name))
+    .sort()
+    .map((name) => join(samplesDir, name));
+  if (files.length === 0) {
+    console.log(`  no large samples: ${relative(repoRoot, samplesDir)} has no .xml or .rbl file`);
+    return;
+  }
+  const loadMap = 'engine' in imported ? imported.engine.loadMap : undefined;
+  if (!loadMap) {
+    const why = 'missing' in imported ? imported.missing : 'electron/engine/index.ts does not export loadMap yet';
+    console.log(`  loadMap not available yet: ${why}; showing the saxes baseline only`);
+  }
+
+  const rows: string[][] = [];
+  for (const file of files) {
+    const xml = readFileSync(file, 'utf8');
+    const parse = await timeRuns(() => xml, saxesParse, { budgetMs: 500 });
+    const xmlFacts = saxesParse(xml);
+    const parseMemory = measureMemory('saxes', file);
+    const row = [
+      basename(file),
+      formatBytes(Buffer.byteLength(xml)),
+      `${xmlFacts.elements}${xmlFacts.errors ? ` (${xmlFacts.errors} XML errors)` : ''}`,
+      formatMs(parse.medianMs),
+      memoryCell(parseMemory, 'peakHeapBytes'),
+    ];
+    if (loadMap) {
+      const load = await timeRuns(() => xml, loadMap, { budgetMs: 1000 });
+      const result = await loadMap(xml);
+      const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
+      const warnings = result.diagnostics.length - errors;
+      const loadMemory = measureMemory('loadMap', file);
+      row.push(
+        formatMs(load.medianMs),
+        formatRatio(load.medianMs / parse.medianMs),
+        memoryCell(loadMemory, 'peakHeapBytes'),
+        memoryCell(loadMemory, 'retainedHeapBytes'),
+        `${result.map ? 'map' : 'NO MAP'}, ${errors} errors, ${warnings} warnings`,
+      );
+    }
+    rows.push(row);
+  }
+  const header = ['file', 'size', 'elements', 'saxes ms', 'saxes peak heap'];
+  if (loadMap) header.push('loadMap ms', 'ratio', 'loadMap peak heap', 'map heap', 'result');
+  printTable(header, rows);
+  console.log('  ms: median of repeated loads after a warm-up; ratio: loadMap / saxes. peak heap: heap allocated by one');
+  console.log('  cold load in a fresh process (no GC ran); map heap: what the loaded map still holds after a full GC.');
+}

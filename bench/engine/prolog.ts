@@ -1,0 +1,92 @@
+/**
+ * The SWI-Prolog side of the reasoning benchmark: writes a case's program and a driver to a temporary
+ * folder, runs `swipl -q -g main -t halt`, and reads back what the driver measured inside Prolog.
+ * Only the queries are timed (and, separately, loading the program): starting swipl is not.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ReasoningCase } from './generate';
+
+export interface PrologTiming {
+  readonly label: string;
+  readonly answers: number;
+  readonly meanMs: number;
+  readonly runs: number;
+}
+
+export interface PrologRun {
+  readonly loadMs: number;
+  readonly queries: readonly PrologTiming[];
+}
+
+/** `swipl --version`, or undefined when SWI-Prolog is not installed. */
+export function swiplVersion(): string | undefined {
+  const result = spawnSync('swipl', ['--version'], { encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.trim() : undefined;
+}
+
+function quoteAtom(text: string): string {
+  return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+}
+
+/**
+ * The driver: loads the program, then per query runs findall once to count answers (the warm-up),
+ * and again and again until `budgetSeconds` of measured time or `maxRuns` runs, like the Lapwing side.
+ */
+function driver(programFile: string, testCase: ReasoningCase, budgetSeconds: number, maxRuns: number): string {
+  const calls = testCase.queries.map(
+    (q) => `    bench(${quoteAtom(q.label)}, ${q.prolog.template}, ${q.prolog.goal})`,
+  );
+  return `
+main :-
+    get_time(L0),
+    load_files(${quoteAtom(programFile)}, [silent(true)]),
+    get_time(L1),
+    LoadMs is (L1 - L0) * 1000,
+    format("load\\t0\\t~6f\\t1~n", [LoadMs]),
+${calls.join(',\n')}.
+
+bench(Label, Template, Goal) :-
+    findall(Template, Goal, Answers),
+    length(Answers, Count),
+    get_time(T0),
+    repeat_until(Template, Goal, T0, 0, Runs, T1),
+    Ms is (T1 - T0) * 1000 / Runs,
+    format("~w\\t~d\\t~6f\\t~d~n", [Label, Count, Ms, Runs]).
+
+repeat_until(Template, Goal, T0, Done, Runs, TEnd) :-
+    findall(Template, Goal, _),
+    Done1 is Done + 1,
+    get_time(Now),
+    (   ( Now - T0 >= ${budgetSeconds} ; Done1 >= ${maxRuns} )
+    ->  Runs = Done1, TEnd = Now
+    ;   repeat_until(Template, Goal, T0, Done1, Runs, TEnd)
+    ).
+`;
+}
+
+/** Runs one case in SWI-Prolog; throws with swipl's own message when it fails. */
+export function runProlog(testCase: ReasoningCase, { budgetMs = 300, maxRuns = 1000 } = {}): PrologRun {
+  const dir = mkdtempSync(join(tmpdir(), 'lapwing-bench-pl-'));
+  try {
+    const programFile = join(dir, 'program.pl');
+    const driverFile = join(dir, 'driver.pl');
+    writeFileSync(programFile, testCase.prolog);
+    writeFileSync(driverFile, driver(programFile, testCase, budgetMs / 1000, maxRuns));
+    // A big stack limit: 10^5 answers in one findall are fine, but be generous rather than measure an overflow.
+    const result = spawnSync('swipl', ['--stack-limit=4g', '-q', '-g', 'main', '-t', 'halt', driverFile], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+    if (result.status !== 0) throw new Error(`swipl exited ${result.status}: ${(result.stderr || result.stdout).trim().split('\n').slice(0, 5).join(' | ')}`);
+    let loadMs = NaN;
+    const queries: PrologTiming[] = [];
+    for (const line of result.stdout.trim().split('\n')) {
+      const [label, answers, ms, runs] = line.split('\t');
+      if (label === 'load') loadMs = Number(ms);
+      else queries.push({ label, answers: Number(answers), meanMs: Number(ms), runs: Number(runs) });
+    }
+    return { loadMs, queries };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,132 @@
+/**
+ * Reasoning benchmark: Lapwing against SWI-Prolog on the same generated logic, in the same run.
+ *
+ * Each case (bench/engine/generate.ts) is one map and one Prolog program with the same facts and
+ * rules. Every query is answered by both; the answer counts are compared, then timed:
+ * - Lapwing: a fresh session per run (made outside the timer), then `query`, which records evidence
+ *   for every inferred fact as the engine always does;
+ * - SWI-Prolog: `findall` of the same goal, timed inside Prolog, no tabling.
+ * Target: Lapwing within 3x of SWI-Prolog. Reported, never asserted.
+ */
+import type { KnowledgeMap } from '../../electron/engine/model/types';
+import type { ConsultationSession } from '../../electron/engine/session/types';
+import type { QueryInput } from '../../electron/common/decision-api/inputs';
+import { type EngineApi, type EngineImport, formatMs, formatRatio, loadOrThrow, printTable, timeRuns } from './common';
+import { grandparentJoin, type ReasoningCase, ruleChain } from './generate';
+import { type PrologRun, runProlog, swiplVersion } from './prolog';
+
+const TARGET_RATIO = 3;
+
+/** Small cases first, so a slow engine shows its trend before the 10^5 case. */
+export function reasoningCases(): ReasoningCase[] {
+  return [ruleChain(10), ruleChain(20), ruleChain(50), grandparentJoin(1_000), grandparentJoin(10_000), grandparentJoin(100_000)];
+}
+
+/** One query's answers as Lapwing gives them: a count, or what went wrong instead. */
+async function answerCount(session: ConsultationSession, query: QueryInput): Promise<{ count: number; firstFactID?: string } | { problem: string }> {
+  const outcome = await session.query(query);
+  if (!outcome.ok) return { problem: `refused: ${outcome.error.messages.join('; ')}` };
+  if ('question' in outcome.value) return { problem: `asked a question (${outcome.value.question.prompt})` };
+  return { count: outcome.value.result.length, firstFactID: outcome.value.result[0]?.factID };
+}
+
+interface LapwingSide {
+  readonly loadMs: number;
+  readonly run: (query: QueryInput) => Promise<{ ms: number; runs: number; answers: number | string; evidence: boolean }>;
+}
+
+async function lapwingSide(engine: EngineApi, testCase: ReasoningCase): Promise<LapwingSide> {
+  const createSession = engine.createSession!;
+  const loadStart = performance.now();
+  const map: KnowledgeMap = await loadOrThrow(engine, testCase.map, testCase.name);
+  const loadMs = performance.now() - loadStart;
+  let sessionNumber = 0;
+  const newSession = () => createSession(map, { id: `bench-${++sessionNumber}`, kmVersionId: 'bench' });
+  return {
+    loadMs,
+    async run(query) {
+      const probe = newSession();
+      const check = await answerCount(probe, query);
+      if ('problem' in check) return { ms: NaN, runs: 0, answers: check.problem, evidence: false };
+      const evidence = check.firstFactID !== undefined && probe.evidence(check.firstFactID) !== undefined;
+      const timing = await timeRuns(newSession, (session) => session.query(query), { budgetMs: 300, maxRuns: 1000 });
+      return { ms: timing.meanMs, runs: timing.runs, answers: check.count, evidence };
+    },
+  };
+}
+
+export async function benchReasoning(imported: EngineImport): Promise<void> {
+  console.log('\n## Engine: reasoning, Lapwing vs SWI-Prolog (same logic, same queries, same run)');
+  const swipl = swiplVersion();
+  console.log(swipl ? `  peer: ${swipl}` : '  peer: SWI-Prolog is NOT installed (`swipl` not found; Debian package swi-prolog-nox): no Prolog figures');
+  const engine = 'engine' in imported ? imported.engine : undefined;
+  const lapwingMissing = !engine
+    ? (imported as { missing: string }).missing
+    : !engine.loadMap || !engine.createSession
+      ? `electron/engine/index.ts does not export ${[!engine.loadMap && 'loadMap', !engine.createSession && 'createSession'].filter(Boolean).join(' and ')} yet`
+      : undefined;
+  if (lapwingMissing) console.log(`  Lapwing: not available yet: ${lapwingMissing}`);
+  if (!swipl && lapwingMissing) return;
+
+  const rows: string[][] = [];
+  const loads: string[][] = [];
+  for (const testCase of reasoningCases()) {
+    let prolog: PrologRun | string | undefined;
+    if (swipl) {
+      try {
+        prolog = runProlog(testCase);
+      } catch (error) {
+        prolog = (error as Error).message;
+      }
+    }
+    let lapwing: LapwingSide | string | undefined;
+    if (!lapwingMissing) {
+      try {
+        lapwing = await lapwingSide(engine!, testCase);
+      } catch (error) {
+        lapwing = `failed: ${(error as Error).message}`;
+      }
+    }
+    loads.push([
+      testCase.name,
+      testCase.description,
+      lapwing === undefined ? 'n/a' : typeof lapwing === 'string' ? lapwing : formatMs(lapwing.loadMs),
+      prolog === undefined ? 'n/a' : typeof prolog === 'string' ? prolog : formatMs(prolog.loadMs),
+    ]);
+
+    for (const bench of testCase.queries) {
+      const pl = typeof prolog === 'object' ? prolog.queries.find((q) => q.label === bench.label) : undefined;
+      let lw: Awaited<ReturnType<LapwingSide['run']>> | undefined;
+      if (typeof lapwing === 'object') {
+        try {
+          lw = await lapwing.run(bench.query);
+        } catch (error) {
+          lw = { ms: NaN, runs: 0, answers: `failed: ${(error as Error).message}`, evidence: false };
+        }
+      }
+      // Both sides must give the expected number of answers, or their times are not comparable.
+      const counts = [
+        typeof lw?.answers === 'number' && lw.answers !== bench.expectedAnswers ? `Lapwing WRONG: ${lw.answers}` : '',
+        pl && pl.answers !== bench.expectedAnswers ? `SWI WRONG: ${pl.answers}` : '',
+        typeof lw?.answers === 'string' ? `Lapwing ${lw.answers}` : '',
+        typeof prolog === 'string' ? `SWI ${prolog}` : '',
+      ].filter(Boolean);
+      const ratio = lw && pl && Number.isFinite(lw.ms) ? lw.ms / pl.meanMs : NaN;
+      rows.push([
+        testCase.name,
+        bench.label,
+        String(bench.expectedAnswers),
+        lw ? (Number.isFinite(lw.ms) ? `${formatMs(lw.ms)}${lw.evidence ? '' : ' (no evidence?)'}` : 'failed') : 'n/a',
+        pl ? formatMs(pl.meanMs) : 'n/a',
+        formatRatio(ratio),
+        Number.isFinite(ratio) ? (ratio <= TARGET_RATIO ? 'yes' : 'NO') : '-',
+        counts.join('; ') || 'answers agree',
+      ]);
+    }
+  }
+  printTable(['case', 'query', 'answers', 'Lapwing ms', 'SWI ms', 'ratio', `within ${TARGET_RATIO}x`, 'check'], rows);
+  console.log('  ms: mean per query over repeated runs (>= 300 ms of runs or 1,000 runs) after a warm-up;');
+  console.log('  Lapwing: a fresh session per run, evidence recorded for every inferred fact; SWI: findall, no tabling.');
+  console.log('\n  map load (once): Lapwing loadMap of the generated XML vs swipl load_files of the generated program');
+  printTable(['case', 'logic', 'Lapwing ms', 'SWI ms'], loads);
+}
