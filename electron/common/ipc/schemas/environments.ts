@@ -19,7 +19,9 @@ const BaseUrlSchema = z
   .string()
   .trim()
   .url('must be an absolute http(s) URL')
-  .refine((value) => /^https?:\/\//i.test(value), 'must start with http:// or https://');
+  .refine((value) => /^https?:\/\//i.test(value), 'must start with http:// or https://')
+  // Credentials in a URL would end up in SQLite and logs; keys belong in the keychain.
+  .refine((value) => !/^https?:\/\/[^/?#]*@/i.test(value), 'must not contain a user name or password (set keys in Keys instead)');
 
 export const EnvironmentSchema = z.object({
   id: IdSchema,

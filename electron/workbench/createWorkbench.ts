@@ -1,0 +1,86 @@
+/**
+ * The composition root: opens the store, starts the embedded engine, wires every service, and
+ * gives both transports (Electron main, browser-mode host) the same dispatcher. `dispose` stops
+ * the engine and closes the store, in reverse order.
+ */
+import { join } from 'node:path';
+import type { HostHandlers } from '../common/ipc';
+import type { Keychain } from '../keychain';
+import { openWorkbenchStore } from '../store/workbench';
+import { createDispatch, type Dispatch } from './dispatch';
+import { DisposableStore } from './disposables';
+import type { DecisionApi } from './engine/decisionApi';
+import type { LocalEngineFactory } from './engine/localEngine';
+import { consoleBugLogger, type BugLogger } from './errors';
+import { createHandlers } from './handlers';
+import { AppService, type AppIdentity } from './services/appService';
+import { ConsultationService } from './services/consultationService';
+import { EndpointResolver, type LocalEngineState } from './services/endpoints';
+import { EnvironmentService } from './services/environmentService';
+import { KeyService } from './services/keyService';
+import { MapService, type MapLoader } from './services/mapService';
+import { SavedConsultationService } from './services/savedConsultationService';
+
+export interface WorkbenchOptions {
+  /** Where the workbench database and the embedded engine's data live (the user data folder). */
+  readonly dataDir: string;
+  readonly keychain: Keychain;
+  readonly mode: AppIdentity['mode'];
+  /** The Decision API client (the real one adapts `electron/client`). */
+  readonly api: DecisionApi;
+  /** Starts the embedded engine; null runs without one (Local then reports why). */
+  readonly localEngine: LocalEngineFactory | null;
+  /** Bundled maps preloaded into an empty Local registry (`resources/maps`). */
+  readonly mapsDir: string;
+  readonly loadMap: MapLoader;
+  readonly appVersion: string;
+  readonly logBug?: BugLogger;
+}
+
+/** A running workbench: one dispatcher for every transport, disposed on quit. */
+export interface Workbench {
+  readonly dispatch: Dispatch;
+  readonly handlers: HostHandlers;
+  dispose(): Promise<void>;
+}
+
+/** Creates the workbench. The embedded engine failing to start is reported, not fatal. */
+export async function createWorkbench(options: WorkbenchOptions): Promise<Workbench> {
+  const disposables = new DisposableStore();
+  try {
+    const store = openWorkbenchStore(join(options.dataDir, 'workbench.sqlite'));
+    disposables.add({ dispose: () => store.close() });
+
+    let local: LocalEngineState = { engine: null, error: 'it is disabled in this run' };
+    if (options.localEngine) {
+      try {
+        const engine = await options.localEngine({ dataDir: join(options.dataDir, 'engine'), mapsDir: options.mapsDir });
+        disposables.add(engine);
+        local = { engine };
+      } catch (error) {
+        // Remote environments still work; Local and app.info say why the engine is missing.
+        local = { engine: null, error: error instanceof Error ? error.message : String(error) };
+        (options.logBug ?? consoleBugLogger)('local engine start', error);
+      }
+    }
+    const localState = () => local;
+    const localUrl = () => (local.engine ? local.engine.url : null);
+
+    const environments = new EnvironmentService(store.environments, options.keychain, localUrl);
+    environments.ensureBuiltIns(local.engine?.listMaps()[0]?.id ?? null);
+    const endpoints = new EndpointResolver(options.keychain, localState);
+    const consultation = new ConsultationService(environments, endpoints, options.api);
+    const handlers = createHandlers({
+      app: new AppService({ name: 'Lapwing', version: options.appVersion, mode: options.mode, dataDir: options.dataDir }, options.keychain, localState, options.api),
+      environments,
+      keys: new KeyService(options.keychain, environments, endpoints, options.api),
+      maps: new MapService(environments, endpoints, options.loadMap),
+      consultation,
+      consultations: new SavedConsultationService(store.consultations, consultation),
+    });
+    return { dispatch: createDispatch(handlers, options.logBug), handlers, dispose: () => disposables.dispose() };
+  } catch (error) {
+    await disposables.dispose();
+    throw error;
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * The embedded engine as the workbench sees it: a Decision API server on a loopback port, with a
+ * registry of maps. The workbench runs consultations against `url` through the Decision API client
+ * like any remote deployment; only map listing, map sources and the per-version keys are read
+ * in-process, because the embedded registry belongs to this app.
+ */
+import type { MapSummary, VersionPolicy } from '../../common/ipc';
+import type { Disposable } from '../disposables';
+
+/** One map version's source, as `maps.get` shows it. */
+export interface LocalMapSource {
+  readonly id: string;
+  readonly name: string;
+  /** `Draft` or `Version<N>`. */
+  readonly versionStatus: string;
+  readonly rblang: string;
+}
+
+/** Keys the embedded registry generated for a map version (evidence and logs are secured by default). */
+export interface LocalVersionKeys {
+  readonly evidenceKey?: string;
+  readonly interactionKey?: string;
+}
+
+export interface LocalEngine extends Disposable {
+  /** `http://127.0.0.1:<port>`. */
+  readonly url: string;
+  /** The per-run API key the embedded server accepts (random; never stored). */
+  readonly apiKey: string;
+  listMaps(): MapSummary[];
+  /** Null when there is no such map or version. */
+  mapSource(mapId: string, policy: VersionPolicy): LocalMapSource | null;
+  /** Keys of the version a session started on (`kmVersion.id` of `/start`); null when unknown. */
+  versionKeys(kmVersionId: string): LocalVersionKeys | null;
+}
+
+export interface LocalEngineOptions {
+  /** Where the embedded server keeps its registry and sessions. */
+  readonly dataDir: string;
+  /** Bundled maps (`resources/maps`) loaded into an empty registry on first launch. */
+  readonly mapsDir: string;
+}
+
+/** Starts the embedded engine; rejects with a message saying why it could not. */
+export type LocalEngineFactory = (options: LocalEngineOptions) => Promise<LocalEngine>;

@@ -1,0 +1,61 @@
+/**
+ * Every contract method, bound to its service. Handlers receive parsed input (the dispatcher
+ * validated it) and answer `ok(value)`; expected failures are thrown as WorkbenchError and turned
+ * into Result errors by the dispatcher.
+ */
+import { ok, type HostHandlers } from '../common/ipc';
+import type { AppService } from './services/appService';
+import type { ConsultationService } from './services/consultationService';
+import type { EnvironmentService } from './services/environmentService';
+import type { KeyService } from './services/keyService';
+import type { MapService } from './services/mapService';
+import type { SavedConsultationService } from './services/savedConsultationService';
+
+export interface Services {
+  readonly app: AppService;
+  readonly environments: EnvironmentService;
+  readonly keys: KeyService;
+  readonly maps: MapService;
+  readonly consultation: ConsultationService;
+  readonly consultations: SavedConsultationService;
+}
+
+/** The contract's handlers over the services. */
+export function createHandlers(services: Services): HostHandlers {
+  const { app, environments, keys, maps, consultation, consultations } = services;
+  return {
+    'app.info': async () => ok(await app.info()),
+
+    'environments.list': async () => ok({ environments: environments.list() }),
+    'environments.save': async (input) => ok(environments.save(input)),
+    'environments.delete': async ({ id }) => ok({ deleted: await environments.delete(id) }),
+
+    'keys.status': async ({ environmentId }) => ok(await keys.status(environmentId)),
+    'keys.set': async ({ environmentId, kind, value }) => {
+      await keys.set(environmentId, kind, value);
+      return ok({ stored: true as const });
+    },
+    'keys.test': async (input) => ok(await keys.test(input)),
+    'keys.delete': async ({ environmentId, kind }) => ok({ deleted: await keys.delete(environmentId, kind) }),
+
+    'maps.list': async ({ environmentId }) => ok(maps.list(environmentId)),
+    'maps.get': async ({ environmentId, mapId, versionPolicy }) => ok(maps.get(environmentId, mapId, versionPolicy)),
+
+    'consultation.start': async (input) => ok(await consultation.start(input)),
+    'consultation.inject': async ({ sessionId, facts }) => ok(await consultation.inject(sessionId, facts)),
+    'consultation.query': async ({ sessionId, query }) => ok(await consultation.query(sessionId, query)),
+    'consultation.respond': async ({ sessionId, answers }) => ok(await consultation.respond(sessionId, answers)),
+    'consultation.undo': async ({ sessionId }) => ok(await consultation.undo(sessionId)),
+    'consultation.evidence': async ({ sessionId, factId }) => ok(await consultation.evidence(sessionId, factId)),
+    'consultation.interactions': async ({ sessionId }) => ok(await consultation.interactions(sessionId)),
+    'consultation.sessionInfo': async (input) => ok(await consultation.sessionInfo(input)),
+    'consultation.transcript': async ({ sessionId }) => ok(consultation.transcript(sessionId)),
+    'consultation.close': async ({ sessionId }) => ok({ closed: consultation.close(sessionId) }),
+
+    'consultations.save': async (input) => ok(consultations.save(input)),
+    'consultations.list': async ({ limit, offset }) => ok(consultations.list(limit, offset)),
+    'consultations.get': async ({ id }) => ok(consultations.get(id)),
+    'consultations.search': async (input) => ok(consultations.search(input)),
+    'consultations.delete': async ({ id }) => ok({ deleted: consultations.delete(id) }),
+  };
+}
