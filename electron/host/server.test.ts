@@ -1,0 +1,120 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { TOKEN_HEADER } from '../common/ipc';
+import { createHarness, type Harness } from '../workbench/test-support/harness';
+import { startHost, type RunningHost } from './server';
+
+let harness: Harness;
+let host: RunningHost;
+let rendererDir: string;
+
+beforeEach(async () => {
+  harness = await createHarness();
+  rendererDir = mkdtempSync(join(tmpdir(), 'lapwing-renderer-'));
+  mkdirSync(join(rendererDir, 'assets'));
+  writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><html><head><title>Lapwing</title></head><body><div id="app"></div></body></html>');
+  writeFileSync(join(rendererDir, 'assets', 'main.js'), 'console.log("app")');
+  writeFileSync(join(tmpdir(), 'lapwing-outside.txt'), 'outside');
+  host = await startHost({ dispatch: harness.workbench.dispatch, rendererDir });
+});
+afterEach(async () => {
+  await host.close();
+  await harness.dispose();
+  rmSync(rendererDir, { recursive: true, force: true });
+});
+
+function ipc(method: string, body: unknown, headers: Record<string, string> = { [TOKEN_HEADER]: host.token }) {
+  return fetch(`${host.url}ipc/${method}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+}
+
+/** A raw request, to send a Host header fetch would not let us forge. */
+function rawGet(path: string, hostHeader: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port: host.port, path, headers: { host: hostHeader } }, (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('browser-mode host', () => {
+  it('listens on 127.0.0.1 on a free port', () => {
+    expect(host.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    expect(host.port).toBeGreaterThan(0);
+  });
+
+  it('serves index.html with the token and a strict CSP, for / and for client routes', async () => {
+    for (const path of ['', 'consultations/42']) {
+      const response = await fetch(`${host.url}${path}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      const html = await response.text();
+      expect(html).toContain(`<meta name="lapwing-token" content="${host.token}">`);
+    }
+  });
+
+  it('serves assets, 404s missing ones, and never leaves the renderer folder', async () => {
+    const asset = await fetch(`${host.url}assets/main.js`);
+    expect(asset.headers.get('content-type')).toContain('text/javascript');
+    expect(await asset.text()).toBe('console.log("app")');
+    expect((await fetch(`${host.url}assets/missing.js`)).status).toBe(404);
+    const escape = await rawGet('/..%2F..%2Flapwing-outside.txt', `127.0.0.1:${host.port}`);
+    expect(escape.body).not.toContain('outside');
+  });
+
+  it('answers contract calls with the token', async () => {
+    const response = await ipc('environments.list', {});
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { ok: boolean; value: { environments: unknown[] } };
+    expect(body.ok).toBe(true);
+    expect(body.value.environments).toHaveLength(3);
+  });
+
+  it('refuses calls without the token or with a wrong one (401, envelope)', async () => {
+    for (const headers of [{}, { [TOKEN_HEADER]: 'wrong' }, { [TOKEN_HEADER]: `${host.token}x` }]) {
+      const response = await ipc('environments.list', {}, headers);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toMatchObject({ ok: false, error: { code: 'ipc/unauthorized' } });
+    }
+    expect(harness.api.calls).toHaveLength(0);
+  });
+
+  it('answers 400 naming the field for a bad payload, and for malformed JSON', async () => {
+    const response = await ipc('keys.set', { environmentId: 'community', kind: 'password', value: 'x' });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe('ipc/invalid-input');
+    expect(body.error.message).toContain('kind');
+
+    const malformed = await fetch(`${host.url}ipc/keys.set`, { method: 'POST', headers: { 'content-type': 'application/json', [TOKEN_HEADER]: host.token }, body: '{"environmentId":' });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ ok: false, error: { code: 'ipc/invalid-input' } });
+  });
+
+  it('answers 404 for an unknown method and for GET on the IPC path', async () => {
+    const response = await ipc('nothing.here', {});
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ ok: false, error: { code: 'ipc/unknown-method' } });
+    expect((await fetch(`${host.url}ipc/environments.list`)).status).toBe(404);
+  });
+
+  it('maps domain errors to HTTP statuses with the envelope', async () => {
+    const response = await ipc('consultations.get', { id: 'missing' });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ ok: false, error: { code: 'consultations/not-found' } });
+  });
+
+  it('refuses requests addressed to another host name (DNS rebinding)', async () => {
+    const rebound = await rawGet('/', `evil.example:${host.port}`);
+    expect(rebound.status).toBe(403);
+    expect(rebound.body).not.toContain(host.token);
+    expect((await rawGet('/', `localhost:${host.port}`)).status).toBe(200);
+  });
+});

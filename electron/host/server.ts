@@ -1,0 +1,104 @@
+/**
+ * Browser mode's HTTP server: the built renderer and the IPC contract on 127.0.0.1.
+ *
+ * - `POST /ipc/:method` with the JSON input as body and the per-run token in `x-lapwing-token`;
+ *   every answer is a Result envelope (also for 401, 400 and 404), with a matching HTTP status.
+ * - Anything else under GET serves `out/renderer`, index.html carrying the token in a meta tag.
+ * - Requests whose Host is not this loopback address are refused, so a web page that rebinds its
+ *   DNS name to 127.0.0.1 cannot read the token from index.html.
+ */
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import { ErrorCodes, HTTP_IPC_PREFIX, TOKEN_HEADER, type ErrorInfo, type Result } from '../common/ipc';
+import type { Dispatch } from '../workbench/dispatch';
+import { httpStatusFor } from './httpStatus';
+import { RENDERER_CSP, readRendererFile } from './rendererFiles';
+
+export interface HostOptions {
+  readonly dispatch: Dispatch;
+  /** The built renderer (`out/renderer`). */
+  readonly rendererDir: string;
+  /** Only loopback addresses make sense; default 127.0.0.1. */
+  readonly host?: string;
+  /** Default 0: a free port. */
+  readonly port?: number;
+  /** Default: 32 random bytes, base64url. */
+  readonly token?: string;
+  /** Largest accepted IPC body (bytes); injections of many facts are large. Default 64 MiB. */
+  readonly bodyLimit?: number;
+}
+
+export interface RunningHost {
+  /** `http://127.0.0.1:PORT/`. */
+  readonly url: string;
+  readonly port: number;
+  readonly token: string;
+  close(): Promise<void>;
+}
+
+/** A fresh per-run token. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+function sameToken(given: string | string[] | undefined, expected: Buffer): boolean {
+  if (typeof given !== 'string') return false;
+  const buffer = Buffer.from(given);
+  return buffer.length === expected.length && timingSafeEqual(buffer, expected);
+}
+
+function sendError(reply: FastifyReply, error: ErrorInfo): FastifyReply {
+  const body: Result<never> = { ok: false, error };
+  return reply.code(httpStatusFor(error.code)).header('cache-control', 'no-store').send(body);
+}
+
+/** Starts the server; resolves once it is listening. */
+export async function startHost(options: HostOptions): Promise<RunningHost> {
+  const token = options.token ?? newToken();
+  const expected = Buffer.from(token);
+  const hostName = options.host ?? '127.0.0.1';
+  const app = Fastify({ logger: false, bodyLimit: options.bodyLimit ?? 64 * 1024 * 1024 });
+  let allowedHosts = new Set<string>();
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!allowedHosts.has((request.headers.host ?? '').toLowerCase())) {
+      return sendError(reply, { code: ErrorCodes.forbiddenSender, message: 'This server only answers requests addressed to its loopback address.' });
+    }
+    reply.header('x-content-type-options', 'nosniff').header('referrer-policy', 'no-referrer');
+  });
+
+  // Parse errors (bad JSON, oversized bodies) answer with the envelope too.
+  app.setErrorHandler((error: { statusCode?: number; message: string }, _request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status === 413) return reply.code(413).send({ ok: false, error: { code: ErrorCodes.invalidInput, message: 'The request body is too large.' } });
+    if (status >= 400 && status < 500) return sendError(reply, { code: ErrorCodes.invalidInput, message: `The request body is not valid JSON: ${error.message}` });
+    return sendError(reply, { code: ErrorCodes.internal, message: 'Lapwing hit an unexpected problem; details are in the terminal.' });
+  });
+
+  app.post<{ Params: { method: string } }>(`${HTTP_IPC_PREFIX}:method`, async (request, reply) => {
+    if (!sameToken(request.headers[TOKEN_HEADER], expected)) {
+      return sendError(reply, { code: ErrorCodes.unauthorized, message: `Missing or wrong ${TOKEN_HEADER} header: use the page served by this run of Lapwing.` });
+    }
+    const result = await options.dispatch(request.params.method, request.body ?? {});
+    if (!result.ok) return sendError(reply, result.error);
+    return reply.header('cache-control', 'no-store').send(result);
+  });
+
+  app.all(`${HTTP_IPC_PREFIX}*`, async (request, reply) =>
+    sendError(reply, { code: ErrorCodes.unknownMethod, message: `Use POST ${HTTP_IPC_PREFIX}<method>; ${request.method} ${request.url} is not a contract call.` }),
+  );
+
+  app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
+    const file = await readRendererFile(options.rendererDir, request.url, token);
+    if (!file) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    reply.type(file.contentType);
+    if (file.isIndex) reply.header('content-security-policy', RENDERER_CSP).header('cache-control', 'no-store');
+    return reply.send(file.body);
+  });
+
+  await app.listen({ host: hostName, port: options.port ?? 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : (options.port ?? 0);
+  allowedHosts = new Set([`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`, `${hostName}:${port}`].map((host) => host.toLowerCase()));
+  return { url: `http://${hostName}:${port}/`, port, token, close: () => app.close() };
+}
