@@ -1,0 +1,250 @@
+/**
+ * The live consultation: one Decision API session driven step by step (start → inject → query →
+ * answer/undo … → results), following `shared/spec/api-wire.md` §5. The Node side records the
+ * transcript; this store mirrors it after each step so the transcript panel shows what was stored.
+ */
+import { defineStore } from 'pinia';
+import { computed, ref, shallowRef } from 'vue';
+import type {
+  ErrorInfo,
+  FactInputData,
+  QueryInputData,
+  AnswerInputData,
+  Result,
+  Target,
+  Transcript,
+  SavedConsultationSummary,
+} from '../../../electron/common/ipc';
+import { INJECT_BATCH_SIZE } from '../../../electron/common/ipc';
+import type { ConsultationResponse, EvidenceRecord, Question, ResultEntry } from '../api/wire';
+import { isQuestionResponse } from '../api/wire';
+import { useHost } from '../api/host';
+import { useTargetStore, describePolicy } from './target';
+
+export interface SessionState {
+  readonly sessionId: string;
+  readonly kmVersionId: string;
+  readonly target: Target;
+  readonly startedAt: string;
+}
+
+export interface InjectProgress {
+  readonly done: number;
+  readonly total: number;
+}
+
+/** Splits facts into the Decision API's recommended batches. */
+export function batches<T>(items: readonly T[], size = INJECT_BATCH_SIZE): T[][] {
+  const out: T[][] = [];
+  for (let index = 0; index < items.length; index += size) out.push(items.slice(index, index + size));
+  return out;
+}
+
+export const useConsultationStore = defineStore('consultation', () => {
+  const session = ref<SessionState | null>(null);
+  const response = shallowRef<ConsultationResponse | null>(null);
+  const transcript = shallowRef<Transcript | null>(null);
+  const busy = ref<string | null>(null);
+  const error = ref<ErrorInfo | null>(null);
+  const notice = ref<string | null>(null);
+  const injectProgress = ref<InjectProgress | null>(null);
+  const injectedCount = ref(0);
+  const savedAs = ref<SavedConsultationSummary | null>(null);
+
+  const questions = computed<Question[]>(() => {
+    const current = response.value;
+    if (!current || !isQuestionResponse(current)) return [];
+    return [current.question, ...(current.extraQuestions ?? [])];
+  });
+  const results = computed<ResultEntry[] | null>(() => {
+    const current = response.value;
+    return current && !isQuestionResponse(current) ? current.result : null;
+  });
+  const hasQuery = computed(() => transcript.value?.steps.some((step) => step.kind === 'query') ?? false);
+  /** Answer batches that an undo would still roll back (the engine re-asks the same question past that). */
+  const undoableAnswers = computed(() => {
+    let count = 0;
+    for (const step of transcript.value?.steps ?? []) {
+      if (step.kind === 'query') count = 0;
+      else if (step.kind === 'respond') count += 1;
+      else if (step.kind === 'undo') count = Math.max(0, count - 1);
+    }
+    return count;
+  });
+  const targetText = computed(() => {
+    const target = session.value?.target;
+    return target ? `${target.environmentName} · ${target.mapId} · ${describePolicy(target.versionPolicy)}` : '';
+  });
+
+  /** Runs one host call with the busy flag set; a reply for a session that is no longer current is dropped. */
+  async function step<T>(label: string, call: () => Promise<Result<T>>, sessionId: string | null): Promise<T | null> {
+    busy.value = label;
+    error.value = null;
+    notice.value = null;
+    try {
+      const result = await call();
+      if (sessionId !== null && session.value?.sessionId !== sessionId) return null; // stale: ignore (§5.5)
+      if (!result.ok) {
+        error.value = result.error;
+        return null;
+      }
+      return result.value;
+    } finally {
+      busy.value = null;
+    }
+  }
+
+  async function refreshTranscript(): Promise<void> {
+    const current = session.value;
+    if (!current) return;
+    const result = await useHost()['consultation.transcript']({ sessionId: current.sessionId });
+    if (result.ok && session.value?.sessionId === current.sessionId) transcript.value = result.value;
+  }
+
+  /** Starts a new session on the picked target, closing the previous one. */
+  async function start(): Promise<boolean> {
+    const target = useTargetStore();
+    if (!target.ready) {
+      error.value = { code: 'consultation/no-target', message: 'Choose an environment and a map first.' };
+      return false;
+    }
+    const previous = session.value;
+    const started = await step(
+      'Starting a session…',
+      () =>
+        useHost()['consultation.start']({
+          environmentId: target.environmentId,
+          mapId: target.mapId.trim(),
+          versionPolicy: target.versionPolicy,
+        }),
+      null,
+    );
+    if (!started) return false;
+    if (previous) void useHost()['consultation.close']({ sessionId: previous.sessionId });
+    session.value = started;
+    response.value = null;
+    transcript.value = null;
+    injectedCount.value = 0;
+    savedAs.value = null;
+    await refreshTranscript();
+    return true;
+  }
+
+  async function ensureSession(): Promise<SessionState | null> {
+    if (!session.value && !(await start())) return null;
+    return session.value;
+  }
+
+  /** Injects facts batch by batch (250 each), reporting progress between batches. */
+  async function inject(facts: readonly FactInputData[]): Promise<boolean> {
+    const current = await ensureSession();
+    if (!current || facts.length === 0) return false;
+    const parts = batches(facts);
+    injectProgress.value = { done: 0, total: facts.length };
+    try {
+      for (const part of parts) {
+        const done: number = injectProgress.value.done;
+        const outcome = await step(
+          `Injecting facts ${done + 1}–${done + part.length} of ${facts.length}…`,
+          () => useHost()['consultation.inject']({ sessionId: current.sessionId, facts: part }),
+          current.sessionId,
+        );
+        if (!outcome) return false;
+        injectProgress.value = { done: done + part.length, total: facts.length };
+        injectedCount.value += part.length;
+      }
+      notice.value = `Injected ${facts.length} fact${facts.length === 1 ? '' : 's'}.`;
+      return true;
+    } finally {
+      await refreshTranscript();
+    }
+  }
+
+  async function query(input: QueryInputData): Promise<boolean> {
+    const current = await ensureSession();
+    if (!current) return false;
+    const reply = await step('Running the query…', () => useHost()['consultation.query']({ sessionId: current.sessionId, query: input }), current.sessionId);
+    if (reply) response.value = reply;
+    await refreshTranscript();
+    return reply !== null;
+  }
+
+  async function respond(answers: AnswerInputData[]): Promise<boolean> {
+    const current = session.value;
+    if (!current) return false;
+    const reply = await step('Sending the answers…', () => useHost()['consultation.respond']({ sessionId: current.sessionId, answers }), current.sessionId);
+    if (reply) response.value = reply;
+    await refreshTranscript();
+    return reply !== null;
+  }
+
+  async function undo(): Promise<boolean> {
+    const current = session.value;
+    if (!current) return false;
+    const before = undoableAnswers.value;
+    const reply = await step('Undoing the last answers…', () => useHost()['consultation.undo']({ sessionId: current.sessionId }), current.sessionId);
+    if (reply) response.value = reply;
+    await refreshTranscript();
+    if (reply && before === 0) notice.value = 'Nothing left to undo: this is the first question.';
+    return reply !== null;
+  }
+
+  /** One level of evidence for the graph (the graph never asks for `WA:XX` ids). */
+  async function evidence(factId: string): Promise<Result<EvidenceRecord>> {
+    const current = session.value;
+    if (!current) return { ok: false, error: { code: 'consultation/no-session', message: 'No session is open.' } };
+    return useHost()['consultation.evidence']({ sessionId: current.sessionId, factId });
+  }
+
+  async function save(title?: string, notes?: string): Promise<SavedConsultationSummary | null> {
+    const current = session.value;
+    if (!current) return null;
+    const saved = await step(
+      'Saving the consultation…',
+      () =>
+        useHost()['consultations.save']({
+          sessionId: current.sessionId,
+          ...(savedAs.value ? { id: savedAs.value.id } : {}),
+          ...(title ? { title } : {}),
+          ...(notes ? { notes } : {}),
+        }),
+      current.sessionId,
+    );
+    if (saved) {
+      savedAs.value = saved;
+      notice.value = `Saved as “${saved.title}”.`;
+    }
+    return saved;
+  }
+
+  function clearMessages(): void {
+    error.value = null;
+    notice.value = null;
+  }
+
+  return {
+    session,
+    response,
+    transcript,
+    busy,
+    error,
+    notice,
+    injectProgress,
+    injectedCount,
+    savedAs,
+    questions,
+    results,
+    hasQuery,
+    undoableAnswers,
+    targetText,
+    start,
+    inject,
+    query,
+    respond,
+    undo,
+    evidence,
+    save,
+    refreshTranscript,
+    clearMessages,
+  };
+});
