@@ -78,7 +78,8 @@ describe('browser-mode host', () => {
   });
 
   it('refuses calls without the token or with a wrong one (401, envelope)', async () => {
-    for (const headers of [{}, { [TOKEN_HEADER]: 'wrong' }, { [TOKEN_HEADER]: `${host.token}x` }]) {
+    const attempts: Record<string, string>[] = [{}, { [TOKEN_HEADER]: 'wrong' }, { [TOKEN_HEADER]: `${host.token}x` }];
+    for (const headers of attempts) {
       const response = await ipc('environments.list', {}, headers);
       expect(response.status).toBe(401);
       expect(await response.json()).toMatchObject({ ok: false, error: { code: 'ipc/unauthorized' } });
