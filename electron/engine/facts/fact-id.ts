@@ -1,0 +1,32 @@
+/**
+ * Deterministic fact IDs in the platform's form `WA:<code>:<64 hex>`.
+ *
+ * The hash covers the source code and the triple (plus the derivation for number-object facts, which
+ * are kept apart per derivation), never the session: the same map, facts and answers give the same
+ * IDs in every session, so saved consultations and regression runs can be compared by ID.
+ */
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import type { Value } from '../model/types';
+import { valueKey } from '../values';
+
+function digest(parts: readonly string[]): string {
+  return bytesToHex(sha256(utf8ToBytes(parts.join('\u0000'))));
+}
+
+export function factIdFor(code: string, subject: string, relationship: string, object: Value, derivationKey?: string): string {
+  const parts = [code, subject, relationship, valueKey(object)];
+  if (derivationKey !== undefined) parts.push(derivationKey);
+  return `WA:${code}:${digest(parts)}`;
+}
+
+/** ID of the synthetic 0-certainty fact that stands for an unmet optional condition (never stored). */
+export function syntheticIdFor(ruleIndex: number, conditionIndex: number, bindingsKey: string): string {
+  return `WA:XX:${digest(['XX', String(ruleIndex), String(conditionIndex), bindingsKey])}`;
+}
+
+/** A stable UUID-shaped key for injected and answered facts (`factKey` in evidence). */
+export function factKeyFor(factId: string): string {
+  const hex = digest(['key', factId]);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}

@@ -1,0 +1,21 @@
+/**
+ * The Lapwing reasoning engine: load RBLang maps and run Decision API sessions against them.
+ * Pure TypeScript; no Electron, HTTP or Node I/O.
+ */
+import type { KnowledgeMap } from './model/types';
+import { Session } from './session/session';
+import type { ConsultationSession, JournalEntry, SessionOptions } from './session/types';
+
+export { loadMap } from './loader';
+export type * from './model/types';
+export type * from './session/types';
+
+/** Starts a session against a loaded map. */
+export function createSession(map: KnowledgeMap, options: SessionOptions): ConsultationSession {
+  return new Session(map, options);
+}
+
+/** Rebuilds a session by replaying its journal (no datasource calls, no journal callbacks). */
+export function restoreSession(map: KnowledgeMap, options: SessionOptions, journal: readonly JournalEntry[]): Promise<ConsultationSession> {
+  return Session.restore(map, options, journal);
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { asResult, rbl, sessionOf, value, FIXED_NOW } from '../test-support/harness';
+import { TRAVEL } from '../test-support/maps';
+
+describe('evidence', () => {
+  it('describes a rule fact: bindings, conditions in declared order with salience, certainty and impact', async () => {
+    const session = sessionOf(TRAVEL);
+    value(session.inject([{ subject: 'Ada', relationship: 'resides in', object: 'Portugal', certainty: 90 }]));
+    value(await session.query({ subject: 'Ada', relationship: 'converses in' }));
+    const result = asResult(value(await session.respond([{ subject: 'Ada', relationship: 'resides in', unanswered: true }]))).result[0];
+    const evidence = session.evidence(result.factID);
+    expect(evidence).toMatchObject({
+      factID: result.factID,
+      source: 'rule',
+      time: FIXED_NOW,
+      fact: {
+        subject: { type: 'Traveller', value: 'Ada', dataType: 'string' },
+        relationship: { type: 'converses in' },
+        object: { type: 'Language', value: 'Portuguese', dataType: 'string' },
+        certainty: 71,
+      },
+      rule: {
+        name: 'Residents converse in the official language',
+        alt: 'Ada resides in Portugal, where Portuguese is spoken',
+        bindings: { S: 'Ada', O: 'Portuguese', COUNTRY: 'Portugal' },
+        ruleMaxCertainty: 75,
+      },
+    });
+    const [lives, language] = evidence?.rule?.conditions ?? [];
+    expect(lives).toMatchObject({ subject: 'Ada', relationship: 'resides in', object: 'Portugal', salience: 100, certainty: 90, impact: 33.75, objectType: 'string', alt: 'lives in Portugal', factID: expect.stringMatching(/^WA:IF:/), factKey: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(language).toMatchObject({ subject: 'Portugal', relationship: 'official language', object: 'Portuguese', certainty: 100, impact: 37.5, factID: expect.stringMatching(/^WA:KF:/) });
+    // Every condition's fact has evidence of its own.
+    expect(session.evidence(language && 'factID' in language ? language.factID : '')?.source).toBe('knowledgemap');
+  });
+
+  it('reports expressions with their function calls and marks unmet optional conditions with a synthetic WA:XX fact', async () => {
+    const map = rbl(`
+      <concept name="Shop" type="string"/><concept name="Sale" type="string"/><concept name="Count" type="number"/><concept name="Grade" type="string"/>
+      <rel name="made sale" subject="Shop" object="Sale" plural="true" askable="none"/>
+      <rel name="is audited" subject="Shop" object="Grade" askable="none"/>
+      <rel name="has grade" subject="Shop" object="Grade" askable="none"/>
+      <concinst name="Busy" type="Grade"/><concinst name="Yes" type="Grade"/>
+      <relinst type="has grade" object="Busy" cf="90">
+        <condition expression="countRelationshipInstances(%S, 'made sale', *)" value="%N"/>
+        <condition expression="%N gte 2" alt="{{%N}} sales"/>
+        <condition rel="is audited" subject="%S" object="Yes" behaviour="optional"/>
+      </relinst>`);
+    const session = sessionOf(map);
+    value(session.inject(['S1', 'S2'].map((object) => ({ subject: 'Corner', relationship: 'made sale', object, certainty: 100 }))));
+    const result = asResult(value(await session.query({ subject: 'Corner', relationship: 'has grade' }))).result[0];
+    expect(result.certainty).toBe(60);
+    const conditions = session.evidence(result.factID)?.rule?.conditions ?? [];
+    expect(conditions[0]).toMatchObject({
+      expression: {
+        text: "countRelationshipInstances(%S, 'made sale', *)",
+        value: '%N',
+        functions: { 'countRelationshipInstances(Corner, made sale, *)': { result: { type: 'number', value: 2 } } },
+      },
+      wasMet: true,
+      salience: 100,
+      impact: 30,
+    });
+    expect(conditions[1]).toMatchObject({ expression: { text: '%N gte 2' }, wasMet: true, alt: '2 sales' });
+    expect(conditions[2]).toMatchObject({ relationship: 'is audited', subject: 'Corner', object: 'Yes', certainty: 0, impact: 0, wasMet: false, factID: expect.stringMatching(/^WA:XX:/) });
+    expect(session.evidence('factID' in conditions[2] ? conditions[2].factID : '')).toBeUndefined();
+  });
+
+  it('returns nothing for an unknown fact ID', () => {
+    expect(sessionOf(TRAVEL).evidence('WA:RF:' + '0'.repeat(64))).toBeUndefined();
+  });
+});

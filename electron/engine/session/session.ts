@@ -1,0 +1,343 @@
+/**
+ * A consultation session: injected facts, a query, questions and answers, undo, evidence and the
+ * interaction log. Each query is answered by a fresh deterministic reasoning run over the map's facts
+ * and the session's base facts; a question suspends the run, and the next answer runs it again.
+ */
+import type {
+  AnswerInput,
+  ConsultationResponse,
+  EvidenceRecord,
+  FactInput,
+  InteractionEntry,
+  QueryInput,
+  ResultEntry,
+  SessionFact,
+  SessionFacts,
+} from '../../common/decision-api';
+import { Fact, FactIndex } from '../facts/fact';
+import type { KnowledgeMap, Value } from '../model/types';
+import { DatasourceNeeded, QuestionNeeded, ReasoningLimitExceeded, type DatasourceRequest } from '../solver/signals';
+import { Solver, type AskedState } from '../solver/solver';
+import { coerceValue, formatResultDate } from '../values';
+import { planAnswers, type PendingQuestion, type PlannedFact } from './answers';
+import { factsFromResponse } from './datasource-responses';
+import { buildEvidence } from './evidence';
+import { planInjection, replacedBy } from './injection';
+import { InteractionLog } from './interaction-log';
+import { mapFactIndex, objectTypeOf } from './map-facts';
+import { buildQuestion, groupedRequests, metadataOf } from './questions';
+import type { ConsultationSession, EngineError, JournalEntry, Outcome, SessionOptions } from './types';
+
+interface Goal {
+  readonly input: QueryInput;
+  readonly relationship: string;
+  readonly subject?: string;
+  readonly object?: Value;
+}
+
+/** The facts and asked-set entries one `/response` batch added, so undo can take them back. */
+interface AnswerBatch {
+  readonly goal: Goal;
+  readonly facts: readonly Fact[];
+  readonly askedKeys: readonly string[];
+}
+
+function failure(kind: EngineError['kind'], messages: readonly string[]): { ok: false; error: EngineError } {
+  return { ok: false, error: { kind, messages } };
+}
+
+export class Session implements ConsultationSession {
+  readonly id: string;
+  private readonly mapFacts: FactIndex;
+  private readonly base = new FactIndex();
+  private readonly asked = new Map<string, AskedState>();
+  private readonly fetched = new Set<string>();
+  private readonly batches: AnswerBatch[] = [];
+  private goal: Goal | undefined;
+  private pending: PendingQuestion[] = [];
+  /** Facts concluded by completed runs, by ID, with the number of answer batches they were concluded under. */
+  private readonly known = new Map<string, { fact: Fact; batches: number }>();
+  private readonly log = new InteractionLog();
+  private readonly entries: JournalEntry[] = [];
+  private readonly recordedReplies = new Map<string, { status: number; text: string }>();
+  private clock: () => number;
+  private readonly startedAt: number;
+  private lastActive: number;
+  private replaying = false;
+
+  constructor(
+    private readonly map: KnowledgeMap,
+    private readonly options: SessionOptions,
+  ) {
+    this.id = options.id;
+    this.clock = options.clock ?? Date.now;
+    this.mapFacts = mapFactIndex(map);
+    this.startedAt = options.startedAt ?? this.clock();
+    this.lastActive = this.startedAt;
+    this.log.record('start', this.startedAt, { start: { useDraft: options.useDraft ?? false, kmVersionID: options.kmVersionId, sessionID: options.id } });
+  }
+
+  /** Rebuilds a session from its journal without calling datasources or journal listeners again. */
+  static async restore(map: KnowledgeMap, options: SessionOptions, journal: readonly JournalEntry[]): Promise<Session> {
+    let now = options.startedAt ?? journal[0]?.at ?? Date.now();
+    const session = new Session(map, { ...options, startedAt: now, clock: () => now });
+    session.replaying = true;
+    for (const entry of journal) if (entry.kind === 'datasource') session.recordedReplies.set(entry.requestKey, { status: entry.status, text: entry.text });
+    for (const entry of journal) {
+      now = entry.at;
+      if (entry.kind === 'inject') session.inject(entry.facts);
+      else if (entry.kind === 'query') await session.query(entry.query);
+      else if (entry.kind === 'respond') await session.respond(entry.answers);
+      else if (entry.kind === 'undo') await session.undo();
+      else session.journalEntry(entry);
+    }
+    session.replaying = false;
+    session.clock = options.clock ?? Date.now;
+    return session;
+  }
+
+  inject(facts: readonly FactInput[]): Outcome<{ warnings: string[] }> {
+    const plan = planInjection(this.map, this.mapFacts, facts);
+    if (!plan.ok) return failure('validation', plan.messages);
+    const at = this.touch();
+    for (const planned of plan.facts) {
+      for (const old of replacedBy(this.map, this.base, planned)) this.base.remove(old);
+      this.base.add(this.toFact(planned, 'injection', at));
+    }
+    this.journalEntry({ kind: 'inject', at, facts });
+    this.log.record('inject', at, { facts: facts.map((fact) => ({ ...fact })) });
+    return { ok: true, value: { warnings: plan.warnings } };
+  }
+
+  async query(input: QueryInput): Promise<Outcome<ConsultationResponse>> {
+    const goal = this.goalOf(input);
+    if (!goal.ok) return goal;
+    const at = this.touch();
+    this.journalEntry({ kind: 'query', at, query: input });
+    this.log.record('query', at, { query: { ...input } });
+    this.goal = goal.value;
+    this.pending = [];
+    return this.run();
+  }
+
+  async respond(answers: readonly AnswerInput[]): Promise<Outcome<ConsultationResponse>> {
+    if (!this.goal || this.pending.length === 0) return failure('state', ['There is no pending question to answer; run a query first.']);
+    const planned = planAnswers(this.map, this.pending, answers);
+    if (!planned.ok) return failure('validation', planned.messages);
+    const at = this.touch();
+    this.journalEntry({ kind: 'respond', at, answers });
+    this.log.record('answer', at, { answers: answers.map((answer) => ({ ...answer })) });
+    const facts = planned.plan.facts.map((fact) => this.toFact(fact, 'answer', at));
+    for (const fact of facts) this.base.add(fact);
+    for (const [key, state] of planned.plan.asked) this.asked.set(key, state);
+    this.batches.push({ goal: this.goal, facts, askedKeys: [...planned.plan.asked.keys()] });
+    return this.run();
+  }
+
+  async undo(): Promise<Outcome<ConsultationResponse>> {
+    if (!this.goal) return failure('state', ['Nothing to undo: no query has been run in this session.']);
+    const at = this.touch();
+    this.journalEntry({ kind: 'undo', at });
+    const batch = this.batches.pop();
+    if (batch) {
+      for (const fact of batch.facts) this.base.remove(fact);
+      for (const key of batch.askedKeys) this.asked.delete(key);
+      for (const [id, entry] of this.known) if (entry.batches > this.batches.length) this.known.delete(id);
+      this.goal = batch.goal;
+    }
+    return this.run();
+  }
+
+  evidence(factID: string): EvidenceRecord | undefined {
+    if (factID.startsWith('WA:XX')) return undefined;
+    const fact = this.findFact(factID);
+    if (!fact) return undefined;
+    const time = fact.source === 'knowledgemap' ? this.startedAt : fact.time;
+    return buildEvidence(this.map, fact, time, (relationship, subject) => this.bestKnown(relationship, subject));
+  }
+
+  interactions(): readonly InteractionEntry[] {
+    return this.log.all();
+  }
+
+  facts(relationships?: readonly string[]): SessionFacts {
+    const wanted = relationships && relationships.length > 0 ? new Set(relationships) : undefined;
+    const keep = (fact: Fact): boolean => !wanted || wanted.has(fact.relationship);
+    const local = [...this.base.all(), ...[...this.known.values()].map((entry) => entry.fact)];
+    return {
+      global: [...this.mapFacts.all()].filter(keep).map((fact) => this.sessionFact(fact)),
+      local: local.filter(keep).map((fact) => this.sessionFact(fact)),
+      context: [],
+    };
+  }
+
+  journal(): readonly JournalEntry[] {
+    return this.entries;
+  }
+
+  lastActivity(): number {
+    return this.lastActive;
+  }
+
+  // -------------------------------------------------------------------------------------------
+
+  private touch(): number {
+    this.lastActive = this.clock();
+    return this.lastActive;
+  }
+
+  private journalEntry(entry: JournalEntry): void {
+    this.entries.push(entry);
+    if (!this.replaying) this.options.onJournal?.(entry);
+  }
+
+  private toFact(planned: PlannedFact, source: 'injection' | 'answer' | 'datasource', at: number): Fact {
+    return new Fact(planned.subject, planned.relationship, planned.object, planned.objectType, planned.certainty, source, at);
+  }
+
+  private goalOf(input: QueryInput): Outcome<Goal> {
+    const relationship = this.map.relationships.get(input.relationship);
+    if (!relationship) return failure('validation', [`Could not find relationship for query: ${input.relationship}`]);
+    const subject = input.subject === undefined || input.subject === '' ? undefined : input.subject;
+    const rawObject = input.object === undefined || input.object === '' ? undefined : input.object;
+    if (subject === undefined && rawObject === undefined) {
+      return failure('validation', ['Please provide a string or numeric subject.', 'Please provide a string or numeric object.']);
+    }
+    let object: Value | undefined;
+    if (rawObject !== undefined) {
+      const type = objectTypeOf(this.map, relationship.name);
+      object = coerceValue(rawObject, type);
+      if (object === undefined) return failure('validation', [`object: '${String(rawObject)}' is not a valid ${type} for '${relationship.name}'`]);
+    }
+    return { ok: true, value: { input, relationship: relationship.name, subject, object } };
+  }
+
+  /** Runs the current goal until it yields a result or a question, making datasource calls as needed. */
+  private async run(): Promise<Outcome<ConsultationResponse>> {
+    const goal = this.goal;
+    if (!goal) return failure('state', ['No query has been run in this session.']);
+    for (;;) {
+      const solver = new Solver(
+        { map: this.map, layers: [this.mapFacts, this.base], asked: this.asked, fetched: this.fetched, now: this.clock() },
+        new FactIndex(),
+      );
+      try {
+        const facts = solver.solveQuery(goal.relationship, goal.subject, goal.object);
+        this.remember(solver.inferred.index);
+        return { ok: true, value: this.resultResponse(goal, facts) };
+      } catch (signal) {
+        if (signal instanceof QuestionNeeded) return { ok: true, value: this.questionResponse(signal, solver) };
+        if (signal instanceof DatasourceNeeded) {
+          await this.callDatasource(signal.request);
+          continue;
+        }
+        if (signal instanceof ReasoningLimitExceeded) return failure('state', [signal.message]);
+        if (signal instanceof RangeError) return failure('state', ['reasoning went too deep (a recursive map?); the query was stopped']);
+        throw signal;
+      }
+    }
+  }
+
+  private remember(inferred: FactIndex): void {
+    const batches = this.batches.length;
+    for (const fact of inferred.all()) {
+      const existing = this.known.get(fact.id);
+      if (existing && existing.fact.certainty === fact.certainty) continue;
+      this.known.set(fact.id, { fact, batches });
+    }
+  }
+
+  private questionResponse(signal: QuestionNeeded, solver: Solver): ConsultationResponse {
+    const main = { request: signal.request, question: buildQuestion(this.map, signal.request, solver) };
+    const extras = groupedRequests(this.map, signal.request, this.asked, solver).map((request) => ({ request, question: buildQuestion(this.map, request, solver) }));
+    this.pending = [main, ...extras];
+    this.log.record('question', this.clock(), {
+      questions: this.pending.map(({ question }) => ({ subject: question.subject, relationship: question.relationship, object: question.object, prompt: question.prompt })),
+    });
+    return extras.length > 0
+      ? { question: main.question, extraQuestions: extras.map((extra) => extra.question), sid: this.id }
+      : { question: main.question, sid: this.id };
+  }
+
+  private resultResponse(goal: Goal, facts: Fact[]): ConsultationResponse {
+    this.pending = [];
+    const definition = this.map.relationships.get(goal.relationship);
+    let chosen = [...facts].sort((a, b) => b.certainty - a.certainty);
+    // A singular relationship has one value per subject: the most certain.
+    if (definition && !definition.plural && goal.subject !== undefined && goal.object === undefined) chosen = chosen.slice(0, 1);
+    const result = chosen.map((fact) => this.resultEntry(fact));
+    this.log.record('result', this.clock(), {
+      results: result.map((entry) => ({ subject: entry.subject, relationship: entry.relationship, object: entry.object, certainty: entry.certainty, factID: entry.factID })),
+    });
+    return { result, queryProfile: [], sid: this.id, stats: {} };
+  }
+
+  private resultEntry(fact: Fact): ResultEntry {
+    const definition = this.map.relationships.get(fact.relationship);
+    const object = fact.objectType === 'date' && typeof fact.object === 'number' ? formatResultDate(fact.object) : fact.object;
+    return {
+      subject: fact.subject,
+      relationship: fact.relationship,
+      relationshipType: fact.relationship,
+      object,
+      certainty: Math.round(fact.certainty),
+      factID: fact.id,
+      subjectMetadata: metadataOf(this.map, definition?.subject ?? '', fact.subject),
+      objectMetadata: metadataOf(this.map, definition?.object ?? '', fact.object),
+    };
+  }
+
+  private async callDatasource(request: DatasourceRequest): Promise<void> {
+    let reply = this.recordedReplies.get(request.key);
+    if (!reply) {
+      try {
+        if (!this.options.fetch) throw new Error('no fetch function was given to the engine');
+        reply = await this.options.fetch(request.url, { method: request.method, headers: request.headers, body: request.body });
+      } catch (error) {
+        reply = { status: 0, text: error instanceof Error ? error.message : String(error) };
+      }
+      this.journalEntry({ kind: 'datasource', at: this.clock(), requestKey: request.key, status: reply.status, text: reply.text });
+    }
+    this.fetched.add(request.key);
+    const ok = reply.status >= 200 && reply.status < 300;
+    const facts = ok ? factsFromResponse(this.map, request.datasource.actions, request.subject, reply.text) : [];
+    const at = this.clock();
+    for (const planned of facts) {
+      if (!this.base.get(new Fact(planned.subject, planned.relationship, planned.object, planned.objectType, 0, 'datasource', at).key)) {
+        this.base.add(this.toFact(planned, 'datasource', at));
+      }
+    }
+    this.log.record('datasource', at, {
+      datasources: facts.length > 0 ? facts.map((fact) => ({ relationship: fact.relationship, certainty: fact.certainty })) : [{ relationship: request.datasource.name ?? request.url, certainty: 0, status: reply.status }],
+    });
+  }
+
+  private findFact(factID: string): Fact | undefined {
+    const known = this.known.get(factID);
+    if (known) return known.fact;
+    for (const fact of this.base.all()) if (fact.id === factID) return fact;
+    for (const fact of this.mapFacts.all()) if (fact.id === factID) return fact;
+    return undefined;
+  }
+
+  private bestKnown(relationship: string, subject: string): Fact | undefined {
+    const candidates = [
+      ...this.base.match(relationship, subject, undefined),
+      ...this.mapFacts.match(relationship, subject, undefined),
+      ...[...this.known.values()].map((entry) => entry.fact).filter((fact) => fact.relationship === relationship && fact.subject === subject),
+    ];
+    return candidates.reduce<Fact | undefined>((best, fact) => (!best || fact.certainty > best.certainty ? fact : best), undefined);
+  }
+
+  private sessionFact(fact: Fact): SessionFact {
+    const definition = this.map.relationships.get(fact.relationship);
+    return {
+      id: fact.id,
+      subject: { concept: definition?.subject ?? '', value: fact.subject, dataType: 'string' },
+      relationship: fact.relationship,
+      object: { concept: definition?.object ?? '', value: fact.object, dataType: fact.objectType },
+      certainty: fact.certainty,
+      source: fact.source,
+    };
+  }
+}
