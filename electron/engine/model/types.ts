@@ -183,7 +183,11 @@ export interface KnowledgeMap {
   readonly imports: readonly MapImport[];
 }
 
-export type Severity = 'error' | 'warning';
+/**
+ * `error`: the map cannot be used as written; `warning`: it loads but part of it cannot take effect or
+ * looks wrong; `info`: a remark on a valid map (e.g. a relationship only injection can satisfy).
+ */
+export type Severity = 'error' | 'warning' | 'info';
 
 /** A problem found while loading a map, with its place in the file. */
 export interface Diagnostic {
