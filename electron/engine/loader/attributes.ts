@@ -1,0 +1,104 @@
+/**
+ * Reading attribute values: aliases, required values, booleans, enumerations and numbers, each
+ * reporting a problem in words and falling back to the default so loading can go on.
+ */
+import { Code } from './diagnostics';
+import type { LoadContext } from './context';
+import { tag } from './schema';
+import type { XmlAttribute, XmlElement } from './xml-reader';
+
+/** The first present attribute among `names` (an attribute and its aliases, preferred spelling first). */
+export function attribute(element: XmlElement, ...names: string[]): XmlAttribute | undefined {
+  for (const name of names) {
+    const found = element.attributes.find((a) => a.localName === name && !a.name.startsWith('xmlns'));
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** Value of an optional attribute (aliases allowed), or undefined when absent. */
+export function optionalText(element: XmlElement, ...names: string[]): string | undefined {
+  return attribute(element, ...names)?.value;
+}
+
+/**
+ * A required attribute: reports it missing (at the element) or empty (at the attribute) and returns
+ * undefined in both cases. `about` names the element in the message, e.g. "concept 'Person'".
+ */
+export function required(context: LoadContext, element: XmlElement, name: string, about = tag(element)): XmlAttribute | undefined {
+  const found = attribute(element, name);
+  if (found === undefined) {
+    context.sink.error(Code.missingAttribute, `${about} is missing the required attribute ${name}`, element.offset);
+    return undefined;
+  }
+  if (found.value.trim() === '') {
+    context.sink.error(Code.emptyAttribute, `${about} has an empty ${name} attribute`, found.offset);
+    return undefined;
+  }
+  return found;
+}
+
+/** `true`/`false` (any letter case); anything else is reported and gives `fallback`. */
+export function booleanValue(context: LoadContext, element: XmlElement, name: string, fallback: boolean, about = tag(element), aliases: string[] = []): boolean {
+  const found = attribute(element, name, ...aliases);
+  if (found === undefined) return fallback;
+  const value = found.value.trim().toLowerCase();
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  context.sink.error(Code.invalidValue, `${about}: ${found.name}="${found.value}" must be true or false (using ${fallback})`, found.offset);
+  return fallback;
+}
+
+/**
+ * One of the spellings in `table` (exact match first, then ignoring letter case); anything else is
+ * reported, listing the accepted values, and gives `fallback`. `legacy` spellings are accepted with
+ * a warning naming their modern form.
+ */
+export function enumValue<T>(
+  context: LoadContext,
+  element: XmlElement,
+  name: string,
+  table: Readonly<Record<string, T>>,
+  fallback: T,
+  about = tag(element),
+  legacy: Readonly<Record<string, string>> = {},
+): T {
+  const found = attribute(element, name);
+  if (found === undefined) return fallback;
+  const written = found.value.trim();
+  const key = written in table ? written : Object.keys(table).find((k) => k.toLowerCase() === written.toLowerCase());
+  if (key === undefined) {
+    const accepted = Object.keys(table).filter((k) => !(k in legacy));
+    context.sink.error(Code.invalidValue, `${about}: ${found.name}="${found.value}" is not valid; use one of ${accepted.join(', ')}`, found.offset);
+    return fallback;
+  }
+  if (key in legacy) {
+    context.sink.warning(Code.legacyValue, `${about}: ${found.name}="${written}" is a legacy spelling of "${legacy[key]}"`, found.offset);
+  }
+  return table[key];
+}
+
+export interface NumberRule {
+  readonly min: number;
+  readonly max?: number;
+  /** What the number is, for messages: "cf", "weight". */
+  readonly label: string;
+}
+
+/**
+ * A number within `rule`'s range. Not a number or out of range is an error (the fallback is used);
+ * a fraction is accepted with a warning because the platform documents whole numbers.
+ */
+export function numberValue(context: LoadContext, found: XmlAttribute, rule: NumberRule, about: string, code: typeof Code.certainty | typeof Code.weight): number | undefined {
+  const text = found.value.trim();
+  const value = /^[+-]?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
+  const range = rule.max === undefined ? `a whole number of at least ${rule.min}` : `a whole number from ${rule.min} to ${rule.max}`;
+  if (Number.isNaN(value) || value < rule.min || (rule.max !== undefined && value > rule.max)) {
+    context.sink.error(code, `${about}: ${rule.label} must be ${range} (got "${found.value}")`, found.offset);
+    return undefined;
+  }
+  if (!Number.isInteger(value)) {
+    context.sink.warning(code, `${about}: ${rule.label} should be ${range} (got ${text})`, found.offset);
+  }
+  return value;
+}

@@ -1,0 +1,137 @@
+/**
+ * What the element handlers extract from the tree before names are resolved: attribute values are
+ * read and checked, but references to concepts, relationships and instances are still plain text
+ * (with the attribute they came from, for positions), because declarations may come in any order.
+ */
+import type { Expression } from '../expressions';
+import type { Askable, DataType, MapImport, MetadataEntry, OrderingMode, QuestionForms } from '../model/types';
+import type { XmlAttribute, XmlElement } from './xml-reader';
+
+/** A name or term as written, with the attribute holding it. */
+export interface Written {
+  readonly text: string;
+  readonly attribute: XmlAttribute;
+}
+
+export interface ConceptDraft {
+  readonly name: string;
+  readonly nameAttribute: XmlAttribute;
+  readonly type: DataType;
+  readonly mutuallyExclusive: boolean;
+  readonly contextScoped: boolean;
+  readonly datasources: readonly DatasourceDraft[];
+  readonly element: XmlElement;
+}
+
+export interface InstanceDraft {
+  readonly name: string;
+  readonly concept: Written;
+  readonly metadata: readonly MetadataEntry[];
+  readonly element: XmlElement;
+}
+
+export interface RelationshipDraft {
+  readonly name: string;
+  readonly nameAttribute: XmlAttribute;
+  readonly subject: Written;
+  readonly object: Written;
+  readonly plural: boolean;
+  readonly askable: Askable;
+  readonly allowCF: boolean;
+  readonly allowUnknown: boolean;
+  readonly canAdd: { readonly subject: boolean; readonly object: boolean };
+  readonly groups: readonly string[];
+  readonly contextScoped: boolean;
+  readonly questions: QuestionForms;
+  /** The question elements, for placeholder checks. */
+  readonly questionElements: readonly XmlElement[];
+  readonly element: XmlElement;
+}
+
+export interface FactDraft {
+  readonly relationship: Written;
+  readonly subject: Written;
+  readonly object: Written;
+  readonly certainty: number;
+  readonly element: XmlElement;
+}
+
+interface ConditionDraftBase {
+  readonly weight: number;
+  readonly optional: boolean;
+  readonly alt?: string;
+  readonly element: XmlElement;
+}
+
+export interface RelationshipConditionDraft extends ConditionDraftBase {
+  readonly kind: 'relationship';
+  readonly relationship: Written;
+  readonly subject: Written;
+  readonly object: Written;
+}
+
+export interface ExpressionConditionDraft extends ConditionDraftBase {
+  readonly kind: 'expression';
+  readonly expression: Expression;
+  readonly expressionAttribute: XmlAttribute;
+  readonly assignTo?: string;
+}
+
+export type ConditionDraft = RelationshipConditionDraft | ExpressionConditionDraft;
+
+export interface RuleDraft {
+  /** 1-based place among the map's rule elements, as a knowledge engineer counts them. */
+  readonly ordinal: number;
+  readonly name?: string;
+  readonly relationship: Written;
+  /** Absent: the `S` variable. */
+  readonly subject?: Written;
+  /** Absent: the `O` variable. */
+  readonly object?: Written;
+  readonly certainty: number;
+  readonly minimumCertainty: number;
+  readonly ordering: OrderingMode;
+  readonly alt?: string;
+  readonly conditions: readonly ConditionDraft[];
+  /** A condition could not be read (already reported): the rule is left out of the model. */
+  readonly unusable: boolean;
+  readonly element: XmlElement;
+}
+
+export interface ActionDraft {
+  readonly relationship: Written;
+  readonly path: string;
+  readonly children: readonly ActionDraft[];
+}
+
+export interface InputDraft {
+  readonly relationship?: Written;
+  readonly subject?: Written;
+  readonly object?: Written;
+  readonly value?: string;
+  readonly expression?: Expression;
+  readonly element: XmlElement;
+}
+
+export interface DatasourceDraft {
+  readonly name?: string;
+  readonly concept: string;
+  readonly hostname: string;
+  readonly path: string;
+  readonly method: 'GET' | 'POST';
+  readonly body?: string;
+  readonly headers: readonly { readonly key: string; readonly value: string }[];
+  readonly actions: readonly ActionDraft[];
+  readonly inputs: readonly InputDraft[];
+  readonly element: XmlElement;
+}
+
+/** Everything read from the document, in document order per kind. */
+export interface MapDraft {
+  readonly concepts: ConceptDraft[];
+  readonly instances: InstanceDraft[];
+  readonly relationships: RelationshipDraft[];
+  readonly facts: FactDraft[];
+  readonly rules: RuleDraft[];
+  readonly imports: MapImport[];
+}

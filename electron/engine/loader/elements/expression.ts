@@ -1,0 +1,95 @@
+/**
+ * Reading an `expression="…"` attribute: parse it with the expression language's parser, then report
+ * unknown functions, wrong argument counts and arithmetic whose left-to-right reading may surprise.
+ */
+import { checkExpression, parseExpression } from '../../expressions';
+import type { ExprNode, Expression } from '../../expressions';
+import { Code } from '../diagnostics';
+import type { LoadContext } from '../context';
+import { offsetInValue } from '../xml-reader';
+import type { XmlAttribute } from '../xml-reader';
+
+function quoteExpression(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > 60 ? `"${line.slice(0, 57)}..."` : `"${line}"`;
+}
+
+/** The parsed expression, or undefined when it does not parse (reported as an error). */
+export function readExpression(context: LoadContext, attribute: XmlAttribute, about: string): Expression | undefined {
+  const text = attribute.value;
+  const at = (offset: number) => offsetInValue(context.source.original, attribute, offset);
+  if (text.trim() === '') {
+    context.sink.error(Code.emptyAttribute, `${about}: the expression is empty`, attribute.offset);
+    return undefined;
+  }
+  const result = parseExpression(text);
+  if (!result.ok) {
+    context.sink.error(Code.expressionSyntax, `${about}: ${result.message} (in expression ${quoteExpression(text)})`, at(result.offset));
+    return undefined;
+  }
+  const issues = checkExpression(result.expression);
+  for (const issue of issues) {
+    context.sink.error(Code.expressionFunction, `${about}: ${issue.message} (in expression ${quoteExpression(text)})`, at(issue.offset));
+  }
+  for (const node of surprisingArithmetic(result.expression)) {
+    const written = text.slice(node.start, node.end);
+    context.sink.warning(
+      Code.expressionLeftToRight,
+      `${about}: expressions are evaluated strictly left to right, so "${written}" means (${text.slice(node.left.start, node.left.end)}) ${node.op} ${text.slice(node.right.start, node.right.end)}; add parentheses to make that explicit`,
+      at(node.start),
+    );
+  }
+  return issues.length === 0 ? result.expression : undefined;
+}
+
+type ArithmeticNode = Extract<ExprNode, { kind: 'arithmetic' }>;
+
+/**
+ * `a + b * c` without parentheses: the engine computes `(a + b) * c`, where ordinary precedence would
+ * give `a + (b * c)`. The parser drops parentheses from the tree, so a parenthesised left operand is
+ * recognised by the `)` that follows it in the text.
+ */
+function surprisingArithmetic(expression: Expression): ArithmeticNode[] {
+  const found: ArithmeticNode[] = [];
+  const text = expression.text;
+  const stack: ExprNode[] = [expression.root];
+  while (stack.length > 0) {
+    const node = stack.pop() as ExprNode;
+    if (node.kind === 'arithmetic' && (node.op === '*' || node.op === '/')) {
+      const left = node.left;
+      if (left.kind === 'arithmetic' && (left.op === '+' || left.op === '-') && !/^\s*\)/.test(text.slice(left.end))) {
+        found.push(node);
+      }
+    }
+    switch (node.kind) {
+      case 'call':
+        stack.push(...node.args);
+        break;
+      case 'negate':
+        stack.push(node.operand);
+        break;
+      case 'arithmetic':
+      case 'compare':
+      case 'logic':
+        stack.push(node.left, node.right);
+        break;
+      default:
+        break;
+    }
+  }
+  return found;
+}
+
+/** Relationship names used by list functions (`countRelationshipInstances(%S, 'rel', *)`), with offsets. */
+export function relationshipReferences(expression: Expression): { name: string; offset: number }[] {
+  const found: { name: string; offset: number }[] = [];
+  const stack: ExprNode[] = [expression.root];
+  while (stack.length > 0) {
+    const node = stack.pop() as ExprNode;
+    if (node.kind === 'relationship') found.push({ name: node.name, offset: node.start });
+    else if (node.kind === 'call') stack.push(...node.args);
+    else if (node.kind === 'negate') stack.push(node.operand);
+    else if (node.kind === 'arithmetic' || node.kind === 'compare' || node.kind === 'logic') stack.push(node.left, node.right);
+  }
+  return found;
+}

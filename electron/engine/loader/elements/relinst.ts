@@ -1,0 +1,158 @@
+/**
+ * `<relinst>`: a fact when it has no `<condition>` (spec 2.4), a rule when it has some (spec 2.5).
+ */
+import type { OrderingMode } from '../../model/types';
+import { attribute, enumValue, numberValue, optionalText, required } from '../attributes';
+import { Code } from '../diagnostics';
+import type { LoadContext } from '../context';
+import type { ConditionDraft, FactDraft, RuleDraft, Written } from '../drafts';
+import type { XmlAttribute, XmlElement } from '../xml-reader';
+import { childrenNamed } from './common';
+import { readCondition } from './condition';
+
+const ORDERING: Readonly<Record<string, OrderingMode>> = { 'top-down': 'top-down', 'top-down-strict': 'top-down-strict' };
+
+/** Default `minimum-rule-certainty`. */
+const DEFAULT_MINIMUM = 20;
+
+function certainty(context: LoadContext, element: XmlElement, about: string): number | undefined {
+  const found = attribute(element, 'cf');
+  return found === undefined ? 100 : numberValue(context, found, { min: 0, max: 100, label: 'cf' }, about, Code.certainty);
+}
+
+/** `fact 'Julio lives in France'` or, without ends, the relationship. */
+function describeFact(relationship: string, element: XmlElement): string {
+  const subject = optionalText(element, 'subject');
+  const object = optionalText(element, 'object');
+  return subject && object ? `fact '${subject} ${relationship} ${object}'` : `fact for '${relationship}'`;
+}
+
+/** `rule 3 'Speaks national language'` or, unnamed, `rule 3 for 'speaks'`. */
+export function describeRule(ordinal: number, name: string | undefined, relationship: string): string {
+  return name === undefined || name.trim() === '' ? `rule ${ordinal} for '${relationship}'` : `rule ${ordinal} '${name}'`;
+}
+
+/**
+ * A fact or rule draft (undefined when unusable: reported). `nextRuleOrdinal` numbers rule elements
+ * as they come, including unusable ones, so messages match what an author counts in the file.
+ */
+export function readRelinst(context: LoadContext, element: XmlElement, nextRuleOrdinal: () => number): FactDraft | RuleDraft | undefined {
+  const conditions = childrenNamed(element, 'condition');
+  if (conditions.length === 0) return readFact(context, element);
+  return readRule(context, element, conditions, nextRuleOrdinal());
+}
+
+function readFact(context: LoadContext, element: XmlElement): FactDraft | undefined {
+  const type = required(context, element, 'type', '<relinst>');
+  if (type === undefined) return undefined;
+  const about = describeFact(type.value, element);
+  const subjectAttribute = attribute(element, 'subject');
+  const objectAttribute = attribute(element, 'object');
+  const variable = [subjectAttribute, objectAttribute].find((a) => a?.value.trim().startsWith('%'));
+  if (variable !== undefined || (subjectAttribute === undefined && objectAttribute === undefined)) {
+    context.sink.error(
+      Code.ruleNoConditions,
+      `<relinst> for '${type.value}' has no <condition>: a rule needs at least one condition, and a fact needs a literal subject and object`,
+      element.offset,
+    );
+    return undefined;
+  }
+  for (const [name, found] of [['subject', subjectAttribute], ['object', objectAttribute]] as const) {
+    if (found === undefined) context.sink.error(Code.factMissingEnd, `${about} needs ${name === 'object' ? 'an' : 'a'} ${name} (a <relinst> without conditions is a fact)`, element.offset);
+  }
+  const subject = subjectAttribute === undefined ? undefined : required(context, element, 'subject', about);
+  const object = objectAttribute === undefined ? undefined : required(context, element, 'object', about);
+  const cf = certainty(context, element, about);
+  if (subject === undefined || object === undefined || cf === undefined) return undefined;
+  return {
+    relationship: { text: type.value, attribute: type },
+    subject: { text: subject.value, attribute: subject },
+    object: { text: object.value, attribute: object },
+    certainty: cf,
+    element,
+  };
+}
+
+function readRule(context: LoadContext, element: XmlElement, conditionElements: XmlElement[], ordinal: number): RuleDraft | undefined {
+  const type = required(context, element, 'type', `rule ${ordinal}`);
+  const name = optionalText(element, 'name');
+  const about = describeRule(ordinal, name, type?.value ?? '?');
+  const subject = header(context, element, 'subject', 'S', about);
+  const object = header(context, element, 'object', 'O', about);
+  const cf = certainty(context, element, about);
+  const minimumAttribute = attribute(element, 'minimum-rule-certainty', 'minimumRuleCertainty');
+  const minimum =
+    minimumAttribute === undefined
+      ? DEFAULT_MINIMUM
+      : numberValue(context, minimumAttribute, { min: 1, max: 100, label: minimumAttribute.name }, about, Code.certainty);
+  if (cf !== undefined && minimum !== undefined && minimum > cf) {
+    if (minimumAttribute !== undefined) {
+      context.sink.error(
+        Code.ruleMinimumAboveCertainty,
+        `${about}: ${minimumAttribute.name} (${minimum}) must not exceed the rule's cf (${cf}), or the rule can never produce a fact`,
+        minimumAttribute.offset,
+      );
+    } else {
+      context.sink.warning(
+        Code.ruleMinimumAboveCertainty,
+        `${about}: its cf (${cf}) is below the default minimum rule certainty (${DEFAULT_MINIMUM}), so it can never produce a fact; set minimum-rule-certainty`,
+        attribute(element, 'cf')?.offset ?? element.offset,
+      );
+    }
+  }
+  const ordering = enumValue(context, element, 'behaviour', ORDERING, 'default' as OrderingMode, about);
+  const conditions: ConditionDraft[] = [];
+  let unusable = subject === null || object === null || cf === undefined || minimum === undefined;
+  conditionElements.forEach((conditionElement, i) => {
+    const condition = readCondition(context, conditionElement, `condition ${i + 1} of ${about}`);
+    if (condition === undefined) unusable = true;
+    else conditions.push(condition);
+  });
+  if (conditions.length > 0 && conditions.every((c) => c.weight === 0)) {
+    context.sink.error(
+      Code.ruleZeroWeights,
+      `${about}: every condition has weight 0, so the rule's certainty cannot be computed; give at least one condition a weight above 0`,
+      element.offset,
+    );
+    unusable = true;
+  }
+  if (type === undefined) return undefined;
+  return {
+    ordinal,
+    name,
+    relationship: { text: type.value, attribute: type },
+    subject: subject ?? undefined,
+    object: object ?? undefined,
+    certainty: cf ?? 100,
+    minimumCertainty: minimum ?? DEFAULT_MINIMUM,
+    ordering,
+    alt: optionalText(element, 'alt'),
+    conditions,
+    unusable,
+    element,
+  };
+}
+
+/**
+ * A rule header end: absent or the reserved variable gives undefined (the variable); a literal gives
+ * its text; any other variable is an error and gives null.
+ */
+function header(context: LoadContext, element: XmlElement, name: 'subject' | 'object', reserved: 'S' | 'O', about: string): Written | undefined | null {
+  const found: XmlAttribute | undefined = attribute(element, name);
+  if (found === undefined) return undefined;
+  const text = found.value.trim();
+  if (text === `%${reserved}`) return undefined;
+  if (text === '') {
+    context.sink.error(Code.emptyAttribute, `${about} has an empty ${name} attribute (leave it out to mean %${reserved})`, found.offset);
+    return null;
+  }
+  if (text.startsWith('%')) {
+    context.sink.error(
+      Code.ruleHeaderVariable,
+      `${about}: the rule's ${name} must be a literal or %${reserved}; custom variables such as ${text} cannot be used in a rule header`,
+      found.offset,
+    );
+    return null;
+  }
+  return { text: found.value, attribute: found };
+}

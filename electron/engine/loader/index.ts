@@ -1,0 +1,52 @@
+/**
+ * The RBLang loader: XML text in, a name-resolved {@link KnowledgeMap} and diagnostics out.
+ *
+ * Pure TypeScript with no I/O: callers read the file. Loading never throws; every problem becomes a
+ * diagnostic with a line and column. Stages:
+ *   1. `source-text`: lenient copy of the text (bare `&` escaped) with offset mapping;
+ *   2. `xml-reader`: element tree on saxes, with well-formedness errors and recovery;
+ *   3. `schema`: unknown, misplaced or repeated elements and attributes, stray text;
+ *   4. `read-document` + `elements/*`: attribute values per element, into drafts;
+ *   5. `resolve/*`: names resolved after the whole document is read, model assembled;
+ *   6. `lint`: advice on the resolved map.
+ */
+import type { LoadResult } from '../model/types';
+import type { LoadContext } from './context';
+import { DiagnosticSink } from './diagnostics';
+import { lint } from './lint';
+import { readDocument } from './read-document';
+import { resolve } from './resolve';
+import { checkStructure } from './schema';
+import { SourceText } from './source-text';
+import { readXml } from './xml-reader';
+
+export { Code as DiagnosticCodes } from './diagnostics';
+export type { DiagnosticCode } from './diagnostics';
+
+export interface LoadOptions {
+  /** Name of the file the text came from. Accepted for callers' convenience; diagnostics carry only positions, so callers prefix the name. */
+  readonly fileName?: string;
+}
+
+/**
+ * Load a knowledge map from RBLang XML text.
+ *
+ * `map` is absent only when the document has no root element; `ok` is true when no diagnostic is an
+ * error. Diagnostics are in file order.
+ */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- fileName is part of the public signature; diagnostics carry positions only
+export function loadMap(source: string, options: LoadOptions = {}): LoadResult {
+  const text = new SourceText(source);
+  const sink = new DiagnosticSink(text);
+  const context: LoadContext = { source: text, sink };
+  const document = readXml(text, sink);
+  if (document.root === undefined) {
+    return { diagnostics: sink.list(), ok: false };
+  }
+  checkStructure(context, document.root);
+  const draft = readDocument(context, document.root);
+  const resolution = resolve(context, draft);
+  lint(resolution);
+  const diagnostics = sink.list();
+  return { map: resolution.map, diagnostics, ok: !diagnostics.some((d) => d.severity === 'error') };
+}

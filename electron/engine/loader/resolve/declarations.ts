@@ -1,0 +1,117 @@
+/**
+ * Resolving declarations: concepts, then relationships (whose ends name concepts), then instances.
+ */
+import { Code } from '../diagnostics';
+import type { MapDraft } from '../drafts';
+import { positionOf } from '../elements/common';
+import type { Scope } from './scope';
+
+export function resolveConcepts(scope: Scope, draft: MapDraft): void {
+  const { context } = scope;
+  for (const concept of draft.concepts) {
+    const first = scope.concepts.get(concept.name);
+    if (first !== undefined) {
+      context.sink.error(
+        Code.duplicateConcept,
+        `concept '${concept.name}' is declared twice (first on line ${first.position.line}); this declaration is ignored`,
+        concept.nameAttribute.offset,
+      );
+      continue;
+    }
+    scope.conceptDrafts.set(concept.name, concept);
+    scope.concepts.set(concept.name, {
+      name: concept.name,
+      type: concept.type,
+      mutuallyExclusive: concept.mutuallyExclusive,
+      contextScoped: concept.contextScoped,
+      position: positionOf(context, concept.element),
+    });
+  }
+}
+
+export function resolveRelationships(scope: Scope, draft: MapDraft): void {
+  const { context } = scope;
+  for (const relationship of draft.relationships) {
+    const about = `relationship '${relationship.name}'`;
+    const first = scope.relationships.get(relationship.name);
+    if (first !== undefined || scope.unusableRelationships.has(relationship.name)) {
+      const where = first === undefined ? '' : ` (first on line ${first.position.line})`;
+      context.sink.error(
+        Code.duplicateRelationship,
+        `relationship '${relationship.name}' is declared twice${where}; relationship names must be unique across the map, so this declaration is ignored`,
+        relationship.nameAttribute.offset,
+      );
+      continue;
+    }
+    let usable = relationship.subject.text !== '' && relationship.object.text !== '';
+    for (const [end, written] of [['subject', relationship.subject], ['object', relationship.object]] as const) {
+      if (written.text === '' || scope.concepts.has(written.text)) continue;
+      scope.undeclared('concept', written.text, `${about}: ${end} concept '${written.text}' is not declared`, written.attribute.offset, 'error', scope.concepts.keys());
+      usable = false;
+    }
+    const subjectType = scope.concepts.get(relationship.subject.text)?.type;
+    if (subjectType !== undefined && subjectType !== 'string') {
+      context.sink.error(
+        Code.nonStringSubject,
+        `${about}: its subject concept '${relationship.subject.text}' is a ${subjectType} concept; relationship subjects must be string concepts`,
+        relationship.subject.attribute.offset,
+      );
+      usable = false;
+    }
+    if (!usable) {
+      scope.unusableRelationships.add(relationship.name);
+      continue;
+    }
+    scope.relationshipDrafts.set(relationship.name, relationship);
+    scope.relationships.set(relationship.name, {
+      name: relationship.name,
+      subject: relationship.subject.text,
+      object: relationship.object.text,
+      plural: relationship.plural,
+      askable: relationship.askable,
+      allowCF: relationship.allowCF,
+      allowUnknown: relationship.allowUnknown,
+      canAdd: relationship.canAdd,
+      groups: relationship.groups,
+      contextScoped: relationship.contextScoped,
+      questions: relationship.questions,
+      position: positionOf(context, relationship.element),
+    });
+  }
+}
+
+export function resolveInstances(scope: Scope, draft: MapDraft): void {
+  const { context } = scope;
+  for (const instance of draft.instances) {
+    const about = `instance '${instance.name}'`;
+    const conceptName = instance.concept.text;
+    const concept = scope.concepts.get(conceptName);
+    if (concept === undefined) {
+      scope.undeclared('concept', conceptName, `${about}: concept '${conceptName}' is not declared`, instance.concept.attribute.offset, 'error', scope.concepts.keys());
+      continue;
+    }
+    if (concept.type !== 'string') {
+      context.sink.error(
+        Code.instanceOfNonString,
+        `${about}: concept '${conceptName}' is a ${concept.type} concept; only string concepts have instances`,
+        instance.concept.attribute.offset,
+      );
+      continue;
+    }
+    let byName = scope.instances.get(conceptName);
+    if (byName === undefined) {
+      byName = new Map();
+      scope.instances.set(conceptName, byName);
+    }
+    const first = byName.get(instance.name);
+    if (first !== undefined) {
+      context.sink.warning(
+        Code.duplicateInstance,
+        `${about} of concept '${conceptName}' is declared twice (first on line ${first.position.line}); the repeat is ignored`,
+        instance.element.offset,
+      );
+      continue;
+    }
+    byName.set(instance.name, { name: instance.name, concept: conceptName, metadata: instance.metadata, position: positionOf(context, instance.element) });
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * Resolving facts: the relationship must exist, the object is typed by its object concept, and string
+ * objects must be declared instances (the platform refuses the upload otherwise: "Invalid Concept
+ * Instance"). Subjects that are not declared only get a warning: the platform documents the rule for
+ * objects only, and query subjects are instantiated on the fly.
+ */
+import type { MapFact } from '../../model/types';
+import { Code } from '../diagnostics';
+import type { FactDraft } from '../drafts';
+import { positionOf } from '../elements/common';
+import type { Scope } from './scope';
+
+function describe(fact: FactDraft): string {
+  return `fact '${fact.subject.text} ${fact.relationship.text} ${fact.object.text}'`;
+}
+
+/** Which concepts, other than `expected`, declare an instance named `name`. */
+function conceptsWithInstance(scope: Scope, name: string, expected: string): string[] {
+  return [...scope.instances].filter(([concept, byName]) => concept !== expected && byName.has(name)).map(([concept]) => concept);
+}
+
+function checkInstance(scope: Scope, fact: FactDraft, end: 'subject' | 'object', concept: string, severity: 'error' | 'warning'): void {
+  const written = fact[end];
+  if (scope.instances.get(concept)?.has(written.text)) return;
+  const elsewhere = conceptsWithInstance(scope, written.text, concept);
+  const consequence = end === 'object' ? '; the platform refuses facts whose object is not a declared <concinst>' : '';
+  const message =
+    elsewhere.length > 0
+      ? `${describe(fact)}: '${written.text}' is an instance of '${elsewhere[0]}', but the ${end} of '${fact.relationship.text}' must be a '${concept}'${consequence}`
+      : `${describe(fact)}: '${written.text}' is not a declared instance of concept '${concept}' (add <concinst name="${written.text}" type="${concept}"/>)${consequence}`;
+  scope.undeclared('instance', written.text, message, written.attribute.offset, severity, scope.instances.get(concept)?.keys() ?? []);
+}
+
+export function resolveFacts(scope: Scope, drafts: readonly FactDraft[]): MapFact[] {
+  const facts: MapFact[] = [];
+  const seen = new Map<string, number>();
+  for (const draft of drafts) {
+    const about = describe(draft);
+    const relationship = scope.relationship(draft.relationship, 'error', (name) => `${about}: relationship '${name}' is not declared`);
+    if (relationship === undefined) continue;
+    const objectType = scope.typeOf(relationship.object);
+    const object = scope.term(draft.object, objectType, about, `relationship '${relationship.name}'`, false);
+    if (object === undefined || object.kind !== 'literal') continue;
+    checkInstance(scope, draft, 'subject', relationship.subject, 'warning');
+    if (objectType === 'string') checkInstance(scope, draft, 'object', relationship.object, 'error');
+    const position = positionOf(scope.context, draft.element);
+    const key = JSON.stringify([relationship.name, draft.subject.text, object.value]);
+    const firstLine = seen.get(key);
+    if (firstLine !== undefined) {
+      scope.context.sink.warning(Code.duplicateFact, `${about} is stated twice (first on line ${firstLine}); the repeat is ignored`, draft.element.offset);
+      continue;
+    }
+    seen.set(key, position.line);
+    facts.push({ relationship: relationship.name, subject: draft.subject.text, object: object.value, certainty: draft.certainty, position });
+  }
+  return facts;
+}

@@ -1,0 +1,115 @@
+/**
+ * Resolving rules: the concluded relationship must exist (error); relationships used by conditions
+ * may not (warning: the rule can never fire, but the map is otherwise usable, as in coffeebird's
+ * extended hello world). Literals are typed by the relationship's concepts.
+ */
+import type { Condition, DataType, Rule, Term } from '../../model/types';
+import { Code } from '../diagnostics';
+import type { ConditionDraft, RuleDraft, Written } from '../drafts';
+import { positionOf } from '../elements/common';
+import { relationshipReferences } from '../elements/expression';
+import { describeRule } from '../elements/relinst';
+import { offsetInValue } from '../xml-reader';
+import type { Scope } from './scope';
+
+export function resolveRules(scope: Scope, drafts: readonly RuleDraft[]): Rule[] {
+  const rules: Rule[] = [];
+  for (const draft of drafts) {
+    const about = describeRule(draft.ordinal, draft.name, draft.relationship.text);
+    const relationship = scope.relationship(draft.relationship, 'error', (name) => `${about} concludes relationship '${name}', which is not declared`);
+    const conditions: Condition[] = [];
+    let usable = !draft.unusable && relationship !== undefined;
+    draft.conditions.forEach((condition, i) => {
+      const resolved = resolveCondition(scope, condition, `condition ${i + 1} of ${about}`);
+      if (resolved === undefined) usable = false;
+      else conditions.push(resolved);
+    });
+    if (relationship === undefined) continue;
+    const subject = headerTerm(scope, draft.subject, 'S', 'string', about, `the subject of '${relationship.name}'`);
+    const object = headerTerm(scope, draft.object, 'O', scope.typeOf(relationship.object), about, `the object of '${relationship.name}'`);
+    checkBindings(scope, draft, about);
+    if (!usable || subject === undefined || object === undefined) continue;
+    const rule: Rule = {
+      index: rules.length,
+      name: draft.name,
+      relationship: relationship.name,
+      subject,
+      object,
+      certainty: draft.certainty,
+      minimumCertainty: draft.minimumCertainty,
+      ordering: draft.ordering,
+      alt: draft.alt,
+      conditions,
+      position: positionOf(scope.context, draft.element),
+    };
+    rules.push(rule);
+    scope.ruleDrafts.set(rule, draft);
+  }
+  return rules;
+}
+
+function headerTerm(scope: Scope, written: Written | undefined, variable: 'S' | 'O', type: DataType, about: string, expectation: string): Term | undefined {
+  if (written === undefined) return { kind: 'variable', name: variable };
+  return scope.term(written, type, about, expectation, false);
+}
+
+function resolveCondition(scope: Scope, draft: ConditionDraft, about: string): Condition | undefined {
+  const { weight, optional, alt } = draft;
+  const position = positionOf(scope.context, draft.element);
+  if (draft.kind === 'expression') {
+    for (const reference of relationshipReferences(draft.expression)) {
+      if (scope.relationships.has(reference.name) || scope.unusableRelationships.has(reference.name)) continue;
+      const offset = offsetInValue(scope.context.source.original, draft.expressionAttribute, reference.offset);
+      scope.undeclared(
+        'relationship',
+        reference.name,
+        `relationship '${reference.name}' is not declared (used in the expression of ${about}); the function finds no facts for it`,
+        offset,
+        'warning',
+        scope.relationships.keys(),
+      );
+    }
+    return { kind: 'expression', expression: draft.expression, assignTo: draft.assignTo, weight, optional, alt, position };
+  }
+  const relationship = scope.relationship(
+    draft.relationship,
+    'warning',
+    (name) => `relationship '${name}' is not declared (used by ${about}); the rule can never fire`,
+  );
+  const subjectType: DataType = 'string';
+  const objectType = relationship === undefined ? 'string' : scope.typeOf(relationship.object);
+  const name = relationship?.name ?? draft.relationship.text;
+  const subject = scope.term(draft.subject, subjectType, about, `the subject of '${name}'`, true);
+  const object = scope.term(draft.object, objectType, about, `the object of '${name}'`, true);
+  if (subject === undefined || object === undefined) return undefined;
+  return { kind: 'relationship', relationship: draft.relationship.text, subject, object, weight, optional, alt, position };
+}
+
+/**
+ * Variables an expression reads must be bound somewhere in the rule: by the header (S, O), by a
+ * relationship condition, or by an assignment. Otherwise the condition can never be met.
+ */
+function checkBindings(scope: Scope, draft: RuleDraft, about: string): void {
+  const bound = new Set(['S', 'O']);
+  for (const condition of draft.conditions) {
+    if (condition.kind === 'expression') {
+      if (condition.assignTo !== undefined) bound.add(condition.assignTo);
+      continue;
+    }
+    for (const end of [condition.subject.text, condition.object.text]) {
+      const text = end.trim();
+      if (text.startsWith('%')) bound.add(text.slice(1));
+    }
+  }
+  draft.conditions.forEach((condition, i) => {
+    if (condition.kind !== 'expression') return;
+    for (const variable of condition.expression.variables) {
+      if (bound.has(variable)) continue;
+      scope.context.sink.warning(
+        Code.ruleUnboundVariable,
+        `condition ${i + 1} of ${about} uses %${variable}, which no condition of the rule binds, so it can never be met`,
+        condition.expressionAttribute.offset,
+      );
+    }
+  });
+}
