@@ -22,7 +22,7 @@ export type CreateMapResponse = z.infer<typeof CreateMapResponseSchema>;
 
 /** A load problem of a refused map (Lapwing extension beside `err`). */
 export const MapDiagnosticSchema = z.object({
-  severity: z.enum(['error', 'warning']),
+  severity: z.enum(['error', 'warning', 'info']),
   message: z.string(),
   line: z.number().int(),
   column: z.number().int(),

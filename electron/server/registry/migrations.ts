@@ -1,0 +1,52 @@
+/**
+ * Schema of the map registry (scope `registry`). Applied migrations are hashed by
+ * `openDatabase`: never edit one after release, add a new one.
+ */
+import type { Migration } from '../../store/database';
+
+export const REGISTRY_MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'maps, sources, versions, settings',
+    sql: `
+      CREATE TABLE maps (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        description TEXT NOT NULL DEFAULT '',
+        created_at INTEGER NOT NULL,
+        draft_source_id INTEGER,
+        live_version INTEGER
+      );
+      -- Every saved source, draft or version: a session keeps pointing at the exact text it started on.
+      CREATE TABLE map_sources (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        map_id TEXT NOT NULL REFERENCES maps(id) ON DELETE CASCADE,
+        source TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE TABLE map_versions (
+        map_id TEXT NOT NULL REFERENCES maps(id) ON DELETE CASCADE,
+        number INTEGER NOT NULL,
+        version_id TEXT NOT NULL UNIQUE,
+        source_id INTEGER NOT NULL REFERENCES map_sources(id),
+        created_at INTEGER NOT NULL,
+        PRIMARY KEY (map_id, number)
+      );
+      CREATE TRIGGER map_sources_immutable BEFORE UPDATE ON map_sources
+        BEGIN SELECT RAISE(ABORT, 'map sources are immutable'); END;
+      CREATE TRIGGER map_versions_immutable BEFORE UPDATE ON map_versions
+        BEGIN SELECT RAISE(ABORT, 'map versions are immutable'); END;
+      -- Per map and version; version 0 is the draft, whose settings a new version copies.
+      CREATE TABLE map_settings (
+        map_id TEXT NOT NULL REFERENCES maps(id) ON DELETE CASCADE,
+        version INTEGER NOT NULL,
+        record_interactions INTEGER NOT NULL DEFAULT 0,
+        evidence_secured INTEGER NOT NULL DEFAULT 1,
+        interactions_secured INTEGER NOT NULL DEFAULT 1,
+        evidence_key TEXT NOT NULL,
+        interaction_key TEXT NOT NULL,
+        PRIMARY KEY (map_id, version)
+      );
+    `,
+  },
+];

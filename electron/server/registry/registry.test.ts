@@ -1,0 +1,94 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SqliteDatabase } from '../../store/database';
+import { openServerDatabase } from '../database';
+import { MapRegistry } from './registry';
+import { DRAFT } from './types';
+
+const dirs: string[] = [];
+const dbs: SqliteDatabase[] = [];
+function registry(clock = () => 1_700_000_000_000): { registry: MapRegistry; db: SqliteDatabase; file: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'lapwing-registry-'));
+  dirs.push(dir);
+  const file = join(dir, 'server.sqlite');
+  const db = openServerDatabase(file);
+  dbs.push(db);
+  return { registry: new MapRegistry(db, clock), db, file };
+}
+afterEach(() => {
+  dbs.splice(0).forEach((db) => db.close());
+  dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true }));
+});
+
+describe('MapRegistry', () => {
+  it('creates a map with a GUID, a draft and default settings', () => {
+    const { registry: maps } = registry();
+    const map = maps.createMap({ name: 'Travel', description: 'money abroad', source: '<kb/>' });
+    expect(map.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(map).toMatchObject({ name: 'Travel', description: 'money abroad', liveVersion: null, versions: [] });
+    const settings = maps.settings(map.id, DRAFT);
+    expect(settings.ok && settings.value).toMatchObject({ recordInteractions: false, evidenceSecured: true, interactionsSecured: true });
+    expect(settings.ok && settings.value.evidenceKey).not.toBe(settings.ok && settings.value.interactionKey);
+  });
+
+  it('resolves live, else draft; numbered versions are immutable snapshots', () => {
+    let now = 1_000;
+    const { registry: maps, db } = registry(() => now);
+    const map = maps.createMap({ name: 'Travel', source: 'first' });
+    const draft = maps.resolve(map.id, { kind: 'default' });
+    expect(draft.ok && draft.value).toMatchObject({ number: DRAFT, status: 'Draft', versionId: map.id });
+
+    now = 2_000;
+    const published = maps.publish(map.id, { live: true });
+    expect(published.ok && published.value.number).toBe(1);
+    maps.updateDraft(map.id, 'second');
+    const live = maps.resolve(map.id, { kind: 'default' });
+    expect(live.ok && live.value).toMatchObject({ number: 1, status: 'Version1', created: 2_000 });
+    expect(live.ok && maps.source(live.value.sourceId)).toBe('first');
+    const newDraft = maps.resolve(map.id, { kind: 'draft' });
+    expect(newDraft.ok && maps.source(newDraft.value.sourceId)).toBe('second');
+
+    const second = maps.publish(map.id);
+    expect(second.ok && second.value.number).toBe(2);
+    expect(maps.getMap(map.id)?.liveVersion).toBe(1);
+    expect(maps.resolve(map.id, { kind: 'number', number: 3 })).toMatchObject({ ok: false, error: { kind: 'version-not-found' } });
+    expect(() => db.prepare('UPDATE map_versions SET source_id = 1').run()).toThrow(/immutable/);
+    expect(() => db.prepare("UPDATE map_sources SET source = 'x'").run()).toThrow(/immutable/);
+  });
+
+  it('copies the draft settings into a new version, then keeps them apart', () => {
+    const { registry: maps } = registry();
+    const map = maps.createMap({ name: 'Travel', source: 'x' });
+    maps.updateSettings(map.id, DRAFT, { recordInteractions: true });
+    maps.publish(map.id);
+    const v1 = maps.settings(map.id, 1);
+    const draft = maps.settings(map.id, DRAFT);
+    expect(v1.ok && v1.value.recordInteractions).toBe(true);
+    expect(v1.ok && draft.ok && v1.value.evidenceKey).toBe(draft.ok && draft.value.evidenceKey);
+    maps.updateSettings(map.id, 1, { evidenceSecured: false, regenerateKeys: true });
+    const changed = maps.settings(map.id, 1);
+    expect(changed.ok && changed.value.evidenceSecured).toBe(false);
+    expect(changed.ok && draft.ok && changed.value.evidenceKey).not.toBe(draft.ok && draft.value.evidenceKey);
+    expect(maps.settings(map.id, 9)).toMatchObject({ ok: false, error: { kind: 'version-not-found' } });
+  });
+
+  it('keeps everything across reopening', () => {
+    const { registry: maps, db, file } = registry();
+    const map = maps.createMap({ name: 'Kept', source: 'x' });
+    maps.publish(map.id, { live: true });
+    db.close();
+    dbs.splice(dbs.indexOf(db), 1);
+    const reopened = openServerDatabase(file);
+    dbs.push(reopened);
+    expect(new MapRegistry(reopened).listMaps()).toMatchObject([{ id: map.id, name: 'Kept', liveVersion: 1, versions: [{ number: 1 }] }]);
+  });
+
+  it('answers unknown maps as data', () => {
+    const { registry: maps } = registry();
+    expect(maps.resolve('nope', { kind: 'default' })).toMatchObject({ ok: false, error: { kind: 'map-not-found' } });
+    expect(maps.publish('nope')).toMatchObject({ ok: false });
+    expect(maps.setLive('nope', null)).toMatchObject({ ok: false });
+  });
+});

@@ -1,0 +1,246 @@
+/**
+ * The map registry: maps with a draft, immutable numbered versions, the live version, and
+ * per-version settings (interaction recording, evidence and interaction security and keys).
+ *
+ * Pure storage: it never loads or checks RBLang (see `add-map.ts`). Multi-statement writes run
+ * in one transaction.
+ */
+import { randomUUID } from 'node:crypto';
+import type { SqliteDatabase } from '../../store/database';
+import {
+  DRAFT,
+  type MapRecord,
+  type RegistryResult,
+  type ResolvedVersion,
+  type SettingsChange,
+  type VersionSelector,
+  type VersionSettings,
+  type VersionSummary,
+} from './types';
+
+interface MapRow {
+  id: string;
+  name: string;
+  description: string;
+  created_at: number;
+  draft_source_id: number;
+  live_version: number | null;
+  draft_updated: number;
+}
+interface VersionRow {
+  number: number;
+  version_id: string;
+  source_id: number;
+  created_at: number;
+}
+interface SettingsRow {
+  map_id: string;
+  version: number;
+  record_interactions: number;
+  evidence_secured: number;
+  interactions_secured: number;
+  evidence_key: string;
+  interaction_key: string;
+}
+
+/** A fresh random key in the platform's format (a lowercase hex UUID). */
+export function generateKey(): string {
+  return randomUUID();
+}
+
+function notFound(mapId: string): RegistryResult<never> {
+  return { ok: false, error: { kind: 'map-not-found', message: `No map with ID ${mapId}.` } };
+}
+
+export class MapRegistry {
+  private readonly statements;
+
+  constructor(
+    private readonly db: SqliteDatabase,
+    private readonly clock: () => number = Date.now,
+  ) {
+    const mapColumns = `m.id, m.name, m.description, m.created_at, m.draft_source_id, m.live_version,
+      (SELECT created_at FROM map_sources WHERE id = m.draft_source_id) AS draft_updated`;
+    this.statements = {
+      insertMap: db.prepare('INSERT INTO maps (id, name, description, created_at) VALUES (?, ?, ?, ?)'),
+      insertSource: db.prepare('INSERT INTO map_sources (map_id, source, created_at) VALUES (?, ?, ?)'),
+      setDraft: db.prepare('UPDATE maps SET draft_source_id = ? WHERE id = ?'),
+      setLive: db.prepare('UPDATE maps SET live_version = ? WHERE id = ?'),
+      getMap: db.prepare<[string], MapRow>(`SELECT ${mapColumns} FROM maps m WHERE m.id = ?`),
+      listMaps: db.prepare<[], MapRow>(`SELECT ${mapColumns} FROM maps m ORDER BY m.created_at, m.id`),
+      versions: db.prepare<[string], VersionRow>('SELECT number, version_id, source_id, created_at FROM map_versions WHERE map_id = ? ORDER BY number'),
+      version: db.prepare<[string, number], VersionRow>('SELECT number, version_id, source_id, created_at FROM map_versions WHERE map_id = ? AND number = ?'),
+      maxVersion: db.prepare<[string], { n: number | null }>('SELECT MAX(number) AS n FROM map_versions WHERE map_id = ?'),
+      insertVersion: db.prepare('INSERT INTO map_versions (map_id, number, version_id, source_id, created_at) VALUES (?, ?, ?, ?, ?)'),
+      source: db.prepare<[number], { source: string }>('SELECT source FROM map_sources WHERE id = ?'),
+      sourceCreated: db.prepare<[number], { created_at: number }>('SELECT created_at FROM map_sources WHERE id = ?'),
+      settings: db.prepare<[string, number], SettingsRow>('SELECT * FROM map_settings WHERE map_id = ? AND version = ?'),
+      insertSettings: db.prepare(
+        `INSERT INTO map_settings (map_id, version, record_interactions, evidence_secured, interactions_secured, evidence_key, interaction_key)
+         VALUES (@map_id, @version, @record_interactions, @evidence_secured, @interactions_secured, @evidence_key, @interaction_key)`,
+      ),
+      updateSettings: db.prepare(
+        `UPDATE map_settings SET record_interactions = @record_interactions, evidence_secured = @evidence_secured,
+           interactions_secured = @interactions_secured, evidence_key = @evidence_key, interaction_key = @interaction_key
+         WHERE map_id = @map_id AND version = @version`,
+      ),
+    };
+  }
+
+  /** Adds a map whose draft is `source`; returns its new GUID. */
+  createMap(input: { name: string; description?: string; source: string }): MapRecord {
+    const id = randomUUID();
+    const now = this.clock();
+    this.db.transaction(() => {
+      this.statements.insertMap.run(id, input.name, input.description ?? '', now);
+      const sourceId = Number(this.statements.insertSource.run(id, input.source, now).lastInsertRowid);
+      this.statements.setDraft.run(sourceId, id);
+      this.statements.insertSettings.run({
+        map_id: id,
+        version: DRAFT,
+        record_interactions: 0,
+        evidence_secured: 1,
+        interactions_secured: 1,
+        evidence_key: generateKey(),
+        interaction_key: generateKey(),
+      });
+    })();
+    return this.requireMap(id);
+  }
+
+  /** Saves a new draft source (earlier drafts stay stored for sessions started on them). */
+  updateDraft(mapId: string, source: string): RegistryResult<MapRecord> {
+    if (!this.statements.getMap.get(mapId)) return notFound(mapId);
+    this.db.transaction(() => {
+      const sourceId = Number(this.statements.insertSource.run(mapId, source, this.clock()).lastInsertRowid);
+      this.statements.setDraft.run(sourceId, mapId);
+    })();
+    return { ok: true, value: this.requireMap(mapId) };
+  }
+
+  /** Snapshots the draft as the next numbered version (copying the draft's settings), optionally making it live. */
+  publish(mapId: string, options: { live?: boolean } = {}): RegistryResult<VersionSummary> {
+    const map = this.statements.getMap.get(mapId);
+    if (!map) return notFound(mapId);
+    const summary = this.db.transaction((): VersionSummary => {
+      const number = (this.statements.maxVersion.get(mapId)?.n ?? 0) + 1;
+      const versionId = randomUUID();
+      const created = this.clock();
+      this.statements.insertVersion.run(mapId, number, versionId, map.draft_source_id, created);
+      const draftSettings = this.statements.settings.get(mapId, DRAFT);
+      if (draftSettings) this.statements.insertSettings.run({ ...draftSettings, version: number });
+      if (options.live) this.statements.setLive.run(number, mapId);
+      return { number, versionId, created };
+    })();
+    return { ok: true, value: summary };
+  }
+
+  /** Makes a version live, or (with null) none, so starts fall back to the draft. */
+  setLive(mapId: string, number: number | null): RegistryResult<MapRecord> {
+    if (!this.statements.getMap.get(mapId)) return notFound(mapId);
+    if (number !== null && !this.statements.version.get(mapId, number)) return this.versionNotFound(mapId, number);
+    this.statements.setLive.run(number, mapId);
+    return { ok: true, value: this.requireMap(mapId) };
+  }
+
+  getMap(mapId: string): MapRecord | undefined {
+    const row = this.statements.getMap.get(mapId);
+    return row && this.toRecord(row);
+  }
+
+  listMaps(): MapRecord[] {
+    return this.statements.listMaps.all().map((row) => this.toRecord(row));
+  }
+
+  /** Picks a version by `/start`'s rule: the given number, the draft, or live falling back to the draft. */
+  resolve(mapId: string, selector: VersionSelector): RegistryResult<ResolvedVersion> {
+    const map = this.statements.getMap.get(mapId);
+    if (!map) return notFound(mapId);
+    const number = selector.kind === 'number' ? selector.number : selector.kind === 'draft' ? DRAFT : (map.live_version ?? DRAFT);
+    if (number === DRAFT) {
+      return {
+        ok: true,
+        value: { mapId, mapName: map.name, number: DRAFT, versionId: mapId, status: 'Draft', created: map.draft_updated, sourceId: map.draft_source_id },
+      };
+    }
+    const version = this.statements.version.get(mapId, number);
+    if (!version) return this.versionNotFound(mapId, number);
+    return {
+      ok: true,
+      value: { mapId, mapName: map.name, number, versionId: version.version_id, status: `Version${number}`, created: version.created_at, sourceId: version.source_id },
+    };
+  }
+
+  /** The RBLang text of a stored source. */
+  source(sourceId: number): string | undefined {
+    return this.statements.source.get(sourceId)?.source;
+  }
+
+  /** When a stored source was saved (a draft's `versionCreated`). */
+  sourceCreated(sourceId: number): number | undefined {
+    return this.statements.sourceCreated.get(sourceId)?.created_at;
+  }
+
+  settings(mapId: string, version: number): RegistryResult<VersionSettings> {
+    if (!this.statements.getMap.get(mapId)) return notFound(mapId);
+    const row = this.statements.settings.get(mapId, version);
+    if (!row) return this.versionNotFound(mapId, version);
+    return { ok: true, value: toSettings(row) };
+  }
+
+  updateSettings(mapId: string, version: number, change: SettingsChange): RegistryResult<VersionSettings> {
+    const current = this.settings(mapId, version);
+    if (!current.ok) return current;
+    const next: VersionSettings = {
+      ...current.value,
+      recordInteractions: change.recordInteractions ?? current.value.recordInteractions,
+      evidenceSecured: change.evidenceSecured ?? current.value.evidenceSecured,
+      interactionsSecured: change.interactionsSecured ?? current.value.interactionsSecured,
+      ...(change.regenerateKeys ? { evidenceKey: generateKey(), interactionKey: generateKey() } : {}),
+    };
+    this.statements.updateSettings.run({
+      map_id: mapId,
+      version,
+      record_interactions: Number(next.recordInteractions),
+      evidence_secured: Number(next.evidenceSecured),
+      interactions_secured: Number(next.interactionsSecured),
+      evidence_key: next.evidenceKey,
+      interaction_key: next.interactionKey,
+    });
+    return { ok: true, value: next };
+  }
+
+  private versionNotFound(mapId: string, number: number): RegistryResult<never> {
+    return { ok: false, error: { kind: 'version-not-found', message: `Map ${mapId} has no version ${number}.` } };
+  }
+
+  private requireMap(mapId: string): MapRecord {
+    const record = this.getMap(mapId);
+    if (!record) throw new Error(`map ${mapId} vanished inside its own transaction`);
+    return record;
+  }
+
+  private toRecord(row: MapRow): MapRecord {
+    return {
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      created: row.created_at,
+      draftUpdated: row.draft_updated,
+      liveVersion: row.live_version,
+      versions: this.statements.versions.all(row.id).map((version) => ({ number: version.number, versionId: version.version_id, created: version.created_at })),
+    };
+  }
+}
+
+function toSettings(row: SettingsRow): VersionSettings {
+  return {
+    mapId: row.map_id,
+    version: row.version,
+    recordInteractions: row.record_interactions === 1,
+    evidenceSecured: row.evidence_secured === 1,
+    interactionsSecured: row.interactions_secured === 1,
+    evidenceKey: row.evidence_key,
+    interactionKey: row.interaction_key,
+  };
+}

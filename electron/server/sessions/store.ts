@@ -1,0 +1,105 @@
+/**
+ * Persistence of sessions: one row per session (what it started on) and its journal, written
+ * step by step as the engine reports them, so a restarted server can rebuild any session.
+ */
+import type { JournalEntry } from '../../engine/session/types';
+import type { SqliteDatabase } from '../../store/database';
+
+/** What a session started on; enough to rebuild it with its journal. */
+export interface SessionRecord {
+  readonly id: string;
+  readonly mapId: string;
+  /** 0 for the draft. */
+  readonly version: number;
+  readonly versionId: string;
+  readonly sourceId: number;
+  readonly useDraft: boolean;
+  /** The version's recording setting when the session started (later changes do not apply). */
+  readonly recordInteractions: boolean;
+  readonly contextId?: string;
+  readonly startedAt: number;
+  readonly lastActivity: number;
+}
+
+interface SessionRow {
+  id: string;
+  map_id: string;
+  version: number;
+  version_id: string;
+  source_id: number;
+  use_draft: number;
+  record_interactions: number;
+  context_id: string | null;
+  started_at: number;
+  last_activity: number;
+}
+
+function toRecord(row: SessionRow): SessionRecord {
+  return {
+    id: row.id,
+    mapId: row.map_id,
+    version: row.version,
+    versionId: row.version_id,
+    sourceId: row.source_id,
+    useDraft: row.use_draft === 1,
+    recordInteractions: row.record_interactions === 1,
+    ...(row.context_id === null ? {} : { contextId: row.context_id }),
+    startedAt: row.started_at,
+    lastActivity: row.last_activity,
+  };
+}
+
+export class SessionStore {
+  private readonly statements;
+
+  constructor(private readonly db: SqliteDatabase) {
+    this.statements = {
+      insert: db.prepare(
+        `INSERT INTO sessions (id, map_id, version, version_id, source_id, use_draft, record_interactions, context_id, started_at, last_activity)
+         VALUES (@id, @map_id, @version, @version_id, @source_id, @use_draft, @record_interactions, @context_id, @started_at, @last_activity)`,
+      ),
+      get: db.prepare<[string], SessionRow>('SELECT * FROM sessions WHERE id = ?'),
+      journal: db.prepare<[string], { entry: string }>('SELECT entry FROM session_journal WHERE session_id = ? ORDER BY seq'),
+      append: db.prepare('INSERT INTO session_journal (session_id, seq, entry) VALUES (?, ?, ?)'),
+      touch: db.prepare('UPDATE sessions SET last_activity = ? WHERE id = ?'),
+      purge: db.prepare('DELETE FROM sessions WHERE last_activity < ?'),
+    };
+  }
+
+  insert(record: SessionRecord): void {
+    this.statements.insert.run({
+      id: record.id,
+      map_id: record.mapId,
+      version: record.version,
+      version_id: record.versionId,
+      source_id: record.sourceId,
+      use_draft: Number(record.useDraft),
+      record_interactions: Number(record.recordInteractions),
+      context_id: record.contextId ?? null,
+      started_at: record.startedAt,
+      last_activity: record.lastActivity,
+    });
+  }
+
+  get(id: string): SessionRecord | undefined {
+    const row = this.statements.get.get(id);
+    return row && toRecord(row);
+  }
+
+  journal(id: string): JournalEntry[] {
+    return this.statements.journal.all(id).map((row) => JSON.parse(row.entry) as JournalEntry);
+  }
+
+  /** Appends one step and moves the session's last activity to its time, atomically. */
+  append(id: string, seq: number, entry: JournalEntry): void {
+    this.db.transaction(() => {
+      this.statements.append.run(id, seq, JSON.stringify(entry));
+      this.statements.touch.run(entry.at, id);
+    })();
+  }
+
+  /** Deletes sessions (and journals) idle since before `cutoff`; returns how many. */
+  purgeIdleSince(cutoff: number): number {
+    return this.statements.purge.run(cutoff).changes;
+  }
+}
