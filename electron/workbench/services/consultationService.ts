@@ -84,8 +84,10 @@ export class ConsultationService {
     return response;
   }
 
-  async respond(sessionId: string, answers: AnswerInputData[]): Promise<ConsultationResponse> {
+  /** Answers without a certainty are sent at 100, as platform clients do when `allowCF` is off. */
+  async respond(sessionId: string, given: AnswerInputData[]): Promise<ConsultationResponse> {
     const session = this.session(sessionId);
+    const answers = given.map((answer) => (answer.unanswered || answer.certainty !== undefined ? answer : { ...answer, certainty: 100 }));
     const response = unwrap(await this.api.respond(await this.endpoints.for(session.environment), sessionId, answers));
     this.record(session, { kind: 'respond', at: this.now(), answers, response });
     return response;

@@ -39,6 +39,7 @@ export const AnswerInputSchema = z.object({
   subject: z.string().optional(),
   relationship: z.string().trim().min(1, 'relationship is required'),
   object: InputValueSchema.optional(),
+  /** Defaults to 100 on the Node side (except for skips). */
   certainty: z.number().min(1).max(100).optional(),
   answer: z.enum(['yes', 'no']).optional(),
   unanswered: z.boolean().optional(),

@@ -1,0 +1,45 @@
+/**
+ * The real collaborators of the composition root, shared by Electron main and browser mode: the
+ * OS keychain, the Decision API over HTTP, the embedded engine, the engine's map loader, and the
+ * bundled maps of `<appRoot>/resources/maps`.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadMap } from '../engine';
+import { OsKeychain, type Keychain } from '../keychain';
+import { createWorkbench, type Workbench, type WorkbenchOptions } from './createWorkbench';
+import { startEmbeddedEngine } from './engine/embeddedEngine';
+import { HttpDecisionApi } from './engine/httpDecisionApi';
+
+export interface DefaultWorkbenchOptions {
+  /** The user data folder (Electron's `userData`, or `--data` in browser mode). */
+  readonly dataDir: string;
+  /** The folder holding package.json and `resources/` (the project root in development). */
+  readonly appRoot: string;
+  readonly mode: WorkbenchOptions['mode'];
+  /** Tests pass another keychain; the app always uses the OS keychain. */
+  readonly keychain?: Keychain;
+}
+
+function versionOf(appRoot: string): string {
+  try {
+    const manifest = JSON.parse(readFileSync(join(appRoot, 'package.json'), 'utf8')) as { version?: unknown };
+    return typeof manifest.version === 'string' ? manifest.version : '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
+}
+
+/** Creates the workbench with its real collaborators. */
+export function createDefaultWorkbench(options: DefaultWorkbenchOptions): Promise<Workbench> {
+  return createWorkbench({
+    dataDir: options.dataDir,
+    keychain: options.keychain ?? new OsKeychain(),
+    mode: options.mode,
+    api: new HttpDecisionApi(),
+    localEngine: startEmbeddedEngine,
+    mapsDir: join(options.appRoot, 'resources', 'maps'),
+    loadMap,
+    appVersion: versionOf(options.appRoot),
+  });
+}
