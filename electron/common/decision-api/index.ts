@@ -5,3 +5,4 @@ export * from './nl';
 export * from './maps';
 export * from './errors';
 export * from './received';
+export * from './interaction-events';

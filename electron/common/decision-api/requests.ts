@@ -222,7 +222,7 @@ export const SessionInfoQuerySchema = z
     relationships: ListTextSchema.optional(),
   })
   .transform((query) => ({
-    filter: query.filter && query.filter.length > 0 ? [...new Set(query.filter)] : (['version'] as const),
+    filter: query.filter && query.filter.length > 0 ? [...new Set(query.filter)] : (['version'] as Array<z.infer<typeof SessionFilterSchema>>),
     relationships: query.relationships && query.relationships.length > 0 ? query.relationships : undefined,
   }));
 export type SessionInfoQuery = z.output<typeof SessionInfoQuerySchema>;

@@ -1,0 +1,111 @@
+/**
+ * The Decision API server: a fastify app over the engine, the map registry and the session
+ * journals. `createServer` wires everything; `listen` binds it (port 0 picks a free port).
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import * as engine from '../engine';
+import type { SqliteDatabase } from '../store/database';
+import { ApiKeys } from './auth';
+import type { ServerContext } from './context';
+import { openServerDatabase } from './database';
+import { installBodyParsing } from './http/body';
+import { installCors } from './http/cors';
+import { installErrorHandling } from './http/errors';
+import { parseQueryString } from './http/query-string';
+import { DAY_MS, DEFAULT_LIMITS, serverDatabaseFile, type ServerLimits, type ServerOptions } from './options';
+import { MapRegistry } from './registry/registry';
+import { analysisRoutes } from './routes/analysis';
+import { consultationRoutes } from './routes/consultation';
+import { mapRoutes } from './routes/maps';
+import { nlRoutes } from './routes/nl';
+import { platformRoutes } from './routes/platform';
+import { LoadedMaps } from './sessions/loaded-maps';
+import { SessionManager } from './sessions/manager';
+import { SessionStore } from './sessions/store';
+
+export interface LapwingServer {
+  readonly app: FastifyInstance;
+  readonly registry: MapRegistry;
+  readonly sessions: SessionManager;
+  /** Binds to `host` (default 127.0.0.1) and `port` (default 0: any free port); resolves with the base URL. */
+  listen(options?: { host?: string; port?: number }): Promise<{ url: string; host: string; port: number }>;
+  /** Stops listening, ends the sweep timer and closes the database (unless it was passed in). */
+  close(): Promise<void>;
+}
+
+/** Headers never written to a log, whatever the logger settings. */
+const REDACTED = ['req.headers["x-api-key"]', 'req.headers.authorization', 'req.headers["x-evidence-key"]', 'req.headers["x-interaction-key"]'];
+
+function openDb(options: ServerOptions): { db: SqliteDatabase; owned: boolean } {
+  if (options.db) return { db: options.db, owned: false };
+  if (!options.dataDir) throw new Error('createServer needs dataDir or db');
+  return { db: openServerDatabase(serverDatabaseFile(options.dataDir)), owned: true };
+}
+
+export function createServer(options: ServerOptions): LapwingServer {
+  const apiKeys = new ApiKeys(options.apiKeys);
+  const limits: ServerLimits = { ...DEFAULT_LIMITS, ...options.limits };
+  const clock = options.clock ?? Date.now;
+  const enginePort = options.engine ?? engine;
+  const { db, owned } = openDb(options);
+
+  const registry = new MapRegistry(db, clock);
+  const sessions = new SessionManager({
+    store: new SessionStore(db),
+    maps: new LoadedMaps(registry, enginePort),
+    engine: enginePort,
+    clock,
+    idleMs: options.sessionIdleMs ?? DAY_MS,
+    retentionMs: options.sessionRetentionMs ?? 7 * DAY_MS,
+    maxLive: options.maxLiveSessions ?? 10_000,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  const context: ServerContext = { registry, sessions, engine: enginePort, apiKeys, limits, clock };
+
+  const app = Fastify({
+    logger: options.logger ? { level: 'info', redact: { paths: REDACTED, censor: '[redacted]' } } : false,
+    bodyLimit: limits.bodyBytes,
+    // Session and fact IDs can be long; the default 100 would cut a 64-hex fact ID path.
+    routerOptions: { maxParamLength: 500, querystringParser: parseQueryString },
+  });
+  installBodyParsing(app);
+  installErrorHandling(app, limits);
+  if (options.cors ?? true) installCors(app);
+  platformRoutes(app);
+  consultationRoutes(app, context);
+  analysisRoutes(app, context);
+  mapRoutes(app, context);
+  nlRoutes(app, context);
+
+  const sweepEvery = options.sweepIntervalMs ?? 10 * 60 * 1000;
+  const sweeper = setInterval(() => {
+    try {
+      sessions.sweep();
+    } catch (error) {
+      app.log.error({ err: error }, 'session sweep failed');
+    }
+  }, sweepEvery);
+  sweeper.unref();
+
+  let closed = false;
+  return {
+    app,
+    registry,
+    sessions,
+    async listen(listenOptions = {}) {
+      const host = listenOptions.host ?? '127.0.0.1';
+      await app.listen({ host, port: listenOptions.port ?? 0 });
+      const address = app.server.address();
+      const port = typeof address === 'object' && address ? address.port : (listenOptions.port ?? 0);
+      const shown = host.includes(':') ? `[${host}]` : host;
+      return { url: `http://${shown}:${port}`, host, port };
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      clearInterval(sweeper);
+      await app.close();
+      if (owned) db.close();
+    },
+  };
+}

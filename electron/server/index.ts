@@ -1,0 +1,10 @@
+/** The Decision API server: `createServer`, its options, and the registry the CLI also uses. */
+export { createServer, type LapwingServer } from './app';
+export { openServerDatabase } from './database';
+export { DEFAULT_LIMITS, serverDatabaseFile, type ServerLimits, type ServerOptions } from './options';
+export { MapRegistry, generateKey } from './registry/registry';
+export { addMap, describeDiagnostic, type AddMapResult } from './registry/add-map';
+export { DRAFT, type MapRecord, type VersionSettings, type VersionSelector } from './registry/types';
+export { INTERACTION_CSV_COLUMNS, interactionsToCsv } from './interactions-csv';
+export { buildOpenApiDocument } from './openapi/document';
+export type { EnginePort } from './engine-port';

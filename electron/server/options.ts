@@ -1,0 +1,48 @@
+/** Options of the Decision API server and their defaults. */
+import { join } from 'node:path';
+import type { DatasourceFetch } from '../engine/session/types';
+import type { SqliteDatabase } from '../store/database';
+import type { EnginePort } from './engine-port';
+
+export interface ServerLimits {
+  /** Largest request body in bytes (default 1 MiB). */
+  readonly bodyBytes: number;
+  /** Largest `POST /maps` body in bytes (default 32 MiB: a 20 MB map plus its JSON escaping). */
+  readonly mapBodyBytes: number;
+}
+
+export const DEFAULT_LIMITS: ServerLimits = { bodyBytes: 1024 * 1024, mapBodyBytes: 32 * 1024 * 1024 };
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface ServerOptions {
+  /** Directory of the server database (`server.sqlite`), created if needed. */
+  readonly dataDir?: string;
+  /** An open database instead of `dataDir` (tests pass `:memory:` databases). Not closed by the server. */
+  readonly db?: SqliteDatabase;
+  /** User keys accepted in `X-API-Key` or Basic authentication; at least one. */
+  readonly apiKeys: readonly string[];
+  readonly limits?: Partial<ServerLimits>;
+  /** Idle time after which a session's core calls answer 404 (default 24 h, as on the platform). */
+  readonly sessionIdleMs?: number;
+  /** Idle time after which a session's journal is deleted, ending evidence access (default 7 days). */
+  readonly sessionRetentionMs?: number;
+  /** Sessions kept in memory; the rest are rebuilt from their journals on use (default 10,000). */
+  readonly maxLiveSessions?: number;
+  /** How often idle sessions leave memory and old journals are purged (default 10 minutes). */
+  readonly sweepIntervalMs?: number;
+  /** Clock in epoch ms (tests fix it). */
+  readonly clock?: () => number;
+  /** Fetch for map datasources. */
+  readonly fetch?: DatasourceFetch;
+  /** The engine; the real one unless a test passes another. */
+  readonly engine?: EnginePort;
+  /** Request logging (off by default); keys are redacted whatever the setting. */
+  readonly logger?: boolean;
+  /** `Access-Control-Allow-Origin: *` so browser evidence viewers can call the API (default on). */
+  readonly cors?: boolean;
+}
+
+/** The database file inside a data directory. */
+export function serverDatabaseFile(dataDir: string): string {
+  return join(dataDir, 'server.sqlite');
+}

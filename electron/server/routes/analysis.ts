@@ -1,0 +1,116 @@
+/**
+ * Analysis endpoints: evidence (with and without the session in the path), the interaction log
+ * (JSON or CSV) and session information. They serve expired sessions too, as long as the
+ * session's journal is kept: the session is rebuilt from it to answer.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  InteractionsQuerySchema,
+  SessionInfoQuerySchema,
+  describeIssues,
+  type SessionInfo,
+} from '../../common/decision-api';
+import { apiKeyOf, evidenceKeyOf, interactionKeyOf, matchesKey } from '../auth';
+import { isoSeconds, requireApiKey, type Planned, type ServerContext } from '../context';
+import { interactionsToCsv } from '../interactions-csv';
+import { sendError, sendSessionNotFound, sendValidation } from '../http/errors';
+import { DRAFT } from '../registry/types';
+import type { LiveSession } from '../sessions/manager';
+
+type Headers = FastifyRequest['headers'];
+
+/** A secured resource opens with its own key, or with the server's user key (the owner's). */
+function unlocked(context: ServerContext, headers: Headers, secured: boolean, key: string | undefined, given: string | undefined): boolean {
+  if (!secured) return true;
+  if (key !== undefined && matchesKey(given, [key])) return true;
+  return apiKeyOf(headers) !== undefined && context.apiKeys.check(headers) === 'valid';
+}
+
+function locked(what: string, header: string): Planned {
+  return {
+    status: 401,
+    body: { error: 'Unauthorized', message: `The ${what} of this map is secured: send its key in the ${header} header.` },
+  };
+}
+
+/** A version's publication time; for a draft, when the exact source the session runs on was saved. */
+function versionCreated(context: ServerContext, live: LiveSession): number {
+  const { record } = live;
+  if (record.version !== DRAFT) {
+    const version = context.registry.resolve(record.mapId, { kind: 'number', number: record.version });
+    if (version.ok) return version.value.created;
+  }
+  return context.registry.sourceCreated(record.sourceId) ?? record.startedAt;
+}
+
+export function analysisRoutes(app: FastifyInstance, context: ServerContext): void {
+  async function onSession(sid: string, reply: FastifyReply, work: (live: LiveSession) => Planned): Promise<FastifyReply> {
+    const run = await context.sessions.run(sid, 'read', work);
+    if (!run.found) return sendSessionNotFound(reply);
+    const { status, body } = run.value;
+    if (typeof body === 'string') return reply.code(status).type('text/csv; charset=utf-8').send(body);
+    return reply.code(status).send(body);
+  }
+
+  function evidence(factID: string, sid: string, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    return onSession(sid, reply, (live) => {
+      const settings = context.registry.settings(live.record.mapId, live.record.version);
+      const secured = !settings.ok || settings.value.evidenceSecured;
+      if (!unlocked(context, request.headers, secured, settings.ok ? settings.value.evidenceKey : undefined, evidenceKeyOf(request.headers))) {
+        return locked('evidence', 'x-evidence-key');
+      }
+      const record = live.session.evidence(factID);
+      if (!record) return { status: 404, body: { error: 'Fact not found', message: `Session ${sid} has no fact ${factID}.` } };
+      return { status: 200, body: record };
+    });
+  }
+
+  app.get<{ Params: { factID: string; sid: string } }>('/analysis/evidence/:factID/:sid', (request, reply) =>
+    evidence(request.params.factID, request.params.sid, request, reply),
+  );
+
+  // The legacy form without the session (used by the analysis UI and rainbird-api-js).
+  app.get<{ Params: { factID: string } }>('/analysis/evidence/:factID', async (request, reply) => {
+    const sid = await context.sessions.ownerOf(request.params.factID);
+    if (sid === undefined) return sendError(reply, 404, 'Fact not found', `No recent session holds fact ${request.params.factID}; ask with /analysis/evidence/{factID}/{sessionID}.`);
+    return evidence(request.params.factID, sid, request, reply);
+  });
+
+  app.get<{ Params: { sid: string } }>('/analysis/interactions/:sid', async (request, reply) => {
+    const query = InteractionsQuerySchema.safeParse(request.query);
+    if (!query.success) return sendValidation(reply, describeIssues(query.error));
+    return onSession(request.params.sid, reply, (live) => {
+      const settings = context.registry.settings(live.record.mapId, live.record.version);
+      const secured = !settings.ok || settings.value.interactionsSecured;
+      if (!unlocked(context, request.headers, secured, settings.ok ? settings.value.interactionKey : undefined, interactionKeyOf(request.headers))) {
+        return locked('interaction log', 'x-interaction-key');
+      }
+      // Only sessions started while recording was on have a log (as on the platform).
+      const entries = live.record.recordInteractions ? live.session.interactions() : [];
+      return { status: 200, body: query.data.format === 'csv' ? interactionsToCsv(entries) : entries };
+    });
+  });
+
+  app.get<{ Params: { sid: string } }>('/analysis/session/:sid', async (request, reply) => {
+    if (!requireApiKey(context, request, reply)) return reply;
+    const query = SessionInfoQuerySchema.safeParse(request.query);
+    if (!query.success) return sendValidation(reply, describeIssues(query.error));
+    return onSession(request.params.sid, reply, (live) => {
+      const body: SessionInfo = {};
+      if (query.data.filter.includes('version')) {
+        const { record } = live;
+        const map = context.registry.getMap(record.mapId);
+        body.km = {
+          id: record.mapId,
+          name: map?.name ?? '',
+          versionID: record.versionId,
+          ...(record.version === DRAFT ? {} : { versionNumber: record.version }),
+          versionCreated: isoSeconds(versionCreated(context, live)),
+          versionStatus: record.version === DRAFT ? 'Draft' : `Version${record.version}`,
+        };
+      }
+      if (query.data.filter.includes('facts')) body.facts = live.session.facts(query.data.relationships);
+      return { status: 200, body };
+    });
+  });
+}

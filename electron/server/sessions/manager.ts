@@ -1,0 +1,226 @@
+/**
+ * Live consultation sessions: started here, kept in memory (least recently used first out),
+ * journalled to SQLite step by step, rebuilt from the journal on first use after a restart or
+ * an eviction, and expired after a configurable idle time.
+ *
+ * Calls on one session run one at a time (a queue per session), so concurrent requests cannot
+ * interleave inside the engine.
+ */
+import { randomUUID } from 'node:crypto';
+import type { DatasourceFetch, ConsultationSession, JournalEntry, SessionOptions } from '../../engine/session/types';
+import type { EnginePort } from '../engine-port';
+import type { ResolvedVersion } from '../registry/types';
+import type { LoadedMaps } from './loaded-maps';
+import type { SessionRecord, SessionStore } from './store';
+
+/** `core`: a consultation call; an expired session is gone. `read`: analysis; served while the journal is kept. */
+export type SessionAccess = 'core' | 'read';
+
+export interface SessionManagerOptions {
+  readonly store: SessionStore;
+  readonly maps: LoadedMaps;
+  readonly engine: EnginePort;
+  readonly clock: () => number;
+  /** Idle time after which core calls answer 404. */
+  readonly idleMs: number;
+  /** Idle time after which a session's journal is deleted (then nothing of it is served). */
+  readonly retentionMs: number;
+  /** Sessions kept in memory; others are rebuilt from their journal when used. */
+  readonly maxLive: number;
+  readonly fetch?: DatasourceFetch;
+}
+
+export interface LiveSession {
+  readonly record: SessionRecord;
+  readonly session: ConsultationSession;
+}
+
+/** Where the next journal entry goes; shared with the engine's `onJournal` callback. */
+interface JournalCursor {
+  nextSeq: number;
+  lastActivity: number;
+  /** A journal write failed: memory is ahead of the database, so the session must be rebuilt. */
+  failed?: unknown;
+}
+
+interface Entry extends LiveSession {
+  readonly cursor: JournalCursor;
+  /** Resolves when the call in progress (and those queued before it) has finished. */
+  tail: Promise<void>;
+  busy: number;
+  /** Forgotten after a failure; calls queued behind the failure must rebuild the session. */
+  discarded?: boolean;
+}
+
+export type SessionRun<T> = { readonly found: true; readonly value: T } | { readonly found: false };
+
+export class SessionManager {
+  private readonly live = new Map<string, Entry>();
+  private readonly restoring = new Map<string, Promise<Entry | undefined>>();
+  /** Which session a result fact came from, for the legacy evidence route without a session. */
+  private readonly factOwners = new Map<string, string>();
+
+  constructor(private readonly options: SessionManagerOptions) {}
+
+  /** Starts a session on a resolved version; `recordInteractions` is fixed for its lifetime. */
+  start(version: ResolvedVersion, settings: { useDraft: boolean; recordInteractions: boolean; contextId?: string }): LiveSession {
+    const map = this.options.maps.get(version.sourceId);
+    const now = this.options.clock();
+    const record: SessionRecord = {
+      id: randomUUID(),
+      mapId: version.mapId,
+      version: version.number,
+      versionId: version.versionId,
+      sourceId: version.sourceId,
+      useDraft: settings.useDraft,
+      recordInteractions: settings.recordInteractions,
+      ...(settings.contextId === undefined ? {} : { contextId: settings.contextId }),
+      startedAt: now,
+      lastActivity: now,
+    };
+    const cursor: JournalCursor = { nextSeq: 0, lastActivity: now };
+    const session = this.options.engine.createSession(map, this.sessionOptions(record, cursor));
+    this.options.store.insert(record);
+    return this.remember({ record, session, cursor, tail: Promise.resolve(), busy: 0 });
+  }
+
+  /**
+   * Runs `work` on a session, after any call already running on it. `found: false` when the
+   * session is unknown, its journal was purged, or (for core calls) it has expired.
+   */
+  async run<T>(id: string, access: SessionAccess, work: (live: LiveSession) => Promise<T> | T): Promise<SessionRun<T>> {
+    const entry = await this.acquire(id, access);
+    if (!entry) return { found: false };
+    const previous = entry.tail;
+    let release = (): void => {};
+    entry.tail = new Promise<void>((resolve) => (release = resolve));
+    entry.busy += 1;
+    try {
+      await previous;
+      if (entry.discarded) return await this.run(id, access, work);
+      if (access === 'core' && this.expired(entry.cursor.lastActivity)) return { found: false };
+      const value = await work(entry);
+      if (entry.cursor.failed !== undefined) throw new Error('could not save the session step', { cause: entry.cursor.failed });
+      return { found: true, value };
+    } catch (error) {
+      // The engine or the journal failed part-way: forget the in-memory state; the journal holds
+      // every step that completed, so the next call rebuilds a consistent session.
+      this.forget(entry);
+      throw error;
+    } finally {
+      entry.busy -= 1;
+      release();
+    }
+  }
+
+  /** Notes which session produced these result facts (for evidence requested without a session). */
+  rememberFacts(id: string, factIDs: readonly string[]): void {
+    for (const factID of factIDs) {
+      this.factOwners.delete(factID);
+      this.factOwners.set(factID, id);
+    }
+    while (this.factOwners.size > 10_000) {
+      const oldest = this.factOwners.keys().next().value;
+      if (oldest === undefined) break;
+      this.factOwners.delete(oldest);
+    }
+  }
+
+  /**
+   * The session that holds a fact, for `GET /analysis/evidence/{factID}`: first the session that
+   * returned it as a result, then the sessions in memory, most recently used first.
+   */
+  async ownerOf(factID: string): Promise<string | undefined> {
+    const noted = this.factOwners.get(factID);
+    if (noted !== undefined) return noted;
+    for (const entry of [...this.live.values()].reverse()) {
+      if (entry.session.evidence(factID)) return entry.record.id;
+    }
+    return undefined;
+  }
+
+  /** Drops idle sessions from memory and deletes journals past retention. */
+  sweep(): { evicted: number; purged: number } {
+    const now = this.options.clock();
+    let evicted = 0;
+    for (const [id, entry] of this.live) {
+      if (entry.busy === 0 && now - entry.cursor.lastActivity > this.options.idleMs) {
+        this.live.delete(id);
+        evicted += 1;
+      }
+    }
+    const purged = this.options.store.purgeIdleSince(now - this.options.retentionMs);
+    return { evicted, purged };
+  }
+
+  /** Sessions currently in memory. */
+  get liveCount(): number {
+    return this.live.size;
+  }
+
+  private expired(lastActivity: number): boolean {
+    return this.options.clock() - lastActivity > this.options.idleMs;
+  }
+
+  private async acquire(id: string, access: SessionAccess): Promise<Entry | undefined> {
+    const entry = this.live.get(id);
+    if (entry) {
+      this.live.delete(id);
+      this.live.set(id, entry);
+      return access === 'core' && this.expired(entry.cursor.lastActivity) ? undefined : entry;
+    }
+    const record = this.options.store.get(id);
+    if (!record || (access === 'core' && this.expired(record.lastActivity))) return undefined;
+    // Two requests for a session that is not in memory must not rebuild it twice.
+    let restoring = this.restoring.get(id);
+    if (!restoring) {
+      restoring = this.restore(record).finally(() => this.restoring.delete(id));
+      this.restoring.set(id, restoring);
+    }
+    return restoring;
+  }
+
+  private async restore(record: SessionRecord): Promise<Entry> {
+    const map = this.options.maps.get(record.sourceId);
+    const journal = this.options.store.journal(record.id);
+    const cursor: JournalCursor = { nextSeq: journal.length, lastActivity: record.lastActivity };
+    const session = await this.options.engine.restoreSession(map, this.sessionOptions(record, cursor), journal);
+    return this.remember({ record, session, cursor, tail: Promise.resolve(), busy: 0 });
+  }
+
+  private sessionOptions(record: SessionRecord, cursor: JournalCursor): SessionOptions {
+    return {
+      id: record.id,
+      kmVersionId: record.versionId,
+      useDraft: record.useDraft,
+      clock: this.options.clock,
+      startedAt: record.startedAt,
+      ...(this.options.fetch ? { fetch: this.options.fetch } : {}),
+      onJournal: (step: JournalEntry) => {
+        try {
+          this.options.store.append(record.id, cursor.nextSeq, step);
+          cursor.nextSeq += 1;
+          cursor.lastActivity = step.at;
+        } catch (error) {
+          cursor.failed = error;
+        }
+      },
+    };
+  }
+
+  private remember(entry: Entry): Entry {
+    this.live.set(entry.record.id, entry);
+    if (this.live.size > this.options.maxLive) {
+      for (const [id, candidate] of this.live) {
+        if (this.live.size <= this.options.maxLive) break;
+        if (candidate.busy === 0 && id !== entry.record.id) this.live.delete(id);
+      }
+    }
+    return entry;
+  }
+
+  private forget(entry: Entry): void {
+    entry.discarded = true;
+    if (this.live.get(entry.record.id) === entry) this.live.delete(entry.record.id);
+  }
+}
