@@ -130,7 +130,8 @@ export function formatBytes(bytes: number): string {
 }
 
 export function formatRatio(value: number): string {
-  return Number.isFinite(value) ? `${value.toFixed(value >= 10 ? 0 : 1)}x` : 'n/a';
+  if (!Number.isFinite(value)) return 'n/a';
+  return `${value.toFixed(value >= 10 ? 0 : value >= 1 ? 1 : 2)}x`;
 }
 
 /** Prints rows as a left-aligned text table with a header. */
