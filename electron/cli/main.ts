@@ -7,6 +7,7 @@
  */
 import { Command, CommanderError } from 'commander';
 import { registerMapCheck } from './commands/map-check';
+import { registerWeb } from './commands/web';
 import { processIO } from './io';
 import type { CliContext, CliIO } from './io';
 
@@ -27,6 +28,7 @@ export function buildProgram(context: CliContext): Command {
 
   // other command registrations: `serve`, `map add|publish|list|settings`, `test` are added here,
   // each as register<Name>(program or map, context).
+  registerWeb(program, context);
 
   return program;
 }

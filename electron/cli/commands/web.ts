@@ -1,0 +1,51 @@
+/**
+ * `lapwing web [--port N] [--data DIR] [--no-open]`: runs the workbench in the browser (browser
+ * mode) until SIGINT or SIGTERM. Prints `Lapwing (browser mode) at http://127.0.0.1:PORT/`.
+ */
+import { InvalidArgumentError, type Command } from 'commander';
+import type { CliContext } from '../io';
+
+interface WebOptions {
+  readonly port: number;
+  readonly data?: string;
+  readonly open: boolean;
+}
+
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('a port is a whole number from 0 to 65535');
+  return port;
+}
+
+/** Resolves on the first SIGINT or SIGTERM. */
+function untilStopped(): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = () => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      resolve();
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+}
+
+/** Registers `web` on the program. */
+export function registerWeb(program: Command, context: CliContext): void {
+  program
+    .command('web')
+    .description('run the workbench in your browser, on 127.0.0.1 with a per-run token (browser mode)')
+    .option('--port <n>', 'port to listen on (0: a free one)', parsePort, 0)
+    .option('--data <dir>', "data folder (default: the desktop app's)")
+    .option('--no-open', 'do not open a browser')
+    .action(async (options: WebOptions) => {
+      // Loaded on use: the workbench pulls in the server, SQLite and the keyring, which other commands do not need.
+      const { openInBrowser, startBrowserMode } = await import('../../host/browserMode');
+      const running = await startBrowserMode({ port: options.port, ...(options.data ? { dataDir: options.data } : {}) });
+      context.io.out(`Lapwing (browser mode) at ${running.url}\n`);
+      context.io.out(`Data: ${running.dataDir}. Stop with Ctrl+C.\n`);
+      if (options.open && !(await openInBrowser(running.url))) context.io.out('(No browser could be opened here; open the address above yourself.)\n');
+      await untilStopped();
+      await running.close();
+    });
+}
