@@ -1,0 +1,278 @@
+/**
+ * On-demand tokenizer for RBLang expressions.
+ *
+ * It is pulled by the parser one token at a time (with one token of look-ahead) rather than run
+ * up front, because the relationship argument of a list function is *raw text* — it may be an
+ * unquoted multi-word name such as `has loan amount` or contain an apostrophe — and must be read
+ * with {@link Lexer.readRawArgument} instead of being tokenized.
+ */
+import type { CompareOp, LogicOp } from './ast';
+import { parseIsoDate } from './isoDate';
+
+/** Single-character punctuation and arithmetic tokens. */
+export type SymbolText = '(' | ')' | ',' | '+' | '-' | '*' | '/';
+
+interface TokenSpan {
+  readonly start: number;
+  readonly end: number;
+}
+
+/** A token; `end` is exclusive. */
+export type Token =
+  | (TokenSpan & { readonly kind: 'number'; readonly value: number })
+  | (TokenSpan & { readonly kind: 'string'; readonly value: string })
+  | (TokenSpan & { readonly kind: 'date'; readonly value: number })
+  | (TokenSpan & { readonly kind: 'truth'; readonly value: boolean })
+  | (TokenSpan & { readonly kind: 'variable'; readonly name: string })
+  | (TokenSpan & { readonly kind: 'word'; readonly word: string })
+  | (TokenSpan & { readonly kind: 'compare'; readonly op: CompareOp; readonly text: string })
+  | (TokenSpan & { readonly kind: 'logic'; readonly op: LogicOp })
+  | (TokenSpan & { readonly kind: 'symbol'; readonly symbol: SymbolText })
+  | (TokenSpan & { readonly kind: 'end' });
+
+/** A lexical error; the parser turns it into a failed ParseResult. */
+export class ExpressionSyntaxError extends Error {
+  constructor(
+    message: string,
+    readonly offset: number,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Word aliases of the comparison operators, longest first so that `is greater than or equal to`
+ * wins over `is greater than`. Matching is case-insensitive and needs whole words.
+ */
+const WORD_OPERATORS: readonly { words: readonly string[]; op: CompareOp }[] = [
+  ['is greater than or equal to', '>='],
+  ['is less than or equal to', '<='],
+  ['greater than or equal to', '>='],
+  ['less than or equal to', '<='],
+  ['is not equal to', '!='],
+  ['is greater than', '>'],
+  ['does not equal', '!='],
+  ['is less than', '<'],
+  ['is equal to', '='],
+  ['greater than', '>'],
+  ['less than', '<'],
+  ['equals', '='],
+  ['gte', '>='],
+  ['lte', '<='],
+  ['gt', '>'],
+  ['lt', '<'],
+].map(([phrase, op]) => ({ words: phrase.split(' '), op: op as CompareOp }));
+
+const OPERATOR_FIRST_WORDS = new Set(WORD_OPERATORS.map((o) => o.words[0]));
+
+/** Symbolic comparison operators, two-character ones first. `==` and `<>` are accepted extras. */
+const SYMBOL_OPERATORS: readonly [string, CompareOp][] = [
+  ['>=', '>='],
+  ['<=', '<='],
+  ['!=', '!='],
+  ['<>', '!='],
+  ['==', '='],
+  ['=', '='],
+  ['>', '>'],
+  ['<', '<'],
+];
+
+const ISO_LITERAL = /\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?Z?)?/y;
+const NUMBER = /(?:\d+(?:\.\d+)?|\.\d+)(?:[eE][+-]?\d+)?/y;
+const WORD = /[A-Za-z_][A-Za-z0-9_]*/y;
+const VARIABLE_NAME = /[A-Za-z_][A-Za-z0-9_]*/y;
+
+function isWordChar(ch: string | undefined): boolean {
+  return ch !== undefined && /[A-Za-z0-9_]/.test(ch);
+}
+
+function isSpace(ch: string | undefined): boolean {
+  return ch !== undefined && /\s/.test(ch);
+}
+
+/** Pull-style lexer over one expression text. */
+export class Lexer {
+  private pos = 0;
+  private lookahead: Token | undefined;
+
+  constructor(readonly text: string) {}
+
+  /** The next token, without consuming it. */
+  peek(): Token {
+    if (this.lookahead === undefined) this.lookahead = this.scan();
+    return this.lookahead;
+  }
+
+  /** Consume and return the next token. */
+  next(): Token {
+    const token = this.peek();
+    this.lookahead = undefined;
+    return token;
+  }
+
+  /**
+   * Read a list-function argument as raw text: a quoted string (quotes stripped, `\'` unescaped),
+   * or everything up to the next top-level `,` or `)`, trimmed. Used for relationship names and for
+   * unquoted instance names; `what` names the argument in the error for an empty one.
+   */
+  readRawArgument(what = 'relationship name'): { name: string; start: number; end: number } {
+    // Rewind over a peeked token: the raw reader must see the characters themselves.
+    if (this.lookahead !== undefined) {
+      this.pos = this.lookahead.start;
+      this.lookahead = undefined;
+    }
+    this.skipSpace();
+    const start = this.pos;
+    const quote = this.text[start];
+    if (quote === "'" || quote === '"') {
+      const name = this.readQuoted(quote);
+      return { name, start, end: this.pos };
+    }
+    let depth = 0;
+    let i = start;
+    for (; i < this.text.length; i++) {
+      const ch = this.text[i];
+      if (ch === '(') depth++;
+      else if (ch === ')') {
+        if (depth === 0) break;
+        depth--;
+      } else if (ch === ',' && depth === 0) break;
+    }
+    const raw = this.text.slice(start, i);
+    const name = raw.trim();
+    if (name === '') throw new ExpressionSyntaxError(`Missing ${what} in list function`, start);
+    this.pos = i;
+    return { name, start, end: start + raw.trimEnd().length };
+  }
+
+  private skipSpace(): void {
+    while (isSpace(this.text[this.pos])) this.pos++;
+  }
+
+  private scan(): Token {
+    this.skipSpace();
+    const text = this.text;
+    const start = this.pos;
+    if (start >= text.length) return { kind: 'end', start, end: start };
+    const ch = text[start];
+
+    if (ch === "'") {
+      const value = this.readQuoted("'");
+      return { kind: 'string', value, start, end: this.pos };
+    }
+    if (ch === '%') return this.scanVariable(start);
+    if (/\d/.test(ch) || (ch === '.' && /\d/.test(text[start + 1] ?? ''))) return this.scanNumberOrDate(start);
+    if (/[A-Za-z_]/.test(ch)) return this.scanWord(start);
+
+    for (const [symbol, op] of SYMBOL_OPERATORS) {
+      if (text.startsWith(symbol, start)) {
+        this.pos = start + symbol.length;
+        return { kind: 'compare', op, text: symbol, start, end: this.pos };
+      }
+    }
+    if ('(),+-*/'.includes(ch)) {
+      this.pos = start + 1;
+      return { kind: 'symbol', symbol: ch as SymbolText, start, end: this.pos };
+    }
+    if (ch === '"') throw new ExpressionSyntaxError('Strings must be in single quotes', start);
+    throw new ExpressionSyntaxError(`Unexpected character '${ch}'`, start);
+  }
+
+  /** Read a quoted string starting at the opening quote. Only `\<quote>` is an escape: other
+   *  backslashes are kept verbatim because regexCount patterns (`'/\bAUD\b/'`) rely on them. */
+  private readQuoted(quote: string): string {
+    const start = this.pos;
+    let out = '';
+    let i = start + 1;
+    while (i < this.text.length) {
+      const ch = this.text[i];
+      if (ch === '\\' && this.text[i + 1] === quote) {
+        out += quote;
+        i += 2;
+        continue;
+      }
+      if (ch === quote) {
+        this.pos = i + 1;
+        return out;
+      }
+      out += ch;
+      i++;
+    }
+    throw new ExpressionSyntaxError(
+      quote === "'" ? 'Unbalanced single quote in expression' : 'Unbalanced double quote in expression',
+      start,
+    );
+  }
+
+  private scanVariable(start: number): Token {
+    VARIABLE_NAME.lastIndex = start + 1;
+    const m = VARIABLE_NAME.exec(this.text);
+    if (m === null) throw new ExpressionSyntaxError("'%' must be followed by a variable name", start);
+    this.pos = start + 1 + m[0].length;
+    return { kind: 'variable', name: m[0], start, end: this.pos };
+  }
+
+  private scanNumberOrDate(start: number): Token {
+    ISO_LITERAL.lastIndex = start;
+    const iso = ISO_LITERAL.exec(this.text);
+    if (iso !== null && !isWordChar(this.text[start + iso[0].length])) {
+      const value = parseIsoDate(iso[0]);
+      if (value === undefined) throw new ExpressionSyntaxError(`Invalid date literal '${iso[0]}'`, start);
+      this.pos = start + iso[0].length;
+      return { kind: 'date', value, start, end: this.pos };
+    }
+    NUMBER.lastIndex = start;
+    const m = NUMBER.exec(this.text);
+    // The pattern matches at any digit or ".digit", which is how scan() dispatches here.
+    const raw = m === null ? '' : m[0];
+    const end = start + raw.length;
+    if (raw === '' || isWordChar(this.text[end]) || this.text[end] === '.') {
+      throw new ExpressionSyntaxError('Malformed number', start);
+    }
+    this.pos = end;
+    return { kind: 'number', value: Number(raw), start, end };
+  }
+
+  private scanWord(start: number): Token {
+    const operator = this.matchWordOperator(start);
+    if (operator !== undefined) return operator;
+    WORD.lastIndex = start;
+    const word = (WORD.exec(this.text) as RegExpExecArray)[0];
+    this.pos = start + word.length;
+    const end = this.pos;
+    const lower = word.toLowerCase();
+    if (lower === 'and' || lower === 'or') return { kind: 'logic', op: lower, start, end };
+    if (lower === 'true' || lower === 'false') return { kind: 'truth', value: lower === 'true', start, end };
+    return { kind: 'word', word, start, end };
+  }
+
+  /** Match the longest comparison phrase at `start` (words separated by any whitespace). */
+  private matchWordOperator(start: number): Token | undefined {
+    WORD.lastIndex = start;
+    const first = (WORD.exec(this.text) as RegExpExecArray)[0].toLowerCase();
+    if (!OPERATOR_FIRST_WORDS.has(first)) return undefined;
+    for (const { words, op } of WORD_OPERATORS) {
+      const end = this.matchPhrase(start, words);
+      if (end !== undefined) {
+        this.pos = end;
+        return { kind: 'compare', op, text: this.text.slice(start, end), start, end };
+      }
+    }
+    return undefined;
+  }
+
+  private matchPhrase(start: number, words: readonly string[]): number | undefined {
+    let i = start;
+    for (let w = 0; w < words.length; w++) {
+      if (w > 0) {
+        if (!isSpace(this.text[i])) return undefined;
+        while (isSpace(this.text[i])) i++;
+      }
+      const word = words[w];
+      if (this.text.slice(i, i + word.length).toLowerCase() !== word) return undefined;
+      i += word.length;
+      if (isWordChar(this.text[i])) return undefined;
+    }
+    return i;
+  }
+}
