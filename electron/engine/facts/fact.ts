@@ -8,7 +8,7 @@
 import type { FactSource } from '../../common/decision-api';
 import type { FunctionCallRecord } from '../expressions';
 import type { DataType, Rule, Value } from '../model/types';
-import { valueKey } from '../values';
+import { sameValue, valueKey } from '../values';
 import { factIdFor } from './fact-id';
 
 /** The platform's fact-ID codes by source. */
@@ -31,10 +31,18 @@ export type ConditionRecord =
       readonly calls: readonly FunctionCallRecord[];
     };
 
+/** A variable's value and type in a derivation. */
+export interface BoundValue {
+  readonly value: Value;
+  readonly type: DataType | 'null';
+}
+
 /** How a rule produced a fact: the rule, the bindings and each condition's record in declared order. */
 export interface Derivation {
   readonly rule: Rule;
-  readonly bindings: ReadonlyMap<string, { readonly value: Value; readonly type: DataType | 'null' }>;
+  /** Variable names of the rule (without `%`), and the value bound to each, by position. */
+  readonly variables: readonly string[];
+  readonly values: readonly (BoundValue | undefined)[];
   readonly conditions: readonly ConditionRecord[];
   /** Unrounded certainty before rounding, for impacts. */
   readonly exactCertainty: number;
@@ -62,6 +70,11 @@ export class Fact {
     return this.cachedId;
   }
 
+  /** What makes two facts the same fact: the triple, or for number objects the derivation. */
+  get identity(): string {
+    return this.derivationKey ?? this.key;
+  }
+
   /** Key of (subject, relationship, object): facts with equal keys are one fact (MAX certainty). */
   get key(): string {
     return tripleKey(this.subject, this.relationship, this.object);
@@ -72,18 +85,32 @@ export function tripleKey(subject: string, relationship: string, object: Value):
   return relationship + '\u0000' + subject + '\u0000' + valueKey(object);
 }
 
-function pairKey(relationship: string, end: string): string {
-  return relationship + '\u0000' + end;
+/** The facts of one relationship, indexed by subject, by object and by (subject, object). */
+class RelationshipFacts {
+  readonly all: Fact[] = [];
+  readonly bySubject = new Map<string, Fact[]>();
+  /**
+   * Built on the first lookup by object (most relationships are only ever read by subject), then kept
+   * up to date. Raw values as keys: Map's SameValueZero keeps `1`, `'1'` and `true` apart.
+   */
+  byObject: Map<Value, Fact[]> | undefined;
+
+  objectIndex(): Map<Value, Fact[]> {
+    if (!this.byObject) {
+      this.byObject = new Map();
+      for (const fact of this.all) push(this.byObject, fact.object, fact);
+    }
+    return this.byObject;
+  }
+  /** The merged fact of each triple (number-object derivations are not merged, so not here). */
+  readonly byTriple = new Map<string, Map<Value, Fact>>();
 }
 
 const EMPTY: readonly Fact[] = [];
 
 /** Facts indexed by relationship, by (relationship, subject) and by (relationship, object). */
 export class FactIndex {
-  private readonly byRelationship = new Map<string, Fact[]>();
-  private readonly bySubject = new Map<string, Fact[]>();
-  private readonly byObject = new Map<string, Fact[]>();
-  private readonly byTriple = new Map<string, Fact>();
+  private readonly relationships = new Map<string, RelationshipFacts>();
   private count = 0;
 
   get size(): number {
@@ -91,54 +118,82 @@ export class FactIndex {
   }
 
   add(fact: Fact): void {
-    push(this.byRelationship, fact.relationship, fact);
-    push(this.bySubject, pairKey(fact.relationship, fact.subject), fact);
-    push(this.byObject, pairKey(fact.relationship, valueKey(fact.object)), fact);
-    if (!fact.derivationKey) this.byTriple.set(fact.key, fact);
+    let facts = this.relationships.get(fact.relationship);
+    if (!facts) {
+      facts = new RelationshipFacts();
+      this.relationships.set(fact.relationship, facts);
+    }
+    facts.all.push(fact);
+    push(facts.bySubject, fact.subject, fact);
+    if (facts.byObject) push(facts.byObject, fact.object, fact);
+    if (!fact.derivationKey) {
+      let objects = facts.byTriple.get(fact.subject);
+      if (!objects) {
+        objects = new Map();
+        facts.byTriple.set(fact.subject, objects);
+      }
+      objects.set(fact.object, fact);
+    }
     this.count++;
   }
 
   remove(fact: Fact): void {
-    if (!removeFrom(this.byRelationship, fact.relationship, fact)) return;
-    removeFrom(this.bySubject, pairKey(fact.relationship, fact.subject), fact);
-    removeFrom(this.byObject, pairKey(fact.relationship, valueKey(fact.object)), fact);
-    if (this.byTriple.get(fact.key) === fact) this.byTriple.delete(fact.key);
+    const facts = this.relationships.get(fact.relationship);
+    if (!facts || !removeFrom(facts.all, fact)) return;
+    removeKeyed(facts.bySubject, fact.subject, fact);
+    if (facts.byObject) removeKeyed(facts.byObject, fact.object, fact);
+    const objects = facts.byTriple.get(fact.subject);
+    if (objects?.get(fact.object) === fact) objects.delete(fact.object);
     this.count--;
   }
 
   /** The merged fact of a triple (not number-object derivations). */
-  get(key: string): Fact | undefined {
-    return this.byTriple.get(key);
+  get(subject: string, relationship: string, object: Value): Fact | undefined {
+    return this.relationships.get(relationship)?.byTriple.get(subject)?.get(object);
   }
 
   /** Facts of a relationship, narrowed by subject and/or object when given. */
   match(relationship: string, subject: string | undefined, object: Value | undefined): readonly Fact[] {
+    const facts = this.relationships.get(relationship);
+    if (!facts) return EMPTY;
     if (subject !== undefined) {
-      const facts = this.bySubject.get(pairKey(relationship, subject)) ?? EMPTY;
-      if (object === undefined) return facts;
-      const key = valueKey(object);
-      return facts.filter((fact) => valueKey(fact.object) === key);
+      const bySubject = facts.bySubject.get(subject) ?? EMPTY;
+      if (object === undefined) return bySubject;
+      return bySubject.filter((fact) => sameValue(fact.object, object));
     }
-    if (object !== undefined) return this.byObject.get(pairKey(relationship, valueKey(object))) ?? EMPTY;
-    return this.byRelationship.get(relationship) ?? EMPTY;
+    if (object !== undefined) return facts.objectIndex().get(object) ?? EMPTY;
+    return facts.all;
   }
 
   *all(): IterableIterator<Fact> {
-    for (const facts of this.byRelationship.values()) yield* facts;
+    for (const facts of this.relationships.values()) yield* facts.all;
   }
 }
 
-function push(map: Map<string, Fact[]>, key: string, fact: Fact): void {
+function push<K>(map: Map<K, Fact[]>, key: K, fact: Fact): void {
   const list = map.get(key);
   if (list) list.push(fact);
   else map.set(key, [fact]);
 }
 
-function removeFrom(map: Map<string, Fact[]>, key: string, fact: Fact): boolean {
-  const list = map.get(key);
-  const at = list ? list.indexOf(fact) : -1;
-  if (!list || at < 0) return false;
+function removeFrom(list: Fact[], fact: Fact): boolean {
+  const at = list.indexOf(fact);
+  if (at < 0) return false;
   list.splice(at, 1);
-  if (list.length === 0) map.delete(key);
   return true;
+}
+
+function removeKeyed<K>(map: Map<K, Fact[]>, key: K, fact: Fact): void {
+  const list = map.get(key);
+  if (list && removeFrom(list, fact) && list.length === 0) map.delete(key);
+}
+
+/** The bindings of a derivation by variable name, in the rule's variable order. */
+export function bindingsOf(derivation: Derivation): Map<string, BoundValue> {
+  const bindings = new Map<string, BoundValue>();
+  derivation.variables.forEach((name, slot) => {
+    const bound = derivation.values[slot];
+    if (bound !== undefined) bindings.set(name, bound);
+  });
+  return bindings;
 }

@@ -2,7 +2,7 @@
  * Evidence records (the reasoning chain of one fact), shaped as the Decision API returns them.
  */
 import type { ConditionEvidence, EvidenceRecord } from '../../common/decision-api';
-import type { Fact } from '../facts/fact';
+import { bindingsOf, type Fact } from '../facts/fact';
 import { factKeyFor, syntheticIdFor } from '../facts/fact-id';
 import type { DataType, KnowledgeMap, Value } from '../model/types';
 import type { Bound } from '../solver/compile';
@@ -36,7 +36,8 @@ function termText(value: Value | undefined, fallback: string): Value {
 function conditionsOf(map: KnowledgeMap, fact: Fact, find: FactFinder): ConditionEvidence[] {
   const derivation = fact.derivation;
   if (!derivation) return [];
-  const { rule, bindings, conditions } = derivation;
+  const { rule, conditions } = derivation;
+  const bindings = bindingsOf(derivation);
   const totalWeight = rule.conditions.reduce((sum, condition) => sum + condition.weight, 0);
   const bindingsKey = JSON.stringify([...bindings.entries()].map(([name, bound]) => [name, bound.value]));
   return rule.conditions.map((condition, index): ConditionEvidence => {
@@ -130,7 +131,8 @@ export function buildEvidence(map: KnowledgeMap, fact: Fact, time: number, find:
   };
   const derivation = fact.derivation;
   if (derivation) {
-    const { rule, bindings } = derivation;
+    const { rule } = derivation;
+    const bindings = bindingsOf(derivation);
     record.rule = {
       ...(rule.name !== undefined ? { name: rule.name } : {}),
       ...(rule.alt !== undefined ? { alt: interpolateAlt(rule.alt, bindings, find) } : {}),

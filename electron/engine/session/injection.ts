@@ -3,6 +3,7 @@
  */
 import type { FactInput } from '../../common/decision-api';
 import { tripleKey, type FactIndex } from '../facts/fact';
+import { sameValue } from '../values';
 import type { KnowledgeMap } from '../model/types';
 import { coerceValue, displayValue } from '../values';
 import type { PlannedFact } from './answers';
@@ -40,7 +41,7 @@ export function planInjection(map: KnowledgeMap, mapFacts: FactIndex, facts: rea
       return;
     }
     const key = tripleKey(input.subject, relationship.name, object);
-    const mapFact = mapFacts.get(key);
+    const mapFact = mapFacts.get(input.subject, relationship.name, object);
     if (mapFact && mapFact.certainty >= input.certainty) {
       warnings.push(`${where}: ${input.subject} ${relationship.name} ${displayValue(object, objectType)} is already a fact of the map; not saved`);
       return;
@@ -58,5 +59,5 @@ export function replacedBy(map: KnowledgeMap, base: FactIndex, fact: PlannedFact
   const relationship = map.relationships.get(fact.relationship);
   const sameSubject = base.match(fact.relationship, fact.subject, undefined).filter((existing) => existing.source === 'injection');
   if (relationship && !relationship.plural) return sameSubject;
-  return sameSubject.filter((existing) => existing.key === tripleKey(fact.subject, fact.relationship, fact.object));
+  return sameSubject.filter((existing) => sameValue(existing.object, fact.object));
 }

@@ -55,8 +55,10 @@ export class Session implements ConsultationSession {
   private readonly batches: AnswerBatch[] = [];
   private goal: Goal | undefined;
   private pending: PendingQuestion[] = [];
-  /** Facts concluded by completed runs, by ID, with the number of answer batches they were concluded under. */
+  /** Facts concluded by completed runs, by identity, with the number of answer batches they were concluded under. */
   private readonly known = new Map<string, { fact: Fact; batches: number }>();
+  /** Fact IDs are SHA-256 hashes: computed only when evidence is asked for, then cached until facts change. */
+  private idIndex: Map<string, Fact> | undefined;
   private readonly log = new InteractionLog();
   private readonly entries: JournalEntry[] = [];
   private readonly recordedReplies = new Map<string, { status: number; text: string }>();
@@ -142,7 +144,8 @@ export class Session implements ConsultationSession {
     if (batch) {
       for (const fact of batch.facts) this.base.remove(fact);
       for (const key of batch.askedKeys) this.asked.delete(key);
-      for (const [id, entry] of this.known) if (entry.batches > this.batches.length) this.known.delete(id);
+      for (const [identity, entry] of this.known) if (entry.batches > this.batches.length) this.known.delete(identity);
+      this.idIndex = undefined;
       this.goal = batch.goal;
     }
     return this.run();
@@ -241,9 +244,11 @@ export class Session implements ConsultationSession {
   private remember(inferred: FactIndex): void {
     const batches = this.batches.length;
     for (const fact of inferred.all()) {
-      const existing = this.known.get(fact.id);
+      const identity = fact.identity;
+      const existing = this.known.get(identity);
       if (existing && existing.fact.certainty === fact.certainty) continue;
-      this.known.set(fact.id, { fact, batches });
+      this.known.set(identity, { fact, batches });
+      this.idIndex = undefined;
     }
   }
 
@@ -303,7 +308,7 @@ export class Session implements ConsultationSession {
     const facts = ok ? factsFromResponse(this.map, request.datasource.actions, request.subject, reply.text) : [];
     const at = this.clock();
     for (const planned of facts) {
-      if (!this.base.get(new Fact(planned.subject, planned.relationship, planned.object, planned.objectType, 0, 'datasource', at).key)) {
+      if (!this.base.get(planned.subject, planned.relationship, planned.object)) {
         this.base.add(this.toFact(planned, 'datasource', at));
       }
     }
@@ -313,10 +318,15 @@ export class Session implements ConsultationSession {
   }
 
   private findFact(factID: string): Fact | undefined {
-    const known = this.known.get(factID);
-    if (known) return known.fact;
+    if (!this.idIndex) {
+      this.idIndex = new Map();
+      for (const fact of this.mapFacts.all()) this.idIndex.set(fact.id, fact);
+      for (const { fact } of this.known.values()) this.idIndex.set(fact.id, fact);
+    }
+    const found = this.idIndex.get(factID);
+    if (found) return found;
+    // Base facts change with every batch; there are few of them.
     for (const fact of this.base.all()) if (fact.id === factID) return fact;
-    for (const fact of this.mapFacts.all()) if (fact.id === factID) return fact;
     return undefined;
   }
 

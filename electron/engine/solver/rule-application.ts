@@ -7,7 +7,7 @@ import { evaluate, type EvalContext, type ListFact, type ListPattern, type Typed
 import { Fact, type ConditionRecord } from '../facts/fact';
 import type { DataType, KnowledgeMap, Rule, Value } from '../model/types';
 import { roundCertainty, sameValue } from '../values';
-import { compileRule, isSlot, resolve, type Bindings, type Bound, type CompiledCondition, type CompiledRule } from './compile';
+import { compileRule, isSlot, resolve, type Bindings, type CompiledCondition, type CompiledRule, type SlotTerm } from './compile';
 
 /** What rule application needs from the solver. */
 export interface RuleHost {
@@ -26,8 +26,7 @@ export function applyRule(host: RuleHost, rule: Rule, subject: string | undefine
   if (!bindEnd(compiled.subject, subject, 'string', bindings)) return;
   const objectType = objectTypeOf(host.map, rule.relationship);
   if (!bindEnd(compiled.object, object, objectType, bindings)) return;
-  const application = new RuleApplication(host, compiled);
-  application.step(bindings, new Array(compiled.conditions.length), compiled.conditions.length);
+  new RuleApplication(host, compiled, bindings, objectType).step(compiled.conditions.length);
 }
 
 /** Binds a header end to the goal's value; false when a literal header contradicts the goal. */
@@ -45,56 +44,78 @@ function objectTypeOf(map: KnowledgeMap, relationship: string): DataType {
 
 type Records = (ConditionRecord | undefined)[];
 
+/**
+ * The depth-first search over one rule's conditions. `bindings` and `records` are mutated on the way
+ * down and restored on the way back, and copied only when a fact is concluded: joins over many facts
+ * then allocate per conclusion, not per step.
+ */
 class RuleApplication {
+  private readonly records: Records;
+
   constructor(
     private readonly host: RuleHost,
     private readonly compiled: CompiledRule,
-  ) {}
+    private readonly bindings: Bindings,
+    private readonly objectType: DataType,
+  ) {
+    this.records = new Array(compiled.conditions.length);
+  }
 
-  /** Depth-first over the remaining conditions; `records[i]` is set once condition i is decided. */
-  step(bindings: Bindings, records: Records, remaining: number): void {
+  /** Decides the next condition, then recurses; `remaining` counts undecided conditions. */
+  step(remaining: number): void {
     this.host.tick();
     if (remaining === 0) {
-      this.conclude(bindings, records);
+      this.conclude(this.records);
       return;
     }
-    const index = this.pick(bindings, records);
-    if (index < 0 && this.compiled.rule.ordering === 'top-down-strict') {
+    const index = this.pick();
+    if (index >= 0) {
+      const condition = this.compiled.conditions[index];
+      if (condition.kind === 'relationship') this.joinRelationship(index, condition, remaining);
+      else this.evaluateExpression(index, condition, remaining);
+      return;
+    }
+    if (this.compiled.rule.ordering === 'top-down-strict') {
       // Strict order: a condition that cannot run now fails the rule, or counts as unmet if optional.
-      const first = firstUndecided(records, this.compiled.conditions.length);
+      const first = this.firstUndecided();
       const condition = this.compiled.conditions[first];
-      if (!condition.source.optional) return;
-      const next = records.slice();
-      next[first] = unmetRecord(condition, bindings);
-      this.step(bindings, next, remaining - 1);
+      if (condition.source.optional) this.decide(first, unmetRecord(condition, this.bindings), remaining);
       return;
     }
-    if (index < 0) {
-      this.finishUnready(bindings, records);
-      return;
-    }
-    const condition = this.compiled.conditions[index];
-    if (condition.kind === 'relationship') this.joinRelationship(index, condition, bindings, records, remaining);
-    else this.evaluateExpression(index, condition, bindings, records, remaining);
+    this.finishUnready();
+  }
+
+  /** Records condition `index` as decided, continues, then undoes the record. */
+  private decide(index: number, record: ConditionRecord, remaining: number): void {
+    this.records[index] = record;
+    this.step(remaining - 1);
+    this.records[index] = undefined;
+  }
+
+  private firstUndecided(): number {
+    const records = this.records;
+    for (let index = 0; index < records.length; index++) if (records[index] === undefined) return index;
+    return -1;
   }
 
   /** The next condition to process under the rule's ordering mode, or -1 when none can run. */
-  private pick(bindings: Bindings, records: Records): number {
+  private pick(): number {
     const conditions = this.compiled.conditions;
+    const records = this.records;
     const mode = this.compiled.rule.ordering;
     if (mode === 'top-down-strict') {
-      const first = firstUndecided(records, conditions.length);
-      return first >= 0 && this.ready(conditions[first], bindings) ? first : -1;
+      const first = this.firstUndecided();
+      return first >= 0 && this.ready(conditions[first]) ? first : -1;
     }
     if (mode === 'default') {
       // Cheap filters first: a pure expression whose inputs are bound can only prune the search.
       for (let index = 0; index < conditions.length; index++) {
         const condition = conditions[index];
-        if (records[index] === undefined && condition.kind === 'expression' && condition.pure && this.ready(condition, bindings)) return index;
+        if (records[index] === undefined && condition.kind === 'expression' && condition.pure && this.ready(condition)) return index;
       }
     }
     for (let index = 0; index < conditions.length; index++) {
-      if (records[index] === undefined && this.ready(conditions[index], bindings)) return index;
+      if (records[index] === undefined && this.ready(conditions[index])) return index;
     }
     // Last resort: enumerate a relationship whose ends are both unbound when one of them is the rule's
     // own S or O (a subject query). Free-floating joins on other variables never bind, as on the platform.
@@ -105,38 +126,37 @@ class RuleApplication {
     return -1;
   }
 
-  private ready(condition: CompiledCondition, bindings: Bindings): boolean {
+  private ready(condition: CompiledCondition): boolean {
+    const bindings = this.bindings;
     if (condition.kind === 'relationship') {
       return resolve(condition.subject, bindings) !== undefined || resolve(condition.object, bindings) !== undefined;
     }
-    return condition.reads.every((slot) => bindings[slot] !== undefined);
+    for (const slot of condition.reads) if (bindings[slot] === undefined) return false;
+    return true;
   }
 
   private touchesHeaderVariable(condition: CompiledCondition & { kind: 'relationship' }): boolean {
-    const header = [this.compiled.subject, this.compiled.object].filter(isSlot).map((term) => term.slot);
-    return [condition.subject, condition.object].some((term) => isSlot(term) && header.includes(term.slot));
+    const { subject, object } = this.compiled;
+    const isHeader = (term: typeof condition.subject): boolean =>
+      isSlot(term) && ((isSlot(subject) && subject.slot === term.slot) || (isSlot(object) && object.slot === term.slot));
+    return isHeader(condition.subject) || isHeader(condition.object);
   }
 
   /** No condition can run: optional ones count as unmet; a mandatory one fails the rule. */
-  private finishUnready(bindings: Bindings, records: Records): void {
+  private finishUnready(): void {
     const conditions = this.compiled.conditions;
-    const finished = records.slice();
+    const finished = this.records.slice();
     for (let index = 0; index < conditions.length; index++) {
       if (finished[index] !== undefined) continue;
       const condition = conditions[index];
       if (!condition.source.optional) return;
-      finished[index] = unmetRecord(condition, bindings);
+      finished[index] = unmetRecord(condition, this.bindings);
     }
-    this.conclude(bindings, finished);
+    this.conclude(finished);
   }
 
-  private joinRelationship(
-    index: number,
-    condition: CompiledCondition & { kind: 'relationship' },
-    bindings: Bindings,
-    records: Records,
-    remaining: number,
-  ): void {
+  private joinRelationship(index: number, condition: CompiledCondition & { kind: 'relationship' }, remaining: number): void {
+    const bindings = this.bindings;
     const relationship = condition.source.relationship;
     const subjectValue = resolve(condition.subject, bindings);
     const objectValue = resolve(condition.object, bindings);
@@ -148,72 +168,53 @@ class RuleApplication {
       const best = this.host.best(relationship, subject);
       candidates = best ? [best] : [];
     }
+    // Slots this condition binds (unbound now); restored after each candidate.
+    const subjectSlot = isSlot(condition.subject) && bindings[condition.subject.slot] === undefined ? condition.subject.slot : -1;
+    const objectSlot = isSlot(condition.object) && bindings[condition.object.slot] === undefined ? condition.object.slot : -1;
     let matched = false;
     for (const fact of candidates) {
-      const extended = this.bindFact(condition, fact, bindings);
-      if (!extended) continue;
+      if (subjectSlot >= 0) bindings[subjectSlot] = { value: fact.subject, type: 'string' };
+      else if (!matchesEnd(condition.subject, bindings, fact.subject)) continue;
+      if (objectSlot >= 0 && objectSlot !== subjectSlot) bindings[objectSlot] = { value: fact.object, type: fact.objectType };
+      else if (!matchesEnd(condition.object, bindings, fact.object)) {
+        if (subjectSlot >= 0) bindings[subjectSlot] = undefined;
+        continue;
+      }
       matched = true;
-      const next = records.slice();
-      next[index] = { kind: 'relationship', met: true, fact };
-      this.step(extended, next, remaining - 1);
+      this.decide(index, { kind: 'relationship', met: true, fact }, remaining);
+      if (subjectSlot >= 0) bindings[subjectSlot] = undefined;
+      if (objectSlot >= 0) bindings[objectSlot] = undefined;
     }
-    if (!matched && condition.source.optional) {
-      const next = records.slice();
-      next[index] = unmetRecord(condition, bindings);
-      this.step(bindings, next, remaining - 1);
-    }
+    if (!matched && condition.source.optional) this.decide(index, unmetRecord(condition, bindings), remaining);
   }
 
-  /** Bindings extended by a matching fact, or undefined when the fact contradicts them. */
-  private bindFact(condition: CompiledCondition & { kind: 'relationship' }, fact: Fact, bindings: Bindings): Bindings | undefined {
-    let extended = bindings;
-    const bind = (term: typeof condition.subject, value: Value, type: DataType): boolean => {
-      if (!isSlot(term)) return sameValue(term.value, value);
-      const bound = extended[term.slot];
-      if (bound !== undefined) return sameValue(bound.value, value) || String(bound.value) === String(value);
-      if (extended === bindings) extended = bindings.slice();
-      extended[term.slot] = { value, type };
-      return true;
-    };
-    if (!bind(condition.subject, fact.subject, 'string')) return undefined;
-    if (!bind(condition.object, fact.object, fact.objectType)) return undefined;
-    return extended;
-  }
-
-  private evaluateExpression(
-    index: number,
-    condition: CompiledCondition & { kind: 'expression' },
-    bindings: Bindings,
-    records: Records,
-    remaining: number,
-  ): void {
-    const result = evaluate(condition.source.expression, this.evalContext(bindings));
+  private evaluateExpression(index: number, condition: CompiledCondition & { kind: 'expression' }, remaining: number): void {
+    const bindings = this.bindings;
+    const result = evaluate(condition.source.expression, this.evalContext());
     let met = false;
-    let extended = bindings;
-    const calls = result.ok ? result.calls : [];
+    let assigned = -1;
     if (result.ok) {
       if (condition.target === undefined) {
         met = result.value.value === true;
       } else {
         const bound = bindings[condition.target];
         if (bound === undefined) {
-          extended = bindings.slice();
-          extended[condition.target] = { value: result.value.value, type: result.value.type };
+          bindings[condition.target] = { value: result.value.value, type: result.value.type };
+          assigned = condition.target;
           met = true;
         } else {
           met = sameValue(bound.value, result.value.value);
         }
       }
     }
-    if (!met && !condition.source.optional) return;
-    const next = records.slice();
-    next[index] = { kind: 'expression', met, calls };
-    this.step(extended, next, remaining - 1);
+    if (met || condition.source.optional) this.decide(index, { kind: 'expression', met, calls: result.ok ? result.calls : [] }, remaining);
+    if (assigned >= 0) bindings[assigned] = undefined;
   }
 
-  private evalContext(bindings: Bindings): EvalContext {
+  private evalContext(): EvalContext {
     const host = this.host;
     const slots = this.compiled.variables;
+    const bindings = this.bindings;
     return {
       variable(name: string): TypedValue | undefined {
         const slot = slots.indexOf(name);
@@ -230,38 +231,35 @@ class RuleApplication {
     };
   }
 
-  private conclude(bindings: Bindings, records: Records): void {
+  private conclude(records: Records): void {
     const { rule, totalWeight } = this.compiled;
+    const bindings = this.bindings;
     const subject = resolve(this.compiled.subject, bindings);
     const object = resolve(this.compiled.object, bindings);
     if (subject === undefined || subject === null || object === undefined) return;
     let weighted = 0;
-    rule.conditions.forEach((condition, index) => {
-      weighted += condition.weight * conditionCertainty(records[index]);
-    });
+    const conditions = rule.conditions;
+    for (let index = 0; index < conditions.length; index++) weighted += conditions[index].weight * conditionCertainty(records[index]);
     // Weights of 0 everywhere: the rule's own certainty (the platform requires a positive sum).
     const exact = totalWeight > 0 ? (rule.certainty * weighted) / (100 * totalWeight) : rule.certainty;
     if (exact < rule.minimumCertainty) return;
     const certainty = roundCertainty(exact);
     if (certainty <= 0) return;
-    const objectType = objectTypeOf(this.host.map, rule.relationship);
-    const value = typedObject(object, objectType);
-    const bound = new Map<string, Bound>();
-    this.compiled.variables.forEach((name, slot) => {
-      const entry = bindings[slot];
-      if (entry !== undefined) bound.set(name, entry);
-    });
-    const derivationKey = objectType === 'number' ? `${rule.index}\u0000${JSON.stringify(bindings.map((entry) => entry?.value ?? null))}` : undefined;
-    const conditions = records.map((record, index) => record ?? unmetRecord(this.compiled.conditions[index], bindings));
+    const objectType = this.objectType;
+    const values = bindings.slice();
+    const derivationKey = objectType === 'number' ? `${rule.index}\u0000${JSON.stringify(values.map((entry) => entry?.value ?? null))}` : undefined;
+    const decided = records.slice() as ConditionRecord[];
+    for (let index = 0; index < decided.length; index++) decided[index] ??= unmetRecord(this.compiled.conditions[index], bindings);
     this.host.addInferred(
-      new Fact(String(subject), rule.relationship, value, objectType, certainty, 'rule', this.host.now, { rule, bindings: bound, conditions, exactCertainty: exact }, derivationKey),
+      new Fact(String(subject), rule.relationship, typedObject(object, objectType), objectType, certainty, 'rule', this.host.now, { rule, variables: this.compiled.variables, values, conditions: decided, exactCertainty: exact }, derivationKey),
     );
   }
 }
 
-function firstUndecided(records: Records, count: number): number {
-  for (let index = 0; index < count; index++) if (records[index] === undefined) return index;
-  return -1;
+/** A bound or literal condition end must equal the fact's value. */
+function matchesEnd(term: SlotTerm, bindings: Bindings, value: Value): boolean {
+  const expected = resolve(term, bindings);
+  return expected === undefined || sameValue(expected, value) || (expected !== null && value !== null && String(expected) === String(value));
 }
 
 function conditionCertainty(record: ConditionRecord | undefined): number {

@@ -7,7 +7,7 @@
  * query again with more facts. See docs/engine-semantics.md for every choice made here.
  */
 import type { KnowledgeMap, Relationship, Value } from '../model/types';
-import { type Fact, type FactIndex, tripleKey } from '../facts/fact';
+import type { Fact, FactIndex } from '../facts/fact';
 import { sameValue } from '../values';
 import { applyRule, type RuleHost } from './rule-application';
 import { DatasourceNeeded, QuestionNeeded, questionKey, ReasoningLimitExceeded, type QuestionForm } from './signals';
@@ -147,8 +147,7 @@ export class Solver implements RuleHost {
       }
       return;
     }
-    const key = fact.key;
-    const existing = this.inferred.index.get(key);
+    const existing = this.inferred.index.get(fact.subject, fact.relationship, fact.object);
     if (existing) {
       if (fact.certainty > existing.certainty) {
         existing.certainty = fact.certainty;
@@ -157,7 +156,7 @@ export class Solver implements RuleHost {
       return;
     }
     for (const layer of this.context.layers) {
-      const base = layer.get(key);
+      const base = layer.get(fact.subject, fact.relationship, fact.object);
       if (base && base.certainty >= fact.certainty) return;
       if (base) this.inferred.shadow(base);
     }
@@ -265,4 +264,3 @@ export class FactIndexWithShadows {
   }
 }
 
-export { tripleKey };
