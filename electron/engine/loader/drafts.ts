@@ -53,6 +53,8 @@ export interface FactDraft {
   readonly subject: Written;
   readonly object: Written;
   readonly certainty: number;
+  /** Its certainty could not be read (reported): names are still checked, then it is left out. */
+  readonly unusable: boolean;
   readonly element: XmlElement;
 }
 

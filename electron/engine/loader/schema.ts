@@ -95,7 +95,8 @@ export function checkStructure(context: LoadContext, root: XmlElement): void {
       context.sink.warning(Code.unexpectedText, `unexpected text "${shown}" inside ${tag(element)} is ignored`, element.textOffset);
     }
     if (element.localName === 'compound') continue;
-    const seen = new Set<string>();
+    // Only <rel> limits repeats; no set is allocated for the thousands of other elements.
+    const seen = spec.single === undefined ? undefined : new Set<string>();
     for (const child of element.children) {
       const childSpec = SCHEMA[child.localName];
       if (childSpec === undefined || child.localName === 'kb') {
@@ -110,7 +111,7 @@ export function checkStructure(context: LoadContext, root: XmlElement): void {
         context.sink.error(Code.misplacedElement, `${tag(child)} is not allowed inside ${tag(element)}${belongs}; it is ignored`, child.offset);
         continue;
       }
-      if (spec.single?.includes(child.localName)) {
+      if (seen !== undefined && spec.single?.includes(child.localName)) {
         if (seen.has(child.localName)) {
           context.sink.warning(Code.repeatedElement, `${tag(element)} has more than one ${tag(child)}; only the first is used`, child.offset);
         }

@@ -1,18 +1,19 @@
 /**
  * The map's source text, and the lenient copy of it that the XML parser reads.
  *
- * Real maps contain bare `&` (e.g. `R&D`), which strict XML rejects; the platform's importer accepts
- * them. We therefore hand the parser a copy in which every bare `&` became `&amp;`, and translate
- * every offset the parser reports back to the original text, so that columns on such lines stay right.
+ * Real maps contain bare `&` (e.g. `R&D`) and `--` inside comments, which strict XML rejects; the
+ * platform's importer accepts both. We therefore hand the parser a copy in which every bare `&` became
+ * `&amp;` and comment text has no `-`, and translate every offset the parser reports back to the
+ * original text, so that columns on such lines stay right.
  */
 import type { SourcePosition } from '../model/types';
 
 /**
  * `&` not starting one of XML's five named entities or a character reference. CDATA sections and
- * comments are matched first (and kept as they are) because `&` means nothing inside them: escaping
- * it there would change a datasource body.
+ * comments are matched first because `&` means nothing inside them: escaping it in CDATA would change
+ * a datasource body.
  */
-const BARE_AMPERSAND = /<!\[CDATA\[[\s\S]*?\]\]>|<!--[\s\S]*?-->|&(?!(?:amp|lt|gt|quot|apos|#[0-9]+|#x[0-9a-fA-F]+);)/g;
+const BARE_AMPERSAND = /<!\[CDATA\[[\s\S]*?\]\]>|<!--([\s\S]*?)-->|&(?!(?:amp|lt|gt|quot|apos|#[0-9]+|#x[0-9a-fA-F]+);)/g;
 
 /** Number of characters inserted after each bare `&` (`amp;`). */
 const INSERTED = 4;
@@ -33,11 +34,19 @@ export class SourceText {
     let escaped = '';
     let copied = 0;
     for (const match of body.matchAll(BARE_AMPERSAND)) {
-      if (match[0] !== '&') continue;
-      const at = match.index + 1;
-      escaped += body.slice(copied, at) + 'amp;';
-      this.insertions.push(at + this.insertions.length * INSERTED);
-      copied = at;
+      const comment = match[1];
+      if (comment !== undefined) {
+        // Comments are ignored, so their text may change as long as its length does not.
+        if (!comment.includes('-')) continue;
+        const at = match.index + 4;
+        escaped += body.slice(copied, at) + comment.replaceAll('-', ' ');
+        copied = at + comment.length;
+      } else if (match[0] === '&') {
+        const at = match.index + 1;
+        escaped += body.slice(copied, at) + 'amp;';
+        this.insertions.push(at + this.insertions.length * INSERTED);
+        copied = at;
+      }
     }
     this.parsed = copied === 0 ? body : escaped + body.slice(copied);
     for (let i = 0; i < original.length; i++) {

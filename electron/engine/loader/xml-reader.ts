@@ -80,6 +80,8 @@ class TreeBuilder {
   /** Start of the open tag being read, and problems found inside it. */
   private tagStart = -1;
   private tagProblems: TagProblem[] = [];
+  /** The last unquoted attribute of the tag being read (readable, but it may have swallowed a `/`). */
+  private tagUnquoted: string | undefined;
   private tagAttributes: XmlAttribute[] = [];
   /** End (in the parsed text) of the last markup, where any following text starts. */
   private markupEnd = 0;
@@ -144,6 +146,7 @@ class TreeBuilder {
     this.tagStart = this.source.parsed.lastIndexOf('<', this.parser.position - 1);
     this.tagProblems = [];
     this.tagAttributes = [];
+    this.tagUnquoted = undefined;
   }
 
   private onOpenTag(tag: SaxesTagPlain): void {
@@ -163,8 +166,14 @@ class TreeBuilder {
       textOffset: -1,
     };
     const malformed = this.reportTagProblems(tag.name);
-    // A broken tag that still ends in `/>` was meant to be self-closing, whatever saxes made of it.
-    const selfClosing = tag.isSelfClosing || (malformed && parsed.slice(end - 2, end) === '/>');
+    // A broken tag that still ends in `/>` was meant to be self-closing, whatever saxes made of it
+    // (an unquoted value takes the `/` of `n=v/>` as part of the value).
+    const looseEnd = parsed.slice(end - 2, end) === '/>';
+    const selfClosing = tag.isSelfClosing || ((malformed || this.tagUnquoted !== undefined) && looseEnd);
+    const last = this.tagAttributes[this.tagAttributes.length - 1];
+    if (looseEnd && last !== undefined && last.name === this.tagUnquoted && last.value.endsWith('/')) {
+      this.tagAttributes[this.tagAttributes.length - 1] = { ...last, value: last.value.slice(0, -1) };
+    }
     const parent = this.stack[this.stack.length - 1];
     let detached = malformed || (parent?.detached ?? false);
     if (parent === undefined) {
@@ -182,25 +191,23 @@ class TreeBuilder {
 
   /**
    * Called by saxes after each attribute value. The raw text tells us where the attribute is: a quoted
-   * value cannot contain its own quote, so its opening quote is the previous one; the name precedes `=`.
+   * value cannot contain its own quote, so its opening quote is the previous one; an unquoted value
+   * ends just before the character that ended it; the name precedes `=`.
    */
   private onAttribute(name: string, value: string): void {
     const parsed = this.source.parsed;
     const end = this.parser.position - 1;
     const quote = parsed[end];
-    let nameAt = this.tagStart;
-    let valueAt = -1;
-    if (quote === '"' || quote === "'") {
-      const open = parsed.lastIndexOf(quote, end - 1);
-      valueAt = open + 1;
-      let i = open - 1;
-      while (i > this.tagStart && (parsed[i] === '=' || isBlank(parsed.charCodeAt(i)))) i--;
-      if (parsed.slice(i + 1 - name.length, i + 1) === name) nameAt = i + 1 - name.length;
-    }
+    const quoted = quote === '"' || quote === "'";
+    const valueAt = quoted ? parsed.lastIndexOf(quote, end - 1) + 1 : end - value.length;
+    let i = valueAt - (quoted ? 2 : 1);
+    while (i > this.tagStart && (parsed[i] === '=' || isBlank(parsed.charCodeAt(i)))) i--;
+    const nameAt = parsed.slice(i + 1 - name.length, i + 1) === name ? i + 1 - name.length : this.tagStart;
+    if (!quoted) this.tagUnquoted = name;
     const offset = this.source.toOriginal(nameAt);
-    if (this.tagAttributes.some((a) => a.name === name)) {
-      const first = this.tagAttributes.find((a) => a.name === name)?.value ?? '';
-      this.sink.error(Code.xmlDuplicateAttribute, `the attribute ${name} is given more than once; the first value, "${first}", is used`, offset);
+    const first = this.tagAttributes.find((a) => a.name === name);
+    if (first !== undefined) {
+      this.sink.error(Code.xmlDuplicateAttribute, `the attribute ${name} is given more than once; the first value, "${first.value}", is used`, offset);
       return;
     }
     this.tagAttributes.push({
@@ -208,7 +215,7 @@ class TreeBuilder {
       localName: localNameOf(name),
       value,
       offset,
-      valueOffset: valueAt < 0 ? -1 : this.source.toOriginal(valueAt),
+      valueOffset: nameAt === this.tagStart ? -1 : this.source.toOriginal(valueAt),
     });
   }
 

@@ -49,17 +49,14 @@ export function readRelationship(context: LoadContext, element: XmlElement): Rel
     .filter((group) => group !== '');
   const contextScoped = enumValue(context, element, 'scope', SCOPES, false, about);
   const questionElements: XmlElement[] = [];
-  const question = (form: keyof QuestionForms): string | undefined => {
+  const questions: { -readonly [K in keyof QuestionForms]: QuestionForms[K] } = {};
+  for (const form of ['firstForm', 'secondFormObject', 'secondFormSubject'] as const) {
     const [first] = childrenNamed(element, form);
-    if (first === undefined) return undefined;
+    if (first === undefined) continue;
     questionElements.push(first);
-    return textContent(first);
-  };
-  const questions: QuestionForms = {
-    firstForm: question('firstForm'),
-    secondFormObject: question('secondFormObject'),
-    secondFormSubject: question('secondFormSubject'),
-  };
+    const text = textContent(first);
+    if (text !== undefined) questions[form] = text;
+  }
   if (nameAttribute === undefined) return undefined;
   checkName(context, nameAttribute, 'relationship');
   return {
@@ -75,7 +72,7 @@ export function readRelationship(context: LoadContext, element: XmlElement): Rel
     canAdd,
     groups,
     contextScoped,
-    questions: stripUndefined(questions),
+    questions,
     questionElements,
     element,
   };
@@ -89,8 +86,4 @@ function readCanAdd(context: LoadContext, element: XmlElement, about: string): C
   if (value !== undefined) return value;
   context.sink.error(Code.invalidValue, `${about}: canAdd="${found.value}" is not valid; use one of ${Object.keys(CAN_ADD).join(', ')}`, found.offset);
   return CAN_ADD.all;
-}
-
-function stripUndefined(forms: QuestionForms): QuestionForms {
-  return Object.fromEntries(Object.entries(forms).filter(([, text]) => text !== undefined)) as QuestionForms;
 }

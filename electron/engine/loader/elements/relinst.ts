@@ -63,12 +63,13 @@ function readFact(context: LoadContext, element: XmlElement): FactDraft | undefi
   const subject = subjectAttribute === undefined ? undefined : required(context, element, 'subject', about);
   const object = objectAttribute === undefined ? undefined : required(context, element, 'object', about);
   const cf = certainty(context, element, about);
-  if (subject === undefined || object === undefined || cf === undefined) return undefined;
+  if (subject === undefined || object === undefined) return undefined;
   return {
     relationship: { text: type.value, attribute: type },
     subject: { text: subject.value, attribute: subject },
     object: { text: object.value, attribute: object },
-    certainty: cf,
+    certainty: cf ?? 100,
+    unusable: cf === undefined,
     element,
   };
 }

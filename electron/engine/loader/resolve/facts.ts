@@ -43,6 +43,7 @@ export function resolveFacts(scope: Scope, drafts: readonly FactDraft[]): MapFac
     if (object === undefined || object.kind !== 'literal') continue;
     checkInstance(scope, draft, 'subject', relationship.subject, 'warning');
     if (objectType === 'string') checkInstance(scope, draft, 'object', relationship.object, 'error');
+    if (draft.unusable) continue;
     const position = positionOf(scope.context, draft.element);
     const key = JSON.stringify([relationship.name, draft.subject.text, object.value]);
     const firstLine = seen.get(key);
