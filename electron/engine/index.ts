@@ -7,6 +7,7 @@ import { Session } from './session/session';
 import type { ConsultationSession, JournalEntry, SessionOptions } from './session/types';
 
 export { loadMap } from './loader';
+export { createContext } from './session/shared-context';
 export type * from './model/types';
 export type * from './session/types';
 

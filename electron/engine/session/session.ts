@@ -25,6 +25,7 @@ import { buildEvidence } from './evidence';
 import { planInjection, replacedBy } from './injection';
 import { InteractionLog } from './interaction-log';
 import { mapFactIndex, objectTypeOf } from './map-facts';
+import { contextFactsOf, isContextScoped } from './shared-context';
 import { buildQuestion, groupedRequests, metadataOf } from './questions';
 import type { ConsultationSession, EngineError, JournalEntry, Outcome, SessionOptions } from './types';
 
@@ -38,7 +39,8 @@ interface Goal {
 /** The facts and asked-set entries one `/response` batch added, so undo can take them back. */
 interface AnswerBatch {
   readonly goal: Goal;
-  readonly facts: readonly Fact[];
+  /** Each fact with the index it went to (the session's, or the shared context's). */
+  readonly facts: readonly { fact: Fact; index: FactIndex }[];
   readonly askedKeys: readonly string[];
 }
 
@@ -50,6 +52,8 @@ export class Session implements ConsultationSession {
   readonly id: string;
   private readonly mapFacts: FactIndex;
   private readonly base = new FactIndex();
+  /** Facts shared with the other sessions of this session's context, if it has one. */
+  private readonly contextFacts: FactIndex | undefined;
   private readonly asked = new Map<string, AskedState>();
   private readonly fetched = new Set<string>();
   private readonly batches: AnswerBatch[] = [];
@@ -74,6 +78,7 @@ export class Session implements ConsultationSession {
     this.id = options.id;
     this.clock = options.clock ?? Date.now;
     this.mapFacts = mapFactIndex(map);
+    this.contextFacts = contextFactsOf(options.context);
     this.startedAt = options.startedAt ?? this.clock();
     this.lastActive = this.startedAt;
     this.log.record('start', this.startedAt, { start: { useDraft: options.useDraft ?? false, kmVersionID: options.kmVersionId, sessionID: options.id } });
@@ -103,8 +108,9 @@ export class Session implements ConsultationSession {
     if (!plan.ok) return failure('validation', plan.messages);
     const at = this.touch();
     for (const planned of plan.facts) {
-      for (const old of replacedBy(this.map, this.base, planned)) this.base.remove(old);
-      this.base.add(this.toFact(planned, 'injection', at));
+      const index = this.indexFor(planned.relationship);
+      for (const old of replacedBy(this.map, index, planned)) index.remove(old);
+      index.add(this.toFact(planned, 'injection', at));
     }
     this.journalEntry({ kind: 'inject', at, facts });
     this.log.record('inject', at, { facts: facts.map((fact) => ({ ...fact })) });
@@ -129,8 +135,8 @@ export class Session implements ConsultationSession {
     const at = this.touch();
     this.journalEntry({ kind: 'respond', at, answers });
     this.log.record('answer', at, { answers: answers.map((answer) => ({ ...answer })) });
-    const facts = planned.plan.facts.map((fact) => this.toFact(fact, 'answer', at));
-    for (const fact of facts) this.base.add(fact);
+    const facts = planned.plan.facts.map((fact) => ({ fact: this.toFact(fact, 'answer', at), index: this.indexFor(fact.relationship) }));
+    for (const { fact, index } of facts) index.add(fact);
     for (const [key, state] of planned.plan.asked) this.asked.set(key, state);
     this.batches.push({ goal: this.goal, facts, askedKeys: [...planned.plan.asked.keys()] });
     return this.run();
@@ -142,7 +148,7 @@ export class Session implements ConsultationSession {
     this.journalEntry({ kind: 'undo', at });
     const batch = this.batches.pop();
     if (batch) {
-      for (const fact of batch.facts) this.base.remove(fact);
+      for (const { fact, index } of batch.facts) index.remove(fact);
       for (const key of batch.askedKeys) this.asked.delete(key);
       for (const [identity, entry] of this.known) if (entry.batches > this.batches.length) this.known.delete(identity);
       this.idIndex = undefined;
@@ -170,7 +176,7 @@ export class Session implements ConsultationSession {
     return {
       global: [...this.mapFacts.all()].filter(keep).map((fact) => this.sessionFact(fact)),
       local: local.filter(keep).map((fact) => this.sessionFact(fact)),
-      context: [],
+      context: this.contextFacts ? [...this.contextFacts.all()].filter(keep).map((fact) => this.sessionFact(fact)) : [],
     };
   }
 
@@ -192,6 +198,15 @@ export class Session implements ConsultationSession {
   private journalEntry(entry: JournalEntry): void {
     this.entries.push(entry);
     if (!this.replaying) this.options.onJournal?.(entry);
+  }
+
+  /** Context-scoped facts go to the shared context when the session has one. */
+  private indexFor(relationship: string): FactIndex {
+    return this.contextFacts && isContextScoped(this.map, relationship) ? this.contextFacts : this.base;
+  }
+
+  private layers(): FactIndex[] {
+    return this.contextFacts ? [this.mapFacts, this.base, this.contextFacts] : [this.mapFacts, this.base];
   }
 
   private toFact(planned: PlannedFact, source: 'injection' | 'answer' | 'datasource', at: number): Fact {
@@ -221,7 +236,7 @@ export class Session implements ConsultationSession {
     if (!goal) return failure('state', ['No query has been run in this session.']);
     for (;;) {
       const solver = new Solver(
-        { map: this.map, layers: [this.mapFacts, this.base], asked: this.asked, fetched: this.fetched, now: this.clock() },
+        { map: this.map, layers: this.layers(), asked: this.asked, fetched: this.fetched, now: this.clock() },
         new FactIndex(),
       );
       try {
@@ -325,8 +340,9 @@ export class Session implements ConsultationSession {
     }
     const found = this.idIndex.get(factID);
     if (found) return found;
-    // Base facts change with every batch; there are few of them.
+    // Base and context facts change with every batch; there are few of them.
     for (const fact of this.base.all()) if (fact.id === factID) return fact;
+    for (const fact of this.contextFacts?.all() ?? []) if (fact.id === factID) return fact;
     return undefined;
   }
 

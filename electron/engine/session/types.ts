@@ -47,6 +47,8 @@ export interface SessionOptions {
   readonly onJournal?: (entry: JournalEntry) => void;
   /** Time of the start event (epoch ms); defaults to the clock. Set when rebuilding from a journal. */
   readonly startedAt?: number;
+  /** Context shared with other sessions (made by `createContext`); facts of context-scoped relationships go there. */
+  readonly context?: SharedContext;
 }
 
 export interface ConsultationSession {
@@ -65,4 +67,13 @@ export interface ConsultationSession {
   journal(): readonly JournalEntry[];
   /** Epoch ms of the last call (for idle expiry). */
   lastActivity(): number;
+}
+
+/**
+ * Facts shared by the sessions started with the same context id (the legacy `contextid` of `/start`):
+ * facts of relationships or concepts with `scope="context"` are written here instead of the session,
+ * and every session of the context matches against them. The host keeps one per map and context id.
+ */
+export interface SharedContext {
+  readonly id: string;
 }
