@@ -1,0 +1,75 @@
+/**
+ * Electron main: bootstrap only. The window, protocol, IPC and menus are set up by their modules;
+ * the workbench (services, store, embedded engine) is the same composition root browser mode uses.
+ */
+import { app, BrowserWindow, dialog } from 'electron';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createDefaultWorkbench } from '../workbench/defaults';
+import type { Workbench } from '../workbench/createWorkbench';
+import { registerIpc, trustedSender } from './ipc';
+import { installMenu } from './menu';
+import { sqliteProblem } from './nativeCheck';
+import { registerAppScheme, serveRenderer } from './protocol';
+import { createMainWindow, lockDownWebContents } from './window';
+
+/** `out/main` at run time; the preload and renderer are built beside it. */
+const here = fileURLToPath(new URL('.', import.meta.url));
+const preloadPath = join(here, '../preload/index.cjs');
+const rendererDir = join(here, '../renderer');
+
+let workbench: Workbench | null = null;
+let window: BrowserWindow | null = null;
+let removeIpc: (() => void) | null = null;
+
+function fatal(message: string): void {
+  console.error(message);
+  dialog.showErrorBox('Lapwing cannot start', message);
+  app.exit(1);
+}
+
+async function start(): Promise<void> {
+  const problem = await sqliteProblem();
+  if (problem) return fatal(problem);
+  lockDownWebContents();
+  serveRenderer(rendererDir);
+  installMenu();
+  workbench = await createDefaultWorkbench({ dataDir: app.getPath('userData'), appRoot: app.getAppPath(), mode: 'electron' });
+  removeIpc = registerIpc(workbench.dispatch, trustedSender(() => window?.webContents.id ?? null));
+  window = createMainWindow(preloadPath);
+  window.on('closed', () => {
+    window = null;
+  });
+}
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  registerAppScheme();
+  app.on('second-instance', () => {
+    if (window?.isMinimized()) window.restore();
+    window?.focus();
+  });
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+  app.on('activate', () => {
+    if (workbench && BrowserWindow.getAllWindows().length === 0) window = createMainWindow(preloadPath);
+  });
+  // Dispose the workbench (embedded engine, SQLite) before the process exits.
+  app.on('will-quit', (event) => {
+    if (!workbench) return;
+    event.preventDefault();
+    const closing = workbench;
+    workbench = null;
+    removeIpc?.();
+    void closing
+      .dispose()
+      .catch((error: unknown) => console.error('[lapwing] shutdown:', error))
+      .finally(() => app.quit());
+  });
+  app
+    .whenReady()
+    .then(start)
+    .catch((error: unknown) => fatal(`Lapwing failed to start: ${error instanceof Error ? error.message : String(error)}`));
+}
