@@ -18,6 +18,7 @@ import {
   QuestionTypeSchema,
   type ConsultationResponse,
   type EvidenceRecord,
+  type InjectResponse,
   type Question,
   type QuestionResponse,
   type ResultEntry,
@@ -86,4 +87,13 @@ export const ReceivedEvidenceRecordSchema: z.ZodType<EvidenceRecord, unknown> = 
     .string()
     .transform((source) => SOURCE_ALIASES[source] ?? source)
     .pipe(FactSourceSchema),
+});
+
+/** Inject replies: Redoc and the Power Platform connector show `{"result":"ok"}`, Lapwing sends `OK`. */
+export const ReceivedInjectResponseSchema: z.ZodType<InjectResponse, unknown> = z.object({
+  result: z
+    .string()
+    .refine((result) => result.toUpperCase() === 'OK', 'inject did not answer OK')
+    .transform((): 'OK' => 'OK'),
+  warningLog: z.array(z.string()).optional(),
 });
