@@ -7,10 +7,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDefaultWorkbench } from '../workbench/defaults';
 import type { Workbench } from '../workbench/createWorkbench';
-import { registerIpc, trustedSender } from './ipc';
+import { registerIpc } from './ipc';
 import { installMenu } from './menu';
 import { sqliteProblem } from './nativeCheck';
 import { registerAppScheme, serveRenderer } from './protocol';
+import { trustedSender } from './senderCheck';
 import { createMainWindow, lockDownWebContents } from './window';
 
 /** `out/main` at run time; the preload and renderer are built beside it. */

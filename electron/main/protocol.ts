@@ -4,12 +4,8 @@
  */
 import { protocol } from 'electron';
 import { RENDERER_CSP, readRendererFile } from '../host/rendererFiles';
+import { APP_HOST, APP_SCHEME } from './appOrigin';
 
-export const APP_SCHEME = 'app';
-export const APP_HOST = 'lapwing';
-/** The page's origin; IPC is accepted only from frames of this origin. */
-export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
-export const APP_ENTRY = `${APP_ORIGIN}/index.html`;
 
 /** Must run before `app` is ready: a standard, secure scheme so the page is a normal origin. */
 export function registerAppScheme(): void {

@@ -4,15 +4,7 @@
  * permissions, no webviews.
  */
 import { app, BrowserWindow, session, shell } from 'electron';
-import { APP_ENTRY, APP_ORIGIN } from './protocol';
-
-function isAppUrl(url: string): boolean {
-  try {
-    return new URL(url).origin === APP_ORIGIN;
-  } catch {
-    return false;
-  }
-}
+import { APP_ENTRY, isAppUrl } from './appOrigin';
 
 /** Applies the navigation and window rules to every web contents created from now on. */
 export function lockDownWebContents(): void {
