@@ -49,7 +49,7 @@ export function consultationRoutes(app: FastifyInstance, context: ServerContext)
       return version.error.kind === 'map-not-found' ? sendText(reply, 400, 'Bad request!') : sendText(reply, 404, 'Not Found');
     }
     const settings = context.registry.settings(kmID, version.value.number);
-    const live = context.sessions.start(version.value, {
+    const live = await context.sessions.start(version.value, {
       useDraft: version.value.number === DRAFT,
       recordInteractions: settings.ok && settings.value.recordInteractions,
       ...(query.data.contextId === undefined ? {} : { contextId: query.data.contextId }),

@@ -7,7 +7,7 @@
  * interleave inside the engine.
  */
 import { randomUUID } from 'node:crypto';
-import type { DatasourceFetch, ConsultationSession, JournalEntry, SessionOptions } from '../../engine/session/types';
+import type { ConsultationSession, DatasourceFetch, JournalEntry, SessionOptions, SharedContext } from '../../engine/session/types';
 import type { EnginePort } from '../engine-port';
 import type { ResolvedVersion } from '../registry/types';
 import type { LoadedMaps } from './loaded-maps';
@@ -59,12 +59,15 @@ export class SessionManager {
   private readonly restoring = new Map<string, Promise<Entry | undefined>>();
   /** Which session a result fact came from, for the legacy evidence route without a session. */
   private readonly factOwners = new Map<string, string>();
+  /** Shared fact stores of the legacy `contextid`, one per map and context ID. */
+  private readonly contexts = new Map<string, SharedContext>();
 
   constructor(private readonly options: SessionManagerOptions) {}
 
   /** Starts a session on a resolved version; `recordInteractions` is fixed for its lifetime. */
-  start(version: ResolvedVersion, settings: { useDraft: boolean; recordInteractions: boolean; contextId?: string }): LiveSession {
+  async start(version: ResolvedVersion, settings: { useDraft: boolean; recordInteractions: boolean; contextId?: string }): Promise<LiveSession> {
     const map = this.options.maps.get(version.sourceId);
+    const context = settings.contextId === undefined ? undefined : await this.contextFor(version.mapId, settings.contextId);
     const now = this.options.clock();
     const record: SessionRecord = {
       id: randomUUID(),
@@ -79,7 +82,7 @@ export class SessionManager {
       lastActivity: now,
     };
     const cursor: JournalCursor = { nextSeq: 0, lastActivity: now };
-    const session = this.options.engine.createSession(map, this.sessionOptions(record, cursor));
+    const session = this.options.engine.createSession(map, this.sessionOptions(record, cursor, context));
     this.options.store.insert(record);
     return this.remember({ record, session, cursor, tail: Promise.resolve(), busy: 0 });
   }
@@ -181,15 +184,43 @@ export class SessionManager {
   }
 
   private async restore(record: SessionRecord): Promise<Entry> {
+    const context = record.contextId === undefined ? undefined : await this.contextFor(record.mapId, record.contextId);
+    const live = this.live.get(record.id);
+    // Rebuilding the context may have rebuilt this session with it.
+    if (live) return live;
     const map = this.options.maps.get(record.sourceId);
     const journal = this.options.store.journal(record.id);
     const cursor: JournalCursor = { nextSeq: journal.length, lastActivity: record.lastActivity };
-    const session = await this.options.engine.restoreSession(map, this.sessionOptions(record, cursor), journal);
+    const session = await this.options.engine.restoreSession(map, this.sessionOptions(record, cursor, context), journal);
     return this.remember({ record, session, cursor, tail: Promise.resolve(), busy: 0 });
   }
 
-  private sessionOptions(record: SessionRecord, cursor: JournalCursor): SessionOptions {
+  /**
+   * The shared store of a context. After a restart it is empty, so it is rebuilt by replaying every
+   * stored session of the context (oldest first) into it before anything else uses it.
+   */
+  private async contextFor(mapId: string, contextId: string): Promise<SharedContext> {
+    const key = `${mapId}\u0000${contextId}`;
+    const known = this.contexts.get(key);
+    if (known) return known;
+    const context = this.options.engine.createContext(contextId);
+    this.contexts.set(key, context);
+    for (const id of this.options.store.idsInContext(mapId, contextId)) {
+      const record = this.options.store.get(id);
+      if (record && !this.live.has(id)) {
+        const map = this.options.maps.get(record.sourceId);
+        const journal = this.options.store.journal(id);
+        const cursor: JournalCursor = { nextSeq: journal.length, lastActivity: record.lastActivity };
+        const session = await this.options.engine.restoreSession(map, this.sessionOptions(record, cursor, context), journal);
+        this.remember({ record, session, cursor, tail: Promise.resolve(), busy: 0 });
+      }
+    }
+    return context;
+  }
+
+  private sessionOptions(record: SessionRecord, cursor: JournalCursor, context: SharedContext | undefined): SessionOptions {
     return {
+      ...(context ? { context } : {}),
       id: record.id,
       kmVersionId: record.versionId,
       useDraft: record.useDraft,

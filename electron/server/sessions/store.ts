@@ -63,6 +63,7 @@ export class SessionStore {
       append: db.prepare('INSERT INTO session_journal (session_id, seq, entry) VALUES (?, ?, ?)'),
       touch: db.prepare('UPDATE sessions SET last_activity = ? WHERE id = ?'),
       purge: db.prepare('DELETE FROM sessions WHERE last_activity < ?'),
+      inContext: db.prepare<[string, string], { id: string }>('SELECT id FROM sessions WHERE map_id = ? AND context_id = ? ORDER BY started_at, rowid'),
     };
   }
 
@@ -96,6 +97,11 @@ export class SessionStore {
       this.statements.append.run(id, seq, JSON.stringify(entry));
       this.statements.touch.run(entry.at, id);
     })();
+  }
+
+  /** The sessions started on a map with a context ID, oldest first. */
+  idsInContext(mapId: string, contextId: string): string[] {
+    return this.statements.inContext.all(mapId, contextId).map((row) => row.id);
   }
 
   /** Deletes sessions (and journals) idle since before `cutoff`; returns how many. */

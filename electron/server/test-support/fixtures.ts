@@ -21,3 +21,8 @@ export function fixtureMapPath(name: FixtureName): string {
 export function travelMoneyWithCertainty(certainty: number): string {
   return fixtureMap('travel-money').replace('<relinst type="pays with" cf="80"', `<relinst type="pays with" cf="${certainty}"`);
 }
+
+/** The travel map with "is visiting" shared by the sessions of a context (`scope="context"`). */
+export function travelMoneyWithContext(): string {
+  return fixtureMap('travel-money').replace('<rel name="is visiting" ', '<rel name="is visiting" scope="context" ');
+}
