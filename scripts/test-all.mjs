@@ -19,7 +19,6 @@
 //
 // Options: --unit or --e2e to run one suite; anything after `--` goes to every runner (e.g. a file filter).
 
-/* global process, console, performance, URL -- Node globals; the lint config declares none for .mjs files */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { delimiter, join, resolve } from 'node:path';
@@ -116,8 +115,12 @@ function runPlaywright(keyring) {
   const name = 'e2e (playwright)';
   if (!existsSync(join(root, 'playwright.config.ts'))) return undefined;
   if (!existsSync(bin('playwright'))) return notRun(name, 'node_modules/.bin/playwright is missing: run `npm ci`');
-  // Playwright never downloads a browser here; the e2e suite drives Debian's Chromium.
-  if (!onPath('chromium')) return notRun(name, 'Chromium is not installed (Debian package chromium)');
+  // Playwright never downloads a browser here; the e2e suite drives Debian's Chromium
+  // (or the one LAPWING_CHROMIUM names, as playwright.config.ts allows).
+  const chromium = process.env.LAPWING_CHROMIUM;
+  if (chromium ? !existsSync(chromium) : !onPath('chromium')) {
+    return notRun(name, chromium ? `LAPWING_CHROMIUM=${chromium} does not exist` : 'Chromium is not installed (Debian package chromium)');
+  }
 
   const report = join(reportDir, 'playwright.json');
   rmSync(report, { force: true });
