@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-/* global process, console */
 // `npm start`: build if the sources changed, then open the desktop app, or, where Electron cannot
 // run (no binary, no display, or a better-sqlite3 built for Node), browser mode with the reason.
 // Arguments after `npm start --` go to browser mode (`--port N`, `--data DIR`, `--no-open`).
