@@ -38,19 +38,22 @@ export function required(context: LoadContext, element: XmlElement, name: string
   return found;
 }
 
-/** `true`/`false` (any letter case); anything else is reported and gives `fallback`. */
+/** `true`/`false` (other letter cases accepted with a warning); anything else is reported and gives `fallback`. */
 export function booleanValue(context: LoadContext, element: XmlElement, name: string, fallback: boolean, about = tag(element), aliases: string[] = []): boolean {
   const found = attribute(element, name, ...aliases);
   if (found === undefined) return fallback;
-  const value = found.value.trim().toLowerCase();
-  if (value === 'true') return true;
-  if (value === 'false') return false;
+  const written = found.value.trim();
+  const value = written.toLowerCase();
+  if (value === 'true' || value === 'false') {
+    if (written !== value) context.sink.warning(Code.invalidValue, `${about}: ${found.name}="${written}" should be written "${value}"`, found.offset);
+    return value === 'true';
+  }
   context.sink.error(Code.invalidValue, `${about}: ${found.name}="${found.value}" must be true or false (using ${fallback})`, found.offset);
   return fallback;
 }
 
 /**
- * One of the spellings in `table` (exact match first, then ignoring letter case); anything else is
+ * One of the spellings in `table`; another letter case is accepted with a warning, anything else is
  * reported, listing the accepted values, and gives `fallback`. `legacy` spellings are accepted with
  * a warning naming their modern form.
  */
@@ -71,6 +74,9 @@ export function enumValue<T>(
     const accepted = Object.keys(table).filter((k) => !(k in legacy));
     context.sink.error(Code.invalidValue, `${about}: ${found.name}="${found.value}" is not valid; use one of ${accepted.join(', ')}`, found.offset);
     return fallback;
+  }
+  if (key !== written) {
+    context.sink.warning(Code.invalidValue, `${about}: ${found.name}="${written}" should be written "${key}"`, found.offset);
   }
   if (key in legacy) {
     context.sink.warning(Code.legacyValue, `${about}: ${found.name}="${written}" is a legacy spelling of "${legacy[key]}"`, found.offset);

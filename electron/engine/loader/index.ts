@@ -34,8 +34,7 @@ export interface LoadOptions {
  * `map` is absent only when the document has no root element; `ok` is true when no diagnostic is an
  * error. Diagnostics are in file order.
  */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- fileName is part of the public signature; diagnostics carry positions only
-export function loadMap(source: string, options: LoadOptions = {}): LoadResult {
+export function loadMap(source: string, _options: LoadOptions = {}): LoadResult {
   const text = new SourceText(source);
   const sink = new DiagnosticSink(text);
   const context: LoadContext = { source: text, sink };

@@ -6,6 +6,7 @@ import { Code } from './diagnostics';
 import { describeRule } from './elements/relinst';
 import type { Resolution } from './resolve';
 
+/** Report advice (warnings and notes) about a resolved map; changes nothing. */
 export function lint({ map, scope }: Resolution): void {
   const { sink } = scope.context;
   for (const relationship of scope.relationshipDrafts.values()) {

@@ -10,6 +10,7 @@ import { readRelationship } from './elements/relationship';
 import { readRelinst } from './elements/relinst';
 import type { XmlElement } from './xml-reader';
 
+/** Drafts of every root child, in document order; problems with single elements are reported on the way. */
 export function readDocument(context: LoadContext, root: XmlElement): MapDraft {
   const draft: MapDraft = { concepts: [], instances: [], relationships: [], facts: [], rules: [], imports: [] };
   let ruleOrdinal = 0;

@@ -18,6 +18,7 @@ const BARE_AMPERSAND = /<!\[CDATA\[[\s\S]*?\]\]>|<!--([\s\S]*?)-->|&(?!(?:amp|lt
 /** Number of characters inserted after each bare `&` (`amp;`). */
 const INSERTED = 4;
 
+/** The original text, its lenient copy for the parser, and offset-to-position translation. */
 export class SourceText {
   /** The text the XML parser reads: the original without a byte-order mark, bare `&` escaped. */
   readonly parsed: string;

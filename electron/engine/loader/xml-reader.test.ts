@@ -91,6 +91,12 @@ describe('readXml', () => {
     expect(diagnostics[0].message).toContain('unbalanced quote');
   });
 
+  it('keeps the content of a root tag it cannot fully read', () => {
+    const { document, diagnostics } = read('<kb a="1"b="2">\n<c/>\n</kb>');
+    expect(shape(document.root as XmlElement)).toBe('kb(c)');
+    expect(diagnostics.map((d) => d.code)).toEqual(['xml/malformed-tag']);
+  });
+
   it('reports a document without a root element', () => {
     expect(read('').diagnostics.map((d) => d.code)).toEqual(['xml/no-root']);
     expect(read('<?xml version="1.0"?>\n<!-- only a comment -->').document.root).toBeUndefined();

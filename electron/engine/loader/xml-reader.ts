@@ -165,7 +165,7 @@ class TreeBuilder {
       text: '',
       textOffset: -1,
     };
-    const malformed = this.reportTagProblems(tag.name);
+    const malformed = this.reportTagProblems(tag.name, this.stack.length === 0 && this.root === undefined);
     // A broken tag that still ends in `/>` was meant to be self-closing, whatever saxes made of it
     // (an unquoted value takes the `/` of `n=v/>` as part of the value).
     const looseEnd = parsed.slice(end - 2, end) === '/>';
@@ -178,7 +178,9 @@ class TreeBuilder {
     let detached = malformed || (parent?.detached ?? false);
     if (parent === undefined) {
       if (this.root === undefined) {
+        // Even a broken root tag keeps its content: dropping it would drop the whole map.
         this.root = element;
+        detached = false;
       } else {
         this.sink.error(Code.xmlAfterRoot, `<${tag.name}> comes after the end of the root element <${this.root.name}> and is ignored`, offset);
         detached = true;
@@ -220,7 +222,7 @@ class TreeBuilder {
   }
 
   /** Report the problems found inside the tag just read; true when it cannot be trusted. */
-  private reportTagProblems(tagName: string): boolean {
+  private reportTagProblems(tagName: string, isRoot = false): boolean {
     const problems = this.tagProblems;
     this.tagProblems = [];
     if (problems.length === 0) return false;
@@ -228,7 +230,7 @@ class TreeBuilder {
     const more = problems.length > 1 ? ` (and ${problems.length - 1} more problem${problems.length > 2 ? 's' : ''})` : '';
     this.sink.error(
       Code.xmlMalformedTag,
-      `malformed <${tagName}> tag: ${first.message}${more}; check for an unbalanced quote. The element is ignored`,
+      `malformed <${tagName}> tag: ${first.message}${more}; check for an unbalanced quote. ${isRoot ? 'Its attributes may be misread' : 'The element is ignored'}`,
       first.offset,
     );
     return true;

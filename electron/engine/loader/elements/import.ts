@@ -23,6 +23,7 @@ export function readImport(context: LoadContext, element: XmlElement): MapImport
   return { km: km.value.trim(), versionNumber, position: positionOf(context, element) };
 }
 
+/** `<compound>`: its meaning is undocumented, so it is read, reported and ignored. */
 export function reportCompound(context: LoadContext, element: XmlElement): void {
   context.sink.warning(Code.compoundIgnored, '<compound> is not supported (its meaning is undocumented); it is ignored', element.offset);
 }

@@ -82,8 +82,14 @@ export function readRelationship(context: LoadContext, element: XmlElement): Rel
 function readCanAdd(context: LoadContext, element: XmlElement, about: string): CanAdd {
   const found = attribute(element, 'canAdd');
   if (found === undefined) return CAN_ADD.all;
-  const value = CAN_ADD[found.value.replace(/\s+/g, '').toLowerCase()];
-  if (value !== undefined) return value;
+  const compact = found.value.replace(/\s+/g, '');
+  const value = CAN_ADD[compact.toLowerCase()];
+  if (value !== undefined) {
+    if (compact !== compact.toLowerCase()) {
+      context.sink.warning(Code.invalidValue, `${about}: canAdd="${found.value}" should be written "${compact.toLowerCase()}"`, found.offset);
+    }
+    return value;
+  }
   context.sink.error(Code.invalidValue, `${about}: canAdd="${found.value}" is not valid; use one of ${Object.keys(CAN_ADD).join(', ')}`, found.offset);
   return CAN_ADD.all;
 }

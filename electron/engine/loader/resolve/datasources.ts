@@ -13,6 +13,7 @@ function describe(draft: DatasourceDraft): string {
   return draft.name === undefined ? `datasource of concept '${draft.concept}'` : `datasource '${draft.name}' of concept '${draft.concept}'`;
 }
 
+/** A datasource with its actions and inputs resolved against the map's relationships. */
 export function resolveDatasource(scope: Scope, draft: DatasourceDraft): Datasource {
   const about = describe(draft);
   return {

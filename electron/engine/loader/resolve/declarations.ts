@@ -6,6 +6,7 @@ import type { MapDraft } from '../drafts';
 import { positionOf } from '../elements/common';
 import type { Scope } from './scope';
 
+/** Concepts into the scope; a repeated name is an error and the first declaration wins. */
 export function resolveConcepts(scope: Scope, draft: MapDraft): void {
   const { context } = scope;
   for (const concept of draft.concepts) {
@@ -29,6 +30,10 @@ export function resolveConcepts(scope: Scope, draft: MapDraft): void {
   }
 }
 
+/**
+ * Relationships into the scope. One whose concepts are missing, or whose subject is not a string
+ * concept, is reported and kept out of the model (but remembered, so uses of it are not reported again).
+ */
 export function resolveRelationships(scope: Scope, draft: MapDraft): void {
   const { context } = scope;
   for (const relationship of draft.relationships) {
@@ -80,6 +85,7 @@ export function resolveRelationships(scope: Scope, draft: MapDraft): void {
   }
 }
 
+/** Instances per concept; only string concepts have them, and a repeat is only a warning (it changes nothing). */
 export function resolveInstances(scope: Scope, draft: MapDraft): void {
   const { context } = scope;
   for (const instance of draft.instances) {

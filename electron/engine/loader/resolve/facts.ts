@@ -31,6 +31,7 @@ function checkInstance(scope: Scope, fact: FactDraft, end: 'subject' | 'object',
   scope.undeclared('instance', written.text, message, written.attribute.offset, severity, scope.instances.get(concept)?.keys() ?? []);
 }
 
+/** The map's facts in document order; repeats and facts that cannot be typed are left out (reported). */
 export function resolveFacts(scope: Scope, drafts: readonly FactDraft[]): MapFact[] {
   const facts: MapFact[] = [];
   const seen = new Map<string, number>();

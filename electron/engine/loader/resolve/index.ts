@@ -15,11 +15,13 @@ import { resolveFacts } from './facts';
 import { resolveRules } from './rules';
 import { Scope } from './scope';
 
+/** The model, and the scope it was built in (kept for the advice pass, which needs the drafts). */
 export interface Resolution {
   readonly map: KnowledgeMap;
   readonly scope: Scope;
 }
 
+/** Resolve all drafts into a {@link KnowledgeMap}, reporting every reference that does not resolve. */
 export function resolve(context: LoadContext, draft: MapDraft): Resolution {
   const scope = new Scope(context, draft.imports.length > 0);
   resolveConcepts(scope, draft);

@@ -12,6 +12,7 @@ import { describeRule } from '../elements/relinst';
 import { offsetInValue } from '../xml-reader';
 import type { Scope } from './scope';
 
+/** The map's rules in document order, indexed by their place among the rules that could be built. */
 export function resolveRules(scope: Scope, drafts: readonly RuleDraft[]): Rule[] {
   const rules: Rule[] = [];
   for (const draft of drafts) {

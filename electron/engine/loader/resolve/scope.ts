@@ -9,6 +9,7 @@ import type { ConceptDraft, RelationshipDraft, RuleDraft, Written } from '../dra
 import { convertLiteral, isVariableText, unquote, variableTerm } from '../literals';
 import { didYouMean } from '../names';
 
+/** Name tables shared by the resolution steps, and the checks every reference goes through. */
 export class Scope {
   /** Concept drafts that made it into the model (first declaration wins). Datasources are attached last. */
   readonly concepts = new Map<string, Omit<Concept, 'datasources'>>();

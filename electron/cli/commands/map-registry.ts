@@ -1,0 +1,188 @@
+/**
+ * The map registry from the command line, on the server's data folder (a running `lapwing serve`
+ * sees changes at once): `map add FILE`, `map publish ID [--live]`, `map list`,
+ * `map settings ID [...]`. Each prints JSON on stdout; problems go to stderr with exit code 1.
+ */
+import { readFile } from 'node:fs/promises';
+import { basename, extname } from 'node:path';
+import { InvalidArgumentError, type Command } from 'commander';
+import type { MapRecord, MapRegistry, VersionSettings } from '../../server';
+import type { CliContext } from '../io';
+import { serverDataDir } from './data-dir';
+
+interface DataOption {
+  readonly data?: string;
+}
+
+type Switch = boolean;
+
+function parseSwitch(value: string): Switch {
+  const normal = value.trim().toLowerCase();
+  if (normal === 'on') return true;
+  if (normal === 'off') return false;
+  throw new InvalidArgumentError('use on or off');
+}
+
+/** `draft`, `live` or a version number. */
+type VersionChoice = 'draft' | 'live' | number;
+
+function parseVersionChoice(value: string): VersionChoice {
+  const normal = value.trim().toLowerCase();
+  if (normal === 'draft' || normal === 'live') return normal;
+  if (/^[1-9]\d*$/.test(normal)) return Number(normal);
+  throw new InvalidArgumentError('use draft, live or a version number');
+}
+
+function iso(epochMs: number): string {
+  return new Date(epochMs).toISOString();
+}
+
+function describeMap(map: MapRecord): unknown {
+  return {
+    id: map.id,
+    name: map.name,
+    description: map.description,
+    created: iso(map.created),
+    draftUpdated: iso(map.draftUpdated),
+    liveVersion: map.liveVersion,
+    versions: map.versions.map((version) => ({ number: version.number, versionId: version.versionId, created: iso(version.created), live: version.number === map.liveVersion })),
+  };
+}
+
+function describeSettings(settings: VersionSettings, map: MapRecord): unknown {
+  const { DRAFT } = { DRAFT: 0 };
+  return {
+    mapId: settings.mapId,
+    version: settings.version === DRAFT ? 'draft' : settings.version,
+    versionStatus: settings.version === DRAFT ? 'Draft' : `Version${settings.version}`,
+    live: settings.version !== DRAFT && settings.version === map.liveVersion,
+    recordInteractions: settings.recordInteractions,
+    evidenceSecured: settings.evidenceSecured,
+    interactionsSecured: settings.interactionsSecured,
+    evidenceKey: settings.evidenceKey,
+    interactionKey: settings.interactionKey,
+  };
+}
+
+function printJson(context: CliContext, value: unknown): void {
+  context.io.out(`${JSON.stringify(value, null, 2)}\n`);
+}
+
+function fail(context: CliContext, message: string): void {
+  context.io.err(`${message}\n`);
+  context.exitCode = 1;
+}
+
+/** Opens the registry of a data folder for the length of `work`. */
+async function withRegistry(option: string | undefined, work: (registry: MapRegistry) => Promise<void> | void): Promise<void> {
+  // Loaded on use: SQLite and the server code are only needed by these commands.
+  const { MapRegistry: Registry, openServerDatabase, serverDatabaseFile } = await import('../../server');
+  const db = openServerDatabase(serverDatabaseFile(serverDataDir(option)));
+  try {
+    await work(new Registry(db));
+  } finally {
+    db.close();
+  }
+}
+
+interface AddOptions extends DataOption {
+  readonly name?: string;
+  readonly description?: string;
+}
+
+interface SettingsOptions extends DataOption {
+  readonly version?: VersionChoice;
+  readonly recordInteractions?: Switch;
+  readonly secureEvidence?: Switch;
+  readonly secureInteractions?: Switch;
+  readonly newKeys?: boolean;
+}
+
+/** Adds `add`, `publish`, `list` and `settings` to the `map` command group. */
+export function registerMapRegistry(map: Command, context: CliContext): void {
+  const dataOption = '--data <dir>';
+  const dataHelp = 'data folder (default: $LAPWING_DATA or ~/.lapwing)';
+
+  map
+    .command('add')
+    .description('add a map to the registry as a new draft (refused when it has errors); prints its ID')
+    .argument('<file>', 'map file (.rbl, .rblang, .xml)')
+    .option('--name <name>', 'map name (default: the file name)')
+    .option('--description <text>', 'map description')
+    .option(dataOption, dataHelp)
+    .action(async (file: string, options: AddOptions) => {
+      let source: string;
+      try {
+        source = await readFile(file, 'utf8');
+      } catch (error) {
+        fail(context, `${file}: cannot read: ${error instanceof Error ? error.message : String(error)}`);
+        return;
+      }
+      const [{ addMap }, engine] = await Promise.all([import('../../server'), import('../../engine')]);
+      await withRegistry(options.data, (registry) => {
+        const name = options.name?.trim() || basename(file, extname(file));
+        const added = addMap(registry, engine, { source, name, fileName: file, ...(options.description === undefined ? {} : { description: options.description }) });
+        if (!added.ok) {
+          for (const diagnostic of added.diagnostics) context.io.err(`${file}:${diagnostic.line}:${diagnostic.column}: ${diagnostic.severity}: ${diagnostic.message}\n`);
+          fail(context, `${file}: not added (the map has errors)`);
+          return;
+        }
+        printJson(context, {
+          id: added.map.id,
+          kmID: added.map.id,
+          name: added.map.name,
+          warnings: added.warnings.map((warning) => `${file}:${warning.line}:${warning.column}: ${warning.message}`),
+        });
+      });
+    });
+
+  map
+    .command('publish')
+    .description("snapshot a map's draft as its next numbered version")
+    .argument('<id>', 'map ID')
+    .option('--live', 'make the new version live (what /start uses by default)')
+    .option(dataOption, dataHelp)
+    .action((id: string, options: DataOption & { live?: boolean }) =>
+      withRegistry(options.data, (registry) => {
+        const published = registry.publish(id.toLowerCase(), { live: options.live === true });
+        if (!published.ok) return fail(context, published.error.message);
+        const { number, versionId, created } = published.value;
+        printJson(context, { id: id.toLowerCase(), version: number, versionId, versionStatus: `Version${number}`, created: iso(created), live: options.live === true });
+      }),
+    );
+
+  map
+    .command('list')
+    .description('list the maps of the registry with their versions')
+    .option(dataOption, dataHelp)
+    .action((options: DataOption) => withRegistry(options.data, (registry) => printJson(context, registry.listMaps().map(describeMap))));
+
+  map
+    .command('settings')
+    .description("show or change a map version's settings and keys (default: the version /start uses: live, else draft)")
+    .argument('<id>', 'map ID')
+    .option('--version <v>', 'draft, live or a version number', parseVersionChoice)
+    .option('--record-interactions <on|off>', 'record the interaction log of sessions started from now on', parseSwitch)
+    .option('--secure-evidence <on|off>', 'require the evidence key to read evidence', parseSwitch)
+    .option('--secure-interactions <on|off>', 'require the interaction key to read interaction logs', parseSwitch)
+    .option('--new-keys', 'replace the evidence and interaction keys with fresh ones')
+    .option(dataOption, dataHelp)
+    .action((id: string, options: SettingsOptions) =>
+      withRegistry(options.data, (registry) => {
+        const mapId = id.toLowerCase();
+        const record = registry.getMap(mapId);
+        if (!record) return fail(context, `No map with ID ${id}.`);
+        const choice = options.version ?? (record.liveVersion === null ? 'draft' : 'live');
+        const version = choice === 'draft' ? 0 : choice === 'live' ? record.liveVersion : choice;
+        if (version === null) return fail(context, `Map ${id} has no live version.`);
+        const changed = registry.updateSettings(mapId, version, {
+          ...(options.recordInteractions === undefined ? {} : { recordInteractions: options.recordInteractions }),
+          ...(options.secureEvidence === undefined ? {} : { evidenceSecured: options.secureEvidence }),
+          ...(options.secureInteractions === undefined ? {} : { interactionsSecured: options.secureInteractions }),
+          ...(options.newKeys ? { regenerateKeys: true } : {}),
+        });
+        if (!changed.ok) return fail(context, changed.error.message);
+        printJson(context, describeSettings(changed.value, record));
+      }),
+    );
+}

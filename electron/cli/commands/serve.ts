@@ -1,0 +1,74 @@
+/**
+ * `lapwing serve [--host 127.0.0.1] [--port N|0] [--data DIR] [--api-key KEY]`: the Decision API
+ * on this machine until SIGINT or SIGTERM. Prints `listening on http://HOST:PORT` once ready.
+ * The key comes from `--api-key`, else `$LAPWING_API_KEY`; without either, one is generated for
+ * the run and printed once on stderr.
+ */
+import { randomUUID } from 'node:crypto';
+import { InvalidArgumentError, type Command } from 'commander';
+import type { CliContext } from '../io';
+import { serverDataDir } from './data-dir';
+
+interface ServeOptions {
+  readonly host: string;
+  readonly port: number;
+  readonly data?: string;
+  readonly apiKey?: string;
+  readonly log?: boolean;
+}
+
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isInteger(port) || port > 65535) throw new InvalidArgumentError('a port is a whole number from 0 to 65535 (0: a free one)');
+  return port;
+}
+
+function parseKey(value: string): string {
+  if (value.trim() === '') throw new InvalidArgumentError('the API key must not be empty');
+  return value.trim();
+}
+
+/** Resolves on the first SIGINT or SIGTERM. */
+function untilStopped(): Promise<NodeJS.Signals> {
+  return new Promise((resolve) => {
+    const stop = (signal: NodeJS.Signals) => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      resolve(signal);
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+}
+
+/** Registers `serve` on the program. */
+export function registerServe(program: Command, context: CliContext): void {
+  program
+    .command('serve')
+    .description('serve the Decision API from the embedded engine (maps from `lapwing map add`)')
+    .option('--host <host>', 'address to listen on', '127.0.0.1')
+    .option('--port <n>', 'port to listen on (0: a free one)', parsePort, 3100)
+    .option('--data <dir>', 'data folder (default: $LAPWING_DATA or ~/.lapwing)')
+    .option('--api-key <key>', 'the API key clients must send (default: $LAPWING_API_KEY, else generated)', parseKey)
+    .option('--log', 'log requests to stderr (keys are never logged)')
+    .action(async (options: ServeOptions) => {
+      const { io } = context;
+      let apiKey = options.apiKey ?? process.env.LAPWING_API_KEY?.trim();
+      if (!apiKey) {
+        apiKey = randomUUID();
+        io.err(`API key for this run (set --api-key or LAPWING_API_KEY to choose one): ${apiKey}\n`);
+      }
+      // Loaded on use: the server pulls in fastify and SQLite, which other commands do not need.
+      const { createServer } = await import('../../server');
+      const server = createServer({ dataDir: serverDataDir(options.data), apiKeys: [apiKey], logger: options.log === true });
+      try {
+        const { url } = await server.listen({ host: options.host, port: options.port });
+        const stopped = untilStopped();
+        io.out(`listening on ${url}\n`);
+        const signal = await stopped;
+        io.err(`${signal}: stopping\n`);
+      } finally {
+        await server.close();
+      }
+    });
+}
