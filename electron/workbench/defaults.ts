@@ -1,6 +1,6 @@
 /**
  * The real collaborators of the composition root, shared by Electron main and browser mode: the
- * OS keychain, the Decision API over HTTP, the embedded engine, the engine's map loader, and the
+ * OS keychain, the Decision API client, the embedded engine, the engine's map loader, and the
  * bundled maps of `<appRoot>/resources/maps`.
  */
 import { readFileSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { loadMap } from '../engine';
 import { OsKeychain, type Keychain } from '../keychain';
 import { createWorkbench, type Workbench, type WorkbenchOptions } from './createWorkbench';
 import { startEmbeddedEngine } from './engine/embeddedEngine';
-import { HttpDecisionApi } from './engine/httpDecisionApi';
+import { ClientDecisionApi } from './engine/clientDecisionApi';
 
 export interface DefaultWorkbenchOptions {
   /** The user data folder (Electron's `userData`, or `--data` in browser mode). */
@@ -36,7 +36,7 @@ export function createDefaultWorkbench(options: DefaultWorkbenchOptions): Promis
     dataDir: options.dataDir,
     keychain: options.keychain ?? new OsKeychain(),
     mode: options.mode,
-    api: new HttpDecisionApi(),
+    api: new ClientDecisionApi(),
     localEngine: startEmbeddedEngine,
     mapsDir: join(options.appRoot, 'resources', 'maps'),
     loadMap,
