@@ -7,6 +7,8 @@
  */
 import { Command, CommanderError } from 'commander';
 import { registerMapCheck } from './commands/map-check';
+import { registerMapRegistry } from './commands/map-registry';
+import { registerServe } from './commands/serve';
 import { registerWeb } from './commands/web';
 import { processIO } from './io';
 import type { CliContext, CliIO } from './io';
@@ -29,6 +31,8 @@ export function buildProgram(context: CliContext): Command {
   // other command registrations: `serve`, `map add|publish|list|settings`, `test` are added here,
   // each as register<Name>(program or map, context).
   registerWeb(program, context);
+  registerMapRegistry(map, context);
+  registerServe(program, context);
 
   return program;
 }

@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
 import type { MapRecord, MapRegistry, VersionSettings } from '../../server';
+import { DRAFT } from '../../server/registry/types';
 import type { CliContext } from '../io';
 import { serverDataDir } from './data-dir';
 
@@ -50,7 +51,6 @@ function describeMap(map: MapRecord): unknown {
 }
 
 function describeSettings(settings: VersionSettings, map: MapRecord): unknown {
-  const { DRAFT } = { DRAFT: 0 };
   return {
     mapId: settings.mapId,
     version: settings.version === DRAFT ? 'draft' : settings.version,
@@ -173,7 +173,7 @@ export function registerMapRegistry(map: Command, context: CliContext): void {
         const record = registry.getMap(mapId);
         if (!record) return fail(context, `No map with ID ${id}.`);
         const choice = options.version ?? (record.liveVersion === null ? 'draft' : 'live');
-        const version = choice === 'draft' ? 0 : choice === 'live' ? record.liveVersion : choice;
+        const version = choice === 'draft' ? DRAFT : choice === 'live' ? record.liveVersion : choice;
         if (version === null) return fail(context, `Map ${id} has no live version.`);
         const changed = registry.updateSettings(mapId, version, {
           ...(options.recordInteractions === undefined ? {} : { recordInteractions: options.recordInteractions }),

@@ -1,0 +1,78 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CliIO } from '../io';
+import { main } from '../main';
+import { fixtureMapPath } from '../../server/test-support/fixtures';
+import { projectRoot, run } from '../test-support';
+
+const dirs: string[] = [];
+function dataDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'lapwing-cli-serve-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+describe('lapwing serve', () => {
+  it('serves maps added with `map add`, and stops cleanly on SIGTERM', async () => {
+    const data = dataDir();
+    const { id } = JSON.parse((await run('map', 'add', fixtureMapPath('travel-money'), '--data', data)).out) as { id: string };
+    let out = '';
+    let err = '';
+    let announced: (url: string) => void = () => {};
+    const listening = new Promise<string>((resolve) => (announced = resolve));
+    const io: CliIO = {
+      out: (text) => {
+        out += text;
+        const match = /listening on (http:\/\/\S+)/.exec(out);
+        if (match?.[1]) announced(match[1]);
+      },
+      err: (text) => void (err += text),
+    };
+    const exit = main(['serve', '--port', '0', '--data', data, '--api-key', 'cli-test-key'], io);
+    const url = await listening;
+    expect(out).toMatch(/^listening on http:\/\/127\.0\.0\.1:\d+\n$/);
+    expect(err).toBe('');
+    const start = await fetch(`${url}/start/${id}`, { headers: { 'X-API-Key': 'cli-test-key' } });
+    expect(start.status).toBe(200);
+    expect((await fetch(`${url}/start/${id}`, { headers: { 'X-API-Key': 'other' } })).status).toBe(401);
+    process.emit('SIGTERM', 'SIGTERM');
+    expect(await exit).toBe(0);
+    await expect(fetch(`${url}/version`)).rejects.toThrow();
+  });
+
+  it('runs as a process: generates and prints a key once, and exits 0 on SIGINT', async () => {
+    const data = dataDir();
+    const env = { ...process.env, LAPWING_API_KEY: '' };
+    const child = spawn(process.execPath, [join(projectRoot, 'bin/lapwing.mjs'), 'serve', '--port', '0', '--data', data], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stderr.on('data', (chunk: Buffer) => void (err += chunk.toString()));
+    const url = await new Promise<string>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        const match = /listening on (http:\/\/\S+)\n/.exec(out);
+        if (match?.[1]) resolve(match[1]);
+      });
+      child.on('exit', (code) => reject(new Error(`exited early with ${code}: ${err}`)));
+    });
+    const key = /API key for this run[^:]*: (\S+)/.exec(err)?.[1];
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await fetch(`${url}/version`)).status).toBe(200);
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    child.kill('SIGINT');
+    expect(await exited).toBe(0);
+    expect(err.match(/API key for this run/g)).toHaveLength(1);
+  });
+
+  it('rejects bad flags with exit code 2', async () => {
+    const port = await run('serve', '--port', 'eighty');
+    expect(port.code).toBe(2);
+    expect(port.err).toMatch(/port/);
+    expect((await run('serve', '--api-key', ' ')).code).toBe(2);
+    expect((await run('serve', '--colour')).code).toBe(2);
+  });
+});
