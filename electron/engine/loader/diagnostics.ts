@@ -32,7 +32,6 @@ export const Code = {
   emptyAttribute: 'attribute/empty',
   invalidValue: 'attribute/invalid-value',
   legacyValue: 'attribute/legacy-value',
-  unsupported: 'attribute/unsupported',
   duplicateConcept: 'name/duplicate-concept',
   duplicateRelationship: 'name/duplicate-relationship',
   duplicateInstance: 'name/duplicate-instance',
@@ -100,10 +99,6 @@ export class DiagnosticSink {
 
   info(code: DiagnosticCode, message: string, offset: number): void {
     this.report('info', code, message, offset);
-  }
-
-  hasErrors(): boolean {
-    return this.pending.some((p) => p.severity === 'error');
   }
 
   /** All diagnostics in file order (ties keep report order). */
