@@ -98,20 +98,6 @@ describe('compatibility with the public sample maps', () => {
     const byRelationship = [...map.rulesByRelationship.values()].reduce((sum, list) => sum + list.length, 0);
     expect(byRelationship).toBe(rules);
   });
-
-  test('the 312 KB meridian map loads in well under 100 ms', () => {
-    const text = readFileSync(join(samples, 'large/gcs--meridian-medicaid-medicare-eligibility.xml'), 'utf8');
-    loadMap(text); // warm-up: the first run includes compiling the loader
-    // The best of up to 20 runs shrugs off other work on a shared machine (the loader is linear in
-    // the file size: about 30-40 ms on an idle 2-core machine, most of it XML tokenising).
-    let best = Infinity;
-    for (let i = 0; i < 20 && best >= 50; i++) {
-      const start = performance.now();
-      loadMap(text);
-      best = Math.min(best, performance.now() - start);
-    }
-    expect(best).toBeLessThan(100);
-  });
 });
 
 describe('the deliberately broken diagnostics tour', () => {
