@@ -4,6 +4,8 @@
  * and by the end-to-end tests.
  */
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Keychain } from '../keychain';
 import { createDefaultWorkbench } from '../workbench/defaults';
 import { defaultAppRoot, defaultDataDir, rendererDirOf } from './paths';
@@ -24,6 +26,8 @@ export interface BrowserModeOptions {
 export interface BrowserMode {
   readonly url: string;
   readonly dataDir: string;
+  /** False when `out/renderer/index.html` is missing (the page then says to run `npm run build`). */
+  readonly rendererBuilt: boolean;
   /** Stops the HTTP server, then the workbench (embedded engine, store). */
   close(): Promise<void>;
 }
@@ -34,10 +38,12 @@ export async function startBrowserMode(options: BrowserModeOptions = {}): Promis
   const dataDir = options.dataDir ?? defaultDataDir();
   const workbench = await createDefaultWorkbench({ dataDir, appRoot, mode: 'browser', ...(options.keychain ? { keychain: options.keychain } : {}) });
   try {
-    const host = await startHost({ dispatch: workbench.dispatch, rendererDir: options.rendererDir ?? rendererDirOf(appRoot), port: options.port ?? 0 });
+    const rendererDir = options.rendererDir ?? rendererDirOf(appRoot);
+    const host = await startHost({ dispatch: workbench.dispatch, rendererDir, port: options.port ?? 0 });
     return {
       url: host.url,
       dataDir,
+      rendererBuilt: existsSync(join(rendererDir, 'index.html')),
       close: async () => {
         await host.close();
         await workbench.dispose();

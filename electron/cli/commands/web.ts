@@ -44,6 +44,7 @@ export function registerWeb(program: Command, context: CliContext): void {
       const running = await startBrowserMode({ port: options.port, ...(options.data ? { dataDir: options.data } : {}) });
       context.io.out(`Lapwing (browser mode) at ${running.url}\n`);
       context.io.out(`Data: ${running.dataDir}. Stop with Ctrl+C.\n`);
+      if (!running.rendererBuilt) context.io.out('The renderer is not built yet: run `npm run build` (or `npm start`), then reload the page.\n');
       if (options.open && !(await openInBrowser(running.url))) context.io.out('(No browser could be opened here; open the address above yourself.)\n');
       await untilStopped();
       await running.close();
