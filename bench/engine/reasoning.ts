@@ -14,6 +14,7 @@ import type { QueryInput } from '../../electron/common/decision-api/inputs';
 import { type EngineApi, type EngineImport, formatMs, formatRatio, loadOrThrow, printTable, timeRuns } from './common';
 import { grandparentJoin, type ReasoningCase, ruleChain } from './generate';
 import { type PrologRun, runProlog, swiplVersion } from './prolog';
+import { installNativeDigest } from '../../electron/server/native-digest';
 
 const TARGET_RATIO = 3;
 
@@ -66,6 +67,8 @@ export async function benchReasoning(imported: EngineImport): Promise<void> {
       ? `electron/engine/index.ts does not export ${[!engine.loadMap && 'loadMap', !engine.createSession && 'createSession'].filter(Boolean).join(' and ')} yet`
       : undefined;
   if (lapwingMissing) console.log(`  Lapwing: not available yet: ${lapwingMissing}`);
+  // Fact IDs hashed with Node's native SHA-256, as the server and the workbench run the engine.
+  installNativeDigest();
   if (!swipl && lapwingMissing) return;
 
   const rows: string[][] = [];

@@ -11,6 +11,7 @@ import { openServerDatabase } from './database';
 import { installBodyParsing } from './http/body';
 import { installCors } from './http/cors';
 import { installErrorHandling } from './http/errors';
+import { installNativeDigest } from './native-digest';
 import { parseQueryString } from './http/query-string';
 import { DAY_MS, DEFAULT_LIMITS, serverDatabaseFile, type ServerLimits, type ServerOptions } from './options';
 import { MapRegistry } from './registry/registry';
@@ -43,6 +44,7 @@ function openDb(options: ServerOptions): { db: SqliteDatabase; owned: boolean } 
 }
 
 export function createServer(options: ServerOptions): LapwingServer {
+  installNativeDigest();
   const apiKeys = new ApiKeys(options.apiKeys);
   const limits: ServerLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const clock = options.clock ?? Date.now;
@@ -105,6 +107,7 @@ export function createServer(options: ServerOptions): LapwingServer {
       closed = true;
       clearInterval(sweeper);
       await app.close();
+      sessions.flush();
       if (owned) db.close();
     },
   };

@@ -10,8 +10,22 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import type { Value } from '../model/types';
 import { valueKey } from '../values';
 
+/** SHA-256 of a text, as 64 lowercase hex digits. */
+export type Sha256Hex = (text: string) => string;
+
+const pureSha256: Sha256Hex = (text) => bytesToHex(sha256(utf8ToBytes(text)));
+let sha256Hex: Sha256Hex = pureSha256;
+
+/**
+ * Installs a faster SHA-256 (the server and the workbench pass Node's native one). IDs are identical
+ * either way; the pure implementation keeps the engine free of Node APIs.
+ */
+export function useSha256(implementation: Sha256Hex | undefined): void {
+  sha256Hex = implementation ?? pureSha256;
+}
+
 function digest(parts: readonly string[]): string {
-  return bytesToHex(sha256(utf8ToBytes(parts.join('\u0000'))));
+  return sha256Hex(parts.join('\u0000'));
 }
 
 export function factIdFor(code: string, subject: string, relationship: string, object: Value, derivationKey?: string): string {

@@ -49,7 +49,10 @@ export interface Derivation {
 }
 
 export class Fact {
-  private cachedId: string | undefined;
+  private cachedId: string | undefined = undefined;
+  /** Binding objects of this fact's ends, made once: a fact joined into many derivations shares them. */
+  private subjectBinding: BoundValue | undefined = undefined;
+  private objectBinding: BoundValue | undefined = undefined;
 
   constructor(
     readonly subject: string,
@@ -68,6 +71,14 @@ export class Fact {
   get id(): string {
     this.cachedId ??= factIdFor(SOURCE_CODES[this.source], this.subject, this.relationship, this.object, this.derivationKey);
     return this.cachedId;
+  }
+
+  get boundSubject(): BoundValue {
+    return (this.subjectBinding ??= { value: this.subject, type: 'string' });
+  }
+
+  get boundObject(): BoundValue {
+    return (this.objectBinding ??= { value: this.object, type: this.objectType });
   }
 
   /** What makes two facts the same fact: the triple, or for number objects the derivation. */

@@ -173,9 +173,9 @@ class RuleApplication {
     const objectSlot = isSlot(condition.object) && bindings[condition.object.slot] === undefined ? condition.object.slot : -1;
     let matched = false;
     for (const fact of candidates) {
-      if (subjectSlot >= 0) bindings[subjectSlot] = { value: fact.subject, type: 'string' };
+      if (subjectSlot >= 0) bindings[subjectSlot] = fact.boundSubject;
       else if (!matchesEnd(condition.subject, bindings, fact.subject)) continue;
-      if (objectSlot >= 0 && objectSlot !== subjectSlot) bindings[objectSlot] = { value: fact.object, type: fact.objectType };
+      if (objectSlot >= 0 && objectSlot !== subjectSlot) bindings[objectSlot] = fact.boundObject;
       else if (!matchesEnd(condition.object, bindings, fact.object)) {
         if (subjectSlot >= 0) bindings[subjectSlot] = undefined;
         continue;
