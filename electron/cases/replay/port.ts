@@ -1,0 +1,45 @@
+/**
+ * What a replay needs of a Decision API: the typed client's consultation and evidence calls.
+ * `DecisionApiClient` satisfies it as is; tests and the bench may wrap it (timing, faults).
+ */
+import type { DecisionApiClient } from '../../client';
+import type { TargetRef } from '../model/observation';
+import type { VersionPolicy } from '../model/schema';
+
+export type ReplayApi = Pick<DecisionApiClient, 'start' | 'inject' | 'query' | 'respond' | 'evidence'>;
+
+/** Keys come from the environment or the keychain, never from case files. */
+export interface ReplayKeys {
+  readonly apiKey: string;
+  readonly evidenceKey?: string;
+}
+
+/**
+ * Where cases run. `mapId` and `version` override each case's own target (the CLI's `--map`,
+ * `--draft`, `--version N`, `--live`, and the two sides of a comparison).
+ */
+export interface RunTarget {
+  readonly label: string;
+  readonly baseUrl: string;
+  readonly api: ReplayApi;
+  readonly keys: ReplayKeys;
+  readonly mapId?: string;
+  readonly version?: VersionPolicy;
+}
+
+/** The concrete map version a case runs on against a target. */
+export function resolveTarget(target: RunTarget, caseTarget: { readonly mapId: string; readonly version: VersionPolicy }): TargetRef {
+  return { label: target.label, baseUrl: target.baseUrl, mapId: target.mapId ?? caseTarget.mapId, version: target.version ?? caseTarget.version };
+}
+
+/** `live`, `draft`, `version 3`. */
+export function describeVersion(version: VersionPolicy): string {
+  return version.policy === 'version' ? `version ${version.number}` : version.policy;
+}
+
+/** `/start` options for a version policy (live falls back to the draft when none is live, as on the platform). */
+export function startOptionsOf(version: VersionPolicy): { useDraft?: boolean; version?: number } {
+  if (version.policy === 'draft') return { useDraft: true };
+  if (version.policy === 'version') return { version: version.number };
+  return {};
+}

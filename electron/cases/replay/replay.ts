@@ -1,0 +1,110 @@
+/**
+ * Replaying one case on one target through the Decision API: start, inject (in batches of 250,
+ * by the client), query, answer each question from the case, collect the results and their
+ * evidence. A question the case cannot answer stops the replay there: the "first divergent step".
+ */
+import { isQuestionResponse, type ConsultationResponse, type FactInput, type QueryInput } from '../../common/decision-api';
+import type { ApiResult } from '../../client';
+import type { ObservedQuestion } from '../model/keys';
+import type { Observation, ObservedResult, ReplayOutcome, ReplayStep, StopReason } from '../model/observation';
+import type { TestCase } from '../model/schema';
+import { answerGroup } from './answers';
+import { fetchEvidence } from './evidence';
+import { resolveTarget, startOptionsOf, type RunTarget } from './port';
+
+export interface ReplayOptions {
+  readonly signal?: AbortSignal;
+  /** Fetch evidence for the results (default true; comparisons and evidence expectations need it). */
+  readonly evidence?: boolean;
+  /** Questions answered at most before the replay gives up (a map that keeps asking). */
+  readonly maxQuestions?: number;
+}
+
+/** Runs `testCase` on `target`; never throws for anything the target does (errors are in the observation). */
+export async function replayCase(testCase: TestCase, target: RunTarget, options: ReplayOptions = {}): Promise<Observation> {
+  const began = performance.now();
+  let httpMs = 0;
+  const ref = resolveTarget(target, testCase.target);
+  const steps: ReplayStep[] = [];
+  const questions: ObservedQuestion[] = [];
+  let results: ObservedResult[] = [];
+  /** Known once `/start` answered; `finish` reports whatever is known when the replay ends. */
+  const session: { id?: string; kmVersionId?: string } = {};
+
+  const timed = async <T>(call: () => Promise<ApiResult<T>>): Promise<ApiResult<T>> => {
+    const started = performance.now();
+    try {
+      return await call();
+    } finally {
+      httpMs += performance.now() - started;
+    }
+  };
+  const finish = (outcome: ReplayOutcome, stop?: StopReason, evidence: Observation['evidence'] = {}, evidenceProblems: string[] = []): Observation => ({
+    target: ref,
+    outcome,
+    ...(session.id === undefined ? {} : { sessionId: session.id }),
+    ...(session.kmVersionId === undefined ? {} : { kmVersionId: session.kmVersionId }),
+    steps,
+    questions,
+    results,
+    evidence,
+    evidenceProblems,
+    ...(stop ? { stop } : {}),
+    timing: { totalMs: performance.now() - began, httpMs },
+  });
+  const failed = (what: string, error: { messages: readonly string[] }) => finish('error', { step: steps.length + 1, message: `${what} failed: ${error.messages.join('; ')}` });
+  const cancelled = () => finish('cancelled', { step: steps.length + 1, message: 'cancelled' });
+
+  if (options.signal?.aborted) return cancelled();
+  const started = await timed(() => target.api.start(ref.mapId, { apiKey: target.keys.apiKey, ...startOptionsOf(ref.version) }));
+  if (!started.ok) return failed('start', started.error);
+  const sessionId = started.value.id;
+  session.id = sessionId;
+  session.kmVersionId = started.value.kmVersion.id;
+  steps.push({ kind: 'start', sessionId, kmVersionId: started.value.kmVersion.id });
+
+  if (testCase.facts.length > 0) {
+    if (options.signal?.aborted) return cancelled();
+    const facts: FactInput[] = testCase.facts.map((fact) => ({ ...fact }));
+    const injected = await timed(() => target.api.inject(sessionId, facts));
+    if (!injected.ok) return failed('inject', injected.error);
+    steps.push({ kind: 'inject', facts, batches: injected.value.batches });
+  }
+
+  if (options.signal?.aborted) return cancelled();
+  const query: QueryInput = { ...testCase.query };
+  let response: ApiResult<ConsultationResponse> = await timed(() => target.api.query(sessionId, query));
+  steps.push({ kind: 'query', query });
+  const maxQuestions = options.maxQuestions ?? 1000;
+  for (;;) {
+    if (!response.ok) return failed(steps[steps.length - 1].kind === 'query' ? 'query' : 'response', response.error);
+    const body = response.value;
+    if (!isQuestionResponse(body)) {
+      results = body.result.map((entry) => ({ subject: entry.subject, relationship: entry.relationship, object: entry.object, certainty: entry.certainty, factID: entry.factID }));
+      steps.push({ kind: 'results', count: results.length });
+      break;
+    }
+    const group = [body.question, ...(body.extraQuestions ?? [])];
+    const planned = answerGroup(testCase.answers, group);
+    questions.push(...planned.questions);
+    steps.push({ kind: 'questions', questions: planned.questions });
+    if (!planned.ok) return finish('diverged', { step: steps.length, message: planned.message, question: planned.question });
+    if (questions.length > maxQuestions) return finish('error', { step: steps.length, message: `the consultation did not end after ${maxQuestions} questions` });
+    if (options.signal?.aborted) return cancelled();
+    const answers = planned.answers;
+    steps.push({ kind: 'answers', answers });
+    response = await timed(() => target.api.respond(sessionId, answers));
+  }
+
+  if (options.evidence === false || results.length === 0) return finish('completed');
+  // Evidence requests overlap, so their wall time (not the sum of each request's) counts as HTTP time.
+  const evidenceStarted = performance.now();
+  const evidence = await fetchEvidence(
+    target.api,
+    results.map((result) => result.factID),
+    { sessionId, ...(target.keys.evidenceKey === undefined ? {} : { evidenceKey: target.keys.evidenceKey }), ...(options.signal ? { signal: options.signal } : {}) },
+  );
+  httpMs += performance.now() - evidenceStarted;
+  if (options.signal?.aborted) return cancelled();
+  return finish('completed', undefined, evidence.records, evidence.problems);
+}

@@ -1,0 +1,58 @@
+/**
+ * A real Decision API server for replay tests: the `languages` fixture map with version 1 live
+ * and a draft whose "Language of home" rule is weaker (the changed rule a comparison must find).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DecisionApiClient } from '../../client';
+import * as engine from '../../engine';
+import { addMap } from '../../server';
+import { startTestServer, TEST_API_KEY, type TestServer } from '../../server/test-support/harness';
+import type { VersionPolicy } from '../model/schema';
+import type { ReplayApi, RunTarget } from '../replay/port';
+
+const MAPS = join(fileURLToPath(new URL('.', import.meta.url)), 'maps');
+
+/** The fixture map's text; `homeCertainty` replaces the "Language of home" rule's cf (80). */
+export function languagesMap(homeCertainty = 80): string {
+  return readFileSync(join(MAPS, 'languages.rbl'), 'utf8').replace('<relinst type="speaks" cf="80"', `<relinst type="speaks" cf="${homeCertainty}"`);
+}
+
+export interface CaseServer {
+  readonly server: TestServer;
+  readonly mapId: string;
+  readonly client: DecisionApiClient;
+  /** A run target on this server; `api` may wrap the client (faults, timing). */
+  target(label: string, version?: VersionPolicy, api?: ReplayApi): RunTarget;
+  dispose(): Promise<void>;
+}
+
+/** Version 1 (home rule at 80) live; draft with the home rule at `draftHomeCertainty` (default 60). */
+export async function startCaseServer(draftHomeCertainty = 60): Promise<CaseServer> {
+  const server = await startTestServer();
+  const registry = server.server.registry;
+  const added = addMap(registry, engine, { source: languagesMap(), name: 'Languages' });
+  if (!added.ok) throw new Error(`fixture map did not load: ${added.diagnostics.map((d) => d.message).join('; ')}`);
+  const mapId = added.map.id;
+  registry.publish(mapId, { live: true });
+  registry.updateDraft(mapId, languagesMap(draftHomeCertainty));
+  const settings = registry.settings(mapId, 0);
+  if (!settings.ok) throw new Error(settings.error.message);
+  const client = new DecisionApiClient({ environment: server.url });
+  return {
+    server,
+    mapId,
+    client,
+    target: (label, version, api = client) => ({
+      label,
+      baseUrl: server.url,
+      api,
+      // Version 1 copied the draft's settings when published, so one evidence key serves both.
+      keys: { apiKey: TEST_API_KEY, evidenceKey: settings.value.evidenceKey },
+      mapId,
+      ...(version ? { version } : {}),
+    }),
+    dispose: () => server.dispose(),
+  };
+}
