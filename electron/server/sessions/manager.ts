@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ConsultationSession, DatasourceFetch, JournalEntry, SessionOptions, SharedContext } from '../../engine/session/types';
 import type { EnginePort } from '../engine-port';
+import { JournalWriter } from './journal-writer';
 import type { ResolvedVersion } from '../registry/types';
 import type { LoadedMaps } from './loaded-maps';
 import type { SessionRecord, SessionStore } from './store';
@@ -39,8 +40,6 @@ export interface LiveSession {
 interface JournalCursor {
   nextSeq: number;
   lastActivity: number;
-  /** A journal write failed: memory is ahead of the database, so the session must be rebuilt. */
-  failed?: unknown;
 }
 
 interface Entry extends LiveSession {
@@ -61,8 +60,11 @@ export class SessionManager {
   private readonly factOwners = new Map<string, string>();
   /** Shared fact stores of the legacy `contextid`, one per map and context ID. */
   private readonly contexts = new Map<string, SharedContext>();
+  private readonly writer: JournalWriter;
 
-  constructor(private readonly options: SessionManagerOptions) {}
+  constructor(private readonly options: SessionManagerOptions) {
+    this.writer = new JournalWriter(options.store);
+  }
 
   /** Starts a session on a resolved version; `recordInteractions` is fixed for its lifetime. */
   async start(version: ResolvedVersion, settings: { useDraft: boolean; recordInteractions: boolean; contextId?: string }): Promise<LiveSession> {
@@ -83,8 +85,18 @@ export class SessionManager {
     };
     const cursor: JournalCursor = { nextSeq: 0, lastActivity: now };
     const session = this.options.engine.createSession(map, this.sessionOptions(record, cursor, context));
-    this.options.store.insert(record);
-    return this.remember({ record, session, cursor, tail: Promise.resolve(), busy: 0 });
+    this.writer.addSession(record);
+    const entry = this.remember({ record, session, cursor, tail: Promise.resolve(), busy: 1 });
+    try {
+      // The start is acknowledged only once the session is stored.
+      await this.writer.settled();
+      return entry;
+    } catch (error) {
+      this.forget(entry);
+      throw error;
+    } finally {
+      entry.busy -= 1;
+    }
   }
 
   /**
@@ -103,7 +115,8 @@ export class SessionManager {
       if (entry.discarded) return await this.run(id, access, work);
       if (access === 'core' && this.expired(entry.cursor.lastActivity)) return { found: false };
       const value = await work(entry);
-      if (entry.cursor.failed !== undefined) throw new Error('could not save the session step', { cause: entry.cursor.failed });
+      // The reply waits for the commit that stores this call's steps.
+      await this.writer.settled();
       return { found: true, value };
     } catch (error) {
       // The engine or the journal failed part-way: forget the in-memory state; the journal holds
@@ -152,8 +165,14 @@ export class SessionManager {
         evicted += 1;
       }
     }
+    this.writer.flushNow();
     const purged = this.options.store.purgeIdleSince(now - this.options.retentionMs);
     return { evicted, purged };
+  }
+
+  /** Commits queued journal steps now (on close). */
+  flush(): void {
+    this.writer.flushNow();
   }
 
   /** Sessions currently in memory. */
@@ -172,6 +191,8 @@ export class SessionManager {
       this.live.set(id, entry);
       return access === 'core' && this.expired(entry.cursor.lastActivity) ? undefined : entry;
     }
+    // Steps still queued for the group commit must be visible to the reads below.
+    this.writer.flushNow();
     const record = this.options.store.get(id);
     if (!record || (access === 'core' && this.expired(record.lastActivity))) return undefined;
     // Two requests for a session that is not in memory must not rebuild it twice.
@@ -205,6 +226,7 @@ export class SessionManager {
     if (known) return known;
     const context = this.options.engine.createContext(contextId);
     this.contexts.set(key, context);
+    this.writer.flushNow();
     for (const id of this.options.store.idsInContext(mapId, contextId)) {
       const record = this.options.store.get(id);
       if (record && !this.live.has(id)) {
@@ -228,13 +250,9 @@ export class SessionManager {
       startedAt: record.startedAt,
       ...(this.options.fetch ? { fetch: this.options.fetch } : {}),
       onJournal: (step: JournalEntry) => {
-        try {
-          this.options.store.append(record.id, cursor.nextSeq, step);
-          cursor.nextSeq += 1;
-          cursor.lastActivity = step.at;
-        } catch (error) {
-          cursor.failed = error;
-        }
+        this.writer.addStep(record.id, cursor.nextSeq, step);
+        cursor.nextSeq += 1;
+        cursor.lastActivity = step.at;
       },
     };
   }

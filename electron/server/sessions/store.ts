@@ -93,9 +93,22 @@ export class SessionStore {
 
   /** Appends one step and moves the session's last activity to its time, atomically. */
   append(id: string, seq: number, entry: JournalEntry): void {
+    this.write([], [{ id, seq, entry }]);
+  }
+
+  /**
+   * Writes new sessions, then steps, in one transaction; each session's last activity moves to
+   * its latest step's time.
+   */
+  write(sessions: readonly SessionRecord[], steps: readonly { id: string; seq: number; entry: JournalEntry }[]): void {
     this.db.transaction(() => {
-      this.statements.append.run(id, seq, JSON.stringify(entry));
-      this.statements.touch.run(entry.at, id);
+      for (const record of sessions) this.insert(record);
+      const latest = new Map<string, number>();
+      for (const step of steps) {
+        this.statements.append.run(step.id, step.seq, JSON.stringify(step.entry));
+        latest.set(step.id, Math.max(latest.get(step.id) ?? 0, step.entry.at));
+      }
+      for (const [id, at] of latest) this.statements.touch.run(at, id);
     })();
   }
 

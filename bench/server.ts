@@ -1,0 +1,221 @@
+/**
+ * Decision API server benchmark: whole consultations per second over HTTP on loopback.
+ *
+ * `lapwing serve` runs as its own process (as users run it) on a temporary data folder holding
+ * Lapwing's small travel fixture map (published live). autocannon drives consultations from this
+ * process: start -> inject -> query (a question) -> response (the result), each connection
+ * looping over the four calls. Reported: consultations/s, requests/s, p50/p99 latency per call,
+ * and the same consultation on the in-process engine alone as the baseline ratio.
+ * Targets (issue #3): over 2,000 consultations/s, p99 under 10 ms. Reported, never asserted.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { formatMs, formatRatio, printTable, repoRoot } from './engine/common';
+
+const API_KEY = 'bench-0000-4000-8000-000000000000';
+const MAP_FILE = join(repoRoot, 'electron/server/test-support/maps/travel-money.xml');
+const DURATION_S = Number(process.env.LAPWING_BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.LAPWING_BENCH_CONNECTIONS ?? 8);
+const TARGET_PER_S = 2000;
+const TARGET_P99_MS = 10;
+
+const FACTS = JSON.stringify([{ subject: 'Ana', relationship: 'holds passport of', object: 'Norway', certainty: 100 }]);
+const QUERY = JSON.stringify({ subject: 'Ana', relationship: 'pays with' });
+const ANSWERS = JSON.stringify({ answers: [{ subject: 'Ana', relationship: 'is visiting', object: 'Japan', certainty: 100 }] });
+
+// autocannon ships no types: the slice used here.
+interface CannonRequest {
+  method?: string;
+  path?: string;
+  body?: string;
+  headers?: Record<string, string>;
+}
+interface CannonContext {
+  sid?: string;
+  sentAt?: number;
+}
+interface CannonStep extends CannonRequest {
+  setupRequest?: (request: CannonRequest, context: CannonContext) => CannonRequest;
+  onResponse?: (status: number, body: string, context: CannonContext) => void;
+}
+interface CannonResult {
+  requests: { average: number; total: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  duration: number;
+}
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  requests: CannonStep[];
+  headers?: Record<string, string>;
+}) => Promise<CannonResult>;
+
+const STEPS = ['start', 'inject', 'query', 'response'] as const;
+type Step = (typeof STEPS)[number];
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+/** Adds the fixture to a fresh data folder and publishes it live; returns the map ID. */
+async function prepareData(dataDir: string): Promise<string> {
+  const [{ MapRegistry, addMap, openServerDatabase, serverDatabaseFile }, engine] = await Promise.all([import('../electron/server'), import('../electron/engine')]);
+  const db = openServerDatabase(serverDatabaseFile(dataDir));
+  try {
+    const registry = new MapRegistry(db);
+    const added = addMap(registry, engine, { source: readFileSync(MAP_FILE, 'utf8'), name: 'Travel money (bench)' });
+    if (!added.ok) throw new Error(`fixture map does not load: ${added.diagnostics.map((d) => d.message).join('; ')}`);
+    registry.publish(added.map.id, { live: true });
+    return added.map.id;
+  } finally {
+    db.close();
+  }
+}
+
+/** Starts `lapwing serve` as a child process and resolves with its URL. */
+function startServe(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, [join(repoRoot, 'bin/lapwing.mjs'), 'serve', '--port', '0', '--data', dataDir, '--api-key', API_KEY], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    let err = '';
+    child.stderr?.on('data', (chunk: Buffer) => void (err += chunk.toString()));
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const url = /listening on (\S+)\n/.exec(out)?.[1];
+      if (url) resolve({ child, url });
+    });
+    child.on('exit', (code) => reject(new Error(`lapwing serve exited with ${code}: ${err}`)));
+  });
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** One consultation as autocannon steps, recording per-call latency and finished consultations. */
+function consultationSteps(kmID: string, latencies: Record<Step, number[]>, counts: { consultations: number; failures: number }): CannonStep[] {
+  const json = { 'content-type': 'application/json' };
+  const timed = (step: Step, request: CannonRequest, context: CannonContext): CannonRequest => {
+    context.sentAt = performance.now();
+    return request;
+  };
+  const record = (step: Step, status: number, context: CannonContext): void => {
+    if (context.sentAt !== undefined) latencies[step].push(performance.now() - context.sentAt);
+    if (status !== 200) counts.failures++;
+  };
+  return [
+    {
+      method: 'GET',
+      path: `/start/${kmID}`,
+      headers: { 'x-api-key': API_KEY },
+      setupRequest: (request, context) => timed('start', request, context),
+      onResponse: (status, body, context) => {
+        record('start', status, context);
+        context.sid = status === 200 ? (JSON.parse(body) as { id: string }).id : 'missing';
+      },
+    },
+    {
+      method: 'POST',
+      headers: json,
+      body: FACTS,
+      setupRequest: (request, context) => timed('inject', { ...request, path: `/${context.sid}/inject` }, context),
+      onResponse: (status, _body, context) => record('inject', status, context),
+    },
+    {
+      method: 'POST',
+      headers: json,
+      body: QUERY,
+      setupRequest: (request, context) => timed('query', { ...request, path: `/${context.sid}/query` }, context),
+      onResponse: (status, _body, context) => record('query', status, context),
+    },
+    {
+      method: 'POST',
+      headers: json,
+      body: ANSWERS,
+      setupRequest: (request, context) => timed('response', { ...request, path: `/${context.sid}/response` }, context),
+      onResponse: (status, body, context) => {
+        record('response', status, context);
+        if (status === 200 && body.includes('"result"')) counts.consultations++;
+      },
+    },
+  ];
+}
+
+/** The same consultation on the engine in this process, for `seconds`: consultations per second. */
+async function engineAlone(seconds: number): Promise<number> {
+  const engine = await import('../electron/engine');
+  const loaded = engine.loadMap(readFileSync(MAP_FILE, 'utf8'));
+  if (!loaded.map) throw new Error('fixture map does not load');
+  const facts = JSON.parse(FACTS) as Parameters<ReturnType<typeof engine.createSession>['inject']>[0];
+  const answers = (JSON.parse(ANSWERS) as { answers: Parameters<ReturnType<typeof engine.createSession>['respond']>[0] }).answers;
+  const query = JSON.parse(QUERY) as Parameters<ReturnType<typeof engine.createSession>['query']>[0];
+  const until = performance.now() + seconds * 1000;
+  let done = 0;
+  while (performance.now() < until) {
+    const session = engine.createSession(loaded.map, { id: `bench-${done}`, kmVersionId: 'bench' });
+    session.inject(facts);
+    await session.query(query);
+    const outcome = await session.respond(answers);
+    if (!outcome.ok || !('result' in outcome.value)) throw new Error('the baseline consultation did not end in a result');
+    done++;
+  }
+  return done / seconds;
+}
+
+export async function benchServer(): Promise<void> {
+  console.log(`\n## Decision API server: consultations over HTTP (start, inject, query, response) on loopback`);
+  const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+  const dataDir = mkdtempSync(join(tmpdir(), 'lapwing-bench-server-'));
+  let served: { child: ChildProcess; url: string } | undefined;
+  try {
+    const kmID = await prepareData(dataDir);
+    served = await startServe(dataDir);
+
+    // Warm-up: JIT, map cache, SQLite pages.
+    const warm: Record<Step, number[]> = { start: [], inject: [], query: [], response: [] };
+    await autocannon({ url: served.url, connections: CONNECTIONS, duration: 2, requests: consultationSteps(kmID, warm, { consultations: 0, failures: 0 }) });
+
+    const latencies: Record<Step, number[]> = { start: [], inject: [], query: [], response: [] };
+    const counts = { consultations: 0, failures: 0 };
+    const result = await autocannon({ url: served.url, connections: CONNECTIONS, duration: DURATION_S, requests: consultationSteps(kmID, latencies, counts) });
+    const seconds = result.duration || DURATION_S;
+    const perSecond = counts.consultations / seconds;
+
+    const rows = STEPS.map((step) => {
+      const sorted = [...latencies[step]].sort((a, b) => a - b);
+      return [step, sorted.length.toLocaleString('en-US'), formatMs(percentile(sorted, 50)), formatMs(percentile(sorted, 99)), formatMs(sorted[sorted.length - 1] ?? Number.NaN)];
+    });
+    console.log(`  lapwing serve (own process) + autocannon (this process), ${CONNECTIONS} connections, ${seconds.toFixed(0)} s after a 2 s warm-up`);
+    printTable(['call', 'requests', 'p50 ms', 'p99 ms', 'max ms'], rows);
+    const worstP99 = Math.max(...STEPS.map((step) => percentile([...latencies[step]].sort((a, b) => a - b), 99)));
+    console.log(`  requests/s:        ${Math.round(result.requests.average).toLocaleString('en-US')} (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}, failed calls ${counts.failures})`);
+    console.log(`  consultations/s:   ${Math.round(perSecond).toLocaleString('en-US')} (target > ${TARGET_PER_S.toLocaleString('en-US')}: ${perSecond > TARGET_PER_S ? 'yes' : 'NO'})`);
+    console.log(`  worst p99:         ${formatMs(worstP99)} ms (target < ${TARGET_P99_MS} ms: ${worstP99 < TARGET_P99_MS ? 'yes' : 'NO'})`);
+
+    await stop(served.child);
+    served = undefined;
+    const alone = await engineAlone(Math.min(5, DURATION_S));
+    console.log(`  engine alone:      ${Math.round(alone).toLocaleString('en-US')} consultations/s in-process (baseline)`);
+    console.log(`  HTTP / engine:     ${formatRatio(perSecond / alone)} of the in-process rate`);
+  } finally {
+    if (served) await stop(served.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// `node bin/run-ts.mjs bench/server.ts` runs this section alone.
+if (process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url) await benchServer();
