@@ -65,7 +65,9 @@ export function createServer(options: ServerOptions): LapwingServer {
   const context: ServerContext = { registry, sessions, engine: enginePort, apiKeys, limits, clock };
 
   const app = Fastify({
-    logger: options.logger ? { level: 'info', redact: { paths: REDACTED, censor: '[redacted]' } } : false,
+    logger: options.logger
+      ? { level: 'info', redact: { paths: REDACTED, censor: '[redacted]' }, ...(typeof options.logger === 'object' ? { stream: options.logger.stream } : {}) }
+      : false,
     bodyLimit: limits.bodyBytes,
     // Session and fact IDs can be long; the default 100 would cut a 64-hex fact ID path.
     routerOptions: { maxParamLength: 500, querystringParser: parseQueryString },

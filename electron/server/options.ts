@@ -36,8 +36,8 @@ export interface ServerOptions {
   readonly fetch?: DatasourceFetch;
   /** The engine; the real one unless a test passes another. */
   readonly engine?: EnginePort;
-  /** Request logging (off by default); keys are redacted whatever the setting. */
-  readonly logger?: boolean;
+  /** Request logging (off by default), to stdout or the given stream; key headers are redacted. */
+  readonly logger?: boolean | { readonly stream: NodeJS.WritableStream };
   /** `Access-Control-Allow-Origin: *` so browser evidence viewers can call the API (default on). */
   readonly cors?: boolean;
 }
