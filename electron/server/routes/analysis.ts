@@ -71,7 +71,7 @@ export function analysisRoutes(app: FastifyInstance, context: ServerContext): vo
 
   // The legacy form without the session (used by the analysis UI and rainbird-api-js).
   app.get<{ Params: { factID: string } }>('/analysis/evidence/:factID', async (request, reply) => {
-    const sid = await context.sessions.ownerOf(request.params.factID);
+    const sid = context.sessions.ownerOf(request.params.factID);
     if (sid === undefined) return sendError(reply, 404, 'Fact not found', `No recent session holds fact ${request.params.factID}; ask with /analysis/evidence/{factID}/{sessionID}.`);
     return evidence(request.params.factID, sid, request, reply);
   });

@@ -146,13 +146,12 @@ export class SessionManager {
    * The session that holds a fact, for `GET /analysis/evidence/{factID}`: first the session that
    * returned it as a result, then the sessions in memory, most recently used first.
    */
-  async ownerOf(factID: string): Promise<string | undefined> {
+  ownerOf(factID: string): string | undefined {
     const noted = this.factOwners.get(factID);
     if (noted !== undefined) return noted;
-    for (const entry of [...this.live.values()].reverse()) {
-      if (entry.session.evidence(factID)) return entry.record.id;
-    }
-    return undefined;
+    // Most recently used first, and only the latest 1,000: an unknown fact must not cost a scan of every session.
+    const recent = [...this.live.values()].slice(-1000).reverse();
+    return recent.find((entry) => entry.session.evidence(factID) !== undefined)?.record.id;
   }
 
   /** Drops idle sessions from memory and deletes journals past retention. */
