@@ -1,0 +1,36 @@
+/**
+ * The regression cases' SQLite store: cases and suites, runs with every case's result, and
+ * imported logs. Its own migration scope (`cases`), so it can share the workbench's file.
+ */
+import { openDatabase, type SqliteDatabase } from '../database';
+import { CasesRepository } from './casesRepository';
+import { CASES_MIGRATIONS, CASES_SCOPE } from './migrations';
+import { RunsRepository } from './runsRepository';
+
+export { CasesRepository, type CaseFilter, type CaseSummary, type StoredCase, type SuiteSummary } from './casesRepository';
+export { CASES_MIGRATIONS, CASES_SCOPE } from './migrations';
+export { DEFAULT_RETENTION, RunsRepository, type CaseHistoryPoint, type Retention, type RunDetails, type RunSummary, type StoredResult } from './runsRepository';
+
+export interface CasesStore {
+  readonly db: SqliteDatabase;
+  readonly cases: CasesRepository;
+  readonly runs: RunsRepository;
+  close(): void;
+}
+
+export interface CasesStoreOptions {
+  /** ISO time of writes (tests fix it). */
+  readonly now?: () => Date;
+}
+
+/** Opens (creating and migrating) the cases store at `file` (`:memory:` in tests). */
+export function openCasesStore(file: string, options: CasesStoreOptions = {}): CasesStore {
+  const db = openDatabase(file, CASES_SCOPE, CASES_MIGRATIONS);
+  const clock = options.now ?? (() => new Date());
+  return {
+    db,
+    cases: new CasesRepository(db, () => clock().toISOString()),
+    runs: new RunsRepository(db, clock),
+    close: () => db.close(),
+  };
+}
