@@ -24,6 +24,16 @@ export interface MonacoEditorOptions {
   readonly onChange: (text: string) => void;
   /** Ctrl/Cmd+Enter in the editor (e.g. "Inject"). */
   readonly onSubmit?: () => void;
+  /** The model's problems (schema and syntax), whenever they change. */
+  readonly onProblems?: (problems: EditorProblem[]) => void;
+}
+
+/** One marker of the model, in words a screen reader can read out. */
+export interface EditorProblem {
+  readonly line: number;
+  readonly column: number;
+  readonly message: string;
+  readonly severity: 'error' | 'warning';
 }
 
 let modelCounter = 0;
@@ -65,6 +75,7 @@ export function useMonacoEditor(options: MonacoEditorOptions): { editor: Shallow
       tabFocusMode: true,
       accessibilitySupport: 'auto',
       placeholder: '[{ "subject": "…", "relationship": "…", "object": "…", "certainty": 100 }]',
+      wordWrap: 'on',
     });
     applySchema();
     disposables.push(
@@ -95,6 +106,25 @@ export function useMonacoEditor(options: MonacoEditorOptions): { editor: Shallow
         },
       }),
     );
+    if (options.onProblems) {
+      const report = options.onProblems;
+      disposables.push(
+        monaco.editor.onDidChangeMarkers((uris) => {
+          if (!uris.some((uri) => uri.toString() === created.uri.toString())) return;
+          report(
+            monaco.editor
+              .getModelMarkers({ resource: created.uri })
+              .filter((marker) => marker.severity >= monaco.MarkerSeverity.Warning)
+              .map((marker) => ({
+                line: marker.startLineNumber,
+                column: marker.startColumn,
+                message: marker.message,
+                severity: marker.severity === monaco.MarkerSeverity.Error ? 'error' : 'warning',
+              })),
+          );
+        }),
+      );
+    }
     if (options.onSubmit) {
       const submit = options.onSubmit;
       editor.value.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter, () => submit());

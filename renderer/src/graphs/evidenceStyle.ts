@@ -34,7 +34,7 @@ export function colourOf(node: EvidenceNode): string {
   return (source && sourceColours[source]) || '#495057';
 }
 
-const charWidth = 6.4;
+const charWidth = 7;
 
 /** Node box size from its label, computed once so layout does not measure text (costly at 2,000 nodes). */
 export function nodeSize(label: string): { w: number; h: number } {
@@ -83,7 +83,7 @@ export const evidenceStylesheet: StylesheetJson = [
       'text-valign': 'center',
       'text-halign': 'center',
       'font-family': 'system-ui, "DejaVu Sans", sans-serif',
-      'font-size': 11,
+      'font-size': 12,
       color: '#1d2129',
       'background-color': '#ffffff',
       'border-width': 2,
@@ -112,8 +112,8 @@ export const evidenceStylesheet: StylesheetJson = [
     selector: 'edge',
     style: {
       width: 'data(weight)',
-      'curve-style': 'taxi',
-      'taxi-direction': 'downward',
+      // Straight edges keep each condition's label at its own midpoint (taxi edges share one bus).
+      'curve-style': 'straight',
       'line-color': '#adb5bd',
       'target-arrow-shape': 'triangle',
       'target-arrow-color': '#adb5bd',

@@ -12,6 +12,7 @@ export function useCytoscape(
   container: Ref<HTMLElement | null>,
   options: () => Omit<CytoscapeOptions, 'container'>,
   onReady?: (cy: Core) => void,
+  onResize?: (cy: Core) => void,
 ): ShallowRef<Core | null> {
   const cy = shallowRef<Core | null>(null);
   let observer: ResizeObserver | null = null;
@@ -22,7 +23,10 @@ export function useCytoscape(
     const core = cytoscape({ container: element, ...options() });
     cy.value = core;
     // Cytoscape caches its container size; tell it when the panel around it is resized.
-    observer = new ResizeObserver(() => core.resize());
+    observer = new ResizeObserver(() => {
+      core.resize();
+      onResize?.(core);
+    });
     observer.observe(element);
     onReady?.(core);
   });

@@ -73,7 +73,10 @@ export const useConsultationStore = defineStore('consultation', () => {
   });
   const targetText = computed(() => {
     const target = session.value?.target;
-    return target ? `${target.environmentName} · ${target.mapId} · ${describePolicy(target.versionPolicy)}` : '';
+    if (!target) return '';
+    // Local maps have names; remote ones are known by their id only.
+    const name = useTargetStore().mapName(target.mapId);
+    return `${target.environmentName} · ${name} · ${describePolicy(target.versionPolicy)}`;
   });
 
   /** Runs one host call with the busy flag set; a reply for a session that is no longer current is dropped. */

@@ -66,6 +66,11 @@ export const useTargetStore = defineStore('target', () => {
     if (result.ok) vocabulary.value = result.value.vocabulary;
   }
 
+  /** A map's name when the local registry knows it, else its id (remote maps have no listing). */
+  function mapName(id: string): string {
+    return maps.value.find((map) => map.id === id)?.name ?? id;
+  }
+
   /** Chooses the first environment (Local, built-ins first) when nothing is chosen yet. */
   async function init(): Promise<void> {
     if (!environments.loaded) await environments.load();
@@ -89,6 +94,7 @@ export const useTargetStore = defineStore('target', () => {
     ready,
     chooseEnvironment,
     loadMaps,
+    mapName,
     init,
   };
 });
