@@ -93,8 +93,9 @@ describe('DecisionApiClient against lapwing serve', () => {
     const unknownMap = await client.start('00000000-0000-4000-8000-000000000000', { apiKey: TEST_API_KEY });
     expect(unknownMap).toMatchObject({ ok: false, error: { kind: 'validation', messages: ['Bad request!'] } });
 
-    const nl = await client.nlInteract({ sessionID: sid, userPrompt: 'hello' }, { apiKey: TEST_API_KEY });
-    expect(nl).toMatchObject({ ok: false, error: { kind: 'server', status: 501, messages: [expect.stringMatching(/not available/)] } });
+    // The NL error envelope becomes an error carrying its message.
+    const nl = await client.nlInteract({ sessionID: 'c1bf18d7-d1f0-44bc-a639-8cd4ded56dce', userPrompt: 'hello' }, { apiKey: TEST_API_KEY });
+    expect(nl).toMatchObject({ ok: false, error: { kind: 'not-found', status: 404, messages: [expect.any(String)], body: { error: { code: 28 } } } });
 
     const offline = new DecisionApiClient({ environment: { kind: 'local', port: 1 } });
     expect(await offline.version()).toMatchObject({ ok: false, error: { kind: 'network' } });
