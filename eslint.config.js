@@ -52,7 +52,7 @@ export default tseslint.config(
   {
     // The case model, matching, importers, comparison and coverage are pure: the renderer's
     // contract types and the HTML report build on them (tests may read fixtures).
-    ...fence(['electron/cases/{model,match,import,compare,coverage,logs}/**'], ['**/server/**', '**/store/**', '**/cli/**', '**/workbench/**', '**/renderer/**', 'electron', 'better-sqlite3', 'fastify', ...nodeBuiltins], 'electron/cases model, matching, importers, comparison and coverage are pure (no Node I/O, no server or store).'),
+    ...fence(['electron/cases/{model,match,import,compare,coverage,logs,report}/**'], ['**/server/**', '**/store/**', '**/cli/**', '**/workbench/**', '**/renderer/**', 'electron', 'better-sqlite3', 'fastify', ...nodeBuiltins], 'electron/cases model, matching, importers, comparison, coverage, logs and reports are pure (no Node I/O, no server or store).'),
     ignores: ['**/*.test.ts'],
   },
   fence(['electron/server/**', 'electron/client/**', 'electron/store/**', 'electron/keychain/**', 'electron/workbench/**', 'electron/host/**', 'electron/cli/**'], ['**/renderer/**', 'electron'], 'Node services never import the renderer or Electron; only electron/main and electron/preload do.'),
