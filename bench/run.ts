@@ -11,7 +11,7 @@
  * Exit code 1 if a section crashed; figures that miss a target do not change it.
  */
 import { existsSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { importEngine } from './engine/common';
 import { benchLoad } from './engine/load';
@@ -54,6 +54,8 @@ if (unknown.length > 0) {
 
 console.log(`# Lapwing benchmarks, ${new Date().toISOString()}`);
 console.log(`node ${process.version}, ${cpus().length} x ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB`);
+// Other work on the machine slows every figure; say how busy it was when the run started.
+console.log(`load average ${loadavg()[0].toFixed(1)} (1 min) on ${cpus().length} cores at the start`);
 if ('missing' in imported) console.log(`engine: ${imported.missing}`);
 
 let crashed = 0;

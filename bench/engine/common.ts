@@ -131,7 +131,7 @@ export function formatBytes(bytes: number): string {
 
 export function formatRatio(value: number): string {
   if (!Number.isFinite(value)) return 'n/a';
-  return `${value.toFixed(value >= 10 ? 0 : value >= 1 ? 1 : 2)}x`;
+  return `${value >= 10 ? value.toFixed(0) : value >= 1 ? value.toFixed(1) : value.toPrecision(2)}x`;
 }
 
 /** Prints rows as a left-aligned text table with a header. */
