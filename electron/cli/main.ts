@@ -9,6 +9,7 @@ import { Command, CommanderError } from 'commander';
 import { registerMapCheck } from './commands/map-check';
 import { registerMapRegistry } from './commands/map-registry';
 import { registerServe } from './commands/serve';
+import { registerTest } from './commands/test';
 import { registerWeb } from './commands/web';
 import { processIO } from './io';
 import type { CliContext, CliIO } from './io';
@@ -33,6 +34,7 @@ export function buildProgram(context: CliContext): Command {
   registerWeb(program, context);
   registerMapRegistry(map, context);
   registerServe(program, context);
+  registerTest(program, context);
 
   return program;
 }

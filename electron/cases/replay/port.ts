@@ -25,6 +25,11 @@ export interface RunTarget {
   readonly keys: ReplayKeys;
   readonly mapId?: string;
   readonly version?: VersionPolicy;
+  /**
+   * The evidence key for a map version when `keys.evidenceKey` is not set: keys differ per map
+   * version, and a local server's owner can look them up (a remote target never does).
+   */
+  readonly evidenceKeyFor?: (target: TargetRef) => string | undefined;
 }
 
 /** The concrete map version a case runs on against a target. */

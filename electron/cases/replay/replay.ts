@@ -97,12 +97,13 @@ export async function replayCase(testCase: TestCase, target: RunTarget, options:
   }
 
   if (options.evidence === false || results.length === 0) return finish('completed');
+  const evidenceKey = target.keys.evidenceKey ?? target.evidenceKeyFor?.(ref);
   // Evidence requests overlap, so their wall time (not the sum of each request's) counts as HTTP time.
   const evidenceStarted = performance.now();
   const evidence = await fetchEvidence(
     target.api,
     results.map((result) => result.factID),
-    { sessionId, ...(target.keys.evidenceKey === undefined ? {} : { evidenceKey: target.keys.evidenceKey }), ...(options.signal ? { signal: options.signal } : {}) },
+    { sessionId, ...(evidenceKey === undefined ? {} : { evidenceKey }), ...(options.signal ? { signal: options.signal } : {}) },
   );
   httpMs += performance.now() - evidenceStarted;
   if (options.signal?.aborted) return cancelled();

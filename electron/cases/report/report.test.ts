@@ -1,40 +1,14 @@
-import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
 import { compareObservations } from '../compare/compare';
 import { summarise } from '../compare/summary';
 import { evaluateCase } from '../match/evaluate';
 import type { CaseRun, TargetRun } from '../replay/runner';
 import { leafEvidence, makeCase, makeObservation, question, result, ruleEvidence } from '../test-support/builders';
+import { parseXml } from '../test-support/xml';
 import { toHtmlReport } from './html';
 import { toJsonReport } from './json';
 import { toJUnit } from './junit';
 import { reportPassed, type TestReport } from './model';
-
-interface XmlNode {
-  readonly name: string;
-  readonly attributes: Record<string, string>;
-  readonly children: XmlNode[];
-  text: string;
-}
-
-/** Parses XML into a small tree (throws on malformed XML, which is part of what is tested). */
-function parseXml(xml: string): XmlNode {
-  const parser = new SaxesParser();
-  const root: XmlNode = { name: '#document', attributes: {}, children: [], text: '' };
-  const stack: XmlNode[] = [root];
-  parser.on('opentag', (tag) => {
-    const node: XmlNode = { name: tag.name, attributes: Object.fromEntries(Object.entries(tag.attributes).map(([key, value]) => [key, String(value)])), children: [], text: '' };
-    stack[stack.length - 1].children.push(node);
-    stack.push(node);
-  });
-  parser.on('text', (text) => void (stack[stack.length - 1].text += text));
-  parser.on('closetag', () => void stack.pop());
-  parser.on('error', (error) => {
-    throw error;
-  });
-  parser.write(xml).close();
-  return root.children[0];
-}
 
 /** The evidence of "Ada speaks English" from the home rule capped at `cap`. */
 const evidence = (cap: number) => ({

@@ -1,0 +1,187 @@
+/**
+ * `lapwing test [CASES...] --target local|URL --map ID [--draft|--version N|--live]
+ *  [--compare-with ...] [--reporter junit|json|html] [--out FILE]`: replays regression cases (the
+ * same files the workbench exports) and exits 1 when any case fails on the target under test.
+ * See `test/targets.ts` for targets and keys, `test/caseFiles.ts` for what files are read.
+ */
+import { writeFile } from 'node:fs/promises';
+import { InvalidArgumentError, type Command } from 'commander';
+import type { VersionPolicy } from '../../cases/model/schema';
+import { toHtmlReport } from '../../cases/report/html';
+import { toJsonReport } from '../../cases/report/json';
+import { toJUnit } from '../../cases/report/junit';
+import { reportPassed, type TestReport } from '../../cases/report/model';
+import { compareTargets, runCases, type RunOptions } from '../../cases/replay/runner';
+import type { CliContext } from '../io';
+import { loadCaseFiles } from './test/caseFiles';
+import { comparisonSummary, runSummary } from './test/summary';
+import { openTargets, parseCompareWith, parseWhere, type TargetSpec, type Where } from './test/targets';
+
+type Reporter = 'junit' | 'json' | 'html';
+
+/** As `USAGE_ERROR` in main.ts (not imported from there: main imports this module). */
+const USAGE_ERROR = 2;
+
+interface TestOptions {
+  readonly target: Where;
+  readonly map?: string;
+  readonly draft?: boolean;
+  readonly version?: number;
+  readonly live?: boolean;
+  readonly compareWith?: string;
+  readonly reporter?: Reporter;
+  readonly out?: string;
+  readonly data?: string;
+  readonly mapFile?: string;
+  readonly twice?: boolean;
+  readonly concurrency?: number;
+  readonly keychain?: string;
+  readonly evidence: boolean;
+  readonly store?: string;
+}
+
+function positive(value: string): number {
+  if (!/^[1-9]\d*$/.test(value.trim())) throw new InvalidArgumentError('use a whole number of at least 1');
+  return Number(value);
+}
+
+function reporter(value: string): Reporter {
+  const normal = value.trim().toLowerCase();
+  if (normal === 'junit' || normal === 'json' || normal === 'html') return normal;
+  throw new InvalidArgumentError('use junit, json or html');
+}
+
+function versionOf(options: TestOptions): VersionPolicy | undefined | 'conflict' {
+  const chosen = [options.draft ? 'draft' : undefined, options.version !== undefined ? 'version' : undefined, options.live ? 'live' : undefined].filter(Boolean);
+  if (chosen.length > 1) return 'conflict';
+  if (options.draft) return { policy: 'draft' };
+  if (options.live) return { policy: 'live' };
+  if (options.version !== undefined) return { policy: 'version', number: options.version };
+  return undefined;
+}
+
+function render(report: TestReport, kind: Reporter): string {
+  if (kind === 'junit') return toJUnit(report);
+  if (kind === 'json') return toJsonReport(report);
+  return toHtmlReport(report);
+}
+
+/** Reads a key of a workbench environment from the OS keychain (loaded only when asked for). */
+function keychainReader(environmentId: string | undefined): ((kind: 'api' | 'evidence') => Promise<string | null>) | undefined {
+  if (!environmentId) return undefined;
+  return async (kind) => {
+    const { OsKeychain } = await import('../../keychain');
+    const keychain = new OsKeychain();
+    const status = await keychain.status();
+    if (!status.available) throw new Error(`the keychain is unavailable (${status.message ?? 'no reason given'}); set LAPWING_API_KEY and LAPWING_EVIDENCE_KEY instead`);
+    return keychain.get(environmentId, kind);
+  };
+}
+
+async function runTest(paths: string[], options: TestOptions, context: CliContext): Promise<number> {
+  const { io } = context;
+  const version = versionOf(options);
+  if (version === 'conflict') {
+    io.err('lapwing test: use only one of --draft, --version N and --live\n');
+    return USAGE_ERROR;
+  }
+  if (paths.length === 0) {
+    io.err('lapwing test: name case files or folders (lapwing test cases/ --target local --map ID)\n');
+    return USAGE_ERROR;
+  }
+  const loaded = await loadCaseFiles(paths, options.map === undefined ? {} : { mapId: options.map });
+  if (!loaded.ok) {
+    io.err(`lapwing test: ${loaded.message}\n`);
+    return 1;
+  }
+  const text = (line: string) => (options.reporter && !options.out ? io.err(line) : io.out(line));
+  for (const note of loaded.value.notes) io.err(`note: ${note}\n`);
+
+  const primary: TargetSpec = { where: options.target, ...(version ? { version } : {}) };
+  let baseline: TargetSpec | undefined;
+  if (options.compareWith !== undefined) {
+    let parsed: ReturnType<typeof parseCompareWith>;
+    try {
+      parsed = parseCompareWith(options.compareWith);
+    } catch (error) {
+      io.err(`lapwing test: --compare-with ${options.compareWith}: ${error instanceof Error ? error.message : String(error)}\n`);
+      return USAGE_ERROR;
+    }
+    const baseVersion = parsed.version ?? version;
+    baseline = { where: parsed.where ?? options.target, ...(baseVersion ? { version: baseVersion } : {}) };
+  }
+
+  let targets;
+  try {
+    targets = await openTargets({
+      primary,
+      ...(baseline ? { baseline } : {}),
+      ...(options.map === undefined ? {} : { mapId: options.map }),
+      ...(options.data === undefined ? {} : { dataDir: options.data }),
+      ...(options.mapFile === undefined ? {} : { mapFile: options.mapFile }),
+      keys: { env: process.env, ...(options.keychain ? { keychain: keychainReader(options.keychain) } : {}) },
+    });
+  } catch (error) {
+    io.err(`lapwing test: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
+  try {
+    for (const note of targets.notes) io.err(`note: ${note}\n`);
+    const runOptions: RunOptions = { evidence: options.evidence, ...(options.twice ? { twice: true } : {}), ...(options.concurrency ? { concurrency: options.concurrency } : {}) };
+    const generatedAt = () => new Date().toISOString();
+    let report: TestReport;
+    if (targets.baseline) {
+      const run = await compareTargets(loaded.value.cases, targets.baseline, targets.primary, runOptions);
+      report = { kind: 'compare', generatedAt: generatedAt(), run };
+      text(comparisonSummary(run));
+    } else {
+      const run = await runCases(loaded.value.cases, targets.primary, runOptions);
+      report = { kind: 'run', generatedAt: generatedAt(), run };
+      text(runSummary(run));
+    }
+    if (options.reporter) {
+      const output = render(report, options.reporter);
+      if (options.out) await writeFile(options.out, output);
+      else io.out(output);
+    }
+    if (options.store) {
+      const { openCasesStore } = await import('../../store/cases');
+      const store = openCasesStore(options.store);
+      try {
+        if (report.kind === 'compare') store.runs.saveComparison(report.run);
+        else store.runs.saveRun(report.run);
+      } finally {
+        store.close();
+      }
+    }
+    return reportPassed(report) ? 0 : 1;
+  } finally {
+    await targets.close();
+  }
+}
+
+/** Registers `test` on the program. */
+export function registerTest(program: Command, context: CliContext): void {
+  program
+    .command('test')
+    .description('replay regression cases against a Decision API and report; exits 1 when a case fails')
+    .argument('[cases...]', 'case files or folders: Lapwing cases, Studio test suites, VS Code .rbtest.json')
+    .option('--target <local|URL>', 'where to run: the embedded server (local) or a base URL', parseWhere, 'local')
+    .option('--map <id>', 'run every case on this map (also the map of Studio suites)')
+    .option('--draft', "run on the map's draft")
+    .option('--version <n>', 'run on this map version', positive)
+    .option('--live', 'run on the live version')
+    .option('--compare-with <target>', 'also run on a baseline and compare: live, draft, N, local, a URL, or URL@VERSION')
+    .option('--reporter <junit|json|html>', 'write a report', reporter)
+    .option('--out <file>', 'the report file (default: standard output)')
+    .option('--data <dir>', 'local: the data folder with the maps (default: a temporary, empty one)')
+    .option('--map-file <file>', 'local: add this map (version 1, live) and run the cases on it')
+    .option('--twice', 'replay each case twice per target to catch nondeterminism')
+    .option('--concurrency <n>', 'cases replayed at once (default 4)', positive)
+    .option('--keychain <environment-id>', "read keys missing from LAPWING_API_KEY / LAPWING_EVIDENCE_KEY from this workbench environment's keychain entries")
+    .option('--no-evidence', 'skip fetching evidence (evidence expectations then fail)')
+    .option('--store <file>', 'keep the run in this SQLite history file')
+    .action(async (paths: string[], options: TestOptions) => {
+      context.exitCode = await runTest(paths, options, context);
+    });
+}
