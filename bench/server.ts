@@ -9,9 +9,9 @@
  * Targets (issue #3): over 2,000 consultations/s, p99 under 10 ms. Reported, never asserted.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { formatMs, formatRatio, printTable, repoRoot } from './engine/common';
@@ -106,6 +106,19 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
+/**
+ * CPU seconds (user + system) a process has used, from /proc on Linux; undefined elsewhere.
+ * A figure that does not depend on what else the machine runs, unlike throughput.
+ */
+function cpuSeconds(pid: number | undefined): number | undefined {
+  const file = `/proc/${pid}/stat`;
+  if (pid === undefined || !existsSync(file)) return undefined;
+  // Fields 14 and 15 (utime, stime) in clock ticks, after the parenthesised command name.
+  const fields = readFileSync(file, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return Number.isFinite(ticks) ? ticks / 100 : undefined;
+}
+
 /** One consultation as autocannon steps, recording per-call latency and finished consultations. */
 function consultationSteps(kmID: string, latencies: Record<Step, number[]>, counts: { consultations: number; failures: number }): CannonStep[] {
   const json = { 'content-type': 'application/json' };
@@ -191,7 +204,9 @@ export async function benchServer(): Promise<void> {
 
     const latencies: Record<Step, number[]> = { start: [], inject: [], query: [], response: [] };
     const counts = { consultations: 0, failures: 0 };
+    const cpuBefore = cpuSeconds(served.child.pid);
     const result = await autocannon({ url: served.url, connections: CONNECTIONS, duration: DURATION_S, requests: consultationSteps(kmID, latencies, counts) });
+    const cpuAfter = cpuSeconds(served.child.pid);
     const seconds = result.duration || DURATION_S;
     const perSecond = counts.consultations / seconds;
 
@@ -205,6 +220,11 @@ export async function benchServer(): Promise<void> {
     console.log(`  requests/s:        ${Math.round(result.requests.average).toLocaleString('en-US')} (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}, failed calls ${counts.failures})`);
     console.log(`  consultations/s:   ${Math.round(perSecond).toLocaleString('en-US')} (target > ${TARGET_PER_S.toLocaleString('en-US')}: ${perSecond > TARGET_PER_S ? 'yes' : 'NO'})`);
     console.log(`  worst p99:         ${formatMs(worstP99)} ms (target < ${TARGET_P99_MS} ms: ${worstP99 < TARGET_P99_MS ? 'yes' : 'NO'})`);
+    if (cpuBefore !== undefined && cpuAfter !== undefined && counts.consultations > 0) {
+      const perConsultation = ((cpuAfter - cpuBefore) * 1000) / counts.consultations;
+      console.log(`  server CPU:        ${formatMs(perConsultation)} ms per consultation (at most ${Math.round(1000 / perConsultation).toLocaleString('en-US')}/s on one free core)`);
+    }
+    console.log(`  machine load:      ${loadavg()[0]?.toFixed(1)} (1-min average on ${cpus().length} cores; other work slows every figure above)`);
 
     await stop(served.child);
     served = undefined;

@@ -6,10 +6,10 @@
  * Calls on one session run one at a time (a queue per session), so concurrent requests cannot
  * interleave inside the engine.
  */
-import { randomUUID } from 'node:crypto';
 import type { ConsultationSession, DatasourceFetch, JournalEntry, SessionOptions, SharedContext } from '../../engine/session/types';
 import type { EnginePort } from '../engine-port';
 import { JournalWriter } from './journal-writer';
+import { newSessionId } from './session-id';
 import type { ResolvedVersion } from '../registry/types';
 import type { LoadedMaps } from './loaded-maps';
 import type { SessionRecord, SessionStore } from './store';
@@ -72,7 +72,7 @@ export class SessionManager {
     const context = settings.contextId === undefined ? undefined : await this.contextFor(version.mapId, settings.contextId);
     const now = this.options.clock();
     const record: SessionRecord = {
-      id: randomUUID(),
+      id: newSessionId(now),
       mapId: version.mapId,
       version: version.number,
       versionId: version.versionId,
