@@ -52,9 +52,10 @@ export function createServer(options: ServerOptions): LapwingServer {
   const { db, owned } = openDb(options);
 
   const registry = new MapRegistry(db, clock);
+  const maps = new LoadedMaps(registry, enginePort);
   const sessions = new SessionManager({
     store: new SessionStore(db),
-    maps: new LoadedMaps(registry, enginePort),
+    maps,
     engine: enginePort,
     clock,
     idleMs: options.sessionIdleMs ?? DAY_MS,
@@ -62,7 +63,7 @@ export function createServer(options: ServerOptions): LapwingServer {
     maxLive: options.maxLiveSessions ?? 10_000,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
-  const context: ServerContext = { registry, sessions, engine: enginePort, apiKeys, limits, clock };
+  const context: ServerContext = { registry, sessions, maps, engine: enginePort, apiKeys, limits, clock };
 
   const app = Fastify({
     logger: options.logger

@@ -5,11 +5,14 @@ import type { EnginePort } from './engine-port';
 import { sendError } from './http/errors';
 import type { ServerLimits } from './options';
 import type { MapRegistry } from './registry/registry';
+import type { LoadedMaps } from './sessions/loaded-maps';
 import type { SessionManager } from './sessions/manager';
 
 export interface ServerContext {
   readonly registry: MapRegistry;
   readonly sessions: SessionManager;
+  /** Loaded maps per stored source, shared by everything that needs a session's map. */
+  readonly maps: LoadedMaps;
   readonly engine: EnginePort;
   readonly apiKeys: ApiKeys;
   readonly limits: ServerLimits;
