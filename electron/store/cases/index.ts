@@ -4,10 +4,12 @@
  */
 import { openDatabase, type SqliteDatabase } from '../database';
 import { CasesRepository } from './casesRepository';
+import { LogsRepository } from './logsRepository';
 import { CASES_MIGRATIONS, CASES_SCOPE } from './migrations';
 import { RunsRepository } from './runsRepository';
 
 export { CasesRepository, type CaseFilter, type CaseSummary, type StoredCase, type SuiteSummary } from './casesRepository';
+export { LogsRepository, type LogSummary, type StoredLog } from './logsRepository';
 export { CASES_MIGRATIONS, CASES_SCOPE } from './migrations';
 export { DEFAULT_RETENTION, RunsRepository, type CaseHistoryPoint, type Retention, type RunDetails, type RunSummary, type StoredResult } from './runsRepository';
 
@@ -15,6 +17,7 @@ export interface CasesStore {
   readonly db: SqliteDatabase;
   readonly cases: CasesRepository;
   readonly runs: RunsRepository;
+  readonly logs: LogsRepository;
   close(): void;
 }
 
@@ -31,6 +34,7 @@ export function openCasesStore(file: string, options: CasesStoreOptions = {}): C
     db,
     cases: new CasesRepository(db, () => clock().toISOString()),
     runs: new RunsRepository(db, clock),
+    logs: new LogsRepository(db, () => clock().toISOString()),
     close: () => db.close(),
   };
 }

@@ -1,0 +1,17 @@
+/** Offline review of logs exported from a deployment: interaction logs (JSON, CSV), evidence, and cases made from them. */
+export { parseInteractionsCsv, CSV_COLUMNS } from './interactionsCsv';
+export { parseInteractionsJson } from './interactionsJson';
+export { parseEvidenceJson } from './evidenceJson';
+export { caseFromSession, sessionFromLog, type CaseFromSession, type RecordedAnswer, type RecordedQuestion, type RecordedSession } from './session';
+export type { LogImport, SkipNote } from './types';
+
+import type { CaseResult } from '../model/problems';
+import { parseInteractionsCsv } from './interactionsCsv';
+import { parseInteractionsJson } from './interactionsJson';
+import type { LogImport } from './types';
+
+/** A log file of either form: JSON when its text starts like JSON, CSV otherwise. */
+export function parseInteractionLog(text: string, options: { file?: string } = {}): CaseResult<LogImport> {
+  const start = text.replace(/^\uFEFF/, '').trimStart()[0];
+  return start === '[' || start === '{' ? parseInteractionsJson(text, options) : parseInteractionsCsv(text, options);
+}
