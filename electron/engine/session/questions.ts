@@ -36,10 +36,13 @@ export function promptFor(map: KnowledgeMap, request: QuestionRequest): string {
   }
 }
 
+/** Most instances have no metadata: one frozen empty object serves them all. */
+const NO_METADATA: Metadata = Object.freeze({}) as Metadata;
+
 export function metadataOf(map: KnowledgeMap, concept: string, name: Value | undefined): Metadata {
-  if (typeof name !== 'string') return {};
+  if (typeof name !== 'string') return NO_METADATA;
   const instance = map.instances.get(concept)?.get(name);
-  if (!instance || instance.metadata.length === 0) return {};
+  if (!instance || instance.metadata.length === 0) return NO_METADATA;
   return { en: instance.metadata.map((entry) => ({ dataType: entry.dataType, data: entry.data })) };
 }
 

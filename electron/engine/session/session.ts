@@ -286,9 +286,9 @@ export class Session implements ConsultationSession {
     // A singular relationship has one value per subject: the most certain.
     if (definition && !definition.plural && goal.subject !== undefined && goal.object === undefined) chosen = chosen.slice(0, 1);
     const result = chosen.map((fact) => this.resultEntry(fact));
-    this.log.record('result', this.clock(), {
+    this.log.record('result', this.clock(), () => ({
       results: result.map((entry) => ({ subject: entry.subject, relationship: entry.relationship, object: entry.object, certainty: entry.certainty, factID: entry.factID })),
-    });
+    }));
     return { result, queryProfile: [], sid: this.id, stats: {} };
   }
 
