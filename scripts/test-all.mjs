@@ -23,6 +23,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { delimiter, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { closingLine, notRun, summarizePlaywright, summarizeVitest } from './test-summary.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const reportDir = join(root, 'artifacts', 'test-reports');
@@ -75,40 +76,13 @@ function readJson(path) {
   }
 }
 
-/** A suite that could not run: one failure, with the reason shown in the summary. */
-function notRun(name, reason) {
-  return { name, passed: 0, failed: 1, skipped: 0, seconds: 0, problems: [`could not run: ${reason}`] };
-}
-
-/** Explains a runner's exit in words, for the summary. */
-function exitText(outcome) {
-  if (outcome.error) return `could not start (${outcome.error})`;
-  if (outcome.signal) return `killed by ${outcome.signal}`;
-  return `exit code ${outcome.status}`;
-}
-
 function runVitest(keyring) {
   const name = 'unit (vitest)';
   if (!existsSync(bin('vitest'))) return notRun(name, 'node_modules/.bin/vitest is missing: run `npm ci`');
   const report = join(reportDir, 'vitest.json');
   rmSync(report, { force: true });
   const outcome = run([...keyring.prefix, bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...passThrough]);
-  const json = readJson(report);
-  if (!json) return { ...notRun(name, `no JSON report (${exitText(outcome)})`), seconds: outcome.seconds };
-
-  // A test file that fails to load (syntax error, bad import) has no failed assertion but still fails.
-  const brokenFiles = (json.testResults ?? []).filter(
-    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
-  );
-  const problems = brokenFiles.map((file) => `${relative(file.name)} failed to run: ${firstLine(file.message)}`);
-  let failed = json.numFailedTests + brokenFiles.length;
-  if (outcome.status !== 0 && failed === 0) {
-    // e.g. an unhandled error after the tests, which Vitest reports by its exit code only.
-    problems.push(`vitest ended with ${exitText(outcome)} although no test failed (see its output above)`);
-    failed += 1;
-  }
-  if (json.numTotalTests === 0) problems.push('no unit test was found');
-  return { name, passed: json.numPassedTests, failed, skipped: json.numPendingTests + json.numTodoTests, seconds: outcome.seconds, problems };
+  return summarizeVitest(name, readJson(report), outcome, root);
 }
 
 function runPlaywright(keyring) {
@@ -128,27 +102,7 @@ function runPlaywright(keyring) {
   const outcome = run([...display, ...keyring.prefix, bin('playwright'), 'test', '--reporter=list,json', ...passThrough], {
     PLAYWRIGHT_JSON_OUTPUT_FILE: report,
   });
-  const json = readJson(report);
-  if (!json?.stats) return { ...notRun(name, `no JSON report (${exitText(outcome)})`), seconds: outcome.seconds };
-
-  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0, interrupted = 0 } = json.stats;
-  const problems = (json.errors ?? []).map((error) => `error outside a test: ${firstLine(error.message)}`);
-  if (flaky > 0) problems.push(`${flaky} test(s) passed only on retry (counted as passed)`);
-  let failed = unexpected + interrupted + (json.errors?.length ?? 0);
-  if (outcome.status !== 0 && failed === 0) {
-    problems.push(`playwright ended with ${exitText(outcome)} although no test failed (see its output above)`);
-    failed += 1;
-  }
-  if (expected + unexpected + flaky + skipped === 0) problems.push('no e2e test was found');
-  return { name, passed: expected + flaky, failed, skipped, seconds: outcome.seconds, problems };
-}
-
-function relative(path) {
-  return String(path ?? '').replace(root + '/', '');
-}
-
-function firstLine(text) {
-  return String(text ?? '').trim().split('\n')[0].slice(0, 300) || '(no message)';
+  return summarizePlaywright(name, readJson(report), outcome);
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -171,11 +125,6 @@ if (only !== 'unit') {
   else console.log('\n[test-all] e2e: playwright.config.ts not present yet, so there is no e2e suite to run');
 }
 
-const total = suites.reduce((sum, s) => ({ passed: sum.passed + s.passed, failed: sum.failed + s.failed, skipped: sum.skipped + s.skipped }), {
-  passed: 0,
-  failed: 0,
-  skipped: 0,
-});
 const couldNotRun = suites.filter((s) => s.problems.some((p) => p.startsWith('could not run')));
 
 // Per-suite lines are worded differently from the closing line so that only one line matches it.
@@ -191,5 +140,5 @@ if (couldNotRun.length > 0) {
   else console.log(`\n[test-all] ${names} could not run here; \`bash scripts/setup.sh\` installs what the suites need.`);
 }
 
-console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
-process.exitCode = total.failed > 0 ? 1 : 0;
+console.log(closingLine(suites));
+process.exitCode = suites.some((s) => s.failed > 0) ? 1 : 0;
