@@ -22,6 +22,16 @@ export interface EvidenceOptions {
   readonly signal?: AbortSignal;
   /** Adds the time of each request (for the HTTP share of a run). */
   readonly onRequest?: (ms: number) => void;
+  /**
+   * Records of knowledge-map facts (`WA:KF:`) already fetched for this map version: they are the
+   * same in every session, and every case of a suite meets the same few. Keyed by fact ID.
+   */
+  readonly mapFacts?: Map<string, EvidenceRecord>;
+}
+
+/** Map facts are stored in the map, not made by the session, so their evidence never differs between sessions. */
+function isMapFactId(factID: string): boolean {
+  return /^[^:\s]+:KF:/.test(factID);
 }
 
 export async function fetchEvidence(api: ReplayApi, rootFactIds: readonly string[], options: EvidenceOptions): Promise<EvidenceFetch> {
@@ -33,11 +43,17 @@ export async function fetchEvidence(api: ReplayApi, rootFactIds: readonly string
   let locked = false;
 
   const fetchOne = async (factID: string): Promise<void> => {
+    const known = isMapFactId(factID) ? options.mapFacts?.get(factID) : undefined;
+    if (known) {
+      records[factID] = known;
+      return;
+    }
     const started = performance.now();
     const reply = await api.evidence(factID, { sessionId: options.sessionId, ...(options.evidenceKey === undefined ? {} : { evidenceKey: options.evidenceKey }) });
     options.onRequest?.(performance.now() - started);
     if (reply.ok) {
       records[factID] = reply.value;
+      if (isMapFactId(factID)) options.mapFacts?.set(factID, reply.value);
       for (const child of childFactIds(reply.value)) if (!seen.has(child)) queue.push(child);
       return;
     }

@@ -3,7 +3,7 @@
  * by the client), query, answer each question from the case, collect the results and their
  * evidence. A question the case cannot answer stops the replay there: the "first divergent step".
  */
-import { isQuestionResponse, type ConsultationResponse, type FactInput, type QueryInput } from '../../common/decision-api';
+import { isQuestionResponse, type ConsultationResponse, type EvidenceRecord, type FactInput, type QueryInput } from '../../common/decision-api';
 import type { ApiResult } from '../../client';
 import type { ObservedQuestion } from '../model/keys';
 import type { Observation, ObservedResult, ReplayOutcome, ReplayStep, StopReason } from '../model/observation';
@@ -18,6 +18,11 @@ export interface ReplayOptions {
   readonly evidence?: boolean;
   /** Questions answered at most before the replay gives up (a map that keeps asking). */
   readonly maxQuestions?: number;
+  /**
+   * Evidence of map facts shared by the replays of one run, by map version (`kmVersion.id`) then
+   * fact ID: a suite meets the same map facts in every case, and they never differ by session.
+   */
+  readonly mapFactEvidence?: Map<string, Map<string, EvidenceRecord>>;
 }
 
 /** Runs `testCase` on `target`; never throws for anything the target does (errors are in the observation). */
@@ -98,12 +103,15 @@ export async function replayCase(testCase: TestCase, target: RunTarget, options:
 
   if (options.evidence === false || results.length === 0) return finish('completed');
   const evidenceKey = target.keys.evidenceKey ?? target.evidenceKeyFor?.(ref);
+  const versionId = session.kmVersionId ?? '';
+  let mapFacts = options.mapFactEvidence?.get(versionId);
+  if (options.mapFactEvidence && !mapFacts) options.mapFactEvidence.set(versionId, (mapFacts = new Map()));
   // Evidence requests overlap, so their wall time (not the sum of each request's) counts as HTTP time.
   const evidenceStarted = performance.now();
   const evidence = await fetchEvidence(
     target.api,
     results.map((result) => result.factID),
-    { sessionId, ...(evidenceKey === undefined ? {} : { evidenceKey }), ...(options.signal ? { signal: options.signal } : {}) },
+    { sessionId, ...(evidenceKey === undefined ? {} : { evidenceKey }), ...(options.signal ? { signal: options.signal } : {}), ...(mapFacts ? { mapFacts } : {}) },
   );
   httpMs += performance.now() - evidenceStarted;
   if (options.signal?.aborted) return cancelled();

@@ -60,6 +60,28 @@ describe('running many cases', () => {
     expect(run.cases[0].verdict.checks.at(-1)?.message).toMatch(/^nondeterministic: /);
   });
 
+  it('fetches the evidence of map facts once per map version, not once per case', async () => {
+    const fetched: string[] = [];
+    const client = server.client;
+    const counting: ReplayApi = {
+      start: client.start.bind(client),
+      inject: client.inject.bind(client),
+      query: client.query.bind(client),
+      respond: client.respond.bind(client),
+      evidence: (factID, options) => {
+        fetched.push(factID);
+        return client.evidence(factID, options);
+      },
+    };
+    const cases = [brunoCase(server.mapId), { ...brunoCase(server.mapId), name: 'Bruno again' }];
+    const run = await runCases(cases, server.target('counting', undefined, counting), { concurrency: 1 });
+    const mapFacts = fetched.filter((id) => id.includes(':KF:'));
+    expect(mapFacts).toHaveLength(new Set(mapFacts).size);
+    expect(mapFacts.length).toBeGreaterThan(0);
+    // Both observations still hold the map fact's record.
+    for (const caseRun of run.cases) expect(Object.keys(caseRun.observation.evidence).filter((id) => id.includes(':KF:'))).toEqual(mapFacts);
+  });
+
   it('cancels the cases not yet finished', async () => {
     const controller = new AbortController();
     const cases = Array.from({ length: 6 }, (_, index) => ({ ...brunoCase(server.mapId), name: `Bruno ${index}` }));

@@ -3,6 +3,7 @@
  * (counts and time left), cancellation through an AbortSignal, and optionally each case twice
  * on each target to tell real changes from nondeterminism.
  */
+import type { EvidenceRecord } from '../../common/decision-api';
 import { compareObservations, describeDifferences, type CaseComparison } from '../compare/compare';
 import { summarise, type ImpactSummary } from '../compare/summary';
 import { failure } from '../match/check';
@@ -111,8 +112,8 @@ class Progress {
   }
 }
 
-async function runOne(testCase: TestCase, target: RunTarget, options: RunOptions, progress: Progress): Promise<CaseRun> {
-  const replayOptions = { ...(options.signal ? { signal: options.signal } : {}), ...(options.evidence === undefined ? {} : { evidence: options.evidence }) };
+async function runOne(testCase: TestCase, target: RunTarget, options: RunOptions, progress: Progress, mapFactEvidence: Map<string, Map<string, EvidenceRecord>>): Promise<CaseRun> {
+  const replayOptions = { ...(options.signal ? { signal: options.signal } : {}), ...(options.evidence === undefined ? {} : { evidence: options.evidence }), mapFactEvidence };
   const observation = await replayCase(testCase, target, replayOptions);
   let verdict = evaluateCase(testCase, observation);
   let nondeterminism: string[] | undefined;
@@ -141,7 +142,9 @@ async function runOne(testCase: TestCase, target: RunTarget, options: RunOptions
 async function runOn(cases: readonly TestCase[], target: RunTarget, options: RunOptions, progress: Progress): Promise<TargetRun> {
   const startedAt = (options.now ?? (() => new Date()))().toISOString();
   const began = performance.now();
-  const runs = await pool(cases, options.concurrency ?? 4, (testCase) => runOne(testCase, target, options, progress));
+  // One cache per target: a map version's facts have the same evidence in every session.
+  const mapFactEvidence = new Map<string, Map<string, EvidenceRecord>>();
+  const runs = await pool(cases, options.concurrency ?? 4, (testCase) => runOne(testCase, target, options, progress, mapFactEvidence));
   return { target: target.label, startedAt, durationMs: performance.now() - began, cases: runs, counts: countStatuses(runs), cancelled: options.signal?.aborted ?? false };
 }
 

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { basename, extname, join, resolve } from 'node:path';
 import { InvalidArgumentError } from 'commander';
 import type { VersionPolicy } from '../../../cases/model/schema';
+import { createNodeFetch } from '../../../cases/replay/nodeFetch';
 import { describeVersion, type RunTarget } from '../../../cases/replay/port';
 import { DecisionApiClient } from '../../../client';
 import type { LapwingServer } from '../../../server';
@@ -122,6 +123,8 @@ export async function openTargets(options: TargetOptions): Promise<OpenedTargets
   }
   const registry = server?.registry;
   const mapId = options.mapId ?? addedMapId;
+  // Replays send many small requests; node:http with keep-alive costs far less than fetch per request.
+  const transport = createNodeFetch();
 
   const build = async (spec: TargetSpec): Promise<RunTarget> => {
     const common = { label: label(spec), ...(mapId === undefined ? {} : { mapId }), ...(spec.version ? { version: spec.version } : {}) };
@@ -130,7 +133,7 @@ export async function openTargets(options: TargetOptions): Promise<OpenedTargets
       return {
         ...common,
         baseUrl: localUrl,
-        api: new DecisionApiClient({ environment: localUrl }),
+        api: new DecisionApiClient({ environment: localUrl, fetch: transport.fetch }),
         keys: { apiKey: localKey, ...(envEvidence ? { evidenceKey: envEvidence } : {}) },
         // This process owns the local server, so it may read each version's evidence key.
         evidenceKeyFor: (ref) => {
@@ -142,7 +145,7 @@ export async function openTargets(options: TargetOptions): Promise<OpenedTargets
         },
       };
     }
-    return { ...common, baseUrl: spec.where, api: new DecisionApiClient({ environment: spec.where }), keys: await remoteKeys(options.keys, spec.where) };
+    return { ...common, baseUrl: spec.where, api: new DecisionApiClient({ environment: spec.where, fetch: transport.fetch }), keys: await remoteKeys(options.keys, spec.where) };
   };
 
   try {
@@ -154,11 +157,13 @@ export async function openTargets(options: TargetOptions): Promise<OpenedTargets
       ...(addedMapId ? { addedMapId } : {}),
       notes,
       async close() {
+        transport.close();
         await server?.close();
         if (temporary) rmSync(temporary, { recursive: true, force: true });
       },
     };
   } catch (error) {
+    transport.close();
     await server?.close();
     if (temporary) rmSync(temporary, { recursive: true, force: true });
     throw error;
