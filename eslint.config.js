@@ -55,6 +55,12 @@ export default tseslint.config(
     ...fence(['electron/cases/{model,match,import,compare,coverage,logs,report}/**'], ['**/server/**', '**/store/**', '**/cli/**', '**/workbench/**', '**/renderer/**', 'electron', 'better-sqlite3', 'fastify', ...nodeBuiltins], 'electron/cases model, matching, importers, comparison, coverage, logs and reports are pure (no Node I/O, no server or store).'),
     ignores: ['**/*.test.ts'],
   },
+  fence(['electron/nl/**'], ['**/server/**', '**/client/**', '**/store/**', '**/keychain/**', '**/workbench/**', '**/host/**', '**/main/**', '**/preload/**', '**/cli/**', '**/renderer/**', 'electron', 'fastify', 'better-sqlite3', ...nodeBuiltins], 'electron/nl is pure TypeScript over the engine and common/ (the provider uses the global fetch).'),
+  {
+    // The corpus and its tests read maps and prompts from disk; the reader itself may not.
+    files: ['electron/nl/**/*.test.ts', 'electron/nl/**/test-support/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
   fence(['electron/server/**', 'electron/client/**', 'electron/store/**', 'electron/keychain/**', 'electron/workbench/**', 'electron/host/**', 'electron/cli/**'], ['**/renderer/**', 'electron'], 'Node services never import the renderer or Electron; only electron/main and electron/preload do.'),
   fence(['renderer/**'], ['**/electron/engine/**', '**/electron/server/**', '**/electron/client/**', '**/electron/store/**', '**/electron/keychain/**', '**/electron/workbench/**', '**/electron/host/**', '**/electron/main/**', '**/electron/cli/**', 'electron', 'better-sqlite3', 'fastify', ...nodeBuiltins], 'The renderer imports only electron/common (types and schemas) and reaches Node code through the host API.'),
 );

@@ -1,0 +1,135 @@
+/**
+ * English verb forms, enough to read relationship names in the tenses people use: "lives in" is
+ * also "live in", "living in", "lived in". Generation may overshoot (an unlikely form is harmless:
+ * it only matches if someone types it); it must not miss the common forms.
+ */
+
+/** base → [past, past participle] for verbs that do not add -ed. */
+const IRREGULAR: Readonly<Record<string, readonly [string, string]>> = {
+  be: ['was', 'been'], have: ['had', 'had'], do: ['did', 'done'], go: ['went', 'gone'], take: ['took', 'taken'],
+  speak: ['spoke', 'spoken'], hold: ['held', 'held'], know: ['knew', 'known'], make: ['made', 'made'], get: ['got', 'got'],
+  give: ['gave', 'given'], buy: ['bought', 'bought'], pay: ['paid', 'paid'], see: ['saw', 'seen'], write: ['wrote', 'written'],
+  leave: ['left', 'left'], meet: ['met', 'met'], send: ['sent', 'sent'], spend: ['spent', 'spent'], teach: ['taught', 'taught'],
+  think: ['thought', 'thought'], bring: ['brought', 'brought'], come: ['came', 'come'], run: ['ran', 'run'], fly: ['flew', 'flown'],
+  drive: ['drove', 'driven'], eat: ['ate', 'eaten'], drink: ['drank', 'drunk'], begin: ['began', 'begun'], choose: ['chose', 'chosen'],
+  sell: ['sold', 'sold'], tell: ['told', 'told'], find: ['found', 'found'], keep: ['kept', 'kept'], feel: ['felt', 'felt'],
+  win: ['won', 'won'], lose: ['lost', 'lost'], hear: ['heard', 'heard'], read: ['read', 'read'], grow: ['grew', 'grown'],
+  wear: ['wore', 'worn'], bear: ['bore', 'born'], ride: ['rode', 'ridden'], lead: ['led', 'led'], build: ['built', 'built'],
+  understand: ['understood', 'understood'], stand: ['stood', 'stood'], sit: ['sat', 'sat'], sleep: ['slept', 'slept'],
+  swim: ['swam', 'swum'], sing: ['sang', 'sung'], steal: ['stole', 'stolen'], break: ['broke', 'broken'], forget: ['forgot', 'forgotten'],
+  put: ['put', 'put'], set: ['set', 'set'], cost: ['cost', 'cost'], let: ['let', 'let'], cut: ['cut', 'cut'], hit: ['hit', 'hit'],
+  hurt: ['hurt', 'hurt'], shut: ['shut', 'shut'], fall: ['fell', 'fallen'], catch: ['caught', 'caught'], fight: ['fought', 'fought'],
+  seek: ['sought', 'sought'], lend: ['lent', 'lent'], owe: ['owed', 'owed'], mean: ['meant', 'meant'],
+  become: ['became', 'become'], show: ['showed', 'shown'], sink: ['sank', 'sunk'], deal: ['dealt', 'dealt'], dwell: ['dwelt', 'dwelt'],
+};
+
+/** Present forms of "be" and "have" that are not regular. */
+const THIRD_IRREGULAR: Readonly<Record<string, string>> = { be: 'is', have: 'has', do: 'does', go: 'goes' };
+
+const MODALS = new Set(['can', 'could', 'will', 'would', 'shall', 'should', 'may', 'might', 'must']);
+
+/** All forms of one verb. */
+export interface VerbForms {
+  readonly base: string;
+  readonly third: string;
+  readonly past: string;
+  readonly participle: string;
+  readonly gerund: string;
+}
+
+const REVERSE = new Map<string, string>();
+for (const [base, [past, participle]] of Object.entries(IRREGULAR)) {
+  REVERSE.set(past, base);
+  REVERSE.set(participle, base);
+}
+for (const [base, third] of Object.entries(THIRD_IRREGULAR)) REVERSE.set(third, base);
+for (const form of ['am', 'are', 'were', 'is', 'was', 'been', 'being']) REVERSE.set(form, 'be');
+
+function shortClosed(word: string): boolean {
+  // One vowel group ending in a single consonant ("stop", "plan"): the consonant doubles.
+  return /^[^aeiou]*[aeiou][^aeiouwxy]$/.test(word);
+}
+
+/** Forms of a verb given its base form. */
+export function formsOf(base: string): VerbForms {
+  const irregular = IRREGULAR[base];
+  let third = THIRD_IRREGULAR[base];
+  if (!third) {
+    if (/(s|x|z|ch|sh|o)$/.test(base)) third = `${base}es`;
+    else if (/[^aeiou]y$/.test(base)) third = `${base.slice(0, -1)}ies`;
+    else third = `${base}s`;
+  }
+  let past: string;
+  if (/e$/.test(base)) past = `${base}d`;
+  else if (/[^aeiou]y$/.test(base)) past = `${base.slice(0, -1)}ied`;
+  else if (shortClosed(base)) past = `${base}${base.slice(-1)}ed`;
+  else past = `${base}ed`;
+  let gerund: string;
+  if (/ie$/.test(base)) gerund = `${base.slice(0, -2)}ying`;
+  else if (/[^aeioy]e$/.test(base)) gerund = `${base.slice(0, -1)}ing`;
+  else if (shortClosed(base)) gerund = `${base}${base.slice(-1)}ing`;
+  else gerund = `${base}ing`;
+  return { base, third, past: irregular ? irregular[0] : past, participle: irregular ? irregular[1] : past, gerund };
+}
+
+/** Possible base forms of a word that may be an inflected verb (the word itself included). */
+export function basesOf(word: string): string[] {
+  const known = REVERSE.get(word);
+  if (known) return [known];
+  if (word in IRREGULAR || word in THIRD_IRREGULAR) return [word];
+  const bases = new Set<string>([word]);
+  if (/ies$/.test(word)) bases.add(`${word.slice(0, -3)}y`);
+  else if (/(ss|x|z|ch|sh|o)es$/.test(word)) bases.add(word.slice(0, -2));
+  else if (/es$/.test(word)) {
+    bases.add(word.slice(0, -1));
+    bases.add(word.slice(0, -2));
+  } else if (/[^s]s$/.test(word)) bases.add(word.slice(0, -1));
+  if (/ied$/.test(word)) bases.add(`${word.slice(0, -3)}y`);
+  else if (/ed$/.test(word)) {
+    bases.add(word.slice(0, -1));
+    bases.add(word.slice(0, -2));
+    if (/([^aeiou])\1ed$/.test(word)) bases.add(word.slice(0, -3));
+  }
+  if (/ing$/.test(word) && word.length > 4) {
+    const stem = word.slice(0, -3);
+    bases.add(stem);
+    bases.add(`${stem}e`);
+    if (/([^aeiou])\1$/.test(stem)) bases.add(stem.slice(0, -1));
+  }
+  return [...bases];
+}
+
+/** Every surface form of a verb word: its own and those of each possible base. */
+export function surfaceForms(word: string): string[] {
+  const forms = new Set<string>([word]);
+  for (const base of basesOf(word)) {
+    const all = formsOf(base);
+    for (const form of [all.base, all.third, all.past, all.participle, all.gerund]) forms.add(form);
+  }
+  return [...forms];
+}
+
+/** How a relationship name starts: an auxiliary ("is aged", "has lived in", "can claim") or a main verb. */
+export type VerbStart = { readonly kind: 'aux'; readonly aux: 'be' | 'have' | 'modal'; readonly forms: readonly string[] } | { readonly kind: 'verb' } | { readonly kind: 'other' };
+
+/** Classifies the first word of a relationship name. */
+export function verbStart(word: string): VerbStart {
+  if (REVERSE.get(word) === 'be' || word === 'be') return { kind: 'aux', aux: 'be', forms: ['is', 'are', 'was', 'were', 'am', 'be', 'been', 'being'] };
+  if (word === 'has' || word === 'have' || word === 'had') return { kind: 'aux', aux: 'have', forms: ['has', 'have', 'had', 'having'] };
+  if (MODALS.has(word)) return { kind: 'aux', aux: 'modal', forms: [...MODALS] };
+  if (REVERSE.has(word) || word in IRREGULAR) return { kind: 'verb' };
+  // A word ending in -s (not -ss, -us, -is), -ed or -ing is read as a verb: "speaks", "needs", "owned".
+  if (/[^su]s$|[^s]es$/.test(word) && !/(ss|us|is)$/.test(word)) return { kind: 'verb' };
+  if (/ed$|ing$/.test(word) && word.length > 4) return { kind: 'verb' };
+  return { kind: 'other' };
+}
+
+const PARTICIPLES = new Set(Object.values(IRREGULAR).map(([, participle]) => participle));
+
+/** Whether a word reads as a past participle ("lived", "taken", "born"), as after "has" in "has lived in". */
+export function looksLikeParticiple(word: string): boolean {
+  return PARTICIPLES.has(word) || (/(ed|en)$/.test(word) && word.length > 3);
+}
+
+/** Auxiliaries that can open a yes/no question or precede a main verb. */
+export const AUXILIARIES = new Set(['do', 'does', 'did', 'is', 'are', 'was', 'were', 'am', 'has', 'have', 'had', ...MODALS]);

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { CERTAINTY_PHRASES, findCertainties } from './certainty';
+import { parseDate } from './dates';
+import { typoDistance } from './distance';
+import { formsOf, surfaceForms } from './inflect';
+import { parseNumber } from './numbers';
+import { spanText, tokenize } from './tokens';
+import { readYesNo } from './truth';
+
+const NOW = Date.UTC(2026, 4, 13, 10); // a Wednesday
+
+describe('tokenize', () => {
+  it('expands contractions, keeps names with hyphens and apostrophes, and maps back to the text', () => {
+    const prompt = "I'm sure Grace O'Neill doesn't live in INC-101's region.";
+    const tokens = tokenize(prompt);
+    expect(tokens.map((token) => token.text)).toEqual(['i', 'am', 'sure', 'grace', "o'neill", 'does', 'not', 'live', 'in', 'inc-101', "'s", 'region', '.']);
+    expect(spanText(prompt, tokens, 3, 5)).toBe("Grace O'Neill");
+  });
+
+  it('reads curly quotes and numbers with separators, currency, percentages and ordinals', () => {
+    expect(tokenize('Grace O’Neill earns £18,500 (80%) on the 3rd').map((token) => token.text)).toEqual(['grace', "o'neill", 'earns', '£18,500', '80%', 'on', 'the', '3rd']);
+  });
+});
+
+describe('typoDistance', () => {
+  it('counts insertions, deletions, substitutions and neighbour swaps, stopping early past the bound', () => {
+    expect(typoDistance('france', 'frnace', 2)).toBe(1);
+    expect(typoDistance('italy', 'itlay', 2)).toBe(1);
+    expect(typoDistance('mohammed', 'mohamed', 2)).toBe(1);
+    expect(typoDistance('allowance', 'alowance', 2)).toBe(1);
+    expect(typoDistance('spain', 'portugal', 2)).toBe(3);
+  });
+});
+
+describe('certainty phrases', () => {
+  const read = (text: string) => findCertainties(tokenize(text)).map(({ certainty, weak }) => ({ certainty, weak }));
+  it('reads percentages said as certainty, and the documented words', () => {
+    expect(read("I'm 80% sure")).toEqual([{ certainty: 80, weak: false }]);
+    expect(read('with 90 percent certainty')).toEqual([{ certainty: 90, weak: false }]);
+    expect(read('certainty of 65')).toEqual([{ certainty: 65, weak: false }]);
+    expect(read('it is 30%')).toEqual([{ certainty: 30, weak: true }]);
+    for (const [phrase, certainty] of CERTAINTY_PHRASES) expect(read(phrase), phrase).toEqual([{ certainty, weak: false }]);
+  });
+
+  it('does not take "not sure" for "sure"', () => {
+    expect(read('I am not sure')).toEqual([]);
+  });
+});
+
+describe('numbers and dates', () => {
+  it('reads digits, words, units and rates', () => {
+    expect(parseNumber(tokenize('about 34 years old'))).toBe(34);
+    expect(parseNumber(tokenize('thirty-four'))).toBe(34);
+    expect(parseNumber(tokenize('a hundred and five'))).toBe(105);
+    expect(parseNumber(tokenize('£18,500 a year'))).toBe(18500);
+    expect(parseNumber(tokenize('1,250.50'))).toBe(1250.5);
+    expect(parseNumber(tokenize('minus 3'))).toBe(-3);
+    expect(parseNumber(tokenize('a lot'))).toBeUndefined();
+  });
+
+  it('reads absolute dates day first, and relative ones against the clock', () => {
+    const date = (text: string) => parseDate(tokenize(text), NOW);
+    expect(date('1 March 1950')).toBe('1950-03-01');
+    expect(date('1st of March, 1950')).toBe('1950-03-01');
+    expect(date('March 1, 1950')).toBe('1950-03-01');
+    expect(date('1950-03-01')).toBe('1950-03-01');
+    expect(date('01/03/1950')).toBe('1950-03-01');
+    expect(date('03/25/1950')).toBe('1950-03-25');
+    expect(date('30 February 2026')).toBeUndefined();
+    expect(date('yesterday')).toBe('2026-05-12');
+    expect(date('last Tuesday')).toBe('2026-05-12');
+    expect(date('last Wednesday')).toBe('2026-05-06');
+    expect(date('next Wednesday')).toBe('2026-05-20');
+    expect(date('3 days ago')).toBe('2026-05-10');
+    expect(date('in 2 weeks')).toBe('2026-05-27');
+  });
+});
+
+describe('verbs and yes/no', () => {
+  it('inflects relationship verbs', () => {
+    expect(surfaceForms('lives')).toEqual(expect.arrayContaining(['live', 'lives', 'living', 'lived']));
+    expect(surfaceForms('took')).toEqual(expect.arrayContaining(['take', 'takes', 'taking', 'took', 'taken']));
+    expect(formsOf('qualify')).toMatchObject({ third: 'qualifies', past: 'qualified', gerund: 'qualifying' });
+    expect(formsOf('stop')).toMatchObject({ past: 'stopped', gerund: 'stopping' });
+  });
+
+  it('reads yes and no as typed', () => {
+    expect(readYesNo(tokenize('Yes, she has'))?.value).toBe(true);
+    expect(readYesNo(tokenize("no she doesn't"))?.value).toBe(false);
+    expect(readYesNo(tokenize('not really'))?.value).toBe(false);
+    expect(readYesNo(tokenize('France'))).toBeUndefined();
+  });
+});

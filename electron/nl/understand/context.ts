@@ -1,0 +1,154 @@
+/**
+ * The words around a relationship occurrence: before it a question word, an auxiliary and the
+ * subject ("Which country | does | Ada | live in"), after it the object ("| France").
+ */
+import { AUXILIARIES } from '../text/inflect';
+import type { Token } from '../text/tokens';
+import { LEAD_INS, NEGATIONS, TRAILING_FILLERS, WH_WORDS } from './lexicon';
+
+/** What precedes the relationship. */
+export interface LeftContext {
+  /** The sentence opened with "tell me", "do you know", "whether"…: a question without "?". */
+  readonly questionLead: boolean;
+  readonly wh?: string;
+  /** Words after "which"/"what" before the auxiliary ("which *country* does…"). */
+  readonly whNoun: readonly string[];
+  /** An auxiliary opening the clause (question inversion: "*Does* Ada speak…"). */
+  readonly leadingAux?: string;
+  /** An auxiliary just before the relationship ("Ada *has* not lived in…"). */
+  readonly trailingAux?: string;
+  readonly negated: boolean;
+  /** Token range of the subject. */
+  readonly subject: readonly [number, number];
+}
+
+/** What follows the relationship. */
+export interface RightContext {
+  /** Token range of the object (fillers and punctuation trimmed). */
+  readonly object: readonly [number, number];
+  /** The object is asked for: "Ada lives in *which country*?" */
+  readonly asked: boolean;
+}
+
+const LEADS = LEAD_INS.map(([phrase, question]) => ({ words: phrase.split(' '), question })).sort((a, b) => b.words.length - a.words.length);
+const FILLERS = TRAILING_FILLERS.map((phrase) => phrase.split(' ')).sort((a, b) => b.length - a.length);
+const ARTICLES = new Set(['the', 'a', 'an']);
+const HOW_WORDS = new Set(['old', 'many', 'much', 'long', 'often', 'far', 'big']);
+
+function at(tokens: readonly Token[], index: number, words: readonly string[]): boolean {
+  return words.every((word, offset) => tokens[index + offset]?.text === word);
+}
+
+/** Skips lead-ins ("please tell me whether"); returns the new start and whether one asked a question. */
+export function skipLeadIns(tokens: readonly Token[], from: number, to: number): { index: number; question: boolean } {
+  let index = from;
+  let question = false;
+  for (let moved = true; moved && index < to; ) {
+    moved = false;
+    if (tokens[index].punctuation) {
+      index++;
+      moved = true;
+      continue;
+    }
+    for (const lead of LEADS) {
+      if (index + lead.words.length <= to && at(tokens, index, lead.words)) {
+        index += lead.words.length;
+        question ||= lead.question;
+        moved = true;
+        break;
+      }
+    }
+  }
+  return { index, question };
+}
+
+/** Reads `tokens[from, to)`, the words before an occurrence. */
+export function leftContext(tokens: readonly Token[], from: number, to: number): LeftContext {
+  const lead = skipLeadIns(tokens, from, to);
+  let index = lead.index;
+  let wh: string | undefined;
+  const whNoun: string[] = [];
+  if (index < to && WH_WORDS.has(tokens[index].text)) {
+    wh = tokens[index].text;
+    index++;
+    if (wh === 'what' || wh === 'which' || wh === 'whose') {
+      while (index < to && whNoun.length < 4 && !AUXILIARIES.has(tokens[index].text) && !tokens[index].punctuation) whNoun.push(tokens[index++].text);
+    } else if (wh === 'how' && index < to && HOW_WORDS.has(tokens[index].text)) {
+      whNoun.push(tokens[index++].text);
+    }
+  }
+  let leadingAux: string | undefined;
+  let negated = false;
+  if (index < to && AUXILIARIES.has(tokens[index].text)) {
+    leadingAux = tokens[index++].text;
+    if (index < to && NEGATIONS.has(tokens[index].text)) {
+      negated = true;
+      index++;
+    }
+  }
+  // "(tell me) which team INC-101 *is* routed to": an embedded question keeps statement order, so an
+  // auxiliary closing the words before the relationship follows the subject, not the question noun.
+  if (wh !== undefined && leadingAux !== undefined && index === to && whNoun.length >= 2) {
+    const subjectStart = index - 1 - (whNoun.length - 1);
+    whNoun.splice(1);
+    return { questionLead: lead.question, wh, whNoun, trailingAux: leadingAux, negated, subject: [subjectStart, to - 1] };
+  }
+  let end = to;
+  let trailingAux: string | undefined;
+  for (let trimmed = true; trimmed && end > index; ) {
+    trimmed = false;
+    const word = tokens[end - 1];
+    if (word.punctuation || ARTICLES.has(word.text)) {
+      end--;
+      trimmed = true;
+    } else if (NEGATIONS.has(word.text) || word.text === 'longer') {
+      negated = true;
+      end--;
+      trimmed = true;
+    } else if (word.text === 'got' && end - 1 > index) {
+      // "Has Sofia *got* travel insurance?": British "have got" is "have".
+      end--;
+      trimmed = true;
+    } else if (AUXILIARIES.has(word.text) && trailingAux === undefined) {
+      trailingAux = word.text;
+      end--;
+      trimmed = true;
+    }
+  }
+  // "I'm sure *that* Tom…": a leading "that"/"whether"/"if" left over inside the subject.
+  while (index < end && ['that', 'whether', 'if'].includes(tokens[index].text)) index++;
+  return { questionLead: lead.question, ...(wh ? { wh } : {}), whNoun, ...(leadingAux ? { leadingAux } : {}), ...(trailingAux ? { trailingAux } : {}), negated, subject: [index, end] };
+}
+
+/** Reads `tokens[from, to)`, the words after an occurrence. */
+export function rightContext(tokens: readonly Token[], from: number, to: number): RightContext {
+  let start = from;
+  let end = to;
+  for (let trimmed = true; trimmed && end > start; ) {
+    trimmed = false;
+    if (tokens[end - 1].punctuation) {
+      end--;
+      trimmed = true;
+      continue;
+    }
+    for (const filler of FILLERS) {
+      if (end - filler.length >= start && at(tokens, end - filler.length, filler)) {
+        end -= filler.length;
+        trimmed = true;
+        break;
+      }
+    }
+  }
+  while (start < end && tokens[start].punctuation) start++;
+  const asked = start < end && WH_WORDS.has(tokens[start].text);
+  return { object: [start, end], asked };
+}
+
+/** The class of an auxiliary, to check a `split` form's requirement. */
+export function auxClass(word: string | undefined): 'be' | 'have' | 'modal' | 'do' | undefined {
+  if (word === undefined) return undefined;
+  if (['is', 'are', 'was', 'were', 'am', 'be', 'been', 'being'].includes(word)) return 'be';
+  if (['has', 'have', 'had'].includes(word)) return 'have';
+  if (['do', 'does', 'did'].includes(word)) return 'do';
+  return AUXILIARIES.has(word) ? 'modal' : undefined;
+}

@@ -1,0 +1,111 @@
+/**
+ * Sentences without a relationship name, built on "be": "Mohammed is unemployed", "Is INC-103
+ * Critical?", "INC-101 is on the Enterprise plan". When the value names an instance of a concept
+ * that exactly one relationship takes as its object, the sentence is read with that relationship.
+ */
+import type { Relationship } from '../../engine/model/types';
+import { parseDate } from '../text/dates';
+import { verbStart } from '../text/inflect';
+import { parseNumber } from '../text/numbers';
+import { spanText, words as words_, type Token } from '../text/tokens';
+import { PREPOSITIONS } from '../vocabulary/relationship-forms';
+import { skipLeadIns } from './context';
+import type { ClauseSetting, Reading } from './readings';
+import { resolutionScore, resolveSubject, type Resolution } from './resolve';
+
+const BE = new Set(['is', 'are', 'was', 'were', 'am']);
+const IGNORABLE = new Set(['a', 'an', 'the', 'not', 'currently', 'now', 'still', 'really', 'definitely', 'also']);
+
+type Word = { readonly token: Token; readonly index: number };
+
+/** The subject words resolved; an empty subject continues the previous clause's ("…, is 34"). */
+function subjectOf(setting: ClauseSetting, relationship: Relationship, subjectWords: readonly Word[]): Resolution | undefined {
+  if (subjectWords.length === 0) return setting.clauseIndex > 0 ? setting.previousSubject : undefined;
+  const first = subjectWords[0].index;
+  const last = subjectWords[subjectWords.length - 1].index + 1;
+  return resolveSubject(setting.vocabulary, relationship, { tokens: setting.tokens.slice(first, last), text: spanText(setting.prompt, setting.tokens, first, last) }, setting.referents, setting.pronounDefault);
+}
+
+/**
+ * "Bruno is 40 years old", "Ben was born 1958-03-12"… a number or a date after "be": read with the
+ * one relationship named with "be" that takes a value of that type, if there is exactly one.
+ */
+function typedCopula(setting: ClauseSetting, words: readonly Word[], be: number, inverted: boolean, question: boolean, negated: boolean, to: number): Reading | undefined {
+  const start = inverted ? -1 : be;
+  for (const type of ['number', 'date'] as const) {
+    // The value is the run of words after "be" (or after the subject in a question) that parses.
+    for (let from = start + 1; from < words.length; from++) {
+      const valueTokens = setting.tokens.slice(words[from].index, to).filter((token) => !token.punctuation);
+      const value = type === 'number' ? parseNumber(valueTokens) : parseDate(valueTokens, setting.now);
+      if (value === undefined) continue;
+      const candidates = setting.vocabulary.relationships.filter(
+        (entry) => verbStart(words_(entry.relationship.name)[0] ?? '').kind === 'aux' && /^(is|are|was|were|am)$/.test(words_(entry.relationship.name)[0] ?? '') && setting.vocabulary.map.concepts.get(entry.relationship.object)?.type === type,
+      );
+      if (candidates.length !== 1) return undefined;
+      const relationship = candidates[0].relationship;
+      const subjectWords = inverted ? words.slice(1, from) : words.slice(0, Math.max(0, be));
+      const subject = subjectOf(setting, relationship, subjectWords);
+      if (!subject || negated) return undefined;
+      const object: Resolution = { ok: true, value, how: 'typed', text: String(value) };
+      const failure = subject.ok ? undefined : { kind: subject.reason === 'not-a-name' ? ('phrasing' as const) : ('map' as const), message: subject.message };
+      return { kind: question ? 'query' : 'statement', relationship, subject, objects: [object], negated: false, score: 5 + resolutionScore(subject) + 10, ...(failure ? { failure } : {}) };
+    }
+  }
+  return undefined;
+}
+
+/** Reads `tokens[from, to)` as "subject be value", or undefined. */
+export function copulaReading(setting: ClauseSetting, from: number, to: number): Reading | undefined {
+  const { tokens, vocabulary } = setting;
+  const lead = skipLeadIns(tokens, from, to);
+  const words = tokens.slice(lead.index, to).map((token, offset) => ({ token, index: lead.index + offset })).filter(({ token }) => !token.punctuation);
+  let be = words.findIndex(({ token }) => BE.has(token.text));
+  // "I am unemployed and *30 years old*": a follow-on conjunct may leave out subject and verb.
+  const elided = be < 0 && setting.clauseIndex > 0 && setting.previousSubject !== undefined;
+  if (be < 0 && !elided) return undefined;
+  if (elided) be = -1;
+  const beAt = be >= 0 ? words[be].index : lead.index - 1;
+  // In a follow-on clause ("…, is 34") an opening "is" continues a statement; it does not ask.
+  const inverted = be === 0 && setting.clauseIndex === 0;
+  const question = setting.questionMark || inverted || lead.question;
+  const negated = words.some(({ token }) => token.text === 'not' || token.text === 'never');
+  const typed = typedCopula(setting, words, be, inverted, question, negated, to);
+  if (typed) return typed;
+  for (const mention of vocabulary.instances.spot(tokens, beAt + 1, to)) {
+    const relationships = vocabulary.relationships.filter((entry) => entry.relationship.object === mention.entry.concept);
+    if (relationships.length !== 1) continue;
+    const relationship = relationships[0].relationship;
+    // The subject: before "be" in a statement, between "be" and the value in a question.
+    const subjectWords = (inverted ? words.filter(({ index }) => index > beAt && index < mention.from) : words.slice(0, Math.max(0, be))).filter(({ token }) => !IGNORABLE.has(token.text));
+    // Anything else around the value must be articles, prepositions or the value's concept name.
+    const others = words.filter(({ index }) => index > beAt && (index < mention.from || index >= mention.to) && !subjectWords.some((word) => word.index === index));
+    const conceptWords = new Set(relationship.object.toLowerCase().split(/\s+/));
+    if (others.some(({ token }) => !IGNORABLE.has(token.text) && !PREPOSITIONS.has(token.text) && !conceptWords.has(token.text))) continue;
+    const subject = subjectOf(setting, relationship, subjectWords);
+    if (!subject) continue;
+    const object: Resolution = { ok: true, value: mention.entry.name, how: mention.distance === 0 ? 'instance' : 'typo', text: mention.entry.name };
+    const score = 5 + resolutionScore(subject) + resolutionScore(object);
+    const failure =
+      !subject.ok
+        ? { kind: subject.reason === 'not-a-name' ? ('phrasing' as const) : ('map' as const), message: subject.message }
+        : negated && !question
+          ? { kind: 'phrasing' as const, message: `A negative statement ("not ${relationship.name}") cannot be recorded as a fact` }
+          : undefined;
+    return { kind: question ? 'query' : 'statement', relationship, subject, objects: [object], negated, score, ...(failure ? { failure } : {}) };
+  }
+  return undefined;
+}
+
+/** Splits `[from, to)` at conjunctions, for "I'm unemployed and I'm 30". */
+export function conjuncts(tokens: readonly Token[], from: number, to: number): [number, number][] {
+  const parts: [number, number][] = [];
+  let start = from;
+  for (let index = from; index <= to; index++) {
+    if (index === to || tokens[index].text === 'and' || tokens[index].text === ',' || tokens[index].text === 'but') {
+      if (index > start) parts.push([start, index]);
+      start = index + 1;
+    }
+  }
+  return parts;
+}
+

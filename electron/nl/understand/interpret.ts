@@ -1,0 +1,152 @@
+/**
+ * `interpret`: a prompt, the map's vocabulary and the pending questions in; a query, statements,
+ * answers or an error out. Offline, deterministic, pure.
+ */
+import type { FactInput } from '../../common/decision-api';
+import { tokenize } from '../text/tokens';
+import type { Vocabulary } from '../vocabulary/types';
+import { readAnswers } from './answers';
+import { NL_ERROR_CODES, type UnderstandingError } from './errors';
+import { SMALL_TALK } from './lexicon';
+import type { Reading } from './readings';
+import { readPrompt, type PromptReading } from './sentences';
+import { validateFact } from './validate';
+import { NO_FACTS, type Interpretation, type InterpretOptions, type InvalidFact, type NLQuery, type ParsedFacts } from './types';
+
+function isSmallTalk(text: string): boolean {
+  return SMALL_TALK.has(text.toLowerCase().replace(/[^a-z ]/g, '').trim());
+}
+
+/** Facts from the statements of a reading, each checked against the map. */
+function factsOf(vocabulary: Vocabulary, reading: PromptReading): ParsedFacts {
+  const valid: FactInput[] = [];
+  const invalid: InvalidFact[] = [];
+  const seen = new Set<string>();
+  for (const placed of reading.statements) {
+    const statement = placed.reading;
+    const certainty = placed.certainty ?? 100;
+    const subject = statement.subject;
+    const subjectText = subject ? (subject.ok ? String(subject.value) : subject.text) : '';
+    for (const object of statement.objects) {
+      const candidate = { subject: subjectText, relationship: statement.relationship.name, object: object.ok ? object.value : object.text, certainty };
+      if (subject && !subject.ok) invalid.push({ ...candidate, reason: subject.message });
+      else if (!object.ok) invalid.push({ ...candidate, reason: object.message });
+      else {
+        const check = validateFact(vocabulary, candidate);
+        if (!check.ok) invalid.push(check.invalid);
+        else {
+          const key = JSON.stringify([check.fact.subject, check.fact.relationship, check.fact.object]);
+          if (!seen.has(key)) valid.push(check.fact);
+          seen.add(key);
+        }
+      }
+    }
+  }
+  const unmatched = reading.unplaced.map((item) => item.text).filter((text) => !isSmallTalk(text));
+  return { valid, invalid, unmatched };
+}
+
+function queryOf(reading: Reading): NLQuery {
+  const subject = reading.subject?.ok ? String(reading.subject.value) : undefined;
+  const object = reading.objects[0]?.ok ? reading.objects[0].value : undefined;
+  return { relationship: reading.relationship.name, ...(subject !== undefined ? { subject } : {}), ...(object !== undefined ? { object } : {}) };
+}
+
+/** An example question in the map's own words, with a real instance: "Try asking "Which country does Ada live in?"". */
+function exampleQuestion(vocabulary: Vocabulary): string {
+  for (const { relationship } of vocabulary.relationships) {
+    const form = relationship.questions.secondFormObject;
+    const subject = vocabulary.map.instances.get(relationship.subject)?.keys().next().value;
+    if (form && subject !== undefined) return `Try asking something like "${form.replaceAll('%S', subject).replace(/[*_`]/g, '')}".`;
+  }
+  return 'Try asking a question about the things this map knows.';
+}
+
+/** The error for a prompt that yielded neither a query nor usable statements. */
+function errorFor(vocabulary: Vocabulary, prompt: string, reading: PromptReading): UnderstandingError {
+  const attempt = reading.unplaced.find((item) => item.attempt?.failure)?.attempt;
+  if (attempt?.failure?.kind === 'map') {
+    return {
+      code: NL_ERROR_CODES.mapCannotAnswer,
+      message: `${attempt.failure.message} (relationship '${attempt.relationship.name}')`,
+      suggestedChatResponse: `Sorry, I can't answer that: ${attempt.failure.message}.`,
+    };
+  }
+  if (attempt?.failure) {
+    return {
+      code: NL_ERROR_CODES.unfamiliarPhrasing,
+      message: `${attempt.failure.message} (relationship '${attempt.relationship.name}')`,
+      suggestedChatResponse: `I'm not sure I follow. Could you ask about '${attempt.relationship.name}' another way, for example by naming who it is about?`,
+    };
+  }
+  const examples = vocabulary.relationships.slice(0, 3).map((entry) => `'${entry.relationship.name}'`).join(', ');
+  if (reading.mentionsMap) {
+    return {
+      code: NL_ERROR_CODES.unfamiliarPhrasing,
+      message: 'The prompt mentions things this map knows, but no relationship of the map could be recognised in it',
+      suggestedChatResponse: `I know some of those words, but not what you're asking. I can answer questions about ${examples}.`,
+    };
+  }
+  if (reading.asksSomething) {
+    return {
+      code: NL_ERROR_CODES.mapCannotAnswer,
+      message: 'The question is about nothing this map knows (no relationship, concept or instance of the map in it)',
+      suggestedChatResponse: `Sorry, this knowledge map can't answer that. It knows about ${examples}.`,
+    };
+  }
+  return {
+    code: NL_ERROR_CODES.queryNotDetected,
+    message: prompt.trim() === '' ? 'The prompt is empty' : 'No question, statement or answer could be detected in the prompt',
+    suggestedChatResponse: `I didn't find a question in that. ${exampleQuestion(vocabulary)}`,
+  };
+}
+
+/**
+ * Reads a prompt. With pending questions, an answer to them comes first; a new question is still
+ * reported as a query (the interact state machine decides to ignore it while locked).
+ */
+export function interpret(prompt: string, vocabulary: Vocabulary, options: InterpretOptions): Interpretation {
+  const tokens = tokenize(prompt);
+  if (!tokens.some((token) => !token.punctuation)) {
+    return { kind: 'error', error: errorFor(vocabulary, prompt, { queries: [], statements: [], unplaced: [], mentionsMap: false, asksSomething: false, certainties: [] }), facts: NO_FACTS };
+  }
+  const pending = options.pending ?? [];
+  const pronounDefault = pending[0]?.subject;
+  const reading = readPrompt(prompt, tokens, vocabulary, { now: options.now, ...(options.referents ? { referents: options.referents } : {}), ...(pending.length > 0 && pronounDefault !== undefined ? { pronounDefault } : {}) });
+  const facts = factsOf(vocabulary, reading);
+
+  if (pending.length > 0) {
+    const answered = readAnswers(prompt, tokens, vocabulary, pending, reading, options.now);
+    if (answered.kind === 'error') return { kind: 'error', error: answered.error, facts: NO_FACTS };
+    const asked = new Set(pending.map((question) => question.relationship));
+    // Statements that restate the answer are the answer, not extra facts.
+    const otherFacts: ParsedFacts = { ...facts, valid: facts.valid.filter((fact) => !asked.has(fact.relationship)), invalid: facts.invalid.filter((fact) => !asked.has(fact.relationship)) };
+    if (answered.kind === 'answers' && reading.queries.length === 0) return { kind: 'answers', answers: answered.answers, facts: { ...otherFacts, unmatched: [] } };
+    if (reading.queries.length > 0) return { kind: 'query', query: queryOf(reading.queries[0].reading), facts: otherFacts };
+    if (answered.kind === 'answers') return { kind: 'answers', answers: answered.answers, facts: { ...otherFacts, unmatched: [] } };
+    if (otherFacts.valid.length > 0) return { kind: 'statements', facts: otherFacts };
+    const question = pending[0];
+    return {
+      kind: 'error',
+      error: { code: NL_ERROR_CODES.answerNotUnderstood, message: `The prompt does not answer the pending question '${question.prompt}'`, suggestedChatResponse: `Sorry, I didn't catch that. ${question.prompt}` },
+      facts: otherFacts,
+    };
+  }
+
+  if (reading.queries.length > 0) {
+    const [first, ...others] = reading.queries;
+    // A query takes one object: "…Housing Support or Child Allowance?" leaves the rest unmatched.
+    const extraObjects = first.reading.objects.slice(1).map((object) => object.text);
+    return { kind: 'query', query: queryOf(first.reading), facts: { ...facts, unmatched: [...facts.unmatched, ...extraObjects, ...others.map((other) => other.text)] } };
+  }
+  if (facts.valid.length > 0) return { kind: 'statements', facts };
+  if (facts.invalid.length > 0) {
+    const reasons = facts.invalid.map((fact) => fact.reason).join('; ');
+    return {
+      kind: 'error',
+      error: { code: NL_ERROR_CODES.factsInvalid, message: `No statement could be recorded: ${reasons}`, suggestedChatResponse: `I couldn't record that: ${facts.invalid[0].reason}.` },
+      facts,
+    };
+  }
+  return { kind: 'error', error: errorFor(vocabulary, prompt, reading), facts };
+}

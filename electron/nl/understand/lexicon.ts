@@ -1,0 +1,78 @@
+/** Function words the reader treats specially: question words, lead-ins, pronouns, fillers. */
+
+export const WH_WORDS = new Set(['who', 'whom', 'what', 'which', 'where', 'when', 'whose', 'how']);
+
+/** Words standing for "some subject we are asking about" ("Does anyone live in France?"). */
+export const UNKNOWN_SUBJECTS = new Set(['anyone', 'anybody', 'someone', 'somebody', 'everyone', 'everybody', 'who', 'whom']);
+
+export const FIRST_PERSON = new Set(['i', 'me', 'my', 'myself', 'mine']);
+export const THIRD_PERSON = new Set(['he', 'she', 'they', 'him', 'her', 'them', 'it', 'his', 'hers', 'their', 'theirs']);
+
+export const NEGATIONS = new Set(['not', 'never', 'no']);
+
+/** Words that join clauses: "Tom lives in France *and* was born in England". */
+export const CONJUNCTIONS = new Set(['and', 'but', ',', 'also', 'while', 'whereas', 'plus', 'then', '&']);
+
+/** Separators between values of a list: "French, Spanish and Italian". */
+export const LIST_SEPARATORS = new Set([',', 'and', '&', '/', 'or', 'plus', 'also', 'as', 'well']);
+
+/** Openings dropped before reading; those marked `true` make the sentence a question. */
+export const LEAD_INS: readonly (readonly [phrase: string, question: boolean])[] = [
+  ['can you please tell me', true],
+  ['could you please tell me', true],
+  ['can you tell me', true],
+  ['could you tell me', true],
+  ['would you tell me', true],
+  ['please tell me', true],
+  ['tell me', true],
+  ['do you know', true],
+  ['i want to know', true],
+  ['i would like to know', true],
+  ['i wonder', true],
+  ['i was wondering', true],
+  ['find out', true],
+  ['let me know', true],
+  ['can you check', true],
+  ['please check', true],
+  ['check', true],
+  ['show me', true],
+  ['give me', true],
+  ['list', true],
+  ['whether', true],
+  ['if', true],
+  ['please', false],
+  ['hi', false],
+  ['hello', false],
+  ['hey', false],
+  ['okay', false],
+  ['ok', false],
+  ['so', false],
+  ['well', false],
+  ['now', false],
+  ['and', false],
+  ['also', false],
+  ['but', false],
+  ['then', false],
+  ['that', false],
+  ['um', false],
+  ['er', false],
+  ['actually', false],
+  ['oh', false],
+];
+
+/** Words after the object that add nothing: "Does Ada speak French *now*?" */
+export const TRAILING_FILLERS: readonly string[] = ['please', 'now', 'currently', 'at the moment', 'right now', 'too', 'as well', 'also', 'then', 'thanks', 'thank you', 'at all', 'anymore', 'any more', 'still'];
+
+/** Whole prompts that only greet or thank: no error beyond "nothing to do". */
+export const SMALL_TALK = new Set(['hello', 'hi', 'hey', 'thanks', 'thank you', 'ok', 'okay', 'cheers', 'good morning', 'good afternoon', 'bye']);
+
+/** Ways of saying "I don't know" or "skip this". */
+export const SKIP_PHRASES: readonly string[] = [
+  'i do not know', 'do not know', 'i dunno', 'dunno', 'idk', 'no idea', 'i have no idea', 'not sure', 'i am not sure', 'no clue',
+  'skip', 'skip it', 'skip this', 'skip this one', 'skip this question', 'pass', 'unknown', 'not known', 'can not say', 'cannot say', 'i can not say',
+  'rather not say', 'i would rather not say', 'prefer not to say', 'i prefer not to say', 'n/a', 'na', 'next', 'no answer', 'i do not remember',
+  'not certain', 'i am not certain', 'who knows', 'beats me',
+];
+
+/** "None" for a plural question: nothing applies. */
+export const NONE_PHRASES: readonly string[] = ['none', 'none of them', 'nothing', 'no one', 'nobody', 'neither', 'none at all', 'not any'];

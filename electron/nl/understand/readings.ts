@@ -1,0 +1,227 @@
+/**
+ * Readings of one clause: given where a relationship occurs, who or what is the subject, what is
+ * the object, and is it a question or a statement. Each reading is scored; the caller keeps the best.
+ */
+import type { Relationship } from '../../engine/model/types';
+import { AUXILIARIES } from '../text/inflect';
+import { spanText, type Token } from '../text/tokens';
+import { PREPOSITIONS } from '../vocabulary/relationship-forms';
+import type { Vocabulary } from '../vocabulary/types';
+import { auxClass, leftContext, rightContext, type LeftContext } from './context';
+import { LIST_SEPARATORS } from './lexicon';
+import type { Occurrence } from './occurrences';
+import { isUnknownSubject, resolutionScore, resolveObject, resolveSubject, type Resolution, type Span } from './resolve';
+import type { Referents } from './types';
+
+/** A clause read as a query or a statement. Unknown ends are `undefined` (asked for). */
+export interface Reading {
+  readonly kind: 'query' | 'statement';
+  readonly relationship: Relationship;
+  readonly subject?: Resolution;
+  readonly objects: readonly Resolution[];
+  readonly negated: boolean;
+  readonly score: number;
+  /** Why the reading cannot be used; `map` when the map cannot answer, `phrasing` otherwise. */
+  readonly failure?: { readonly kind: 'map' | 'phrasing'; readonly message: string };
+}
+
+/** What a clause reader needs besides the tokens. */
+export interface ClauseSetting {
+  readonly vocabulary: Vocabulary;
+  readonly prompt: string;
+  readonly tokens: readonly Token[];
+  readonly now: number;
+  readonly referents?: Referents;
+  /** Answers: pronouns stand for the pending question's subject. */
+  readonly pronounDefault?: string;
+  /** The sentence ends with "?". */
+  readonly questionMark: boolean;
+  /** The subject of the previous clause, for "Tom lives in France and *was born in England*". */
+  readonly previousSubject?: Resolution;
+  readonly clauseIndex: number;
+}
+
+const BE_WORDS = new Set(['is', 'are', 'was', 'were']);
+
+function span(setting: ClauseSetting, from: number, to: number): Span {
+  return { tokens: setting.tokens.slice(from, to), text: spanText(setting.prompt, setting.tokens, from, to) };
+}
+
+/** Splits an object range into list items unless the whole range names one thing. */
+function objectSpans(setting: ClauseSetting, relationship: Relationship, from: number, to: number): Span[] {
+  const whole = span(setting, from, to);
+  const tokens = setting.tokens;
+  const hasSeparator = tokens.slice(from, to).some((token) => LIST_SEPARATORS.has(token.text) && token.text !== 'as' && token.text !== 'well');
+  if (!hasSeparator) return [whole];
+  const single = resolveObject(setting.vocabulary, relationship, whole, setting.now, false);
+  if (single.ok && single.how !== 'new') return [whole];
+  const spans: Span[] = [];
+  let start = from;
+  for (let index = from; index <= to; index++) {
+    if (index === to || LIST_SEPARATORS.has(tokens[index].text)) {
+      // "England and *in* Atlantis": the relationship's preposition repeated before an item.
+      while (start < index - 1 && PREPOSITIONS.has(tokens[start].text)) start++;
+      if (index > start) spans.push(span(setting, start, index));
+      start = index + 1;
+    }
+  }
+  return spans.length > 0 ? spans : [whole];
+}
+
+function objectType(setting: ClauseSetting, relationship: Relationship): string {
+  return setting.vocabulary.map.concepts.get(relationship.object)?.type ?? 'string';
+}
+
+function failed(kind: 'query' | 'statement', relationship: Relationship, failure: Reading['failure'], score = -100): Reading {
+  return { kind, relationship, objects: [], negated: false, score, ...(failure ? { failure } : {}) };
+}
+
+/** The first failing resolution, as a reading failure. */
+function resolutionFailure(resolutions: readonly (Resolution | undefined)[]): Reading['failure'] | undefined {
+  for (const resolution of resolutions) {
+    if (resolution && !resolution.ok) return { kind: resolution.reason === 'not-a-name' ? 'phrasing' : 'map', message: resolution.message };
+  }
+  return undefined;
+}
+
+function finish(kind: Reading['kind'], relationship: Relationship, base: number, subject: Resolution | undefined, objects: readonly Resolution[], negated: boolean, bonus = 0): Reading {
+  const score = base + bonus + resolutionScore(subject) + objects.reduce((sum, object) => sum + resolutionScore(object), 0) / Math.max(1, objects.length);
+  const failure = resolutionFailure([subject, ...objects]);
+  return { kind, relationship, ...(subject ? { subject } : {}), objects, negated, score, ...(failure ? { failure } : {}) };
+}
+
+function resolveObjects(setting: ClauseSetting, relationship: Relationship, from: number, to: number, allowNew: boolean): Resolution[] {
+  return objectSpans(setting, relationship, from, to).map((item) => resolveObject(setting.vocabulary, relationship, item, setting.now, allowNew));
+}
+
+function isQuestion(setting: ClauseSetting, left: LeftContext, subjectEmpty: boolean): boolean {
+  if (setting.questionMark || left.wh !== undefined || left.questionLead) return true;
+  // A leading auxiliary inverts a question ("Does Ada…"), except in a follow-on clause with no
+  // subject ("…and *has* lived in Spain"), where it belongs to the verb.
+  return left.leadingAux !== undefined && !(subjectEmpty && setting.clauseIndex > 0);
+}
+
+/** Reads a clause around a verb-like occurrence (`full`, `split`, `bare`). */
+function verbReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom: number, clauseTo: number): Reading | undefined {
+  const relationship = occurrence.entry.relationship;
+  const left = leftContext(setting.tokens, clauseFrom, occurrence.from);
+  const right = rightContext(setting.tokens, occurrence.to, clauseTo);
+  const aux = left.leadingAux ?? left.trailingAux;
+  let bonus = 0;
+  if (occurrence.form.requiresAux) {
+    if (auxClass(aux) !== occurrence.form.requiresAux) return undefined;
+    bonus += 2; // the auxiliary is part of the name: count it as matched
+  }
+  const [subjectFrom, subjectTo] = left.subject;
+  const subjectEmpty = subjectFrom >= subjectTo;
+  const [objectFrom, objectTo] = right.object;
+  // "lives" (bare) followed by "in": the full form "lives in" reads this clause, not the bare one.
+  if (occurrence.form.kind === 'bare' && objectFrom < objectTo && PREPOSITIONS.has(setting.tokens[objectFrom].text)) return undefined;
+  const objectEmpty = objectFrom >= objectTo || right.asked;
+  const question = isQuestion(setting, left, subjectEmpty);
+  const allowNewObject = relationship.canAdd.object;
+  const vocabulary = setting.vocabulary;
+  const base = occurrence.weight;
+
+  if (question) {
+    if (left.wh !== undefined && subjectEmpty) {
+      // "Who lives in France?", "Which people speak French?"
+      if (objectEmpty) return failed('query', relationship, { kind: 'phrasing', message: `I could not tell what the question about '${relationship.name}' is about` });
+      const objects = resolveObjects(setting, relationship, objectFrom, objectTo, false);
+      return finish('query', relationship, base, undefined, objects, false, bonus + 5);
+    }
+    if (subjectEmpty) {
+      if (setting.previousSubject && setting.clauseIndex > 0) {
+        const objects = objectEmpty ? [] : resolveObjects(setting, relationship, objectFrom, objectTo, false);
+        return finish('query', relationship, base, setting.previousSubject, objects, left.negated, bonus);
+      }
+      return failed('query', relationship, { kind: 'phrasing', message: `I could not tell who the question about '${relationship.name}' is about` });
+    }
+    const subjectSpan = span(setting, subjectFrom, subjectTo);
+    const subject = isUnknownSubject(subjectSpan) ? undefined : resolveSubject(vocabulary, relationship, subjectSpan, setting.referents, setting.pronounDefault);
+    if (left.wh !== undefined) {
+      // "Which country does Ada live in?", "Where does Ada live?": the object is asked for.
+      return finish('query', relationship, base, subject, [], false, bonus + 5 - (objectEmpty ? 0 : 4));
+    }
+    const objects = objectEmpty ? [] : resolveObjects(setting, relationship, objectFrom, objectTo, false);
+    if (!subject && objects.length === 0) return failed('query', relationship, { kind: 'phrasing', message: 'A question needs a subject or an object' });
+    // A bare form ("live" for "live in") rarely takes an object; prefer full forms when one is given.
+    const barePenalty = occurrence.form.kind === 'bare' && objects.length > 0 ? 4 : 0;
+    return finish('query', relationship, base, subject, objects, left.negated, bonus - barePenalty);
+  }
+
+  // A statement.
+  let subject: Resolution | undefined;
+  if (subjectEmpty) {
+    if (!setting.previousSubject) return failed('statement', relationship, { kind: 'phrasing', message: `I could not tell who '${relationship.name}' is about` });
+    subject = setting.previousSubject;
+  } else {
+    subject = resolveSubject(vocabulary, relationship, span(setting, subjectFrom, subjectTo), setting.referents, setting.pronounDefault);
+  }
+  const truth = objectType(setting, relationship) === 'truth';
+  let objects: Resolution[];
+  if (objectEmpty) {
+    if (!truth) return failed('statement', relationship, { kind: 'phrasing', message: `I could not tell what '${relationship.name}' relates ${subject.ok ? String(subject.value) : 'it'} to` }, base - 50);
+    objects = [{ ok: true, value: true, how: 'typed', text: '' }];
+  } else {
+    objects = resolveObjects(setting, relationship, objectFrom, objectTo, allowNewObject);
+  }
+  if (left.negated) {
+    if (!truth) {
+      return { ...finish('statement', relationship, base, subject, objects, true, bonus), failure: { kind: 'phrasing', message: `A negative statement ("not ${relationship.name}") cannot be recorded as a fact` } };
+    }
+    objects = objects.map((object) => (object.ok && typeof object.value === 'boolean' ? { ...object, value: !object.value } : object));
+  }
+  const barePenalty = occurrence.form.kind === 'bare' ? 4 : 0;
+  return finish('statement', relationship, base, subject, objects, left.negated, bonus - barePenalty);
+}
+
+/** Reads a clause around a noun-phrase name: "the national language of Spain is Spanish". */
+function nounReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom: number, clauseTo: number): Reading | undefined {
+  const relationship = occurrence.entry.relationship;
+  const tokens = setting.tokens;
+  const left = leftContext(tokens, clauseFrom, occurrence.from);
+  const right = rightContext(tokens, occurrence.to, clauseTo);
+  let [subjectFrom, subjectTo] = left.subject;
+  const [rightFrom, rightTo] = right.object;
+  let subjectRange: [number, number] | undefined;
+  let objectRange: [number, number] | undefined;
+  if (left.wh !== undefined && rightFrom < rightTo && AUXILIARIES.has(tokens[rightFrom].text)) {
+    // "What severity does INC-101 have?"
+    let end = rightTo;
+    while (end > rightFrom + 1 && ['have', 'has', 'had', 'got', 'get'].includes(tokens[end - 1].text)) end--;
+    subjectRange = [rightFrom + 1, end];
+    subjectFrom = subjectTo = 0;
+  } else if (rightFrom < rightTo && tokens[rightFrom].text === 'of') {
+    let be = rightFrom + 1;
+    while (be < rightTo && !BE_WORDS.has(tokens[be].text)) be++;
+    subjectRange = [rightFrom + 1, be];
+    if (be < rightTo) objectRange = [be + 1, rightTo];
+    if (subjectFrom < subjectTo) objectRange = [subjectFrom, subjectTo];
+  } else if (subjectTo - subjectFrom >= 2 && tokens[subjectTo - 1].text === "'s") {
+    subjectRange = [subjectFrom, subjectTo - 1];
+    if (rightFrom < rightTo && BE_WORDS.has(tokens[rightFrom].text)) objectRange = [rightFrom + 1, rightTo];
+  } else if (subjectFrom < subjectTo && rightFrom < rightTo && !right.asked) {
+    // "Spain national language Spanish", said tersely.
+    subjectRange = [subjectFrom, subjectTo];
+    objectRange = [BE_WORDS.has(tokens[rightFrom].text) ? rightFrom + 1 : rightFrom, rightTo];
+  } else return undefined;
+  [subjectFrom, subjectTo] = subjectRange;
+  if (subjectFrom >= subjectTo) return undefined;
+  const subject = resolveSubject(setting.vocabulary, relationship, span(setting, subjectFrom, subjectTo), setting.referents, setting.pronounDefault);
+  const question = setting.questionMark || left.wh !== undefined || left.questionLead || left.leadingAux !== undefined;
+  const asked = left.wh !== undefined || right.asked || !objectRange || objectRange[0] >= objectRange[1];
+  if (question) {
+    const objects = asked || !objectRange ? [] : resolveObjects(setting, relationship, objectRange[0], objectRange[1], false);
+    return finish('query', relationship, occurrence.weight, subject, objects, false, 2);
+  }
+  if (!objectRange || objectRange[0] >= objectRange[1]) return undefined;
+  const objects = resolveObjects(setting, relationship, objectRange[0], objectRange[1], relationship.canAdd.object);
+  return finish('statement', relationship, occurrence.weight, subject, objects, left.negated, 2);
+}
+
+/** All readings of the clause `[from, to)` for one occurrence. */
+export function readingsOf(setting: ClauseSetting, occurrence: Occurrence, from: number, to: number): Reading[] {
+  const reading = occurrence.form.kind === 'noun' ? nounReading(setting, occurrence, from, to) : verbReading(setting, occurrence, from, to);
+  return reading ? [reading] : [];
+}

@@ -1,0 +1,140 @@
+/**
+ * Turning a span of the prompt into a subject or an object of a relationship: an instance of the
+ * right concept (typos forgiven), a typed value (number, date, truth), a pronoun's referent, or a
+ * new name — or a reason why not.
+ */
+import type { InputValue } from '../../common/decision-api';
+import type { Relationship } from '../../engine/model/types';
+import { COMMON_WORDS } from '../text/common-words';
+import { parseDate } from '../text/dates';
+import { parseNumber } from '../text/numbers';
+import { parseTruth } from '../text/truth';
+import type { Token } from '../text/tokens';
+import type { Vocabulary } from '../vocabulary/types';
+import { FIRST_PERSON, THIRD_PERSON, UNKNOWN_SUBJECTS, WH_WORDS } from './lexicon';
+import { DEFAULT_SPEAKER, type Referents } from './types';
+
+export type Resolution =
+  | {
+      readonly ok: true;
+      readonly value: InputValue;
+      /** How it was found; decides how much the reading is trusted. */
+      readonly how: 'instance' | 'typo' | 'typed' | 'pronoun' | 'new';
+      readonly text: string;
+    }
+  | { readonly ok: false; readonly reason: 'wrong-type' | 'unknown' | 'not-a-name'; readonly text: string; readonly message: string };
+
+/** Points a resolution adds to a reading; failures take points away. */
+export function resolutionScore(resolution: Resolution | undefined): number {
+  if (!resolution) return 0;
+  if (!resolution.ok) return resolution.reason === 'wrong-type' ? -30 : -20;
+  switch (resolution.how) {
+    case 'instance':
+    case 'typed':
+      return 10;
+    case 'typo':
+      return 8;
+    case 'pronoun':
+      return 6;
+    case 'new':
+      return 3;
+  }
+}
+
+/** A span of tokens with its original text. */
+export interface Span {
+  readonly tokens: readonly Token[];
+  readonly text: string;
+}
+
+const ARTICLES = new Set(['the', 'a', 'an']);
+
+function wordsOf(span: Span): string[] {
+  const list = span.tokens.filter((token) => !token.punctuation).map((token) => token.text);
+  while (list.length > 1 && ARTICLES.has(list[0])) list.shift();
+  return list;
+}
+
+function article(concept: string): string {
+  return /^[aeiou]/i.test(concept) ? `an ${concept}` : `a ${concept}`;
+}
+
+/** A span that can stand as a new name: a few words, none of them everyday English or a number. */
+function looksLikeName(list: readonly string[], vocabulary: Vocabulary): boolean {
+  if (list.length === 0 || list.length > 4) return false;
+  if (list.some((word) => WH_WORDS.has(word) || /^-?\d/.test(word))) return false;
+  if (list.length === 1 && (COMMON_WORDS.has(list[0]) || vocabulary.conceptWords.has(list[0]) || vocabulary.mapWords.has(list[0]))) return false;
+  return !list.every((word) => COMMON_WORDS.has(word) || vocabulary.mapWords.has(word));
+}
+
+/** Clean name text from the span: quotes and trailing punctuation dropped, leading article dropped. */
+function nameText(span: Span): string {
+  return span.text
+    .replace(/^["'(]+|["'),.!?;:]+$/g, '')
+    .replace(/^(the|a|an)\s+/i, '')
+    .trim();
+}
+
+function instanceOf(vocabulary: Vocabulary, concept: string, list: readonly string[], text: string): Resolution | undefined {
+  const match = vocabulary.instances.lookup(list, new Set([concept]));
+  if (match) return { ok: true, value: match.entry.name, how: match.distance === 0 ? 'instance' : 'typo', text };
+  const elsewhere = vocabulary.instances.exactAnyConcept(list);
+  if (elsewhere.length > 0) {
+    return { ok: false, reason: 'wrong-type', text, message: `'${elsewhere[0].name}' is ${article(elsewhere[0].concept)}, not ${article(concept)}` };
+  }
+  return undefined;
+}
+
+/** Resolves a subject span for a relationship. `pronounDefault` overrides referents (answers). */
+export function resolveSubject(vocabulary: Vocabulary, relationship: Relationship, span: Span, referents: Referents | undefined, pronounDefault?: string): Resolution {
+  const list = wordsOf(span);
+  const text = span.text;
+  if (list.length === 1 && FIRST_PERSON.has(list[0])) {
+    return { ok: true, value: pronounDefault ?? referents?.speaker ?? DEFAULT_SPEAKER, how: 'pronoun', text };
+  }
+  if (list.length === 1 && THIRD_PERSON.has(list[0])) {
+    const referent = pronounDefault ?? referents?.lastSubject.get(relationship.subject) ?? referents?.lastAny;
+    if (referent !== undefined) return { ok: true, value: referent, how: 'pronoun', text };
+    return { ok: false, reason: 'unknown', text, message: `I could not tell who '${text}' is` };
+  }
+  const found = instanceOf(vocabulary, relationship.subject, list, text);
+  if (found) return found;
+  if (looksLikeName(list, vocabulary)) return { ok: true, value: nameText(span), how: 'new', text };
+  return { ok: false, reason: 'not-a-name', text, message: `'${text}' does not read as ${article(relationship.subject)}` };
+}
+
+/** Whether a subject span asks "who?" ("anyone", "someone"). */
+export function isUnknownSubject(span: Span): boolean {
+  const list = wordsOf(span);
+  return list.length === 1 && UNKNOWN_SUBJECTS.has(list[0]);
+}
+
+/**
+ * Resolves an object span. `allowNew`: a string value not among the instances is accepted (the
+ * relationship lets answerers add values).
+ */
+export function resolveObject(vocabulary: Vocabulary, relationship: Relationship, span: Span, now: number, allowNew: boolean): Resolution {
+  const list = wordsOf(span);
+  const text = span.text;
+  const type = vocabulary.map.concepts.get(relationship.object)?.type ?? 'string';
+  switch (type) {
+    case 'number': {
+      const value = parseNumber(span.tokens);
+      return value === undefined ? { ok: false, reason: 'wrong-type', text, message: `'${relationship.name}' needs a number, not '${text}'` } : { ok: true, value, how: 'typed', text };
+    }
+    case 'date': {
+      const value = parseDate(span.tokens, now);
+      return value === undefined ? { ok: false, reason: 'wrong-type', text, message: `'${relationship.name}' needs a date, not '${text}'` } : { ok: true, value, how: 'typed', text };
+    }
+    case 'truth': {
+      const value = parseTruth(span.tokens);
+      return value === undefined ? { ok: false, reason: 'wrong-type', text, message: `'${relationship.name}' needs yes or no, not '${text}'` } : { ok: true, value, how: 'typed', text };
+    }
+    case 'string': {
+      const found = instanceOf(vocabulary, relationship.object, list, text);
+      if (found) return found;
+      if (allowNew && looksLikeName(list, vocabulary)) return { ok: true, value: nameText(span), how: 'new', text };
+      return { ok: false, reason: 'unknown', text, message: `'${nameText(span) || text}' is not ${article(relationship.object)} this map knows` };
+    }
+  }
+}

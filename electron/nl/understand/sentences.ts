@@ -1,0 +1,238 @@
+/**
+ * Reading a whole prompt: sentences, certainty phrases, question templates, relationship
+ * occurrences, clauses, and the best reading of each clause.
+ */
+import { findCertainties } from '../text/certainty';
+import { spanText, type Token } from '../text/tokens';
+import type { Vocabulary } from '../vocabulary/types';
+import { matchTemplate } from '../vocabulary/templates';
+import { skipLeadIns } from './context';
+import { conjuncts, copulaReading } from './copula';
+import { CONJUNCTIONS } from './lexicon';
+import { chooseGroups, findOccurrences, overlapping } from './occurrences';
+import { readingsOf, type ClauseSetting, type Reading } from './readings';
+import { resolveObject, resolveSubject, type Resolution, type Span } from './resolve';
+import type { Referents } from './types';
+
+/** A clause that was read, with its text and the certainty said for its sentence. */
+export interface PlacedReading {
+  readonly reading: Reading;
+  readonly text: string;
+  readonly certainty?: number;
+}
+
+/** A part of the prompt that could not be read, and the best failed attempt if there was one. */
+export interface Unplaced {
+  readonly text: string;
+  readonly attempt?: Reading;
+  readonly question: boolean;
+}
+
+export interface PromptReading {
+  readonly queries: readonly PlacedReading[];
+  readonly statements: readonly PlacedReading[];
+  readonly unplaced: readonly Unplaced[];
+  /** The prompt mentions a relationship, an instance or a concept of the map. */
+  readonly mentionsMap: boolean;
+  /** Some sentence reads as a question ("?", a question word, "tell me"…). */
+  readonly asksSomething: boolean;
+  /** Certainty phrases found, in order (answers use them). */
+  readonly certainties: readonly number[];
+}
+
+export interface ReadOptions {
+  readonly now: number;
+  readonly referents?: Referents;
+  readonly pronounDefault?: string;
+}
+
+const SENTENCE_ENDS = new Set(['.', '!', '?', ';']);
+const BE_WORDS = new Set(['is', 'are', 'was', 'were', 'am']);
+const QUESTION_STARTS = new Set(['who', 'whom', 'what', 'which', 'where', 'when', 'whose', 'how', 'why', 'do', 'does', 'did', 'is', 'are', 'can', 'could', 'will', 'would', 'has', 'have', 'should', 'was', 'were']);
+
+function sentences(tokens: readonly Token[]): [number, number][] {
+  const ranges: [number, number][] = [];
+  let start = 0;
+  tokens.forEach((token, index) => {
+    if (SENTENCE_ENDS.has(token.text)) {
+      if (index + 1 > start) ranges.push([start, index + 1]);
+      start = index + 1;
+    }
+  });
+  if (start < tokens.length) ranges.push([start, tokens.length]);
+  return ranges.filter(([from, to]) => tokens.slice(from, to).some((token) => !token.punctuation));
+}
+
+/** Template readings of a whole sentence ("Which country does %S live in?"). */
+function templateReadings(vocabulary: Vocabulary, setting: ClauseSetting, tokens: readonly Token[]): Reading[] {
+  const lead = skipLeadIns(tokens, 0, tokens.length);
+  const positions: number[] = [];
+  for (let index = lead.index; index < tokens.length; index++) if (!tokens[index].punctuation) positions.push(index);
+  const words = positions.map((index) => tokens[index].text);
+  const readings: Reading[] = [];
+  const spanOf = (range: [number, number] | undefined): Span | undefined =>
+    range ? { tokens: tokens.slice(positions[range[0]], positions[range[1] - 1] + 1), text: spanText(setting.prompt, tokens, positions[range[0]], positions[range[1] - 1] + 1) } : undefined;
+  for (const entry of vocabulary.relationships) {
+    for (const template of entry.templates) {
+      const first = template.words[0];
+      if ('literal' in first && first.literal !== words[0] && !['a', 'an', 'the'].includes(first.literal)) continue;
+      const match = matchTemplate(template.words, words);
+      if (!match) continue;
+      const relationship = entry.relationship;
+      const subjectSpan = spanOf(match.S);
+      const objectSpan = spanOf(match.O);
+      const subject: Resolution | undefined = subjectSpan ? resolveSubject(vocabulary, relationship, subjectSpan, setting.referents, setting.pronounDefault) : undefined;
+      const object: Resolution | undefined = objectSpan ? resolveObject(vocabulary, relationship, objectSpan, setting.now, false) : undefined;
+      const resolutions = [subject, object].filter((item): item is Resolution => item !== undefined);
+      const failure = resolutions.find((item) => !item.ok);
+      const score = 40 + template.words.length + resolutions.reduce((sum, item) => sum + (item.ok ? (item.how === 'new' ? 3 : 10) : -25), 0);
+      readings.push({
+        kind: 'query',
+        relationship,
+        ...(subject ? { subject } : {}),
+        objects: object ? [object] : [],
+        negated: false,
+        score,
+        ...(failure && !failure.ok ? { failure: { kind: failure.reason === 'not-a-name' ? 'phrasing' : 'map', message: failure.message } } : {}),
+      });
+    }
+  }
+  return readings;
+}
+
+function best(readings: readonly Reading[]): Reading | undefined {
+  let top: Reading | undefined;
+  for (const reading of readings) {
+    const better = !top || (!reading.failure && top.failure) || (!!reading.failure === !!top.failure && reading.score > top.score);
+    if (better) top = reading;
+  }
+  return top;
+}
+
+/** Reads every sentence and clause of a tokenised prompt. */
+export function readPrompt(prompt: string, allTokens: readonly Token[], vocabulary: Vocabulary, options: ReadOptions): PromptReading {
+  const queries: PlacedReading[] = [];
+  const statements: PlacedReading[] = [];
+  const unplaced: Unplaced[] = [];
+  const certainties: number[] = [];
+  let mentionsMap = false;
+  let asksSomething = false;
+  let previousSubject: Resolution | undefined;
+
+  for (const [from, to] of sentences(allTokens)) {
+    const sentence = allTokens.slice(from, to);
+    const questionMark = sentence[sentence.length - 1].text === '?';
+    const found = findCertainties(sentence);
+    // A bare "80%" closing a sentence after a comma is a certainty too ("…France, 80%").
+    const strong = found.filter((match) => !match.weak || (match.to === sentence.length - (questionMark || SENTENCE_ENDS.has(sentence[sentence.length - 1].text) ? 1 : 0) && sentence[match.from - 1]?.text === ','));
+    for (const match of strong) certainties.push(match.certainty);
+    const certainty = strong[0]?.certainty;
+    const removed = new Set<number>();
+    for (const match of strong) for (let index = match.from; index < match.to; index++) removed.add(index);
+    const tokens = sentence.filter((_, index) => !removed.has(index));
+    const firstWord = skipLeadIns(tokens, 0, tokens.length);
+    const sentenceAsks = questionMark || firstWord.question || QUESTION_STARTS.has(tokens[firstWord.index]?.text ?? '');
+    asksSomething ||= sentenceAsks;
+    const setting: Omit<ClauseSetting, 'clauseIndex' | 'previousSubject'> = { vocabulary, prompt, tokens, now: options.now, questionMark, ...(options.referents ? { referents: options.referents } : {}), ...(options.pronounDefault !== undefined ? { pronounDefault: options.pronounDefault } : {}) };
+    const text = spanText(prompt, sentence, 0, sentence.length);
+    if (tokens.length === 0 || tokens.every((token) => token.punctuation)) continue;
+
+    const occurrences = findOccurrences(vocabulary, tokens);
+    const groups = chooseGroups(occurrences);
+    if (occurrences.length > 0 || vocabulary.instances.spot(tokens, 0, tokens.length).some((mention) => mention.distance === 0)) mentionsMap = true;
+    if (tokens.some((token) => vocabulary.conceptWords.has(token.text))) mentionsMap = true;
+
+    const templated = best(templateReadings(vocabulary, { ...setting, clauseIndex: 0 }, tokens));
+    // A question form of the map matches the whole sentence: the strongest reading there is.
+    if (templated && !templated.failure) {
+      queries.push({ reading: templated, text, ...(certainty !== undefined ? { certainty } : {}) });
+      mentionsMap = true;
+      continue;
+    }
+    if (groups.length === 0) {
+      // No relationship name: perhaps "Mohammed is unemployed" (one "be" sentence per conjunct).
+      conjuncts(tokens, 0, tokens.length).forEach(([partFrom, partTo], part) => {
+        const partText = spanText(prompt, tokens, partFrom, partTo);
+        const reading = copulaReading({ ...setting, clauseIndex: part, ...(previousSubject ? { previousSubject } : {}) }, partFrom, partTo);
+        if (reading?.subject?.ok) previousSubject = reading.subject;
+        if (reading && !reading.failure) {
+          mentionsMap = true;
+          (reading.kind === 'query' ? queries : statements).push({ reading, text: partText, ...(certainty !== undefined ? { certainty } : {}) });
+        } else unplaced.push({ text: partText, question: sentenceAsks, ...((reading ?? templated) ? { attempt: reading ?? templated } : {}) });
+      });
+      continue;
+    }
+    const extras: [number, number, number][] = [];
+    // Clause boundaries: the last conjunction between two occurrences.
+    const bounds: [number, number][] = [];
+    let start = 0;
+    groups.forEach((group, index) => {
+      const next = groups[index + 1];
+      if (!next) {
+        bounds.push([start, tokens.length]);
+        return;
+      }
+      let cut = -1;
+      for (let position = next.from - 1; position >= group.to; position--) {
+        if (CONJUNCTIONS.has(tokens[position].text)) {
+          cut = position;
+          break;
+        }
+      }
+      if (cut >= 0) {
+        bounds.push([start, cut]);
+        start = cut + 1;
+      } else {
+        bounds.push([start, next.from]);
+        start = next.from;
+      }
+    });
+    groups.forEach((group, index) => {
+      let [clauseFrom] = bounds[index];
+      const boundTo = bounds[index][1];
+      // "Dana is retired and resides in Southvale": a "be" clause before the relationship's own.
+      for (let position = clauseFrom + 1; position < group.from; position++) {
+        if (!CONJUNCTIONS.has(tokens[position].text)) continue;
+        const before = copulaReading({ ...setting, clauseIndex: index, ...(previousSubject ? { previousSubject } : {}) }, clauseFrom, position);
+        if (before && !before.failure) {
+          (before.kind === 'query' ? queries : statements).push({ reading: before, text: spanText(prompt, tokens, clauseFrom, position), ...(certainty !== undefined ? { certainty } : {}) });
+          if (before.subject?.ok) previousSubject = before.subject;
+          clauseFrom = position + 1;
+        }
+        break;
+      }
+      // "…lives in England, *is 34*": a conjunct opening with "be" is a clause of its own.
+      let clauseTo = boundTo;
+      for (let position = group.to; position + 1 < boundTo; position++) {
+        if (CONJUNCTIONS.has(tokens[position].text) && BE_WORDS.has(tokens[position + 1].text)) {
+          clauseTo = position;
+          break;
+        }
+      }
+      const clauseSetting: ClauseSetting = { ...setting, clauseIndex: clauseFrom > bounds[index][0] ? index + 1 : index, ...(previousSubject ? { previousSubject } : {}) };
+      const candidates = [...group.alternatives, ...overlapping(occurrences, group).filter((occurrence) => occurrence.from >= clauseFrom && occurrence.to <= clauseTo)];
+      const readings = candidates.flatMap((occurrence) => readingsOf(clauseSetting, occurrence, clauseFrom, clauseTo));
+      if (index === 0 && groups.length === 1 && templated) readings.push(templated);
+      const chosen = best(readings);
+      const clauseText = spanText(prompt, tokens, clauseFrom, clauseTo);
+      if (chosen?.subject?.ok) previousSubject = chosen.subject;
+      if (clauseTo < boundTo) extras.push([clauseTo + 1, boundTo, index + 1]);
+      if (!chosen || chosen.failure) {
+        // A statement that failed only on its values is reported as an invalid fact, not as unmatched text.
+        if (chosen && chosen.kind === 'statement' && chosen.failure?.kind === 'map') statements.push({ reading: chosen, text: clauseText, ...(certainty !== undefined ? { certainty } : {}) });
+        else unplaced.push({ text: clauseText, question: sentenceAsks, ...(chosen ? { attempt: chosen } : {}) });
+        return;
+      }
+      const placed = { reading: chosen, text: clauseText, ...(certainty !== undefined ? { certainty } : {}) };
+      if (chosen.kind === 'query') queries.push(placed);
+      else statements.push(placed);
+    });
+    for (const [extraFrom, extraTo, clauseIndex] of extras) {
+      const extraText = spanText(prompt, tokens, extraFrom, extraTo);
+      const reading = copulaReading({ ...setting, clauseIndex, ...(previousSubject ? { previousSubject } : {}) }, extraFrom, extraTo);
+      if (reading && !reading.failure) (reading.kind === 'query' ? queries : statements).push({ reading, text: extraText, ...(certainty !== undefined ? { certainty } : {}) });
+      else unplaced.push({ text: extraText, question: sentenceAsks, ...(reading ? { attempt: reading } : {}) });
+    }
+  }
+  return { queries, statements, unplaced, mentionsMap, asksSomething, certainties };
+}

@@ -1,0 +1,43 @@
+/** Builds the vocabulary of a loaded map: once per map, shared by every session on it. */
+import type { KnowledgeMap } from '../../engine/model/types';
+import { words } from '../text/tokens';
+import { COMMON_WORDS } from '../text/common-words';
+import { InstanceIndex } from './instances';
+import { isNounLike, surfaceFormsOf } from './relationship-forms';
+import { templatesOf } from './templates';
+import type { RelationshipEntry, Vocabulary } from './types';
+
+function pluralOf(word: string): string {
+  if (word === 'person') return 'people';
+  if (word === 'child') return 'children';
+  if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
+  if (/(s|x|z|ch|sh)$/.test(word)) return `${word}es`;
+  return `${word}s`;
+}
+
+/** Reads a map's relationships, question forms, concepts and instances into a {@link Vocabulary}. */
+export function buildVocabulary(map: KnowledgeMap): Vocabulary {
+  const relationships: RelationshipEntry[] = [...map.relationships.values()].map((relationship) => ({
+    relationship,
+    forms: surfaceFormsOf(relationship),
+    templates: templatesOf(relationship),
+    nounLike: isNounLike(relationship.name),
+  }));
+  const mapWords = new Set<string>();
+  for (const entry of relationships) {
+    for (const form of entry.forms) for (const word of form.words) mapWords.add(word);
+    for (const template of entry.templates) for (const word of template.words) if ('literal' in word) mapWords.add(word.literal);
+  }
+  const conceptWords = new Map<string, string>();
+  for (const concept of map.concepts.values()) {
+    const list = words(concept.name);
+    if (list.length === 0) continue;
+    const last = list[list.length - 1];
+    conceptWords.set(list.join(' '), concept.name);
+    conceptWords.set([...list.slice(0, -1), pluralOf(last)].join(' '), concept.name);
+    for (const word of list) mapWords.add(word);
+  }
+  // Words of relationships and everyday English never match an instance by typo ("lives" is not "Olives").
+  const protectedWords = new Set<string>([...mapWords, ...COMMON_WORDS]);
+  return { map, relationships, instances: new InstanceIndex(map, protectedWords), conceptWords, mapWords };
+}

@@ -1,0 +1,109 @@
+/** Surface forms of relationship names: every tense and question shape the reader recognises. */
+import type { Relationship } from '../../engine/model/types';
+import { formsOf, looksLikeParticiple, surfaceForms, verbStart } from '../text/inflect';
+import { words } from '../text/tokens';
+import type { SurfaceForm } from './types';
+
+const ARTICLES = new Set(['a', 'an', 'the']);
+const DO_WORDS = new Set(['do', 'does', 'did']);
+
+/** Prepositions that may close a relationship name and be left out ("Where does Ada live?"). */
+export const PREPOSITIONS = new Set(['in', 'on', 'at', 'for', 'to', 'from', 'with', 'of', 'by', 'about', 'as', 'into', 'onto', 'under', 'over', 'between', 'after', 'before', 'since', 'during', 'like', 'within']);
+
+function plural(word: string): string {
+  if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
+  if (/(s|x|z|ch|sh)$/.test(word)) return `${word}es`;
+  return `${word}s`;
+}
+
+function withoutTrailingPreposition(rest: readonly string[]): string[] | undefined {
+  return rest.length > 1 && PREPOSITIONS.has(rest[rest.length - 1]) ? rest.slice(0, -1) : undefined;
+}
+
+/** Position of the verb in a name: the first word, or a later one after adverbs ("already receives"). */
+function verbAt(name: readonly string[]): number {
+  return name.findIndex((word, index) => index < 3 && verbStart(word).kind !== 'other');
+}
+
+/** Whether the name reads as a noun phrase rather than a verb phrase. */
+export function isNounLike(name: string): boolean {
+  return verbAt(words(name)) < 0;
+}
+
+/** All surface forms of a relationship name, without duplicates. */
+export function surfaceFormsOf(relationship: Relationship): SurfaceForm[] {
+  const name = words(relationship.name);
+  if (name.length === 0) return [];
+  const forms: SurfaceForm[] = [];
+  const start = verbStart(name[0]);
+  const rest = name.slice(1);
+  if (start.kind === 'aux' && rest.length > 0) {
+    for (const aux of start.forms) forms.push({ words: [aux, ...rest], kind: 'full' });
+    forms.push({ words: rest, kind: 'split', requiresAux: start.aux });
+    const bare = withoutTrailingPreposition(rest);
+    if (bare) forms.push({ words: bare, kind: 'bare', requiresAux: start.aux });
+    // "has symptom" is the main verb "have" with a noun: "the symptom of INC-101" reads like a noun
+    // relationship ("Does it have symptom X?" is covered by the full forms above).
+    if (start.aux === 'have' && !looksLikeParticiple(rest[0]) && !ARTICLES.has(rest[0]) && !PREPOSITIONS.has(rest[rest.length - 1])) {
+      forms.push({ words: rest, kind: 'noun' });
+      forms.push({ words: [...rest.slice(0, -1), plural(rest[rest.length - 1])], kind: 'noun' });
+    }
+  } else if (start.kind === 'verb' || (start.kind === 'aux' && rest.length === 0) || verbAt(name) > 0) {
+    // The verb may follow adverbs: "already receives" is also "already received".
+    const at = Math.max(0, verbAt(name));
+    const before = name.slice(0, at);
+    const after = name.slice(at + 1);
+    for (const verb of surfaceForms(name[at])) forms.push({ words: [...before, verb, ...after], kind: 'full' });
+    const bare = withoutTrailingPreposition(after.length > 0 ? after : []);
+    if (bare || (after.length === 1 && PREPOSITIONS.has(after[0]))) {
+      for (const verb of surfaceForms(name[at])) forms.push({ words: [...before, verb, ...(bare ?? [])], kind: 'bare' });
+    }
+  } else {
+    forms.push({ words: name, kind: 'noun' });
+    forms.push({ words: [...name.slice(0, -1), plural(name[name.length - 1])], kind: 'noun' });
+    // Adjective-like names ("eligible for") are said with "be": "Ada is eligible for X".
+    for (const aux of ['is', 'are', 'was', 'were', 'am', 'be']) forms.push({ words: [aux, ...name], kind: 'full' });
+    forms.push({ words: name, kind: 'split', requiresAux: 'be' });
+  }
+  forms.push(...templateVerbForms(relationship));
+  const seen = new Set<string>();
+  return forms.filter((form) => {
+    const key = `${form.kind}|${form.requiresAux ?? ''}|${form.words.join(' ')}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * Verb phrases the author used in question forms, as more ways to say the relationship: from
+ * "Which symptoms does %S show?" the verb "show" ("INC-102 shows slow response"), from "Does %S
+ * show the symptom %O?" the phrase "show the symptom". Only after "do/does/did", where the verb is
+ * in its base form.
+ */
+export function templateVerbForms(relationship: Relationship): SurfaceForm[] {
+  const phrases: string[][] = [];
+  const read = (text: string | undefined, placeholder: 'end' | '%O'): void => {
+    if (!text) return;
+    const plain = text.replace(/[*_`]/g, ' ').split(',')[0];
+    const at = plain.indexOf('%S');
+    if (at < 0) return;
+    const before = words(plain.slice(0, at));
+    if (!DO_WORDS.has(before[before.length - 1] ?? '')) return;
+    const after = plain.slice(at + 2);
+    const end = placeholder === '%O' ? after.indexOf('%O') : after.length;
+    if (end < 0) return;
+    const phrase = words(after.slice(0, end));
+    // A lone "have" or "be" says nothing about which relationship is meant.
+    if (phrase.length === 1 && ['have', 'has', 'had', 'be', 'do', 'get', 'got'].includes(phrase[0])) return;
+    if (phrase.length > 0 && phrase.length <= 5 && !PREPOSITIONS.has(phrase[0]) && !ARTICLES.has(phrase[0])) phrases.push(phrase);
+  };
+  read(relationship.questions.firstForm, '%O');
+  read(relationship.questions.secondFormObject, 'end');
+  const forms: SurfaceForm[] = [];
+  for (const phrase of phrases) {
+    const verb = formsOf(phrase[0]);
+    for (const form of new Set([verb.base, verb.third, verb.past, verb.participle, verb.gerund])) forms.push({ words: [form, ...phrase.slice(1)], kind: 'full' });
+  }
+  return forms;
+}

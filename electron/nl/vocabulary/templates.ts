@@ -1,0 +1,79 @@
+/**
+ * The map's question forms read backwards. "Which country does %S live in?" becomes a matcher that
+ * takes "Which country does Tom live in?" and extracts S = "Tom". A form with a trailing aside
+ * ("How old is %S, in years?") also matches without it ("How old is Tom?").
+ */
+import type { Relationship } from '../../engine/model/types';
+import { tokenize } from '../text/tokens';
+import type { QuestionTemplate, TemplateWord } from './types';
+
+// Placeholders become words the tokenizer keeps whole and no prompt will contain.
+const SLOT_S = 'lapwingslotsubject';
+const SLOT_O = 'lapwingslotobject';
+
+function templateWords(text: string, cutAtComma: boolean): TemplateWord[] | undefined {
+  const plain = text
+    .replace(/[*_`#>]/g, ' ')
+    .replace(/%S/g, ` ${SLOT_S} `)
+    .replace(/%O/g, ` ${SLOT_O} `);
+  const result: TemplateWord[] = [];
+  let cut = false;
+  for (const token of tokenize(plain)) {
+    if (token.punctuation) {
+      const slotsSeen = result.some((word) => 'slot' in word);
+      if (cutAtComma && slotsSeen && (token.text === ',' || token.text === ':' || token.text === ';')) {
+        cut = true;
+        break;
+      }
+      continue;
+    }
+    if (token.text === SLOT_S) result.push({ slot: 'S' });
+    else if (token.text === SLOT_O) result.push({ slot: 'O' });
+    else result.push({ literal: token.text });
+  }
+  if (cutAtComma && !cut) return undefined;
+  return result.length > 0 ? result : undefined;
+}
+
+/** Templates of a relationship's authored question forms (none when it has none). */
+export function templatesOf(relationship: Relationship): QuestionTemplate[] {
+  const templates: QuestionTemplate[] = [];
+  for (const form of ['firstForm', 'secondFormObject', 'secondFormSubject'] as const) {
+    const text = relationship.questions[form];
+    if (!text) continue;
+    const whole = templateWords(text, false);
+    if (whole && whole.some((word) => 'slot' in word)) templates.push({ form, words: whole });
+    const short = templateWords(text, true);
+    if (short && short.some((word) => 'slot' in word)) templates.push({ form, words: short });
+  }
+  return templates;
+}
+
+const ARTICLES = new Set(['a', 'an', 'the']);
+
+/**
+ * Matches a template against prompt words. Slots take one or more words; articles in the template
+ * may be missing or swapped in the prompt. Returns the word ranges of S and O, or undefined.
+ */
+export function matchTemplate(template: readonly TemplateWord[], prompt: readonly string[]): { S?: [number, number]; O?: [number, number] } | undefined {
+  const slots: { S?: [number, number]; O?: [number, number] } = {};
+  const match = (t: number, p: number): boolean => {
+    if (t === template.length) return p === prompt.length;
+    const word = template[t];
+    if ('slot' in word) {
+      // Shortest capture first: the literal after the slot decides where it ends.
+      for (let end = p + 1; end <= prompt.length; end++) {
+        slots[word.slot] = [p, end];
+        if (match(t + 1, end)) return true;
+      }
+      delete slots[word.slot];
+      return false;
+    }
+    if (ARTICLES.has(word.literal)) {
+      if (p < prompt.length && ARTICLES.has(prompt[p]) && match(t + 1, p + 1)) return true;
+      return match(t + 1, p);
+    }
+    return p < prompt.length && prompt[p] === word.literal && match(t + 1, p + 1);
+  };
+  return match(0, 0) ? slots : undefined;
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { corpusMap } from '../test-support/corpus';
+import { buildVocabulary } from './build';
+import { matchTemplate } from './templates';
+
+const vocabulary = buildVocabulary(corpusMap('bundled:hello-world'));
+const entry = (name: string) => {
+  const found = vocabulary.relationships.find((candidate) => candidate.relationship.name === name);
+  if (!found) throw new Error(name);
+  return found;
+};
+const phrases = (name: string, kind: string) => entry(name).forms.filter((form) => form.kind === kind).map((form) => form.words.join(' '));
+
+describe('vocabulary', () => {
+  it('inflects relationship names and keeps their question shapes', () => {
+    expect(phrases('lives in', 'full')).toEqual(expect.arrayContaining(['lives in', 'live in', 'living in', 'lived in']));
+    expect(phrases('lives in', 'bare')).toEqual(expect.arrayContaining(['live', 'lives']));
+    expect(phrases('is aged', 'full')).toEqual(expect.arrayContaining(['is aged', 'are aged', 'was aged']));
+    expect(phrases('is aged', 'split')).toEqual(['aged']);
+    expect(phrases('has lived in', 'split')).toEqual(['lived in']);
+    expect(phrases('national language', 'noun')).toEqual(['national language', 'national languages']);
+    expect(entry('national language').nounLike).toBe(true);
+  });
+
+  it('reads question forms backwards, extracting S and O', () => {
+    const [template] = entry('lives in').templates;
+    const words = 'which country does sofia lindqvist live in'.split(' ');
+    expect(matchTemplate(template.words, words)).toEqual({ S: [3, 5] });
+    const firstForm = entry('took lessons in').templates.find((candidate) => candidate.form === 'firstForm');
+    expect(matchTemplate(firstForm?.words ?? [], 'has ada taken lessons in french'.split(' '))).toEqual({ S: [1, 2], O: [5, 6] });
+    // A trailing aside may be left out: "How old is %S, in years?"
+    expect(entry('is aged').templates.some((candidate) => matchTemplate(candidate.words, 'how old is ada'.split(' ')))).toBe(true);
+  });
+
+  it('matches instance names case-insensitively, forgiving typos by length', () => {
+    const countries = new Set(['country']);
+    expect(vocabulary.instances.lookup(['FRANCE'.toLowerCase()], countries)?.entry.name).toBe('France');
+    expect(vocabulary.instances.lookup(['frnace'], countries)).toMatchObject({ entry: { name: 'France' }, distance: 1 });
+    // Under five letters: exact only ("Ada" is not "Adx").
+    expect(vocabulary.instances.lookup(['adx'], new Set(['person']))).toBeUndefined();
+    // Two typos are too many below ten letters.
+    expect(vocabulary.instances.lookup(['frnacee'], countries)).toBeUndefined();
+    // Everyday words never match a name by typo.
+    expect(vocabulary.instances.lookup(['whales'])).toMatchObject({ entry: { name: 'Wales' } });
+    expect(vocabulary.instances.lookup(['lives'])).toBeUndefined();
+  });
+
+  it('allows two typos from ten letters, and finds names spelt apart', () => {
+    const benefits = buildVocabulary(corpusMap('benefits'));
+    expect(benefits.instances.lookup(['housng', 'supprt'], new Set(['benefit']))?.entry.name).toBe('Housing Support');
+    const triage = buildVocabulary(corpusMap('triage'));
+    expect(triage.instances.lookup(['inc', '101'])?.entry.name).toBe('INC-101');
+  });
+});
