@@ -43,6 +43,8 @@ const NLTripleSchema = z.object({
   relationship: z.string(),
   object: z.union([z.string(), z.number(), z.boolean(), z.null()]),
   certainty: z.number().optional(),
+  /** Lapwing extension on `facts.invalid`: why the fact was refused. */
+  reason: z.string().optional(),
 });
 
 /** One result of an interact reply; the platform documents PascalCase names, sends camelCase. */
