@@ -1,10 +1,14 @@
 /**
- * The natural-language endpoints (beta). Lapwing has no language model yet, so both answer with
- * the platform's error envelope saying so; a later change fills them. Requests are still checked
- * as the platform would (key, `Version` header, body, session), so clients see the same failures.
+ * The natural-language endpoints (beta): `POST /nl/interact` and `POST /nl/explain`, served by
+ * `electron/nl` — offline by default, grounded in the session's map; with an OpenAI-compatible
+ * provider when `LAPWING_NL_PROVIDER_URL` and `LAPWING_NL_PROVIDER_MODEL` are set (plus
+ * `LAPWING_NL_PROVIDER_KEY`, `LAPWING_NL_PROVIDER_TIMEOUT_MS`).
  *
- * Error codes (the platform documents only 28): 28 session not found or expired,
- * 400 invalid request, 501 not available in Lapwing.
+ * Checks, in order, as the platform's clients expect: the key (401), the `Version` header (absent
+ * means `v1`; anything else is refused with 400), the body (400), the session (404, code 28). The
+ * work runs in the session's queue, like every other call on the session.
+ *
+ * Error codes: docs/nl.md ("Error codes"); 28 and 400 are the request-level ones used here.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -16,11 +20,15 @@ import {
   type NLExplainResponse,
   type NLInteractResponse,
 } from '../../common/decision-api';
+import type { KnowledgeMap } from '../../engine/model/types';
+import { NL_ERROR_CODES, NaturalLanguageService, providerConfigFromEnv } from '../../nl';
 import { requireApiKey, type ServerContext } from '../context';
-
-export const NL_ERROR_CODES = { sessionNotFound: 28, invalidRequest: 400, notAvailable: 501 } as const;
+import type { LiveSession } from '../sessions/manager';
 
 type Endpoint = 'interact' | 'explain';
+
+/** The only `Version` the natural-language endpoints speak. */
+const API_VERSION = 'v1';
 
 function nlError(code: number, status: number, message: string, suggestedChatResponse: string): NLError {
   return { code, message, suggestedChatResponse, statusCode: String(status) };
@@ -30,33 +38,83 @@ function envelope(endpoint: Endpoint, responseType: NLInteractResponse['response
   return endpoint === 'interact' ? { responseType, error } : { error };
 }
 
-export function nlRoutes(app: FastifyInstance, context: ServerContext): void {
-  async function handle(endpoint: Endpoint, schema: z.ZodType<{ sessionID: string }>, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+/** Loaded maps per stored source, for the vocabulary (the session manager keeps its own copy private). */
+class SourceMaps {
+  private readonly cache = new Map<number, KnowledgeMap>();
+
+  constructor(private readonly context: ServerContext) {}
+
+  get(sourceId: number): KnowledgeMap {
+    const cached = this.cache.get(sourceId);
+    if (cached) {
+      this.cache.delete(sourceId);
+      this.cache.set(sourceId, cached);
+      return cached;
+    }
+    const source = this.context.registry.source(sourceId);
+    const loaded = source === undefined ? undefined : this.context.engine.loadMap(source);
+    if (!loaded?.map) throw new Error(`map source ${sourceId} could not be loaded for the natural-language interface`);
+    this.cache.set(sourceId, loaded.map);
+    if (this.cache.size > 32) {
+      const oldest = this.cache.keys().next().value;
+      if (oldest !== undefined) this.cache.delete(oldest);
+    }
+    return loaded.map;
+  }
+}
+
+export function nlRoutes(app: FastifyInstance, context: ServerContext, env: Readonly<Record<string, string | undefined>> = process.env): void {
+  const provider = providerConfigFromEnv(env);
+  const service = new NaturalLanguageService({
+    clock: context.clock,
+    ...(provider ? { provider } : {}),
+    listener: (event) => {
+      if (event.kind !== 'used') app.log.warn({ nlProvider: event.kind }, `natural-language provider ${event.kind}: ${event.message ?? ''}; the offline reader answered`);
+    },
+  });
+  const maps = new SourceMaps(context);
+
+  async function handle<T extends { sessionID: string }>(
+    endpoint: Endpoint,
+    schema: z.ZodType<T>,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    work: (live: LiveSession, body: T) => Promise<{ status: number; body: unknown }>,
+  ): Promise<FastifyReply> {
     if (!requireApiKey(context, request, reply)) return reply;
-    const version = request.headers.version;
-    const given = (Array.isArray(version) ? version[0] : version)?.trim().toLowerCase();
     const fail = (code: number, status: number, message: string, chat: string, responseType: NLInteractResponse['responseType'] = '') =>
       reply.code(status).send(envelope(endpoint, responseType, nlError(code, status, message, chat)));
-    if (given !== 'v1') {
-      return fail(NL_ERROR_CODES.invalidRequest, 400, 'Version: please send the header "Version: v1".', 'Sorry, something went wrong with this request.');
+    const header = request.headers.version;
+    const given = (Array.isArray(header) ? header[0] : header)?.trim();
+    if (given !== undefined && given !== '' && given.toLowerCase() !== API_VERSION) {
+      return fail(NL_ERROR_CODES.invalidRequest, 400, `Version: '${given}' is not supported; send "Version: v1" (or no Version header).`, 'Sorry, something went wrong with this request.');
     }
     const body = schema.safeParse(request.body);
     if (!body.success) {
       return fail(NL_ERROR_CODES.invalidRequest, 400, describeIssues(body.error).join(' '), 'Sorry, something went wrong with this request.');
     }
-    const run = await context.sessions.run(body.data.sessionID, 'core', () => true);
+    const run = await context.sessions.run(body.data.sessionID, 'core', (live) => work(live, body.data));
     if (!run.found) {
       return fail(NL_ERROR_CODES.sessionNotFound, 404, 'Session ID not found', 'This conversation has expired. Please start a new one.', 'error');
     }
-    return fail(
-      NL_ERROR_CODES.notAvailable,
-      501,
-      'The natural-language interface is not available in Lapwing yet; use /query and /response instead.',
-      "Sorry, I can't understand free text yet. Please answer using the question form.",
-      'error',
-    );
+    return reply.code(run.value.status).send(run.value.body);
   }
 
-  app.post('/nl/interact', (request, reply) => handle('interact', NLInteractRequestSchema, request, reply));
-  app.post('/nl/explain', (request, reply) => handle('explain', NLExplainRequestSchema, request, reply));
+  const handleOf = (live: LiveSession) => ({ sessionID: live.record.id, session: live.session, map: maps.get(live.record.sourceId) });
+
+  app.post('/nl/interact', (request, reply) =>
+    handle('interact', NLInteractRequestSchema, request, reply, async (live, body) => {
+      const answer = await service.interact(handleOf(live), body.userPrompt);
+      const factIDs = (answer.body.results ?? []).map((result) => result.FactID).filter((id): id is string => typeof id === 'string');
+      // Result facts can then be looked up by the legacy evidence route, as after /query.
+      if (factIDs.length > 0) context.sessions.rememberFacts(live.record.id, factIDs);
+      return answer;
+    }),
+  );
+
+  app.post('/nl/explain', (request, reply) =>
+    handle('explain', NLExplainRequestSchema, request, reply, (live, body) =>
+      service.explain(handleOf(live), { factID: body.factID, language: body.language, ...(body.instructions !== undefined ? { instructions: body.instructions } : {}) }),
+    ),
+  );
 }

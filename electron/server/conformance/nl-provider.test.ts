@@ -1,0 +1,58 @@
+/**
+ * The natural-language endpoints with a language-model provider configured through the server's
+ * environment (`LAPWING_NL_PROVIDER_*`), against a local OpenAI-compatible test server.
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NLInteractResponseSchema } from '../../common/decision-api';
+import { startFakeProvider, type FakeProvider } from '../../nl/provider/test-support/fake-provider';
+import { addMapOverHttp, startSession } from '../test-support/consult';
+import { TEST_API_KEY, startTestServer, type TestServer } from '../test-support/harness';
+
+const HELLO = readFileSync(new URL('../../../resources/maps/hello-world.rbl', import.meta.url), 'utf8');
+const ENV = ['LAPWING_NL_PROVIDER_URL', 'LAPWING_NL_PROVIDER_MODEL', 'LAPWING_NL_PROVIDER_KEY', 'LAPWING_NL_PROVIDER_TIMEOUT_MS'] as const;
+
+let fake: FakeProvider;
+let server: TestServer;
+let kmID: string;
+beforeAll(async () => {
+  fake = await startFakeProvider();
+  Object.assign(process.env, { LAPWING_NL_PROVIDER_URL: fake.url, LAPWING_NL_PROVIDER_MODEL: 'test-model', LAPWING_NL_PROVIDER_KEY: 'sk-server', LAPWING_NL_PROVIDER_TIMEOUT_MS: '300' });
+  server = await startTestServer();
+  kmID = await addMapOverHttp(server, HELLO, 'Hello world');
+});
+afterAll(async () => {
+  for (const name of ENV) delete process.env[name];
+  await server.dispose();
+  await fake.close();
+});
+
+async function say(sid: string, userPrompt: string) {
+  const reply = await server.call('POST', '/nl/interact', { apiKey: TEST_API_KEY, headers: { Version: 'v1' }, body: { sessionID: sid, userPrompt } });
+  return { status: reply.status, body: NLInteractResponseSchema.parse(reply.json) };
+}
+
+describe('/nl/interact with a provider', () => {
+  it('uses the provider for what the offline reader cannot place, and reports its tokens', async () => {
+    const sid = await startSession(server, kmID);
+    fake.answer({ content: JSON.stringify({ kind: 'query', query: { subject: 'Chiara', relationship: 'lives in' } }), usage: { prompt_tokens: 410, completion_tokens: 22, total_tokens: 432 } });
+    const reply = await say(sid, '¿Dónde vive Chiara?');
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ responseType: 'result', query: { subject: 'Chiara', relationship: 'lives in' }, results: [{ Object: 'Italy' }], metadata: { llmTokens: { promptTokens: 410, completionTokens: 22, totalTokens: 432 } } });
+    expect(fake.requests.at(-1)?.headers.authorization).toBe('Bearer sk-server');
+
+    // Offline-readable prompts never reach the provider.
+    const before = fake.requests.length;
+    expect((await say(sid, 'Does Chiara live in Italy?')).body.metadata?.llmTokens.totalTokens).toBe(0);
+    expect(fake.requests.length).toBe(before);
+  });
+
+  it('answers with the offline reader when the provider times out', async () => {
+    const sid = await startSession(server, kmID);
+    fake.answer({ hang: true });
+    const started = Date.now();
+    const reply = await say(sid, '¿Dónde vive Chiara?');
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(reply.body).toMatchObject({ responseType: 'error', error: { code: 101 }, metadata: { llmTokens: { totalTokens: 0 } } });
+  });
+});
