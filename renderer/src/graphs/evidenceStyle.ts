@@ -56,14 +56,15 @@ export function nodeData(node: EvidenceNode, expandable: boolean): Record<string
   };
 }
 
-export function edgeData(edge: EvidenceEdge): Record<string, unknown> {
+/** `compact` leaves the label out (large graphs: unreadable at their scale, and costly to draw). */
+export function edgeData(edge: EvidenceEdge, compact = false): Record<string, unknown> {
   // Line weight by certainty, as the official viewer does: thick when certain, thin below 50%.
   const certainty = edge.certainty ?? 100;
   return {
     id: edge.id,
     source: edge.source,
     target: edge.target,
-    label: edge.kind === 'condition' ? edge.label : '',
+    label: edge.kind === 'condition' && !compact ? edge.label : '',
     kind: edge.kind,
     weight: certainty >= 100 ? 4 : certainty < 50 ? 1 : 2,
     met: edge.met !== false,
@@ -77,7 +78,6 @@ export const evidenceStylesheet: StylesheetJson = [
       shape: 'round-rectangle',
       width: 'data(w)',
       height: 'data(h)',
-      label: 'data(label)',
       'text-wrap': 'wrap',
       'text-max-width': '260px',
       'text-valign': 'center',
@@ -92,6 +92,9 @@ export const evidenceStylesheet: StylesheetJson = [
       'min-zoomed-font-size': 7,
     },
   },
+  // Labels only where they can be read: measuring 2,000 labels that are drawn a pixel high would
+  // double the time to show a large graph (see EvidenceGraph's `labelled` class).
+  { selector: 'node.labelled', style: { label: 'data(label)' } },
   {
     selector: 'node[kind = "rule"]',
     style: { shape: 'cut-rectangle', 'background-color': 'data(colour)', color: '#ffffff', 'border-width': 0 },
@@ -128,4 +131,7 @@ export const evidenceStylesheet: StylesheetJson = [
     },
   },
   { selector: 'edge[!met]', style: { 'line-style': 'dashed', 'line-color': '#ced4da', color: '#868e96' } },
+  // Large graphs: haystack edges (no arrows, no labels) are the cheapest cytoscape draws; a tree
+  // read top-down needs no arrowheads.
+  { selector: 'edge.compact', style: { 'curve-style': 'haystack', 'haystack-radius': 0, 'target-arrow-shape': 'none', 'line-style': 'solid' } },
 ];

@@ -73,9 +73,10 @@ function short(value: unknown): string {
   return value === undefined || value === null || value === '' ? '?' : String(value);
 }
 
-export function timelineFromTranscript(transcript: Transcript): Timeline {
+/** `mapName` replaces the map's id in the start event when the caller knows it. */
+export function timelineFromTranscript(transcript: Transcript, mapName?: string): Timeline {
   const builder = new Builder();
-  builder.main('start', transcript.startedAt, `Start: ${transcript.target.mapId}`);
+  builder.main('start', transcript.startedAt, `Start: ${mapName ?? transcript.target.mapId}`);
   for (const step of transcript.steps) {
     if (step.kind === 'inject') builder.main('inject', step.at, `Inject ${step.facts.length} fact${step.facts.length === 1 ? '' : 's'}`);
     else if (step.kind === 'query') {
