@@ -3,23 +3,33 @@
  * downloaded on every machine (stack.md); where it is missing this spec is skipped and says why.
  */
 import { _electron as electron, expect, test } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 
-/** The Electron binary, or why there is none. Requiring `electron` throws when its download never happened. */
+/**
+ * The Electron binary, or why there is none. Found the way the `electron` package finds it, but
+ * without requiring the package: that would try to download the binary (and fail offline).
+ */
 function electronBinary(): { path: string } | { reason: string } {
+  let packageDir: string;
   try {
-    const path = createRequire(import.meta.url)('electron') as unknown;
-    if (typeof path === 'string' && existsSync(path)) return { path };
-    return { reason: 'the electron package resolved to no binary' };
-  } catch (error) {
-    return { reason: `the Electron binary is not installed here (${(error as Error).message.split('\n')[0]})` };
+    packageDir = dirname(createRequire(import.meta.url).resolve('electron/package.json'));
+  } catch {
+    return { reason: 'the electron package is not installed' };
   }
+  const override = process.env.ELECTRON_OVERRIDE_DIST_PATH;
+  const pathFile = join(packageDir, 'path.txt');
+  if (!override && !existsSync(pathFile)) {
+    return { reason: 'the Electron binary was never downloaded here (node_modules/electron/path.txt is missing; the download needs the internet)' };
+  }
+  const executable = existsSync(pathFile) ? readFileSync(pathFile, 'utf8') : 'electron';
+  const path = override ? join(override, executable) : join(packageDir, 'dist', executable);
+  return existsSync(path) ? { path } : { reason: `the Electron binary is missing (${path})` };
 }
 
 const binary = electronBinary();

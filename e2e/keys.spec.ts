@@ -26,7 +26,7 @@ test('stores a key in the keychain and never in SQLite', async ({ page, lapwing,
   await environments.select('Community');
   const secret = `e2e-${randomUUID()}`;
   await environments.setKey('API key', secret);
-  await expect(environments.keyForm('API key').getByText('Set', { exact: true })).toBeVisible();
+  await expect(environments.keyForm('API key').getByText('Stored in the keychain', { exact: true })).toBeVisible();
   await expect(environments.keyForm('API key').getByLabel('New api key')).toHaveValue('');
   await screenshot(page, testInfo, 'environments-keys');
 
