@@ -1,11 +1,13 @@
 /**
  * Renderer benchmark (issue 4, performance): in headless Chromium against browser mode,
  *  - time from launch to a usable runner (host process ready, then page loaded with the map picked),
- *  - time to lay out and draw a 2,000-node evidence graph (target under 1 s), median of runs,
+ *  - time to lay out and draw a 2,000-node evidence graph (target under 1 s), median of runs, next
+ *    to bare cytoscape drawing as many unstyled nodes (a yardstick for the machine's speed now),
  *  - renderer memory after 100 consultations (JS heap and DOM nodes, after a forced GC).
  * Prints figures; never fails on a slow one. `LAPWING_BENCH_CONSULTATIONS` changes the count.
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { ensureBuilt } from '../e2e/support/build';
 import { startLapwing, type RunningLapwing } from '../e2e/support/host';
@@ -53,6 +55,37 @@ async function drawGraph(browser: Browser, url: string): Promise<{ nodes: number
   }
 }
 
+/**
+ * The same number of nodes and edges drawn by bare cytoscape (default style, preset positions):
+ * a yardstick for this machine, so the graph figure can be read against what cytoscape itself costs.
+ */
+async function cytoscapeBaseline(browser: Browser, nodes: number): Promise<number> {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  try {
+    await page.setContent('<div id="cy" style="width:1400px;height:800px"></div>');
+    await page.addScriptTag({ path: createRequire(import.meta.url).resolve('cytoscape/dist/cytoscape.min.js') });
+    return await page.evaluate(
+      (count) =>
+        new Promise<number>((resolve) => {
+          type Core = { one(event: string, handler: () => void): void; fit(): void };
+          const cytoscape = (window as unknown as { cytoscape: (options: unknown) => Core }).cytoscape;
+          const elements: unknown[] = [];
+          for (let index = 0; index < count; index += 1) {
+            elements.push({ group: 'nodes', data: { id: `n${index}` }, position: { x: (index % 700) * 150, y: Math.floor(index / 700) * 100 } });
+            if (index > 0) elements.push({ group: 'edges', data: { id: `e${index}`, source: `n${Math.floor((index - 1) / 3)}`, target: `n${index}` } });
+          }
+          const started = performance.now();
+          const cy = cytoscape({ container: document.getElementById('cy'), elements, layout: { name: 'preset' }, minZoom: 0.005 });
+          cy.fit();
+          cy.one('render', () => requestAnimationFrame(() => resolve(performance.now() - started)));
+        }),
+      nodes,
+    );
+  } finally {
+    await page.close();
+  }
+}
+
 async function heap(page: Page): Promise<{ heapMb: number; domNodes: number }> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('HeapProfiler.collectGarbage');
@@ -92,13 +125,18 @@ export async function benchRenderer(): Promise<void> {
     console.log(`  launch to usable runner: ${ms(hostMs + pageMs)} (host and embedded engine ready ${ms(hostMs)}, page to runner ${ms(pageMs)})`);
 
     const runs = [];
-    for (let run = 0; run < GRAPH_RUNS; run += 1) runs.push(await drawGraph(browser, lapwing.url));
+    const baseline = [];
+    for (let run = 0; run < GRAPH_RUNS; run += 1) {
+      runs.push(await drawGraph(browser, lapwing.url));
+      baseline.push(await cytoscapeBaseline(browser, GRAPH_NODES));
+    }
     const first = runs[0];
     console.log(
-      `  evidence graph, ${first.nodes} nodes, breadthfirst: layout ${ms(median(runs.map((run) => run.layoutMs)))}, ` +
+      `  evidence graph, ${first.nodes} nodes: tree layout and elements ${ms(median(runs.map((run) => run.layoutMs)))}, ` +
         `drawn ${ms(median(runs.map((run) => run.totalMs)))} (median of ${GRAPH_RUNS}; target < 1000 ms; ` +
         `page load to drawn ${ms(median(runs.map((run) => run.wallMs)))})`,
     );
+    console.log(`  yardstick: bare cytoscape draws ${GRAPH_NODES} unstyled nodes in ${ms(median(baseline))} on this machine now`);
 
     const count = Number(process.env.LAPWING_BENCH_CONSULTATIONS ?? 100);
     const before = await heap(page);
