@@ -8,7 +8,7 @@ import type { DataType, KnowledgeMap, Value } from '../model/types';
 import type { AskedState } from '../solver/solver';
 import type { QuestionRequest } from '../solver/signals';
 import { coerceValue, sameValue } from '../values';
-import { objectTypeOf } from './map-facts';
+import { objectTypeOf } from '../model/lookup';
 
 export interface PendingQuestion {
   readonly request: QuestionRequest;

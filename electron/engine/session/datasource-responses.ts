@@ -4,7 +4,7 @@
 import type { DataType, DatasourceAction, KnowledgeMap, Value } from '../model/types';
 import { coerceValue } from '../values';
 import type { PlannedFact } from './answers';
-import { objectTypeOf } from './map-facts';
+import { objectTypeOf } from '../model/lookup';
 
 function select(data: unknown, path: string): unknown[] {
   let current: unknown[] = [data];

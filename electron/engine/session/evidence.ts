@@ -7,7 +7,7 @@ import { factKeyFor, syntheticIdFor } from '../facts/fact-id';
 import type { DataType, KnowledgeMap, Value } from '../model/types';
 import type { Bound } from '../solver/compile';
 import { displayValue, roundImpact } from '../values';
-import { objectTypeOf } from './map-facts';
+import { objectTypeOf } from '../model/lookup';
 
 /** Finds facts for `{{%VAR.relationship}}` traversal in alt text. */
 export type FactFinder = (relationship: string, subject: string) => Fact | undefined;

@@ -7,7 +7,7 @@ import { sameValue } from '../values';
 import type { KnowledgeMap } from '../model/types';
 import { coerceValue, displayValue } from '../values';
 import type { PlannedFact } from './answers';
-import { objectTypeOf } from './map-facts';
+import { objectTypeOf } from '../model/lookup';
 
 export type InjectionPlan = { ok: true; facts: PlannedFact[]; warnings: string[] } | { ok: false; messages: string[] };
 

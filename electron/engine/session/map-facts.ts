@@ -2,14 +2,10 @@
  * The map's own facts as an index, built once per loaded map and shared by all of its sessions.
  */
 import { Fact, FactIndex } from '../facts/fact';
-import type { DataType, KnowledgeMap } from '../model/types';
+import { objectTypeOf } from '../model/lookup';
+import type { KnowledgeMap } from '../model/types';
 
 const indexes = new WeakMap<KnowledgeMap, FactIndex>();
-
-export function objectTypeOf(map: KnowledgeMap, relationship: string): DataType {
-  const definition = map.relationships.get(relationship);
-  return (definition && map.concepts.get(definition.object)?.type) ?? 'string';
-}
 
 export function mapFactIndex(map: KnowledgeMap): FactIndex {
   let index = indexes.get(map);

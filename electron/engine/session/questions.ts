@@ -6,7 +6,7 @@ import type { Fact } from '../facts/fact';
 import type { KnowledgeMap, Relationship, Value } from '../model/types';
 import { questionKey, type QuestionRequest } from '../solver/signals';
 import { displayValue } from '../values';
-import { objectTypeOf } from './map-facts';
+import { objectTypeOf } from '../model/lookup';
 
 /** What the question builder reads of the suspended run. */
 export interface QuestionLookup {

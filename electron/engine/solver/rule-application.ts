@@ -5,6 +5,7 @@
  */
 import { evaluate, type EvalContext, type ListFact, type ListPattern, type TypedValue } from '../expressions';
 import { Fact, type ConditionRecord } from '../facts/fact';
+import { objectTypeOf } from '../model/lookup';
 import type { DataType, KnowledgeMap, Rule, Value } from '../model/types';
 import { roundCertainty, sameValue } from '../values';
 import { compileRule, isSlot, resolve, type Bindings, type CompiledCondition, type CompiledRule, type SlotTerm } from './compile';
@@ -35,11 +36,6 @@ function bindEnd(term: CompiledRule['subject'], value: Value | undefined, type: 
   if (!isSlot(term)) return sameValue(term.value, value);
   bindings[term.slot] = { value, type };
   return true;
-}
-
-function objectTypeOf(map: KnowledgeMap, relationship: string): DataType {
-  const definition = map.relationships.get(relationship);
-  return (definition && map.concepts.get(definition.object)?.type) ?? 'string';
 }
 
 type Records = (ConditionRecord | undefined)[];
