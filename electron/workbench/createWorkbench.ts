@@ -14,6 +14,7 @@ import type { LocalEngineFactory } from './engine/localEngine';
 import { consoleBugLogger, type BugLogger } from './errors';
 import { createHandlers } from './handlers';
 import { AppService, type AppIdentity } from './services/appService';
+import { createCaseServices } from './services/cases';
 import { ConsultationService } from './services/consultationService';
 import { EndpointResolver, type LocalEngineState } from './services/endpoints';
 import { EnvironmentService } from './services/environmentService';
@@ -70,13 +71,18 @@ export async function createWorkbench(options: WorkbenchOptions): Promise<Workbe
     environments.ensureBuiltIns(local.engine?.listMaps()[0]?.id ?? null);
     const endpoints = new EndpointResolver(options.keychain, localState);
     const consultation = new ConsultationService(environments, endpoints, options.api);
+    const consultations = new SavedConsultationService(store.consultations, consultation);
+    const cases = disposables.add(
+      createCaseServices({ databaseFile: join(options.dataDir, 'workbench.sqlite'), environments, endpoints, consultation, consultations, loadMap: options.loadMap, logBug: options.logBug ?? consoleBugLogger }),
+    );
     const handlers = createHandlers({
       app: new AppService({ name: 'Lapwing', version: options.appVersion, mode: options.mode, dataDir: options.dataDir }, options.keychain, localState, options.api),
       environments,
       keys: new KeyService(options.keychain, environments, endpoints, options.api),
       maps: new MapService(environments, endpoints, options.loadMap),
       consultation,
-      consultations: new SavedConsultationService(store.consultations, consultation),
+      consultations,
+      cases: cases.services,
     });
     return { dispatch: createDispatch(handlers, options.logBug), handlers, dispose: () => disposables.dispose() };
   } catch (error) {

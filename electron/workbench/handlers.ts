@@ -4,6 +4,7 @@
  * into Result errors by the dispatcher.
  */
 import { ok, type HostHandlers } from '../common/ipc';
+import { createCaseHandlers, type CaseServices } from './caseHandlers';
 import type { AppService } from './services/appService';
 import type { ConsultationService } from './services/consultationService';
 import type { EnvironmentService } from './services/environmentService';
@@ -18,6 +19,7 @@ export interface Services {
   readonly maps: MapService;
   readonly consultation: ConsultationService;
   readonly consultations: SavedConsultationService;
+  readonly cases: CaseServices;
 }
 
 /** The contract's handlers over the services. */
@@ -57,5 +59,7 @@ export function createHandlers(services: Services): HostHandlers {
     'consultations.get': async ({ id }) => ok(consultations.get(id)),
     'consultations.search': async (input) => ok(consultations.search(input)),
     'consultations.delete': async ({ id }) => ok({ deleted: consultations.delete(id) }),
+
+    ...createCaseHandlers(services.cases),
   };
 }

@@ -52,7 +52,18 @@ const certaintyOf = (item: Record<string, unknown>): number | undefined => {
 };
 const listOf = (values: Record<string, unknown>, key: string): Record<string, unknown>[] => (Array.isArray(values[key]) ? (values[key] as unknown[]).filter(isRecord) : []);
 
-/** Reads the first consultation of a log. */
+function findLastIndex<T>(items: readonly T[], test: (item: T) => boolean): number {
+  for (let index = items.length - 1; index >= 0; index -= 1) if (test(items[index])) return index;
+  return -1;
+}
+
+const questionId = (question: RecordedQuestion) => `${question.relationship}|${question.subject ?? ''}|${question.object === undefined ? '' : String(question.object)}`.toLowerCase();
+
+function sameQuestions(a: readonly RecordedQuestion[], b: readonly RecordedQuestion[]): boolean {
+  return a.length === b.length && a.every((question, index) => questionId(question) === questionId(b[index]));
+}
+
+/** Reads the first consultation of a log; undos (which logs do not record) are inferred from re-asked questions. */
 export function sessionFromLog(entries: readonly InteractionEntry[]): RecordedSession {
   const notes: string[] = [];
   const facts: CaseFact[] = [];
@@ -89,6 +100,16 @@ export function sessionFromLog(entries: readonly InteractionEntry[]): RecordedSe
         const prompt = text(item.prompt);
         return [{ relationship, ...(subject ? { subject } : {}), ...(object === undefined ? {} : { object }), ...(prompt ? { prompt } : {}) }];
       });
+      // A question right after an unanswered one means an undo went back (undo is not logged):
+      // the exchanges from the earlier asking of the same question on were taken back.
+      const last = exchanges[exchanges.length - 1];
+      if (last && last.answers.length === 0) {
+        const same = findLastIndex(exchanges, (exchange) => sameQuestions(exchange.questions, questions));
+        exchanges.length = same >= 0 ? same : exchanges.length - 1;
+        results = [];
+      } else if (results.length > 0) {
+        results = [];
+      }
       exchanges.push({ questions, answers: [] });
     } else if (entry.event === 'answer' && query) {
       const last = exchanges[exchanges.length - 1];
@@ -111,7 +132,7 @@ export function sessionFromLog(entries: readonly InteractionEntry[]): RecordedSe
       });
       if (last) last.answers.push(...answers);
       else notes.push('answers before any question were left out');
-    } else if (entry.event === 'result' && query && results.length === 0) {
+    } else if (entry.event === 'result' && query) {
       results = listOf(values, 'results').flatMap((item) => {
         const subject = text(item.subject);
         const relationship = text(item.relationship);

@@ -10,6 +10,7 @@
  */
 import type { z } from 'zod';
 import { appMethods } from './schemas/app';
+import { casesMethods } from './schemas/cases';
 import { consultationMethods } from './schemas/consultation';
 import { consultationsMethods } from './schemas/consultations';
 import { environmentsMethods } from './schemas/environments';
@@ -30,6 +31,7 @@ export const contract = {
   ...mapsMethods,
   ...consultationMethods,
   ...consultationsMethods,
+  ...casesMethods,
 } as const satisfies Record<string, MethodSpec>;
 
 export type Contract = typeof contract;

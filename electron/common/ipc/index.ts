@@ -10,3 +10,4 @@ export * from './schemas/maps';
 export * from './schemas/transcript';
 export * from './schemas/consultation';
 export * from './schemas/consultations';
+export * from './schemas/cases';

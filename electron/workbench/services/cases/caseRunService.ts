@@ -1,0 +1,103 @@
+/**
+ * Running cases from the workbench: runs and comparisons (as jobs, stored when they end), run
+ * details, re-baselining from a run (preview, then apply in one transaction), and coverage of a
+ * run over its local map.
+ */
+import { computeCoverage } from '../../../cases/coverage/coverage';
+import { outlineOf } from '../../../cases/coverage/outline';
+import { rebaseline } from '../../../cases/compare/rebaseline';
+import { CaseErrorCodes } from '../../../cases/model/problems';
+import type { TestCase } from '../../../cases/model/schema';
+import { compareTargets, runCases } from '../../../cases/replay/runner';
+import type { MethodOutput, ParsedInput } from '../../../common/ipc';
+import type { CasesStore, RunDetails } from '../../../store/cases';
+import { WorkbenchError } from '../../errors';
+import type { EndpointResolver } from '../endpoints';
+import type { MapLoader } from '../mapService';
+import type { CaseJobs } from './caseJobs';
+import type { CaseService } from './caseService';
+import type { CaseTargets } from './runTargets';
+
+export class CaseRunService {
+  constructor(
+    private readonly store: CasesStore,
+    private readonly cases: CaseService,
+    private readonly targets: CaseTargets,
+    private readonly jobs: CaseJobs,
+    private readonly endpoints: EndpointResolver,
+    private readonly loadMap: MapLoader,
+  ) {}
+
+  private selected(selection: { caseIds?: string[]; suite?: string }): TestCase[] {
+    const cases = this.cases.select(selection).map((stored) => stored.testCase);
+    if (cases.length === 0) throw new WorkbenchError(CaseErrorCodes.notFound, 'There are no cases to run: save or import some first.');
+    return cases;
+  }
+
+  async run(input: ParsedInput<'cases.run'>): Promise<MethodOutput<'cases.run'>> {
+    const cases = this.selected(input);
+    const target = await this.targets.build(input.target);
+    return this.jobs.start('run', cases.length * (input.twice ? 2 : 1), async (signal, onProgress) => {
+      const run = await runCases(cases, target, { signal, onProgress, twice: input.twice });
+      return this.store.runs.saveRun(run, input.suite ? { suite: input.suite } : {});
+    });
+  }
+
+  async compare(input: ParsedInput<'cases.compare'>): Promise<MethodOutput<'cases.compare'>> {
+    const cases = this.selected(input);
+    const before = await this.targets.build(input.before);
+    const after = await this.targets.build(input.after);
+    return this.jobs.start('compare', cases.length * 2 * (input.twice ? 2 : 1), async (signal, onProgress) => {
+      const run = await compareTargets(cases, before, after, { signal, onProgress, twice: input.twice });
+      return this.store.runs.saveComparison(run, input.suite ? { suite: input.suite } : {});
+    });
+  }
+
+  runs(input: ParsedInput<'cases.runs'>): MethodOutput<'cases.runs'> {
+    return { runs: this.store.runs.list({ limit: input.limit, ...(input.suite ? { suite: input.suite } : {}) }).map((run) => ({ ...run, counts: { ...run.counts } })) };
+  }
+
+  details(runId: string): RunDetails {
+    const details = this.store.runs.get(runId);
+    if (!details) throw new WorkbenchError(CaseErrorCodes.notFound, `No stored run ${runId} (it may have been removed by the retention settings).`);
+    return details;
+  }
+
+  /** The results a re-baseline takes: a comparison's second side (the one under test), or the run's only side. */
+  private primaryResults(details: RunDetails) {
+    const side = details.run.kind === 'compare' ? 'b' : 'a';
+    return details.results.filter((result) => result.side === side);
+  }
+
+  rebaseline(input: ParsedInput<'cases.rebaseline'>): MethodOutput<'cases.rebaseline'> {
+    const details = this.details(input.runId);
+    const wanted = input.caseIds ? new Set(input.caseIds) : undefined;
+    const updates: TestCase[] = [];
+    const items = this.primaryResults(details).flatMap((result) => {
+      if (!result.caseId || (wanted && !wanted.has(result.caseId))) return [];
+      const stored = this.store.cases.get(result.caseId);
+      if (!stored) return [{ caseId: result.caseId, caseName: result.caseName, changes: [], problem: 'the case was deleted' }];
+      const rebased = rebaseline(stored.testCase, result.observation);
+      if (!rebased.ok) return [{ caseId: result.caseId, caseName: result.caseName, changes: [], problem: rebased.error.message }];
+      if (rebased.value.changes.length > 0) updates.push(rebased.value.updated);
+      return [{ caseId: result.caseId, caseName: result.caseName, changes: [...rebased.value.changes] }];
+    });
+    if (input.apply && updates.length > 0) this.store.cases.saveMany(updates);
+    return { applied: input.apply && updates.length > 0, items };
+  }
+
+  coverage(input: ParsedInput<'cases.coverage'>): MethodOutput<'cases.coverage'> {
+    const details = this.details(input.runId);
+    const results = this.primaryResults(details);
+    const first = results[0]?.observation.target;
+    if (!first) throw new WorkbenchError(CaseErrorCodes.notFound, 'The run has no results.');
+    const engine = this.endpoints.localEngine();
+    const policy = first.version.policy === 'version' ? { kind: 'version' as const, version: first.version.number } : { kind: first.version.policy };
+    const source = engine.mapSource(first.mapId, policy);
+    if (!source) throw new WorkbenchError(CaseErrorCodes.notFound, `Coverage needs the map's source; map ${first.mapId} is not in the local registry.`);
+    const loaded = this.loadMap(source.rblang);
+    if (!loaded.map) throw new WorkbenchError(CaseErrorCodes.invalid, `Map ${first.mapId} does not load.`);
+    const observations = results.filter((result) => result.observation.target.mapId === first.mapId).map((result) => result.observation);
+    return { mapId: first.mapId, coverage: computeCoverage(outlineOf(loaded.map), observations) };
+  }
+}
