@@ -5,6 +5,7 @@
  * their certainty, open the evidence and expand a node, save the consultation and reopen it.
  */
 import { expect, screenshot, test } from './support/fixtures';
+import { unnamedControls } from './support/a11y';
 
 const WHERE = 'Which country does Ada live in?';
 const AGE = 'How old is Ada, in years?';
@@ -34,6 +35,7 @@ test('runs a consultation from facts to evidence, then saves and reopens it', as
   await runner.question(WHERE).getByRole('radio', { name: 'England' }).check();
   await runner.setCertainty(WHERE, 90);
   await runner.question(AGE).getByLabel('Number').fill('34');
+  expect(await unnamedControls(page.getByRole('main'))).toEqual([]);
   await screenshot(page, testInfo, 'runner-question-group');
   await runner.answer();
 
@@ -92,8 +94,13 @@ test('runs a consultation from facts to evidence, then saves and reopens it', as
   await page.getByRole('toolbar', { name: 'Graph' }).getByRole('button', { name: 'Export JSON' }).click();
   expect((await download).suggestedFilename()).toMatch(/^evidence-WA_RF_[0-9a-f]+\.json$/);
 
+  expect(await unnamedControls(page.getByRole('main'))).toEqual([]);
+
   await page.getByRole('tab', { name: 'Interaction log' }).click();
   await expect(page.getByRole('img', { name: /^Interaction log: \d+ events$/ })).toBeVisible();
+  // The bundled maps record interactions, so the engine's own log can replace the transcript's.
+  await page.getByRole('button', { name: 'Fetch from engine' }).click();
+  await expect(page.getByText('From the engine’s interaction log.')).toBeVisible();
   await screenshot(page, testInfo, 'interaction-log');
 
   // Save, then reopen from the store.
@@ -105,6 +112,7 @@ test('runs a consultation from facts to evidence, then saves and reopens it', as
   const steps = detail.getByRole('list', { name: 'Transcript' }).getByRole('listitem');
   await expect(steps.filter({ hasText: 'Query: Ada speaks ?' })).toHaveCount(1);
   await expect(steps.filter({ hasText: /^Undo/ })).toHaveCount(2);
+  expect(await unnamedControls(page.getByRole('main'))).toEqual([]);
   await screenshot(page, testInfo, 'consultations-reopened');
 
   // Replay it step by step against the same target: every reply matches.
@@ -117,7 +125,10 @@ test('runs a consultation from facts to evidence, then saves and reopens it', as
   await expect(replayed.filter({ hasText: /different|failed/ })).toHaveCount(0);
 });
 
-test('asks a second-form-subject question with free entry', async ({ page, runner }) => {
+test('asks a second-form-subject question with free entry, on the draft', async ({ page, runner }) => {
+  await page.getByRole('combobox', { name: 'Version', exact: true }).selectOption({ label: 'Draft' });
+  await runner.startSession();
+  await expect(page.getByRole('status').filter({ hasText: /Session [0-9a-f]{8} on Local · hello-world · draft/ })).toBeVisible();
   await runner.query('', 'lives in', 'Wales');
   const prompt = 'Who lives in Wales?';
   await runner.expectQuestions(prompt);
@@ -150,4 +161,31 @@ test('shows schema errors inline in the fact editor and refuses to inject them',
   // What the schema cannot see is still refused before sending: a missing object.
   await runner.typeFacts('[{"subject": "Ada", "relationship": "lives in", "certainty": 100}]');
   await expect(problems).toContainText('Missing property "object"');
+});
+
+test('answers questions with the keyboard alone', async ({ page, runner }) => {
+  await expect(runner.startButton).toBeEnabled();
+  const query = page.getByRole('form', { name: 'Query' });
+  await query.getByLabel('Subject').focus();
+  await page.keyboard.type('Ada');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('speaks');
+  await page.keyboard.press('Enter');
+
+  // The new question takes the focus; arrows move between choices, Space picks, Tab moves on.
+  await expect(page.getByRole('group', { name: WHERE, exact: true }).getByRole('radio', { name: 'England' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'Wales' })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('slider', { name: 'Certainty' })).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('slider', { name: 'Certainty' })).toHaveValue('99');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('41');
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('group', { name: ABROAD, exact: true }).getByRole('checkbox', { name: 'England' })).toBeFocused();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('group', { name: 'Has Ada taken lessons in English?', exact: true })).toBeVisible();
 });

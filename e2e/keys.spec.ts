@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { OsKeychain } from '../electron/keychain';
 import { expect, ipc, screenshot, test } from './support/fixtures';
+import { unnamedControls } from './support/a11y';
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -28,6 +29,7 @@ test('stores a key in the keychain and never in SQLite', async ({ page, lapwing,
   await environments.setKey('API key', secret);
   await expect(environments.keyForm('API key').getByText('Stored in the keychain', { exact: true })).toBeVisible();
   await expect(environments.keyForm('API key').getByLabel('New api key')).toHaveValue('');
+  expect(await unnamedControls(page.getByRole('main'))).toEqual([]);
   await screenshot(page, testInfo, 'environments-keys');
 
   const listed = await ipc<{ ok: true; value: { environments: { id: string; name: string }[] } }>(page, 'environments.list', {});
