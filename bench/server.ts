@@ -82,7 +82,9 @@ async function prepareData(dataDir: string): Promise<string> {
 
 /** Starts `lapwing serve` as a child process and resolves with its URL. */
 function startServe(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [join(repoRoot, 'bin/lapwing.mjs'), 'serve', '--port', '0', '--data', dataDir, '--api-key', API_KEY], {
+  // LAPWING_BENCH_NODE_ARGS passes Node flags to the server, e.g. "--cpu-prof --cpu-prof-dir=DIR" to profile it under load.
+  const nodeArgs = (process.env.LAPWING_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, join(repoRoot, 'bin/lapwing.mjs'), 'serve', '--port', '0', '--data', dataDir, '--api-key', API_KEY], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {

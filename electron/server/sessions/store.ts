@@ -49,8 +49,15 @@ function toRecord(row: SessionRow): SessionRecord {
   };
 }
 
+/** How stale a stored last-activity time may be (see `write`). */
+const ACTIVITY_GRANULARITY_MS = 60_000;
+/** Forgetting what was stored only costs one extra write per session. */
+const MAX_TRACKED_SESSIONS = 100_000;
+
 export class SessionStore {
   private readonly statements;
+  /** Last activity as stored in the database, per session written by this process. */
+  private readonly storedActivity = new Map<string, number>();
 
   constructor(private readonly db: SqliteDatabase) {
     this.statements = {
@@ -102,13 +109,24 @@ export class SessionStore {
    */
   write(sessions: readonly SessionRecord[], steps: readonly { id: string; seq: number; entry: JournalEntry }[]): void {
     this.db.transaction(() => {
-      for (const record of sessions) this.insert(record);
+      for (const record of sessions) {
+        this.insert(record);
+        this.storedActivity.set(record.id, record.lastActivity);
+      }
       const latest = new Map<string, number>();
       for (const step of steps) {
         this.statements.append.run(step.id, step.seq, JSON.stringify(step.entry));
         latest.set(step.id, Math.max(latest.get(step.id) ?? 0, step.entry.at));
       }
-      for (const [id, at] of latest) this.statements.touch.run(at, id);
+      for (const [id, at] of latest) {
+        // Idle expiry is measured in hours: the stored last activity may lag by up to a minute,
+        // which saves a second write on almost every step.
+        const stored = this.storedActivity.get(id);
+        if (stored !== undefined && at - stored < ACTIVITY_GRANULARITY_MS) continue;
+        this.statements.touch.run(at, id);
+        this.storedActivity.set(id, at);
+      }
+      if (this.storedActivity.size > MAX_TRACKED_SESSIONS) this.storedActivity.clear();
     })();
   }
 
