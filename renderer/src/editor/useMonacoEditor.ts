@@ -24,6 +24,8 @@ export interface MonacoEditorOptions {
   readonly onChange: (text: string) => void;
   /** Ctrl/Cmd+Enter in the editor (e.g. "Inject"). */
   readonly onSubmit?: () => void;
+  /** Shown while the editor is empty (default: an example fact). */
+  readonly placeholder?: string;
   /** The model's problems (schema and syntax), whenever they change. */
   readonly onProblems?: (problems: EditorProblem[]) => void;
 }
@@ -38,6 +40,16 @@ export interface EditorProblem {
 
 let modelCounter = 0;
 
+/**
+ * Every mounted editor's schema by model URI. Monaco's JSON diagnostics options are global, so
+ * each editor (the fact editor, the case editor) sets them to all of these, not only its own.
+ */
+const mountedSchemas = new Map<string, { uri: string; fileMatch: string[]; schema: JsonSchema }>();
+
+function applyAllSchemas(): void {
+  jsonDefaults.setDiagnosticsOptions({ validate: true, allowComments: false, schemaValidation: 'error', schemas: [...mountedSchemas.values()] });
+}
+
 export function useMonacoEditor(options: MonacoEditorOptions): { editor: ShallowRef<Editor | null>; model: ShallowRef<Model | null> } {
   const editor = shallowRef<Editor | null>(null);
   const model = shallowRef<Model | null>(null);
@@ -46,12 +58,8 @@ export function useMonacoEditor(options: MonacoEditorOptions): { editor: Shallow
   function applySchema(): void {
     const uri = model.value?.uri.toString();
     if (!uri) return;
-    jsonDefaults.setDiagnosticsOptions({
-      validate: true,
-      allowComments: false,
-      schemaValidation: 'error',
-      schemas: [{ uri: options.schemaUri, fileMatch: [uri], schema: options.schema.value }],
-    });
+    mountedSchemas.set(uri, { uri: options.schemaUri, fileMatch: [uri], schema: options.schema.value });
+    applyAllSchemas();
   }
 
   onMounted(() => {
@@ -74,7 +82,7 @@ export function useMonacoEditor(options: MonacoEditorOptions): { editor: Shallow
       // Keyboard users leave the editor with Tab (Ctrl+M toggles back to inserting tabs).
       tabFocusMode: true,
       accessibilitySupport: 'auto',
-      placeholder: '[{ "subject": "…", "relationship": "…", "object": "…", "certainty": 100 }]',
+      placeholder: options.placeholder ?? '[{ "subject": "…", "relationship": "…", "object": "…", "certainty": 100 }]',
       wordWrap: 'on',
     });
     applySchema();
@@ -138,6 +146,8 @@ export function useMonacoEditor(options: MonacoEditorOptions): { editor: Shallow
   });
 
   onBeforeUnmount(() => {
+    const uri = model.value?.uri.toString();
+    if (uri && mountedSchemas.delete(uri)) applyAllSchemas();
     for (const disposable of disposables.splice(0)) disposable.dispose();
     editor.value?.dispose();
     model.value?.dispose();

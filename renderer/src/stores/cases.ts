@@ -1,0 +1,239 @@
+/**
+ * Regression cases: the case list and the document being edited, run and comparison jobs (polled
+ * for progress, cancellable), stored runs with their details, re-baselining, coverage, and
+ * imported logs. Everything goes through the host API's `cases.*` methods.
+ */
+import { defineStore } from 'pinia';
+import { ref, shallowRef } from 'vue';
+import type { CaseJob, CaseRunTarget, CaseSummaryData, ErrorInfo, LogSummaryData, MethodOutput, RunSummaryData } from '../../../electron/common/ipc';
+import { useHost } from '../api/host';
+
+export type RunDetailsData = MethodOutput<'cases.runDetails'>;
+export type RebaselineData = MethodOutput<'cases.rebaseline'>;
+export type CoverageData = MethodOutput<'cases.coverage'>;
+export type LogData = MethodOutput<'cases.logs.get'>;
+
+/** How often a running job is polled. */
+const POLL_MS = 250;
+
+export const useCasesStore = defineStore('cases', () => {
+  const host = () => useHost();
+  const cases = ref<CaseSummaryData[]>([]);
+  const suites = ref<MethodOutput<'cases.list'>['suites']>([]);
+  const filter = ref({ suite: '', text: '' });
+  const error = ref<ErrorInfo | null>(null);
+  const notice = ref<string | null>(null);
+  const notes = ref<string[]>([]);
+
+  const selectedId = ref<string | null>(null);
+  const document = ref('');
+  const schema = shallowRef<Record<string, unknown> | null>(null);
+
+  const job = ref<CaseJob | null>(null);
+  const runs = ref<RunSummaryData[]>([]);
+  const details = shallowRef<RunDetailsData | null>(null);
+  const rebaselinePreview = shallowRef<RebaselineData | null>(null);
+  const coverage = shallowRef<CoverageData | null>(null);
+
+  const logs = ref<LogSummaryData[]>([]);
+  const log = shallowRef<LogData | null>(null);
+
+  /** Runs `call`; on failure keeps its error for the view and answers null. */
+  async function attempt<T>(call: () => Promise<{ ok: true; value: T } | { ok: false; error: ErrorInfo }>): Promise<T | null> {
+    const result = await call();
+    if (result.ok) {
+      error.value = null;
+      return result.value;
+    }
+    error.value = result.error;
+    return null;
+  }
+
+  async function load(): Promise<void> {
+    const listed = await attempt(() => host()['cases.list']({ ...(filter.value.suite ? { suite: filter.value.suite } : {}), ...(filter.value.text ? { text: filter.value.text } : {}) }));
+    if (listed) {
+      cases.value = listed.cases;
+      suites.value = listed.suites;
+    }
+    if (!schema.value) schema.value = (await attempt(() => host()['cases.schema']({})))?.schema ?? null;
+  }
+
+  async function open(id: string): Promise<void> {
+    const opened = await attempt(() => host()['cases.get']({ id }));
+    if (!opened) return;
+    selectedId.value = id;
+    document.value = opened.document;
+    notes.value = [];
+  }
+
+  async function save(): Promise<boolean> {
+    const saved = await attempt(() => host()['cases.save']({ document: document.value }));
+    if (!saved) return false;
+    notice.value = `Saved "${saved.case.name}".`;
+    await load();
+    await open(saved.case.id);
+    return true;
+  }
+
+  async function remove(id: string): Promise<void> {
+    if (!(await attempt(() => host()['cases.delete']({ id })))) return;
+    if (selectedId.value === id) {
+      selectedId.value = null;
+      document.value = '';
+    }
+    await load();
+  }
+
+  async function fromConsultation(input: { sessionId?: string; consultationId?: string; name: string; suite?: string }): Promise<CaseSummaryData | null> {
+    const made = await attempt(() => host()['cases.fromConsultation']({ ...input, tags: [] }));
+    if (!made) return null;
+    notes.value = made.notes;
+    notice.value = `Saved the consultation as the case "${made.case.name}".`;
+    await load();
+    await open(made.case.id);
+    return made.case;
+  }
+
+  async function importFile(text: string, fileName: string, mapId?: string): Promise<void> {
+    const imported = await attempt(() => host()['cases.import']({ text, fileName, ...(mapId ? { mapId } : {}) }));
+    if (!imported) return;
+    notes.value = imported.notCarried.map((note) => `${note.caseName ? `${note.caseName}: ` : ''}${note.path}: ${note.message}`);
+    notice.value = `Imported ${imported.cases.length} case(s) from ${fileName} (${imported.format}).`;
+    await load();
+  }
+
+  async function exportCases(selection: { caseIds?: string[]; suite?: string }): Promise<MethodOutput<'cases.export'> | null> {
+    return attempt(() => host()['cases.export'](selection));
+  }
+
+  /** Polls the current job until it ends, then opens its run. */
+  async function follow(started: CaseJob): Promise<void> {
+    job.value = started;
+    while (job.value && job.value.jobId === started.jobId && job.value.state === 'running') {
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      const state = await attempt(() => host()['cases.job']({ jobId: started.jobId }));
+      if (!state) return;
+      job.value = state;
+    }
+    if (job.value?.runId) {
+      await loadRuns();
+      await openRun(job.value.runId);
+    }
+  }
+
+  async function run(selection: { caseIds?: string[]; suite?: string }, target: CaseRunTarget, twice = false): Promise<void> {
+    const started = await attempt(() => host()['cases.run']({ ...selection, target, twice }));
+    if (started) await follow(started);
+  }
+
+  async function compare(selection: { caseIds?: string[]; suite?: string }, before: CaseRunTarget, after: CaseRunTarget, twice = false): Promise<void> {
+    const started = await attempt(() => host()['cases.compare']({ ...selection, before, after, twice }));
+    if (started) await follow(started);
+  }
+
+  async function cancel(): Promise<void> {
+    if (job.value) await attempt(() => host()['cases.cancel']({ jobId: (job.value as CaseJob).jobId }));
+  }
+
+  async function loadRuns(): Promise<void> {
+    const listed = await attempt(() => host()['cases.runs']({}));
+    if (listed) runs.value = listed.runs;
+  }
+
+  async function openRun(runId: string): Promise<void> {
+    rebaselinePreview.value = null;
+    coverage.value = null;
+    details.value = await attempt(() => host()['cases.runDetails']({ runId }));
+  }
+
+  async function previewRebaseline(runId: string, caseIds?: string[]): Promise<void> {
+    rebaselinePreview.value = await attempt(() => host()['cases.rebaseline']({ runId, ...(caseIds ? { caseIds } : {}), apply: false }));
+  }
+
+  async function applyRebaseline(runId: string, caseIds?: string[]): Promise<void> {
+    const applied = await attempt(() => host()['cases.rebaseline']({ runId, ...(caseIds ? { caseIds } : {}), apply: true }));
+    if (!applied) return;
+    rebaselinePreview.value = null;
+    const count = applied.items.filter((item) => item.changes.length > 0 && !item.problem).length;
+    notice.value = applied.applied ? `Re-baselined ${count} case(s): the run's results are their new expectations.` : 'Nothing to re-baseline.';
+    await load();
+    if (selectedId.value) await open(selectedId.value);
+  }
+
+  async function loadCoverage(runId: string): Promise<void> {
+    coverage.value = await attempt(() => host()['cases.coverage']({ runId }));
+  }
+
+  async function loadLogs(): Promise<void> {
+    const listed = await attempt(() => host()['cases.logs.list']({}));
+    if (listed) logs.value = listed.logs;
+  }
+
+  async function importLog(text: string, fileName: string): Promise<void> {
+    const imported = await attempt(() => host()['cases.logs.import']({ text, fileName }));
+    if (!imported) return;
+    notes.value = imported.skipped.map((skip) => `${skip.where}: ${skip.reason}`);
+    notice.value = `Imported ${imported.log.entryCount} entries from ${fileName}${imported.skipped.length ? `, skipping ${imported.skipped.length}` : ''}.`;
+    await loadLogs();
+    await openLog(imported.log.id);
+  }
+
+  async function importEvidence(logId: string, text: string, fileName: string): Promise<void> {
+    const imported = await attempt(() => host()['cases.logs.importEvidence']({ logId, text, fileName }));
+    if (!imported) return;
+    notice.value = `${imported.log.evidenceCount} evidence records now with ${imported.log.name}.`;
+    await loadLogs();
+    await openLog(logId);
+  }
+
+  async function openLog(id: string): Promise<void> {
+    log.value = await attempt(() => host()['cases.logs.get']({ id }));
+  }
+
+  async function logToCase(logId: string, name: string, mapId: string): Promise<void> {
+    const made = await attempt(() => host()['cases.logs.toCase']({ logId, name, mapId }));
+    if (!made) return;
+    notes.value = made.notes;
+    notice.value = `Made the case "${made.case.name}" from the log.`;
+    await load();
+  }
+
+  return {
+    cases,
+    suites,
+    filter,
+    error,
+    notice,
+    notes,
+    selectedId,
+    document,
+    schema,
+    job,
+    runs,
+    details,
+    rebaselinePreview,
+    coverage,
+    logs,
+    log,
+    load,
+    open,
+    save,
+    remove,
+    fromConsultation,
+    importFile,
+    exportCases,
+    run,
+    compare,
+    cancel,
+    loadRuns,
+    openRun,
+    previewRebaseline,
+    applyRebaseline,
+    loadCoverage,
+    loadLogs,
+    importLog,
+    importEvidence,
+    openLog,
+    logToCase,
+  };
+});
