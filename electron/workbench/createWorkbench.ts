@@ -10,11 +10,13 @@ import { openWorkbenchStore } from '../store/workbench';
 import { createDispatch, type Dispatch } from './dispatch';
 import { DisposableStore } from './disposables';
 import type { DecisionApi } from './engine/decisionApi';
+import { unavailableNaturalLanguageApi, type NaturalLanguageApi } from './engine/naturalLanguageApi';
 import type { LocalEngineFactory } from './engine/localEngine';
 import { consoleBugLogger, type BugLogger } from './errors';
 import { createHandlers } from './handlers';
 import { AppService, type AppIdentity } from './services/appService';
 import { createCaseServices } from './services/cases';
+import { ChatService } from './services/chatService';
 import { ConsultationService } from './services/consultationService';
 import { EndpointResolver, type LocalEngineState } from './services/endpoints';
 import { EnvironmentService } from './services/environmentService';
@@ -29,6 +31,8 @@ export interface WorkbenchOptions {
   readonly mode: AppIdentity['mode'];
   /** The Decision API client (the real one adapts `electron/client`). */
   readonly api: DecisionApi;
+  /** The natural-language endpoints for the chat panel; without it the chat says it is unavailable. */
+  readonly nl?: NaturalLanguageApi;
   /** Starts the embedded engine; null runs without one (Local then reports why). */
   readonly localEngine: LocalEngineFactory | null;
   /** Bundled maps preloaded into an empty Local registry (`resources/maps`). */
@@ -83,6 +87,7 @@ export async function createWorkbench(options: WorkbenchOptions): Promise<Workbe
       consultation,
       consultations,
       cases: cases.services,
+      chat: new ChatService(consultation, endpoints, options.nl ?? unavailableNaturalLanguageApi),
     });
     return { dispatch: createDispatch(handlers, options.logBug), handlers, dispose: () => disposables.dispose() };
   } catch (error) {

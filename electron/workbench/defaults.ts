@@ -10,6 +10,7 @@ import { OsKeychain, type Keychain } from '../keychain';
 import { createWorkbench, type Workbench, type WorkbenchOptions } from './createWorkbench';
 import { startEmbeddedEngine } from './engine/embeddedEngine';
 import { ClientDecisionApi } from './engine/clientDecisionApi';
+import { ClientNaturalLanguageApi } from './engine/naturalLanguageApi';
 
 export interface DefaultWorkbenchOptions {
   /** The user data folder (Electron's `userData`, or `--data` in browser mode). */
@@ -37,6 +38,7 @@ export function createDefaultWorkbench(options: DefaultWorkbenchOptions): Promis
     keychain: options.keychain ?? new OsKeychain(),
     mode: options.mode,
     api: new ClientDecisionApi(),
+    nl: new ClientNaturalLanguageApi(),
     localEngine: startEmbeddedEngine,
     mapsDir: join(options.appRoot, 'resources', 'maps'),
     loadMap,

@@ -6,6 +6,7 @@
 import { ok, type HostHandlers } from '../common/ipc';
 import { createCaseHandlers, type CaseServices } from './caseHandlers';
 import type { AppService } from './services/appService';
+import type { ChatService } from './services/chatService';
 import type { ConsultationService } from './services/consultationService';
 import type { EnvironmentService } from './services/environmentService';
 import type { KeyService } from './services/keyService';
@@ -20,6 +21,7 @@ export interface Services {
   readonly consultation: ConsultationService;
   readonly consultations: SavedConsultationService;
   readonly cases: CaseServices;
+  readonly chat: ChatService;
 }
 
 /** The contract's handlers over the services. */
@@ -61,5 +63,9 @@ export function createHandlers(services: Services): HostHandlers {
     'consultations.delete': async ({ id }) => ok({ deleted: consultations.delete(id) }),
 
     ...createCaseHandlers(services.cases),
+
+    'chat.status': async ({ sessionId }) => ok(services.chat.status(sessionId)),
+    'chat.interact': async ({ sessionId, prompt }) => ok(await services.chat.interact(sessionId, prompt)),
+    'chat.explain': async ({ sessionId, factId, language, instructions }) => ok(await services.chat.explain(sessionId, { factId, language, ...(instructions ? { instructions } : {}) })),
   };
 }

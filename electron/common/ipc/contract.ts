@@ -11,6 +11,7 @@
 import type { z } from 'zod';
 import { appMethods } from './schemas/app';
 import { casesMethods } from './schemas/cases';
+import { chatMethods } from './schemas/chat';
 import { consultationMethods } from './schemas/consultation';
 import { consultationsMethods } from './schemas/consultations';
 import { environmentsMethods } from './schemas/environments';
@@ -32,6 +33,7 @@ export const contract = {
   ...consultationMethods,
   ...consultationsMethods,
   ...casesMethods,
+  ...chatMethods,
 } as const satisfies Record<string, MethodSpec>;
 
 export type Contract = typeof contract;

@@ -11,3 +11,4 @@ export * from './schemas/transcript';
 export * from './schemas/consultation';
 export * from './schemas/consultations';
 export * from './schemas/cases';
+export * from './schemas/chat';

@@ -136,6 +136,11 @@ export class ConsultationService {
     return this.sessions.delete(sessionId);
   }
 
+  /** The environment a session was started in (the chat sends its turns there). */
+  environmentOf(sessionId: string): Environment {
+    return this.session(sessionId).environment;
+  }
+
   private session(sessionId: string): LiveSession {
     const session = this.sessions.get(sessionId);
     if (!session) {
