@@ -22,6 +22,8 @@ export interface ReasoningCase {
   readonly map: string;
   /** Prolog facts and rules (no entry point). */
   readonly prolog: string;
+  /** Predicates defined by rules, as `name/arity`: tabled in the tabled Prolog run. */
+  readonly rulePredicates: readonly string[];
   readonly queries: readonly BenchQuery[];
 }
 
@@ -68,6 +70,7 @@ export function ruleChain(depth: number, fanOut = 100): ReasoningCase {
     ruleCount: depth - 1,
     map: rblang(rels, ['a', ...objects], facts(), rblRules),
     prolog: `${prologFacts(facts())}\n${plRules.join('\n')}\n`,
+    rulePredicates: rels.slice(1).map((rel) => `${rel}/2`),
     queries: [
       { label: `${top}(a, ?)`, query: { subject: 'a', relationship: top }, prolog: { template: 'O', goal: `${top}('a', O)` }, expectedAnswers: fanOut },
       { label: `${top}(?, ${lastObject})`, query: { relationship: top, object: lastObject }, prolog: { template: 'S', goal: `${top}(S, '${lastObject}')` }, expectedAnswers: 1 },
@@ -106,6 +109,7 @@ export function grandparentJoin(factCount: number): ReasoningCase {
       ['<relinst type="grandparent" name="grandparent"><condition rel="parent" subject="%S" object="%X"/><condition rel="parent" subject="%X" object="%O"/></relinst>'],
     ),
     prolog: `${prologFacts(facts())}\ngrandparent(S, O) :- parent(S, X), parent(X, O).\n`,
+    rulePredicates: ['grandparent/2'],
     queries: [
       { label: 'grandparent(p0, ?)', query: { subject: 'p0', relationship: 'grandparent' }, prolog: { template: 'O', goal: "grandparent('p0', O)" }, expectedAnswers: grandchildren },
       { label: `grandparent(?, ${last})`, query: { relationship: 'grandparent', object: last }, prolog: { template: 'S', goal: `grandparent(S, '${last}')` }, expectedAnswers: 1 },

@@ -35,7 +35,9 @@ function quoteAtom(text: string): string {
  * The driver: loads the program, then per query runs findall once to count answers (the warm-up),
  * and again and again until `budgetSeconds` of measured time or `maxRuns` runs, like the Lapwing side.
  */
-function driver(programFile: string, testCase: ReasoningCase, budgetSeconds: number, maxRuns: number): string {
+function driver(programFile: string, testCase: ReasoningCase, budgetSeconds: number, maxRuns: number, tabled: boolean): string {
+  // Tabled runs start every query from empty tables, as every Lapwing run starts from a fresh session.
+  const fresh = tabled ? 'abolish_all_tables, ' : '';
   const calls = testCase.queries.map(
     (q) => `    bench(${quoteAtom(q.label)}, ${q.prolog.template}, ${q.prolog.goal})`,
   );
@@ -49,7 +51,7 @@ main :-
 ${calls.join(',\n')}.
 
 bench(Label, Template, Goal) :-
-    findall(Template, Goal, Answers),
+    ${fresh}findall(Template, Goal, Answers),
     length(Answers, Count),
     get_time(T0),
     repeat_until(Template, Goal, T0, 0, Runs, T1),
@@ -57,7 +59,7 @@ bench(Label, Template, Goal) :-
     format("~w\\t~d\\t~6f\\t~d~n", [Label, Count, Ms, Runs]).
 
 repeat_until(Template, Goal, T0, Done, Runs, TEnd) :-
-    findall(Template, Goal, _),
+    ${fresh}findall(Template, Goal, _),
     Done1 is Done + 1,
     get_time(Now),
     (   ( Now - T0 >= ${budgetSeconds} ; Done1 >= ${maxRuns} )
@@ -67,14 +69,19 @@ repeat_until(Template, Goal, T0, Done, Runs, TEnd) :-
 `;
 }
 
-/** Runs one case in SWI-Prolog; throws with swipl's own message when it fails. */
-export function runProlog(testCase: ReasoningCase, { budgetMs = 300, maxRuns = 1000 } = {}): PrologRun {
+/**
+ * Runs one case in SWI-Prolog; throws with swipl's own message when it fails. `tabled` tables the
+ * rule-defined predicates: like Lapwing, SWI then stores each intermediate answer once and
+ * terminates on recursive rules, which plain Prolog does not.
+ */
+export function runProlog(testCase: ReasoningCase, { budgetMs = 300, maxRuns = 1000, tabled = false } = {}): PrologRun {
   const dir = mkdtempSync(join(tmpdir(), 'lapwing-bench-pl-'));
   try {
     const programFile = join(dir, 'program.pl');
     const driverFile = join(dir, 'driver.pl');
-    writeFileSync(programFile, testCase.prolog);
-    writeFileSync(driverFile, driver(programFile, testCase, budgetMs / 1000, maxRuns));
+    const tables = tabled && testCase.rulePredicates.length > 0 ? `:- table ${testCase.rulePredicates.join(', ')}.\n` : '';
+    writeFileSync(programFile, tables + testCase.prolog);
+    writeFileSync(driverFile, driver(programFile, testCase, budgetMs / 1000, maxRuns, tabled));
     // A big stack limit: 10^5 answers in one findall are fine, but be generous rather than measure an overflow.
     const result = spawnSync('swipl', ['--stack-limit=4g', '-q', '-g', 'main', '-t', 'halt', driverFile], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
     if (result.status !== 0) throw new Error(`swipl exited ${result.status}: ${(result.stderr || result.stdout).trim().split('\n').slice(0, 5).join(' | ')}`);
