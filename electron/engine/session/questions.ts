@@ -39,11 +39,29 @@ export function promptFor(map: KnowledgeMap, request: QuestionRequest): string {
 /** Most instances have no metadata: one frozen empty object serves them all. */
 const NO_METADATA: Metadata = Object.freeze({}) as Metadata;
 
+/** Per map: the metadata of the instances that have any, per concept (most concepts have none). */
+const metadataIndexes = new WeakMap<KnowledgeMap, Map<string, Map<string, Metadata>>>();
+
+function metadataIndex(map: KnowledgeMap): Map<string, Map<string, Metadata>> {
+  let index = metadataIndexes.get(map);
+  if (!index) {
+    index = new Map();
+    for (const [concept, instances] of map.instances) {
+      for (const instance of instances.values()) {
+        if (instance.metadata.length === 0) continue;
+        let byName = index.get(concept);
+        if (!byName) index.set(concept, (byName = new Map()));
+        byName.set(instance.name, { en: instance.metadata.map((entry) => ({ dataType: entry.dataType, data: entry.data })) });
+      }
+    }
+    metadataIndexes.set(map, index);
+  }
+  return index;
+}
+
 export function metadataOf(map: KnowledgeMap, concept: string, name: Value | undefined): Metadata {
   if (typeof name !== 'string') return NO_METADATA;
-  const instance = map.instances.get(concept)?.get(name);
-  if (!instance || instance.metadata.length === 0) return NO_METADATA;
-  return { en: instance.metadata.map((entry) => ({ dataType: entry.dataType, data: entry.data })) };
+  return metadataIndex(map).get(concept)?.get(name) ?? NO_METADATA;
 }
 
 function conceptEntries(map: KnowledgeMap, concept: string): ConceptEntry[] {

@@ -15,6 +15,7 @@ import type {
   SessionFacts,
 } from '../../common/decision-api';
 import { Fact, FactIndex } from '../facts/fact';
+import { TripleMap } from '../facts/triple-map';
 import type { KnowledgeMap, Value } from '../model/types';
 import { DatasourceNeeded, QuestionNeeded, ReasoningLimitExceeded, type DatasourceRequest } from '../solver/signals';
 import { Solver, type AskedState } from '../solver/solver';
@@ -45,6 +46,11 @@ interface AnswerBatch {
   readonly askedKeys: readonly string[];
 }
 
+interface KnownFact {
+  readonly fact: Fact;
+  readonly batches: number;
+}
+
 function failure(kind: EngineError['kind'], messages: readonly string[]): { ok: false; error: EngineError } {
   return { ok: false, error: { kind, messages } };
 }
@@ -60,8 +66,12 @@ export class Session implements ConsultationSession {
   private readonly batches: AnswerBatch[] = [];
   private goal: Goal | undefined;
   private pending: PendingQuestion[] = [];
-  /** Facts concluded by completed runs, by identity, with the number of answer batches they were concluded under. */
-  private readonly known = new Map<string, { fact: Fact; batches: number }>();
+  /**
+   * Facts concluded by completed runs, with the number of answer batches they were concluded under:
+   * by triple, and number-object facts by derivation (they are kept apart per derivation).
+   */
+  private readonly known = new TripleMap<KnownFact>();
+  private readonly knownDerivations = new Map<string, KnownFact>();
   /** Fact IDs are SHA-256 hashes: computed only when evidence is asked for, then cached until facts change. */
   private idIndex: Map<string, Fact> | undefined;
   private readonly log = new InteractionLog();
@@ -151,7 +161,9 @@ export class Session implements ConsultationSession {
     if (batch) {
       for (const { fact, index } of batch.facts) index.remove(fact);
       for (const key of batch.askedKeys) this.asked.delete(key);
-      for (const [identity, entry] of this.known) if (entry.batches > this.batches.length) this.known.delete(identity);
+      const undone = (entry: KnownFact): boolean => entry.batches > this.batches.length;
+      this.known.prune(undone);
+      for (const [key, entry] of this.knownDerivations) if (undone(entry)) this.knownDerivations.delete(key);
       this.idIndex = undefined;
       this.goal = batch.goal;
     }
@@ -173,7 +185,7 @@ export class Session implements ConsultationSession {
   facts(relationships?: readonly string[]): SessionFacts {
     const wanted = relationships && relationships.length > 0 ? new Set(relationships) : undefined;
     const keep = (fact: Fact): boolean => !wanted || wanted.has(fact.relationship);
-    const local = [...this.base.all(), ...[...this.known.values()].map((entry) => entry.fact)];
+    const local = [...this.base.all(), ...this.knownFacts()];
     return {
       global: [...this.mapFacts.all()].filter(keep).map((fact) => this.sessionFact(fact)),
       local: local.filter(keep).map((fact) => this.sessionFact(fact)),
@@ -260,12 +272,18 @@ export class Session implements ConsultationSession {
   private remember(inferred: FactIndex): void {
     const batches = this.batches.length;
     for (const fact of inferred.all()) {
-      const identity = fact.identity;
-      const existing = this.known.get(identity);
+      const key = fact.derivationKey;
+      const existing = key === undefined ? this.known.get(fact.relationship, fact.subject, fact.object) : this.knownDerivations.get(key);
       if (existing && existing.fact.certainty === fact.certainty) continue;
-      this.known.set(identity, { fact, batches });
+      if (key === undefined) this.known.set(fact.relationship, fact.subject, fact.object, { fact, batches });
+      else this.knownDerivations.set(key, { fact, batches });
       this.idIndex = undefined;
     }
+  }
+
+  private *knownFacts(): IterableIterator<Fact> {
+    for (const entry of this.known.values()) yield entry.fact;
+    for (const entry of this.knownDerivations.values()) yield entry.fact;
   }
 
   private questionResponse(signal: QuestionNeeded, solver: Solver): ConsultationResponse {
@@ -337,7 +355,7 @@ export class Session implements ConsultationSession {
     if (!this.idIndex) {
       this.idIndex = new Map();
       for (const fact of this.mapFacts.all()) this.idIndex.set(fact.id, fact);
-      for (const { fact } of this.known.values()) this.idIndex.set(fact.id, fact);
+      for (const fact of this.knownFacts()) this.idIndex.set(fact.id, fact);
     }
     const found = this.idIndex.get(factID);
     if (found) return found;
@@ -351,7 +369,7 @@ export class Session implements ConsultationSession {
     const candidates = [
       ...this.base.match(relationship, subject, undefined),
       ...this.mapFacts.match(relationship, subject, undefined),
-      ...[...this.known.values()].map((entry) => entry.fact).filter((fact) => fact.relationship === relationship && fact.subject === subject),
+      ...[...this.knownFacts()].filter((fact) => fact.relationship === relationship && fact.subject === subject),
     ];
     return candidates.reduce<Fact | undefined>((best, fact) => (!best || fact.certainty > best.certainty ? fact : best), undefined);
   }

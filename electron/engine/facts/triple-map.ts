@@ -1,0 +1,46 @@
+/**
+ * A map keyed by (relationship, subject, object) without building string keys: nested Maps keyed by
+ * the raw values (SameValueZero keeps `1`, `'1'` and `true` apart). Used where thousands of facts
+ * are looked up per query.
+ */
+import type { Value } from '../model/types';
+
+export class TripleMap<T> {
+  private readonly byRelationship = new Map<string, Map<string, Map<Value, T>>>();
+  private count = 0;
+
+  get size(): number {
+    return this.count;
+  }
+
+  get(relationship: string, subject: string, object: Value): T | undefined {
+    return this.byRelationship.get(relationship)?.get(subject)?.get(object);
+  }
+
+  set(relationship: string, subject: string, object: Value, value: T): void {
+    let bySubject = this.byRelationship.get(relationship);
+    if (!bySubject) this.byRelationship.set(relationship, (bySubject = new Map()));
+    let byObject = bySubject.get(subject);
+    if (!byObject) bySubject.set(subject, (byObject = new Map()));
+    if (!byObject.has(object)) this.count++;
+    byObject.set(object, value);
+  }
+
+  *values(): IterableIterator<T> {
+    for (const bySubject of this.byRelationship.values()) for (const byObject of bySubject.values()) yield* byObject.values();
+  }
+
+  /** Removes every entry for which `drop` is true. */
+  prune(drop: (value: T) => boolean): void {
+    for (const bySubject of this.byRelationship.values()) {
+      for (const byObject of bySubject.values()) {
+        for (const [object, value] of byObject) {
+          if (drop(value)) {
+            byObject.delete(object);
+            this.count--;
+          }
+        }
+      }
+    }
+  }
+}
