@@ -50,7 +50,7 @@ function electronBinary() {
   const pathFile = join(packageDir, 'path.txt');
   const relative = existsSync(pathFile) ? readFileSync(pathFile, 'utf8').trim() : null;
   const override = process.env.ELECTRON_OVERRIDE_DIST_PATH;
-  if (!relative && !override) return { reason: 'no Electron binary was downloaded into node_modules/electron (its download needs github.com)' };
+  if (!relative && !override) return { reason: 'no Electron binary was downloaded into node_modules/electron (it is fetched from outside the npm registry)' };
   const binary = override ? join(override, relative || 'electron') : join(packageDir, 'dist', relative);
   try {
     accessSync(binary, constants.X_OK);
