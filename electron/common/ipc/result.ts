@@ -46,6 +46,8 @@ export const ErrorCodes = {
   consultationNotFound: 'consultations/not-found',
   consultationInvalid: 'consultations/invalid',
   storeFailed: 'store/failed',
+  /** A workbench setting was refused (details: the field issues); the stored value is unchanged. */
+  settingsInvalid: 'settings/invalid',
 } as const satisfies Record<string, ErrorCode>;
 
 export type KnownErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

@@ -1,12 +1,14 @@
-/** The workbench's SQLite store: environments and saved consultations. */
+/** The workbench's SQLite store: environments, saved consultations and settings. */
 import { openDatabase, type SqliteDatabase } from '../database';
 import { ConsultationsRepository } from './consultationsRepository';
 import { EnvironmentsRepository } from './environmentsRepository';
+import { SettingsRepository } from './settingsRepository';
 import { WORKBENCH_MIGRATIONS, WORKBENCH_SCOPE } from './migrations';
 
 export { ConsultationsRepository, type ConsultationQuery, type Page, type SaveConsultation } from './consultationsRepository';
 export { EnvironmentsRepository, type EnvironmentRecord } from './environmentsRepository';
 export { StoreError } from './errors';
+export { SettingsRepository } from './settingsRepository';
 export { WORKBENCH_MIGRATIONS, WORKBENCH_SCOPE } from './migrations';
 export { describeQuery, indexTranscript } from './transcriptIndex';
 
@@ -15,6 +17,7 @@ export interface WorkbenchStore {
   readonly db: SqliteDatabase;
   readonly environments: EnvironmentsRepository;
   readonly consultations: ConsultationsRepository;
+  readonly settings: SettingsRepository;
   close(): void;
 }
 
@@ -25,6 +28,7 @@ export function openWorkbenchStore(file: string, options: { now?: () => string }
     db,
     environments: new EnvironmentsRepository(db, options.now),
     consultations: new ConsultationsRepository(db, options.now),
+    settings: new SettingsRepository(db, options.now),
     close: () => db.close(),
   };
 }

@@ -67,5 +67,19 @@ const consultations: Migration = {
   `,
 };
 
+const settings: Migration = {
+  version: 3,
+  name: 'settings',
+  sql: `
+    -- Workbench-wide settings as JSON values, one row per setting (e.g. 'nl.provider': URL and model).
+    -- Never secrets: keys live in the OS keychain only.
+    CREATE TABLE settings (
+      key TEXT PRIMARY KEY,
+      value_json TEXT NOT NULL,
+      updated_at TEXT NOT NULL
+    );
+  `,
+};
+
 /** In order, without gaps. */
-export const WORKBENCH_MIGRATIONS: readonly Migration[] = [environments, consultations];
+export const WORKBENCH_MIGRATIONS: readonly Migration[] = [environments, consultations, settings];
