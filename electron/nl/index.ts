@@ -9,7 +9,7 @@ export { interpret } from './understand/interpret';
 export { validateFact } from './understand/validate';
 export { NL_ERROR_CODES, statusOfCode, type NLErrorCode, type UnderstandingError } from './understand/errors';
 export type { Interpretation, NLQuery, ParsedFacts, InvalidFact, Referents } from './understand/types';
-export { NaturalLanguageService, type NaturalLanguageOptions, type SessionHandle, type NLReply } from './service';
+export { NaturalLanguageService, type NaturalLanguageOptions, type SessionHandle, type NLReply, type ProviderSource } from './service';
 export { providerConfigFromEnv, PROVIDER_ENV, type ProviderConfig } from './provider/config';
 export { explainEvidence } from './explain/explain';
 export { evidenceTree, type EvidenceNode } from './explain/evidence-tree';

@@ -16,9 +16,16 @@ import { statusOfCode } from './understand/errors';
 import { buildVocabulary } from './vocabulary/build';
 import type { Vocabulary } from './vocabulary/types';
 
+/**
+ * Where the provider settings come from at the moment of use (the workbench reads its settings and
+ * the keychain on every call, so a changed key takes effect without a restart). Undefined: offline.
+ * A rejection (the keychain cannot be read) is reported to the listener and the offline reader answers.
+ */
+export type ProviderSource = () => Promise<ProviderConfig | undefined>;
+
 export interface NaturalLanguageOptions {
-  /** The optional language-model provider; offline only when absent. */
-  readonly provider?: ProviderConfig;
+  /** The optional language-model provider, fixed or looked up per call; offline only when absent. */
+  readonly provider?: ProviderConfig | ProviderSource;
   /** Fetch for the provider (the global one by default). */
   readonly fetch?: FetchLike;
   /** Epoch ms; relative dates ("yesterday") and `querySubmittedAt` use it. */
@@ -43,19 +50,32 @@ export interface SessionHandle {
 export class NaturalLanguageService {
   private readonly vocabularies = new WeakMap<KnowledgeMap, Vocabulary>();
   private readonly conversations = new Map<string, ConversationState>();
-  private readonly understand: Understand;
   private readonly clock: () => number;
 
   constructor(private readonly options: NaturalLanguageOptions = {}) {
     this.clock = options.clock ?? Date.now;
-    this.understand = options.provider
-      ? providerUnderstand(options.provider, { ...(options.fetch ? { fetch: options.fetch } : {}), ...(options.listener ? { listener: options.listener } : {}) })
-      : offlineUnderstand;
   }
 
-  /** Whether a provider is configured (the workbench shows a notice before its first use). */
+  /** Whether a provider is configured or may be (the workbench shows a notice before its first use). */
   get usesProvider(): boolean {
     return this.options.provider !== undefined;
+  }
+
+  /** The provider for this call: fixed, looked up, or none (offline) when the lookup fails. */
+  private async providerNow(): Promise<ProviderConfig | undefined> {
+    const provider = this.options.provider;
+    if (typeof provider !== 'function') return provider;
+    try {
+      return await provider();
+    } catch (error) {
+      this.options.listener?.({ kind: 'failed', message: `the provider settings could not be read (${error instanceof Error ? error.message : String(error)})` });
+      return undefined;
+    }
+  }
+
+  private understandWith(provider: ProviderConfig | undefined): Understand {
+    if (!provider) return offlineUnderstand;
+    return providerUnderstand(provider, { ...(this.options.fetch ? { fetch: this.options.fetch } : {}), ...(this.options.listener ? { listener: this.options.listener } : {}) });
   }
 
   /** The vocabulary of a map, built on first use. */
@@ -77,7 +97,7 @@ export class NaturalLanguageService {
       vocabulary: this.vocabularyOf(handle.map),
       conversation: this.conversation(handle.sessionID),
       now: submitted,
-      understand: this.understand,
+      understand: this.understandWith(await this.providerNow()),
     });
     return { status: outcome.status, body: { ...outcome.body, metadata: this.metadata('interact', handle.sessionID, submitted, started, outcome.usage) } };
   }
@@ -86,12 +106,13 @@ export class NaturalLanguageService {
   async explain(handle: SessionHandle, request: { factID: string; language: string; instructions?: string }): Promise<NLReply<NLExplainResponse>> {
     const started = performance.now();
     const submitted = this.clock();
+    const provider = await this.providerNow();
     const outcome = await explainFact({
       factID: request.factID,
       language: request.language,
       ...(request.instructions !== undefined ? { instructions: request.instructions } : {}),
       lookup: (factID) => handle.session.evidence(factID),
-      ...(this.options.provider ? { provider: this.options.provider } : {}),
+      ...(provider ? { provider } : {}),
       ...(this.options.fetch ? { fetch: this.options.fetch } : {}),
     });
     const metadata = this.metadata('explain', handle.sessionID, submitted, started, outcome.usage);

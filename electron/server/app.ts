@@ -80,7 +80,7 @@ export function createServer(options: ServerOptions): LapwingServer {
   consultationRoutes(app, context);
   analysisRoutes(app, context);
   mapRoutes(app, context);
-  nlRoutes(app, context);
+  nlRoutes(app, context, options.nlProvider ? { provider: options.nlProvider } : {});
 
   const sweepEvery = options.sweepIntervalMs ?? 10 * 60 * 1000;
   const sweeper = setInterval(() => {

@@ -2,6 +2,7 @@
 import { join } from 'node:path';
 import type { DatasourceFetch } from '../engine/session/types';
 import type { SqliteDatabase } from '../store/database';
+import type { ProviderSource } from '../nl/service';
 import type { EnginePort } from './engine-port';
 
 export interface ServerLimits {
@@ -40,6 +41,11 @@ export interface ServerOptions {
   readonly logger?: boolean | { readonly stream: NodeJS.WritableStream };
   /** `Access-Control-Allow-Origin: *` so browser evidence viewers can call the API (default on). */
   readonly cors?: boolean;
+  /**
+   * The natural-language provider, looked up on each call (the workbench passes its settings and
+   * keychain). Without it the server reads `LAPWING_NL_PROVIDER_*` from the environment once.
+   */
+  readonly nlProvider?: ProviderSource;
 }
 
 /** The database file inside a data directory. */

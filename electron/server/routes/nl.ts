@@ -2,7 +2,8 @@
  * The natural-language endpoints (beta): `POST /nl/interact` and `POST /nl/explain`, served by
  * `electron/nl` — offline by default, grounded in the session's map; with an OpenAI-compatible
  * provider when `LAPWING_NL_PROVIDER_URL` and `LAPWING_NL_PROVIDER_MODEL` are set (plus
- * `LAPWING_NL_PROVIDER_KEY`, `LAPWING_NL_PROVIDER_TIMEOUT_MS`).
+ * `LAPWING_NL_PROVIDER_KEY`, `LAPWING_NL_PROVIDER_TIMEOUT_MS`), or the one the embedding workbench
+ * passes as a per-call source (its settings and the keychain).
  *
  * Checks, in order, as the platform's clients expect: the key (401), the `Version` header (absent
  * means `v1`; anything else is refused with 400), the body (400), the session (404, code 28). The
@@ -21,7 +22,7 @@ import {
   type NLInteractResponse,
 } from '../../common/decision-api';
 import type { KnowledgeMap } from '../../engine/model/types';
-import { NL_ERROR_CODES, NaturalLanguageService, providerConfigFromEnv } from '../../nl';
+import { NL_ERROR_CODES, NaturalLanguageService, providerConfigFromEnv, type ProviderSource } from '../../nl';
 import { requireApiKey, type ServerContext } from '../context';
 import type { LiveSession } from '../sessions/manager';
 
@@ -63,8 +64,14 @@ class SourceMaps {
   }
 }
 
-export function nlRoutes(app: FastifyInstance, context: ServerContext, env: Readonly<Record<string, string | undefined>> = process.env): void {
-  const provider = providerConfigFromEnv(env);
+/** Where the NL routes get their provider: a per-call source (the workbench), else `env`. */
+export interface NlRouteOptions {
+  readonly provider?: ProviderSource;
+  readonly env?: Readonly<Record<string, string | undefined>>;
+}
+
+export function nlRoutes(app: FastifyInstance, context: ServerContext, options: NlRouteOptions = {}): void {
+  const provider = options.provider ?? providerConfigFromEnv(options.env ?? process.env);
   const service = new NaturalLanguageService({
     clock: context.clock,
     ...(provider ? { provider } : {}),
