@@ -1,5 +1,6 @@
 /**
- * The keychain port: API, evidence and interaction keys per environment, in the OS keychain.
+ * The keychain port: API, evidence and interaction keys per environment (and the Local environment's
+ * language-model provider key), in the OS keychain.
  *
  * Values go in through `set` and out only through `get`, which the workbench calls to put a key
  * into a Decision API request header. Nothing here ever falls back to another storage: when the
@@ -11,7 +12,7 @@ import type { KeychainStatus, KeyKind } from '../common/ipc';
 export const KEYCHAIN_SERVICE = 'lapwing';
 
 /** Every key kind, in display order. */
-export const KEY_KINDS: readonly KeyKind[] = ['api', 'evidence', 'interaction'];
+export const KEY_KINDS: readonly KeyKind[] = ['api', 'evidence', 'interaction', 'provider'];
 
 /** The keychain account of one key: `<environmentId>:<kind>`. */
 export function accountFor(environmentId: string, kind: KeyKind): string {
@@ -43,6 +44,6 @@ export interface Keychain {
   set(environmentId: string, kind: KeyKind, value: string): Promise<void>;
   /** True when a key was deleted, false when there was none. */
   delete(environmentId: string, kind: KeyKind): Promise<boolean>;
-  /** Deletes the three keys of an environment (when the environment is deleted). */
+  /** Deletes every key of an environment (when the environment is deleted). */
   deleteAll(environmentId: string): Promise<void>;
 }

@@ -59,13 +59,13 @@ describe('chat service', () => {
     await expect(new ChatService(local, gone, new ClientNaturalLanguageApi(), {}).interact(sid, 'hello')).rejects.toThrow(/not running/);
   });
 
-  it('gives the provider notice for remote environments and for a local engine with a provider', () => {
+  it('gives the provider notice for remote environments and for a local engine with a provider', async () => {
     const api = new ClientNaturalLanguageApi();
-    expect(new ChatService(local, endpoints, api, {}).status(sid)).toEqual({ usesProvider: false });
-    const configured = new ChatService(local, endpoints, api, { LAPWING_NL_PROVIDER_URL: 'http://127.0.0.1:11434/v1', LAPWING_NL_PROVIDER_MODEL: 'llama3' }).status(sid);
+    expect(await new ChatService(local, endpoints, api, {}).status(sid)).toEqual({ usesProvider: false });
+    const configured = await new ChatService(local, endpoints, api, { LAPWING_NL_PROVIDER_URL: 'http://127.0.0.1:11434/v1', LAPWING_NL_PROVIDER_MODEL: 'llama3' }).status(sid);
     expect(configured).toMatchObject({ usesProvider: true, notice: expect.stringContaining('llama3 at 127.0.0.1:11434') });
     expect(configured.notice).toMatch(/this map's content .* and your text/);
-    const remote = new ChatService({ environmentOf: () => environment('community', 'Community') }, endpoints, api, {}).status(sid);
+    const remote = await new ChatService({ environmentOf: () => environment('community', 'Community') }, endpoints, api, {}).status(sid);
     expect(remote).toMatchObject({ usesProvider: true, notice: expect.stringContaining("Community's natural-language service") });
   });
 });

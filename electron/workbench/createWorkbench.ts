@@ -22,6 +22,7 @@ import { EndpointResolver, type LocalEngineState } from './services/endpoints';
 import { EnvironmentService } from './services/environmentService';
 import { KeyService } from './services/keyService';
 import { MapService, type MapLoader } from './services/mapService';
+import { ProviderSettingsService } from './services/providerSettingsService';
 import { SavedConsultationService } from './services/savedConsultationService';
 
 export interface WorkbenchOptions {
@@ -56,10 +57,12 @@ export async function createWorkbench(options: WorkbenchOptions): Promise<Workbe
     const store = openWorkbenchStore(join(options.dataDir, 'workbench.sqlite'));
     disposables.add({ dispose: () => store.close() });
 
+    // Read on every natural-language call of the embedded engine: changes apply without a restart.
+    const provider = new ProviderSettingsService(store.settings, options.keychain);
     let local: LocalEngineState = { engine: null, error: 'it is disabled in this run' };
     if (options.localEngine) {
       try {
-        const engine = await options.localEngine({ dataDir: join(options.dataDir, 'engine'), mapsDir: options.mapsDir });
+        const engine = await options.localEngine({ dataDir: join(options.dataDir, 'engine'), mapsDir: options.mapsDir, nlProvider: () => provider.current() });
         disposables.add(engine);
         local = { engine };
       } catch (error) {
@@ -82,12 +85,13 @@ export async function createWorkbench(options: WorkbenchOptions): Promise<Workbe
     const handlers = createHandlers({
       app: new AppService({ name: 'Lapwing', version: options.appVersion, mode: options.mode, dataDir: options.dataDir }, options.keychain, localState, options.api),
       environments,
-      keys: new KeyService(options.keychain, environments, endpoints, options.api),
+      keys: new KeyService(options.keychain, environments, endpoints, options.api, provider),
       maps: new MapService(environments, endpoints, options.loadMap),
       consultation,
       consultations,
       cases: cases.services,
-      chat: new ChatService(consultation, endpoints, options.nl ?? unavailableNaturalLanguageApi),
+      chat: new ChatService(consultation, endpoints, options.nl ?? unavailableNaturalLanguageApi, () => provider.configured()),
+      provider,
     });
     return { dispatch: createDispatch(handlers, options.logBug), handlers, dispose: () => disposables.dispose() };
   } catch (error) {

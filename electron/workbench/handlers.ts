@@ -11,6 +11,7 @@ import type { ConsultationService } from './services/consultationService';
 import type { EnvironmentService } from './services/environmentService';
 import type { KeyService } from './services/keyService';
 import type { MapService } from './services/mapService';
+import type { ProviderSettingsService } from './services/providerSettingsService';
 import type { SavedConsultationService } from './services/savedConsultationService';
 
 export interface Services {
@@ -22,6 +23,7 @@ export interface Services {
   readonly consultations: SavedConsultationService;
   readonly cases: CaseServices;
   readonly chat: ChatService;
+  readonly provider: ProviderSettingsService;
 }
 
 /** The contract's handlers over the services. */
@@ -64,8 +66,12 @@ export function createHandlers(services: Services): HostHandlers {
 
     ...createCaseHandlers(services.cases),
 
-    'chat.status': async ({ sessionId }) => ok(services.chat.status(sessionId)),
+    'chat.status': async ({ sessionId }) => ok(await services.chat.status(sessionId)),
     'chat.interact': async ({ sessionId, prompt }) => ok(await services.chat.interact(sessionId, prompt)),
     'chat.explain': async ({ sessionId, factId, language, instructions }) => ok(await services.chat.explain(sessionId, { factId, language, ...(instructions ? { instructions } : {}) })),
+
+    'nlProvider.get': async () => ok(await services.provider.get()),
+    'nlProvider.save': async (input) => ok({ settings: services.provider.save(input) }),
+    'nlProvider.clear': async () => ok({ cleared: services.provider.clear() }),
   };
 }

@@ -9,12 +9,12 @@ describe('keys through the contract', () => {
     harness = await createHarness();
     expect(await harness.value('keys.status', { environmentId: 'community' })).toEqual({
       keychain: { available: true },
-      keys: { api: false, evidence: false, interaction: false },
+      keys: { api: false, evidence: false, interaction: false, provider: false },
     });
     expect(await harness.value('keys.set', { environmentId: 'community', kind: 'api', value: ' api-secret ' })).toEqual({ stored: true });
     expect(harness.keychain.values.get('community:api')).toBe('api-secret');
     const status = await harness.value('keys.status', { environmentId: 'community' });
-    expect(status.keys).toEqual({ api: true, evidence: false, interaction: false });
+    expect(status.keys).toEqual({ api: true, evidence: false, interaction: false, provider: false });
     expect(JSON.stringify(status)).not.toContain('api-secret');
     expect(await harness.value('keys.delete', { environmentId: 'community', kind: 'api' })).toEqual({ deleted: true });
     expect(await harness.value('keys.delete', { environmentId: 'community', kind: 'api' })).toEqual({ deleted: false });

@@ -17,6 +17,7 @@ import { consultationsMethods } from './schemas/consultations';
 import { environmentsMethods } from './schemas/environments';
 import { keysMethods } from './schemas/keys';
 import { mapsMethods } from './schemas/maps';
+import { nlProviderMethods } from './schemas/nlProvider';
 import type { Result } from './result';
 
 /** A contract entry: what a method takes and what it answers with. */
@@ -34,6 +35,7 @@ export const contract = {
   ...consultationsMethods,
   ...casesMethods,
   ...chatMethods,
+  ...nlProviderMethods,
 } as const satisfies Record<string, MethodSpec>;
 
 export type Contract = typeof contract;

@@ -102,11 +102,11 @@ class EmbeddedEngine implements LocalEngine {
 }
 
 /** Starts the embedded Decision API server with a per-run API key. */
-export const startEmbeddedEngine: LocalEngineFactory = async ({ dataDir, mapsDir }) => {
+export const startEmbeddedEngine: LocalEngineFactory = async ({ dataDir, mapsDir, nlProvider }) => {
   // A fresh key per run: only this process knows it, so nothing has to be stored anywhere.
   const apiKey = randomUUID();
   // No CORS: only the workbench's Node side calls the embedded server, never a web page.
-  const server = createServer({ dataDir, apiKeys: [apiKey], cors: false });
+  const server = createServer({ dataDir, apiKeys: [apiKey], cors: false, ...(nlProvider ? { nlProvider } : {}) });
   try {
     const problems = await preloadBundledMaps(server.registry, mapsDir);
     for (const problem of problems) console.warn(`[lapwing] bundled map skipped: ${problem}`);

@@ -5,6 +5,7 @@
  * in-process, because the embedded registry belongs to this app.
  */
 import type { MapSummary, VersionPolicy } from '../../common/ipc';
+import type { ProviderSource } from '../../nl';
 import type { Disposable } from '../disposables';
 
 /** One map version's source, as `maps.get` shows it. */
@@ -39,6 +40,8 @@ export interface LocalEngineOptions {
   readonly dataDir: string;
   /** Bundled maps (`resources/maps`) loaded into an empty registry on first launch. */
   readonly mapsDir: string;
+  /** The natural-language provider, read on each call from the workbench's settings and keychain. */
+  readonly nlProvider?: ProviderSource;
 }
 
 /** Starts the embedded engine; rejects with a message saying why it could not. */

@@ -132,6 +132,13 @@ export class ConsultationService {
     return structuredClone(this.session(sessionId).transcript);
   }
 
+  /** Records steps the chat took on the session through `/nl/interact`; returns the transcript. */
+  recordSteps(sessionId: string, steps: readonly TranscriptStep[]): Transcript {
+    const session = this.session(sessionId);
+    for (const step of steps) this.record(session, step);
+    return this.transcript(sessionId);
+  }
+
   close(sessionId: string): boolean {
     return this.sessions.delete(sessionId);
   }

@@ -8,10 +8,11 @@ import type { DecisionApi } from '../engine/decisionApi';
 import { httpStatusOf, WorkbenchError } from '../errors';
 import type { EndpointResolver } from './endpoints';
 import type { EnvironmentService } from './environmentService';
+import type { ProviderSettingsService } from './providerSettingsService';
 
 type TestOutput = MethodOutput<'keys.test'>;
 
-const KEY_NAMES: Record<KeyKind, string> = { api: 'API key', evidence: 'evidence key', interaction: 'interaction key' };
+const KEY_NAMES: Record<KeyKind, string> = { api: 'API key', evidence: 'evidence key', interaction: 'interaction key', provider: 'language-model provider key' };
 
 /** HTTP statuses that mean "this key was refused". */
 function isAuthRefusal(status: number | undefined): boolean {
@@ -25,35 +26,51 @@ export class KeyService {
     private readonly environments: EnvironmentService,
     private readonly endpoints: EndpointResolver,
     private readonly api: DecisionApi,
+    /** Tests the `provider` key (the Local environment's language-model provider). */
+    private readonly provider?: ProviderSettingsService,
   ) {}
 
   async status(environmentId: string): Promise<MethodOutput<'keys.status'>> {
     this.environments.get(environmentId);
     const keychain = await this.keychain.status();
-    if (!keychain.available) return { keychain, keys: { api: false, evidence: false, interaction: false } };
-    const [api, evidence, interaction] = await Promise.all([
+    if (!keychain.available) return { keychain, keys: { api: false, evidence: false, interaction: false, provider: false } };
+    const [api, evidence, interaction, provider] = await Promise.all([
       this.keychain.has(environmentId, 'api'),
       this.keychain.has(environmentId, 'evidence'),
       this.keychain.has(environmentId, 'interaction'),
+      this.keychain.has(environmentId, 'provider'),
     ]);
-    return { keychain, keys: { api, evidence, interaction } };
+    return { keychain, keys: { api, evidence, interaction, provider } };
   }
 
   async set(environmentId: string, kind: KeyKind, value: string): Promise<void> {
-    this.environments.get(environmentId);
+    this.checkKind(environmentId, kind);
     await this.keychain.set(environmentId, kind, value);
   }
 
   async delete(environmentId: string, kind: KeyKind): Promise<boolean> {
-    this.environments.get(environmentId);
+    this.checkKind(environmentId, kind);
     return this.keychain.delete(environmentId, kind);
   }
 
+  /** The environment must exist; the provider key belongs to Local, whose embedded engine sends it. */
+  private checkKind(environmentId: string, kind: KeyKind): void {
+    const environment = this.environments.get(environmentId);
+    if (kind === 'provider' && environment.kind !== 'local') {
+      throw new WorkbenchError(ErrorCodes.environmentInvalid, `Only the Local environment has a language-model provider key (its embedded engine uses the provider); ${environment.name} uses its own.`, [{ path: 'kind', message: 'provider is for Local only' }]);
+    }
+  }
+
   async test(input: ParsedInput<'keys.test'>): Promise<TestOutput> {
+    this.checkKind(input.environmentId, input.kind);
     const environment = this.environments.get(input.environmentId);
     const name = KEY_NAMES[input.kind];
     if (!(await this.keychain.has(environment.id, input.kind))) {
       return { passed: false, checkedWithEngine: false, message: `No ${name} is set for ${environment.name}.` };
+    }
+    if (input.kind === 'provider') {
+      if (!this.provider) return { passed: true, checkedWithEngine: false, message: `The ${name} is set.` };
+      return this.provider.test();
     }
     if (environment.kind === 'local' && input.kind === 'api') {
       return { passed: true, checkedWithEngine: false, message: `The ${name} is set; the embedded engine uses its own key, so it was not sent.` };

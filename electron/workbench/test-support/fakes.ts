@@ -31,7 +31,7 @@ export class FakeKeychain implements Keychain {
     return this.values.delete(`${environmentId}:${kind}`);
   }
   async deleteAll(environmentId: string) {
-    for (const kind of ['api', 'evidence', 'interaction'] as const) await this.delete(environmentId, kind);
+    for (const kind of ['api', 'evidence', 'interaction', 'provider'] as const) await this.delete(environmentId, kind);
   }
   private check() {
     if (!this.available) throw new KeychainError('keychain/unavailable', 'The OS keychain is not available (fake).');

@@ -3,8 +3,9 @@
  * session's environment), and whether a language-model provider will see what is typed.
  */
 import { z } from 'zod';
-import { NLExplainResponseSchema, NLInteractResponseSchema } from '../../decision-api';
+import { ConsultationResponseSchema, NLExplainResponseSchema, NLInteractResponseSchema } from '../../decision-api';
 import { IdSchema } from './common';
+import { TranscriptSchema } from './transcript';
 
 const SessionRef = z.object({ sessionId: IdSchema });
 
@@ -17,10 +18,16 @@ export const chatMethods = {
     input: SessionRef,
     output: z.object({ usesProvider: z.boolean(), notice: z.string().optional() }),
   },
-  /** One prompt. NL error envelopes come back as values (a chat shows them); transport failures as errors. */
+  /**
+   * One prompt. NL error envelopes come back as values (a chat shows them); transport failures as
+   * errors. `consultation` is the session as the Runner shows it after the turn: the response now
+   * pending or concluded (null when the turn did not change it) and the transcript with the turn's steps.
+   */
   'chat.interact': {
     input: SessionRef.extend({ prompt: z.string().trim().min(1, 'type a message').max(4000) }),
-    output: NLInteractResponseSchema,
+    output: NLInteractResponseSchema.extend({
+      consultation: z.object({ response: ConsultationResponseSchema.nullable(), transcript: TranscriptSchema }).optional(),
+    }),
   },
   /** Prose for a fact's evidence chain; `instructions` picks a style (docs/nl.md). */
   'chat.explain': {

@@ -5,8 +5,11 @@
 import { z } from 'zod';
 import { IdSchema } from './common';
 
-/** The three keys of an environment: `X-API-Key`, `x-evidence-key`, `x-interaction-key`. */
-export const KeyKindSchema = z.enum(['api', 'evidence', 'interaction']);
+/**
+ * The keys of an environment: `X-API-Key`, `x-evidence-key`, `x-interaction-key`; and for the Local
+ * environment only, `provider`: the key the embedded engine sends to its language-model provider.
+ */
+export const KeyKindSchema = z.enum(['api', 'evidence', 'interaction', 'provider']);
 export type KeyKind = z.infer<typeof KeyKindSchema>;
 
 export const KeychainStatusSchema = z.object({
@@ -22,7 +25,7 @@ export const keysMethods = {
     input: z.object({ environmentId: IdSchema }),
     output: z.object({
       keychain: KeychainStatusSchema,
-      keys: z.object({ api: z.boolean(), evidence: z.boolean(), interaction: z.boolean() }),
+      keys: z.object({ api: z.boolean(), evidence: z.boolean(), interaction: z.boolean(), provider: z.boolean() }),
     }),
   },
   /** Stores a key in the OS keychain. Fails with `keychain/unavailable` rather than store it elsewhere. */
