@@ -115,6 +115,9 @@ describe('regression cases in the workbench', () => {
     ]);
     const coverage = await value('cases.coverage', { runId: rerun.runId as string });
     expect(coverage.coverage.totals.rules).toEqual({ covered: 2, total: 2 });
+    expect(coverage.versionPolicy).toEqual({ kind: 'version', version: 2 });
+    const caseName = (JSON.parse((await value('cases.get', { id: caseId })).document) as { name: string }).name;
+    expect(coverage.exercisedBy.rules['Language of home']).toEqual([caseName]);
   });
 
   it('imports logs exported from a deployment and turns them into cases', async () => {

@@ -59,6 +59,7 @@ describe('workbench end to end against the embedded engine', () => {
     const map = await value('maps.get', { environmentId: 'local', mapId: maps[0]?.id ?? '' });
     expect(map.rblang).toContain('lives in');
     expect(map.vocabulary.relationships.map((relationship) => relationship.name)).toContain('speaks');
+    expect(map.rules.find((rule) => rule.id === 'Language of home')).toMatchObject({ relationship: 'speaks', conditions: ['lives in', 'national language', 'is aged'] });
   });
 
   it('runs a consultation to a result, undoes, reads evidence and the interaction log, saves it', async () => {

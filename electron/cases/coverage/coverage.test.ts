@@ -3,6 +3,7 @@ import { loadMap } from '../../engine';
 import { runCases } from '../replay/runner';
 import { adaCase, brunoCase } from '../test-support/languageCases';
 import { languagesMap, startCaseServer, type CaseServer } from '../test-support/server';
+import { attributeCoverage, questionKey } from './attribution';
 import { computeCoverage } from './coverage';
 import { outlineOf } from './outline';
 
@@ -32,6 +33,20 @@ describe('coverage of a suite over a map', () => {
       ['Language of home', 'speaks<-r:lives in;r:national language'],
       ['Learnt abroad', 'speaks<-r:has lived in;r:national language;r:took lessons in'],
     ]);
+    expect(rules[0].conditions).toEqual(['lives in', 'national language']);
+  });
+
+  it('names the cases that exercised each relationship, rule and question', async () => {
+    const cases = [adaCase(server.mapId), brunoCase(server.mapId)];
+    const run = await runCases(cases, server.target('live', { policy: 'live' }));
+    const attribution = attributeCoverage(outline(), run.cases.map((caseRun) => ({ caseName: caseRun.caseName, observation: caseRun.observation })));
+    const coverage = computeCoverage(outline(), run.cases.map((caseRun) => caseRun.observation));
+    for (const rule of coverage.rules) expect((attribution.rules[rule.id] ?? []).length > 0).toBe(rule.fired > 0);
+    for (const relationship of coverage.relationships) expect((attribution.relationships[relationship.name] ?? []).length > 0).toBe(relationship.uses.length > 0);
+    expect(attribution.relationships.speaks).toEqual(cases.map((testCase) => testCase.name));
+    const asked = coverage.questions.filter((question) => question.asked > 0);
+    expect(asked.length).toBeGreaterThan(0);
+    for (const question of asked) expect(attribution.questions[questionKey(question.relationship, question.form)]?.length).toBeGreaterThan(0);
   });
 
   it('marks what a run exercised: relationship uses, rules fired, questions asked and options answered', async () => {

@@ -23,6 +23,8 @@ export interface RuleOutline {
   readonly relationship: string;
   /** Condition relationships and expression texts in order: how an unnamed rule is recognised in evidence. */
   readonly signature: string;
+  /** Relationships its conditions use, each once, in condition order (what the map graph draws into the rule). */
+  readonly conditions: readonly string[];
   readonly line: number;
 }
 
@@ -73,7 +75,8 @@ export function outlineOf(map: KnowledgeMap): MapOutline {
       rule.relationship,
       rule.conditions.map((condition) => (condition.kind === 'relationship' ? { relationship: condition.relationship } : { expression: condition.expression.text })),
     );
-    return { id: rule.name ?? `${rule.relationship} #${position}`, ...(rule.name === undefined ? {} : { name: rule.name }), relationship: rule.relationship, signature, line: rule.position.line };
+    const conditions = [...new Set(rule.conditions.flatMap((condition) => (condition.kind === 'relationship' ? [condition.relationship] : [])))];
+    return { id: rule.name ?? `${rule.relationship} #${position}`, ...(rule.name === undefined ? {} : { name: rule.name }), relationship: rule.relationship, signature, conditions, line: rule.position.line };
   });
   return { relationships, rules };
 }

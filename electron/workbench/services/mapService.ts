@@ -2,6 +2,7 @@
  * Maps of an environment. The Local registry lists its maps and serves their sources; the Decision
  * API has no listing endpoint, so for remote environments the renderer lets the user type a map id.
  */
+import { outlineOf } from '../../cases/coverage/outline';
 import { ErrorCodes, type MethodOutput, type VersionPolicy } from '../../common/ipc';
 import type { LoadResult } from '../../engine/model/types';
 import { vocabularyOf } from '../engine/vocabulary';
@@ -43,6 +44,8 @@ export class MapService {
       versionStatus: source.versionStatus,
       rblang: source.rblang,
       vocabulary: loaded.map ? vocabularyOf(loaded.map) : { relationships: [], concepts: [] },
+      // Rule ids as coverage gives them (same outline), so the coverage map can match the two.
+      rules: loaded.map ? outlineOf(loaded.map).rules.map(({ id, relationship, conditions, line }) => ({ id, relationship, conditions: [...conditions], line })) : [],
       // `info` diagnostics are loader notes, not problems the editor should underline.
       diagnostics: loaded.diagnostics.flatMap(({ severity, message, line, column, code }) =>
         severity === 'info' ? [] : [{ severity, message, line, column, code }],

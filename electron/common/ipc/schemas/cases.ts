@@ -9,6 +9,7 @@
  * (`z.custom`), because re-declaring every nested field here would be a second, drifting copy.
  */
 import { z } from 'zod';
+import type { CoverageAttribution } from '../../../cases/coverage/attribution';
 import type { Coverage } from '../../../cases/coverage/coverage';
 import type { ExpectationChange } from '../../../cases/compare/rebaseline';
 import type { CaseComparison } from '../../../cases/compare/compare';
@@ -175,7 +176,14 @@ export const casesMethods = {
   /** What a run exercised of its map (local maps only: the outline comes from the map's source). */
   'cases.coverage': {
     input: z.object({ runId: IdSchema, environmentId: IdSchema.default('local') }),
-    output: z.object({ mapId: z.string(), coverage: z.custom<Coverage>() }),
+    output: z.object({
+      mapId: z.string(),
+      /** The map version the coverage was computed over (for `maps.get`, to draw it). */
+      versionPolicy: VersionPolicySchema,
+      coverage: z.custom<Coverage>(),
+      /** Which cases exercised each relationship, rule and question. */
+      exercisedBy: z.custom<CoverageAttribution>(),
+    }),
   },
   'cases.history': {
     input: z.object({ caseId: IdSchema, limit: z.number().int().min(1).max(500).default(50) }),

@@ -62,6 +62,16 @@ export const MapVocabularySchema = z.object({
 });
 export type MapVocabulary = z.infer<typeof MapVocabularySchema>;
 
+/** A rule as the map graph draws it: the relationship it concludes and those its conditions use. */
+export const MapRuleSchema = z.object({
+  /** The rule's name, or `speaks #2` (relationship and position among its rules), as coverage names it. */
+  id: z.string(),
+  relationship: z.string(),
+  conditions: z.array(z.string()),
+  line: z.number().int(),
+});
+export type MapRule = z.infer<typeof MapRuleSchema>;
+
 export const mapsMethods = {
   /** The environment's maps (`listable: false` for remote deployments, which have no listing). */
   'maps.list': {
@@ -82,6 +92,8 @@ export const mapsMethods = {
       versionStatus: z.string(),
       rblang: z.string(),
       vocabulary: MapVocabularySchema,
+      /** The map's rules in source order (empty when the map does not load). */
+      rules: z.array(MapRuleSchema),
       diagnostics: z.array(MapDiagnosticSchema),
     }),
   },

@@ -3,6 +3,7 @@
  * details, re-baselining from a run (preview, then apply in one transaction), and coverage of a
  * run over its local map.
  */
+import { attributeCoverage } from '../../../cases/coverage/attribution';
 import { computeCoverage } from '../../../cases/coverage/coverage';
 import { outlineOf } from '../../../cases/coverage/outline';
 import { rebaseline } from '../../../cases/compare/rebaseline';
@@ -97,7 +98,13 @@ export class CaseRunService {
     if (!source) throw new WorkbenchError(CaseErrorCodes.notFound, `Coverage needs the map's source; map ${first.mapId} is not in the local registry.`);
     const loaded = this.loadMap(source.rblang);
     if (!loaded.map) throw new WorkbenchError(CaseErrorCodes.invalid, `Map ${first.mapId} does not load.`);
-    const observations = results.filter((result) => result.observation.target.mapId === first.mapId).map((result) => result.observation);
-    return { mapId: first.mapId, coverage: computeCoverage(outlineOf(loaded.map), observations) };
+    const onMap = results.filter((result) => result.observation.target.mapId === first.mapId);
+    const outline = outlineOf(loaded.map);
+    return {
+      mapId: first.mapId,
+      versionPolicy: policy,
+      coverage: computeCoverage(outline, onMap.map((result) => result.observation)),
+      exercisedBy: attributeCoverage(outline, onMap),
+    };
   }
 }
