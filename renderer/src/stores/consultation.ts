@@ -220,6 +220,16 @@ export const useConsultationStore = defineStore('consultation', () => {
     return saved;
   }
 
+  /**
+   * Mirrors a chat turn on the current session: the response it left (when it changed one) and the
+   * transcript with the turn's steps, so the Runner and the chat show the same session.
+   */
+  function applyChatTurn(sessionId: string, state: { response: ConsultationResponse | null; transcript: Transcript } | undefined): void {
+    if (!state || session.value?.sessionId !== sessionId) return;
+    if (state.response) response.value = state.response;
+    transcript.value = state.transcript;
+  }
+
   function clearMessages(): void {
     error.value = null;
     notice.value = null;
@@ -248,6 +258,7 @@ export const useConsultationStore = defineStore('consultation', () => {
     evidence,
     save,
     refreshTranscript,
+    applyChatTurn,
     clearMessages,
   };
 });

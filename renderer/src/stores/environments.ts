@@ -4,7 +4,7 @@
  */
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
-import type { Environment, EnvironmentDraft, ErrorInfo, KeychainStatus, KeyKind, Result } from '../../../electron/common/ipc';
+import type { Environment, EnvironmentDraft, ErrorInfo, KeychainStatus, KeyKind, MethodOutput, ProviderSettings, Result } from '../../../electron/common/ipc';
 import { useHost } from '../api/host';
 
 export interface KeyState {
@@ -17,6 +17,8 @@ export const useEnvironmentsStore = defineStore('environments', () => {
   const loaded = ref(false);
   const error = ref<ErrorInfo | null>(null);
   const keyStates = ref<Record<string, KeyState>>({});
+  /** The embedded engine's language-model provider (URL, model, where they come from, whether a key is set). */
+  const provider = ref<MethodOutput<'nlProvider.get'> | null>(null);
 
   const byId = computed(() => new Map(environments.value.map((environment) => [environment.id, environment])));
 
@@ -70,5 +72,22 @@ export const useEnvironmentsStore = defineStore('environments', () => {
     return result;
   }
 
-  return { environments, loaded, error, keyStates, byId, load, save, remove, loadKeys, setKey, testKey, deleteKey };
+  async function loadProvider(): Promise<void> {
+    const result = await useHost()['nlProvider.get']({});
+    if (result.ok) provider.value = result.value;
+  }
+
+  async function saveProvider(settings: ProviderSettings): Promise<Result<{ settings: ProviderSettings }>> {
+    const result = await useHost()['nlProvider.save'](settings);
+    await loadProvider();
+    return result;
+  }
+
+  async function clearProvider(): Promise<Result<{ cleared: boolean }>> {
+    const result = await useHost()['nlProvider.clear']({});
+    await loadProvider();
+    return result;
+  }
+
+  return { environments, loaded, error, keyStates, provider, byId, load, save, remove, loadKeys, setKey, testKey, deleteKey, loadProvider, saveProvider, clearProvider };
 });
