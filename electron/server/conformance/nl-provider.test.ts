@@ -56,3 +56,42 @@ describe('/nl/interact with a provider', () => {
     expect(reply.body).toMatchObject({ responseType: 'error', error: { code: 101 }, metadata: { llmTokens: { totalTokens: 0 } } });
   });
 });
+
+describe('/nl/interact with a provider source passed by an embedding app', () => {
+  it('looks the provider up on each call, goes offline without one, and offline when the lookup fails', async () => {
+    let current: { url: string; model: string; key?: string; timeoutMs: number } | undefined;
+    let failing = false;
+    const embedded = await startTestServer({
+      nlProvider: async () => {
+        if (failing) throw new Error('The OS keychain is not available');
+        return current;
+      },
+    });
+    try {
+      const km = await addMapOverHttp(embedded, HELLO, 'Hello world');
+      const ask = async () => {
+        const sid = await startSession(embedded, km);
+        const reply = await embedded.call('POST', '/nl/interact', { apiKey: TEST_API_KEY, body: { sessionID: sid, userPrompt: '¿Dónde vive Chiara?' } });
+        return NLInteractResponseSchema.parse(reply.json);
+      };
+      fake.answer({ content: JSON.stringify({ kind: 'query', query: { subject: 'Chiara', relationship: 'lives in' } }) });
+      const before = fake.requests.length;
+      expect((await ask()).responseType).toBe('error'); // no provider yet: offline only
+      expect(fake.requests.length).toBe(before);
+
+      current = { url: fake.url, model: 'embedded-model', key: 'key-one', timeoutMs: 2000 };
+      expect(await ask()).toMatchObject({ responseType: 'result', results: [{ Object: 'Italy' }] });
+      expect(fake.requests.at(-1)?.headers.authorization).toBe('Bearer key-one');
+      current = { ...current, key: 'key-two' };
+      await ask();
+      expect(fake.requests.at(-1)?.headers.authorization).toBe('Bearer key-two');
+
+      failing = true;
+      const count = fake.requests.length;
+      expect((await ask()).responseType).toBe('error');
+      expect(fake.requests.length).toBe(count);
+    } finally {
+      await embedded.dispose();
+    }
+  });
+});
