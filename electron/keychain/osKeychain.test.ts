@@ -17,8 +17,9 @@ if (!underWrapper && !onCi) {
 }
 
 describe('keychain wrapper availability', () => {
-  it.runIf(onCi && !underWrapper)('runs under scripts/with-keyring.sh in CI', () => {
-    throw new Error(`The keychain tests need a real Secret Service in CI; ${WRAPPER_HINT}`);
+  // In CI the keychain tests must meet a real Secret Service; locally the warning above says why they are skipped.
+  it.runIf(onCi)('runs under scripts/with-keyring.sh in CI', () => {
+    expect(underWrapper, `The keychain tests need a real Secret Service in CI; ${WRAPPER_HINT}`).toBe(true);
   });
 });
 
