@@ -52,4 +52,35 @@ export class CasesPage {
   get runDetails(): Locator {
     return this.page.getByRole('region', { name: 'Run details' });
   }
+
+  /** Shows the open run's coverage drawn on its map. */
+  async showCoverageMap(): Promise<Locator> {
+    await this.runDetails.getByRole('button', { name: 'Coverage', exact: true }).click();
+    await this.page.getByRole('group', { name: 'Show coverage as' }).getByRole('button', { name: 'Map' }).click();
+    const map = this.page.getByRole('figure', { name: 'Coverage map' });
+    await expect(map.getByTestId('coverage-map-canvas').locator('canvas').first()).toBeVisible();
+    return map;
+  }
+
+  private get coverageCanvas(): Locator {
+    return this.page.getByTestId('coverage-map-canvas');
+  }
+
+  /** A coverage map element's classes, read from the cytoscape core cytoscape registers on its container. */
+  async coverageClasses(id: string): Promise<string[]> {
+    return this.coverageCanvas.evaluate((element, elementId) => {
+      const core = (element as HTMLElement & { _cyreg?: { cy?: { getElementById(id: string): { classes(): string[] } } } })._cyreg?.cy;
+      return core ? core.getElementById(elementId).classes() : [];
+    }, id);
+  }
+
+  /** Clicks a coverage map node where it is drawn. */
+  async clickCoverageNode(id: string): Promise<void> {
+    const point = await this.coverageCanvas.evaluate((element, elementId) => {
+      const core = (element as HTMLElement & { _cyreg?: { cy?: { getElementById(id: string): { renderedPosition(): { x: number; y: number } } } } })._cyreg?.cy;
+      return core?.getElementById(elementId).renderedPosition();
+    }, id);
+    if (!point) throw new Error(`No coverage map node ${id}`);
+    await this.coverageCanvas.click({ position: point });
+  }
 }

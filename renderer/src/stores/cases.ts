@@ -11,6 +11,7 @@ import { useHost } from '../api/host';
 export type RunDetailsData = MethodOutput<'cases.runDetails'>;
 export type RebaselineData = MethodOutput<'cases.rebaseline'>;
 export type CoverageData = MethodOutput<'cases.coverage'>;
+export type CoverageMapData = MethodOutput<'maps.get'>;
 export type LogData = MethodOutput<'cases.logs.get'>;
 
 /** How often a running job is polled. */
@@ -34,6 +35,8 @@ export const useCasesStore = defineStore('cases', () => {
   const details = shallowRef<RunDetailsData | null>(null);
   const rebaselinePreview = shallowRef<RebaselineData | null>(null);
   const coverage = shallowRef<CoverageData | null>(null);
+  /** The covered map version (its vocabulary and rules), loaded when the coverage map is shown. */
+  const coverageMap = shallowRef<CoverageMapData | null>(null);
 
   const logs = ref<LogSummaryData[]>([]);
   const log = shallowRef<LogData | null>(null);
@@ -143,6 +146,7 @@ export const useCasesStore = defineStore('cases', () => {
   async function openRun(runId: string): Promise<void> {
     rebaselinePreview.value = null;
     coverage.value = null;
+    coverageMap.value = null;
     details.value = await attempt(() => host()['cases.runDetails']({ runId }));
   }
 
@@ -162,6 +166,14 @@ export const useCasesStore = defineStore('cases', () => {
 
   async function loadCoverage(runId: string): Promise<void> {
     coverage.value = await attempt(() => host()['cases.coverage']({ runId }));
+    coverageMap.value = null;
+  }
+
+  /** The map the shown coverage covers, at the same version (coverage is of local maps only). */
+  async function loadCoverageMap(): Promise<void> {
+    const shown = coverage.value;
+    if (!shown || coverageMap.value?.id === shown.mapId) return;
+    coverageMap.value = await attempt(() => host()['maps.get']({ environmentId: 'local', mapId: shown.mapId, versionPolicy: shown.versionPolicy }));
   }
 
   async function loadLogs(): Promise<void> {
@@ -213,6 +225,7 @@ export const useCasesStore = defineStore('cases', () => {
     details,
     rebaselinePreview,
     coverage,
+    coverageMap,
     logs,
     log,
     load,
@@ -230,6 +243,7 @@ export const useCasesStore = defineStore('cases', () => {
     previewRebaseline,
     applyRebaseline,
     loadCoverage,
+    loadCoverageMap,
     loadLogs,
     importLog,
     importEvidence,
