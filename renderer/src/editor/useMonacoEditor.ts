@@ -26,8 +26,8 @@ export interface MonacoEditorOptions {
   readonly onSubmit?: () => void;
   /** Shown while the editor is empty (default: an example fact). */
   readonly placeholder?: string;
-  /** The model's problems (schema and syntax), whenever they change. */
-  readonly onProblems?: (problems: EditorProblem[]) => void;
+  /** The model's problems (schema and syntax), whenever they change, with the text they were found in. */
+  readonly onProblems?: (problems: EditorProblem[], text: string) => void;
 }
 
 /** One marker of the model, in words a screen reader can read out. */
@@ -129,6 +129,7 @@ export function useMonacoEditor(options: MonacoEditorOptions): { editor: Shallow
                 message: marker.message,
                 severity: marker.severity === monaco.MarkerSeverity.Error ? 'error' : 'warning',
               })),
+            created.getValue(),
           );
         }),
       );
