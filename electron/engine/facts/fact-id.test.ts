@@ -15,6 +15,12 @@ describe('fact IDs', () => {
     expect(factIdFor('RF', 'B1', 'has total', 20)).not.toBe(factIdFor('RF', 'B1', 'has total', '20'));
   });
 
+  it('hash exactly "code NUL subject NUL relationship NUL typed object", so saved IDs stay valid across versions', () => {
+    const sha = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+    expect(factIdFor('RF', 'Ada', 'converses in', 'Portuguese')).toBe(`WA:RF:${sha('RF\u0000Ada\u0000converses in\u0000sPortuguese')}`);
+    expect(factIdFor('RF', 'B1', 'has total', 20, '7\u0000[1]')).toBe(`WA:RF:${sha('RF\u0000B1\u0000has total\u0000n20\u00007\u0000[1]')}`);
+  });
+
   it('are the same with the pure and the native SHA-256', () => {
     const pure = [factIdFor('KF', 'Norway', 'official language', 'Norwegian'), factKeyFor('WA:IF:abc'), factIdFor('RF', 'Zoë', 'naïve', 'ünïcode')];
     useSha256((text) => createHash('sha256').update(text, 'utf8').digest('hex'));

@@ -29,9 +29,9 @@ function digest(parts: readonly string[]): string {
 }
 
 export function factIdFor(code: string, subject: string, relationship: string, object: Value, derivationKey?: string): string {
-  const parts = [code, subject, relationship, valueKey(object)];
-  if (derivationKey !== undefined) parts.push(derivationKey);
-  return `WA:${code}:${digest(parts)}`;
+  // The same text as digest([...]) builds, without an array per fact (results hash thousands of IDs).
+  const text = `${code}\u0000${subject}\u0000${relationship}\u0000${valueKey(object)}`;
+  return `WA:${code}:${sha256Hex(derivationKey === undefined ? text : `${text}\u0000${derivationKey}`)}`;
 }
 
 /** ID of the synthetic 0-certainty fact that stands for an unmet optional condition (never stored). */
