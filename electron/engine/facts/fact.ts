@@ -44,8 +44,6 @@ export interface Derivation {
   readonly variables: readonly string[];
   readonly values: readonly (BoundValue | undefined)[];
   readonly conditions: readonly ConditionRecord[];
-  /** Unrounded certainty before rounding, for impacts. */
-  readonly exactCertainty: number;
 }
 
 export class Fact {
@@ -81,15 +79,6 @@ export class Fact {
     return (this.objectBinding ??= { value: this.object, type: this.objectType });
   }
 
-  /** What makes two facts the same fact: the triple, or for number objects the derivation. */
-  get identity(): string {
-    return this.derivationKey ?? this.key;
-  }
-
-  /** Key of (subject, relationship, object): facts with equal keys are one fact (MAX certainty). */
-  get key(): string {
-    return tripleKey(this.subject, this.relationship, this.object);
-  }
 }
 
 export function tripleKey(subject: string, relationship: string, object: Value): string {

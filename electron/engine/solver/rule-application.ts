@@ -247,7 +247,7 @@ class RuleApplication {
     const decided = records.slice() as ConditionRecord[];
     for (let index = 0; index < decided.length; index++) decided[index] ??= unmetRecord(this.compiled.conditions[index], bindings);
     this.host.addInferred(
-      new Fact(String(subject), rule.relationship, typedObject(object, objectType), objectType, certainty, 'rule', this.host.now, { rule, variables: this.compiled.variables, values, conditions: decided, exactCertainty: exact }, derivationKey),
+      new Fact(String(subject), rule.relationship, typedObject(object, objectType), objectType, certainty, 'rule', this.host.now, { rule, variables: this.compiled.variables, values, conditions: decided }, derivationKey),
     );
   }
 }

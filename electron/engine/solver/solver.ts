@@ -52,7 +52,8 @@ export class Solver implements RuleHost {
   private readonly open = new Map<string, number>();
   private steps = 0;
   private readonly budget: number;
-  private derivationCounter = new Map<string, Fact>();
+  /** Number-object facts by derivation (rule and bindings): each derivation is a fact of its own. */
+  private readonly byDerivation = new Map<string, Fact>();
 
   constructor(readonly context: SolverContext, inferred: FactIndex) {
     this.inferred = new FactIndexWithShadows(inferred);
@@ -137,9 +138,9 @@ export class Solver implements RuleHost {
   /** Adds a fact derived by a rule: MAX with an equal fact, number objects kept per derivation. */
   addInferred(fact: Fact): void {
     if (fact.derivationKey !== undefined) {
-      const existing = this.derivationCounter.get(fact.derivationKey);
+      const existing = this.byDerivation.get(fact.derivationKey);
       if (!existing) {
-        this.derivationCounter.set(fact.derivationKey, fact);
+        this.byDerivation.set(fact.derivationKey, fact);
         this.inferred.index.add(fact);
       } else if (fact.certainty > existing.certainty) {
         existing.certainty = fact.certainty;
