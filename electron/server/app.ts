@@ -6,6 +6,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import * as engine from '../engine';
 import type { SqliteDatabase } from '../store/database';
 import { ApiKeys } from './auth';
+import { installClusterRouting } from './cluster/forwarding';
+import { ownerOf } from './cluster/ownership';
 import type { ServerContext } from './context';
 import { openServerDatabase } from './database';
 import { installBodyParsing } from './http/body';
@@ -50,6 +52,7 @@ export function createServer(options: ServerOptions): LapwingServer {
   const clock = options.clock ?? Date.now;
   const enginePort = options.engine ?? engine;
   const { db, owned } = openDb(options);
+  const member = options.cluster;
 
   const registry = new MapRegistry(db, clock);
   const maps = new LoadedMaps(registry, enginePort);
@@ -62,6 +65,7 @@ export function createServer(options: ServerOptions): LapwingServer {
     retentionMs: options.sessionRetentionMs ?? 7 * DAY_MS,
     maxLive: options.maxLiveSessions ?? 10_000,
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(member ? { ownsSession: (id: string) => ownerOf(id, member.workers) === member.index } : {}),
   });
   const context: ServerContext = { registry, sessions, maps, engine: enginePort, apiKeys, limits, clock };
 
@@ -76,6 +80,7 @@ export function createServer(options: ServerOptions): LapwingServer {
   installBodyParsing(app);
   installErrorHandling(app, limits);
   if (options.cors ?? true) installCors(app);
+  const clusterRouting = member ? installClusterRouting(app, sessions, member) : undefined;
   platformRoutes(app);
   consultationRoutes(app, context);
   analysisRoutes(app, context);
@@ -100,6 +105,7 @@ export function createServer(options: ServerOptions): LapwingServer {
     async listen(listenOptions = {}) {
       const host = listenOptions.host ?? '127.0.0.1';
       await app.listen({ host, port: listenOptions.port ?? 0 });
+      await clusterRouting?.listen();
       const address = app.server.address();
       const port = typeof address === 'object' && address ? address.port : (listenOptions.port ?? 0);
       const shown = host.includes(':') ? `[${host}]` : host;
@@ -109,6 +115,7 @@ export function createServer(options: ServerOptions): LapwingServer {
       if (closed) return;
       closed = true;
       clearInterval(sweeper);
+      await clusterRouting?.close();
       await app.close();
       sessions.flush();
       if (owned) db.close();

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { DatasourceFetch } from '../engine/session/types';
 import type { SqliteDatabase } from '../store/database';
 import type { ProviderSource } from '../nl/service';
+import type { ClusterMember } from './cluster/member';
 import type { EnginePort } from './engine-port';
 
 export interface ServerLimits {
@@ -46,6 +47,8 @@ export interface ServerOptions {
    * keychain). Without it the server reads `LAPWING_NL_PROVIDER_*` from the environment once.
    */
   readonly nlProvider?: ProviderSource;
+  /** This process's place in a `lapwing serve --workers N` cluster (absent: a single process). */
+  readonly cluster?: ClusterMember;
 }
 
 /** The database file inside a data directory. */

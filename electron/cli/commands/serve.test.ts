@@ -74,5 +74,10 @@ describe('lapwing serve', () => {
     expect(port.err).toMatch(/port/);
     expect((await run('serve', '--api-key', ' ')).code).toBe(2);
     expect((await run('serve', '--colour')).code).toBe(2);
+    for (const workers of ['0', 'two', '65']) {
+      const bad = await run('serve', '--workers', workers);
+      expect(bad.code).toBe(2);
+      expect(bad.err).toMatch(/number of workers is a whole number from 1 to 64, or "auto"/);
+    }
   });
 });

@@ -1,10 +1,12 @@
 /**
- * `lapwing serve [--host 127.0.0.1] [--port N|0] [--data DIR] [--api-key KEY]`: the Decision API
- * on this machine until SIGINT or SIGTERM. Prints `listening on http://HOST:PORT` once ready.
- * The key comes from `--api-key`, else `$LAPWING_API_KEY`; without either, one is generated for
- * the run and printed once on stderr.
+ * `lapwing serve [--host 127.0.0.1] [--port N|0] [--data DIR] [--api-key KEY] [--workers N|auto]`:
+ * the Decision API on this machine until SIGINT or SIGTERM. Prints `listening on http://HOST:PORT`
+ * once ready. The key comes from `--api-key`, else `$LAPWING_API_KEY`; without either, one is
+ * generated for the run and printed once on stderr. With `--workers N` (N > 1) the port is served
+ * by N processes (`electron/server/cluster`); the same command runs in each worker.
  */
 import { randomUUID } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { InvalidArgumentError, type Command } from 'commander';
 import type { CliContext } from '../io';
 import { serverDataDir } from './data-dir';
@@ -15,6 +17,16 @@ interface ServeOptions {
   readonly data?: string;
   readonly apiKey?: string;
   readonly log?: boolean;
+  readonly workers: number;
+}
+
+const MAX_WORKERS = 64;
+
+function parseWorkers(value: string): number {
+  if (value === 'auto') return availableParallelism();
+  const workers = Number(value);
+  if (!/^\d+$/.test(value) || workers < 1 || workers > MAX_WORKERS) throw new InvalidArgumentError(`the number of workers is a whole number from 1 to ${MAX_WORKERS}, or "auto" (one per core)`);
+  return workers;
 }
 
 function parsePort(value: string): number {
@@ -51,12 +63,44 @@ export function registerServe(program: Command, context: CliContext): void {
     .option('--data <dir>', 'data folder (default: $LAPWING_DATA or ~/.lapwing)')
     .option('--api-key <key>', 'the API key clients must send (default: $LAPWING_API_KEY, else generated)', parseKey)
     .option('--log', 'log requests to stderr (keys are never logged)')
+    .option('--workers <n>', 'worker processes sharing the port ("auto": one per core)', parseWorkers, 1)
     .action(async (options: ServeOptions) => {
       const { io } = context;
+      const { clusterMemberFromEnv } = await import('../../server/cluster/member');
+      const member = clusterMemberFromEnv();
+      if (member) {
+        // A worker of `--workers N`: the primary reads the answer to "listening?" from a message.
+        const [{ createServer }, { listeningMessage }] = await Promise.all([import('../../server'), import('../../server/cluster/supervisor')]);
+        const server = createServer({ dataDir: serverDataDir(options.data), apiKeys: [process.env.LAPWING_API_KEY ?? ''], logger: options.log === true, cluster: member });
+        try {
+          const { url } = await server.listen({ host: options.host, port: member.port ?? options.port });
+          const stopped = untilStopped();
+          process.send?.(listeningMessage(url));
+          await stopped;
+        } finally {
+          await server.close();
+          process.disconnect?.();
+        }
+        return;
+      }
       let apiKey = options.apiKey ?? process.env.LAPWING_API_KEY?.trim();
       if (!apiKey) {
         apiKey = randomUUID();
         io.err(`API key for this run (set --api-key or LAPWING_API_KEY to choose one): ${apiKey}\n`);
+      }
+      if (options.workers > 1) {
+        const { startCluster } = await import('../../server/cluster/supervisor');
+        const running = await startCluster({ workers: options.workers, dataDir: serverDataDir(options.data), apiKey, log: (line) => io.err(`${line}\n`) });
+        try {
+          const stopped = untilStopped();
+          io.out(`listening on ${running.url}\n`);
+          io.err(`${options.workers} worker processes\n`);
+          const signal = await stopped;
+          io.err(`${signal}: stopping\n`);
+        } finally {
+          await running.stop();
+        }
+        return;
       }
       // Loaded on use: the server pulls in fastify and SQLite, which other commands do not need.
       const { createServer } = await import('../../server');

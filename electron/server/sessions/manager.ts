@@ -8,6 +8,7 @@
  */
 import type { ConsultationSession, DatasourceFetch, JournalEntry, SessionOptions, SharedContext } from '../../engine/session/types';
 import type { EnginePort } from '../engine-port';
+import { contextKey } from '../cluster/ownership';
 import { JournalWriter } from './journal-writer';
 import { newSessionId } from './session-id';
 import type { ResolvedVersion } from '../registry/types';
@@ -29,6 +30,8 @@ export interface SessionManagerOptions {
   /** Sessions kept in memory; others are rebuilt from their journal when used. */
   readonly maxLive: number;
   readonly fetch?: DatasourceFetch;
+  /** In a cluster, whether this worker owns a new session ID (only owned IDs are handed out). */
+  readonly ownsSession?: (id: string) => boolean;
 }
 
 export interface LiveSession {
@@ -71,8 +74,10 @@ export class SessionManager {
     const map = this.options.maps.get(version.sourceId);
     const context = settings.contextId === undefined ? undefined : await this.contextFor(version.mapId, settings.contextId);
     const now = this.options.clock();
+    let id = newSessionId(now);
+    while (this.options.ownsSession && !this.options.ownsSession(id)) id = newSessionId(now);
     const record: SessionRecord = {
-      id: newSessionId(now),
+      id,
       mapId: version.mapId,
       version: version.number,
       versionId: version.versionId,
@@ -154,6 +159,17 @@ export class SessionManager {
     return recent.find((entry) => entry.session.evidence(factID) !== undefined)?.record.id;
   }
 
+  /**
+   * What decides which cluster worker owns a session that is not in this process: its context
+   * (sessions sharing one live together) or its ID. Undefined when it is here or unknown.
+   */
+  ownershipKey(id: string): string | undefined {
+    if (this.live.has(id) || this.restoring.has(id)) return undefined;
+    const record = this.options.store.get(id);
+    if (!record) return undefined;
+    return record.contextId === undefined ? record.id : contextKey(record.mapId, record.contextId);
+  }
+
   /** Drops idle sessions from memory and deletes journals past retention. */
   sweep(): { evicted: number; purged: number } {
     const now = this.options.clock();
@@ -220,7 +236,7 @@ export class SessionManager {
    * stored session of the context (oldest first) into it before anything else uses it.
    */
   private async contextFor(mapId: string, contextId: string): Promise<SharedContext> {
-    const key = `${mapId}\u0000${contextId}`;
+    const key = contextKey(mapId, contextId);
     const known = this.contexts.get(key);
     if (known) return known;
     const context = this.options.engine.createContext(contextId);
