@@ -23,6 +23,33 @@ afterEach(() => {
 });
 
 describe('MapRegistry', () => {
+  it('sees every change at once: its own, another registry\'s on the same connection, and another process\'s', () => {
+    const { registry: maps, db, file } = registry();
+    const map = maps.createMap({ name: 'Travel', source: 'first' });
+    const versionOf = () => {
+      const resolved = maps.resolve(map.id, { kind: 'default' });
+      return resolved.ok ? resolved.value.number : undefined;
+    };
+    const recording = () => {
+      const settings = maps.settings(map.id, DRAFT);
+      return settings.ok && settings.value.recordInteractions;
+    };
+    expect(versionOf()).toBe(DRAFT);
+    expect(recording()).toBe(false);
+    maps.publish(map.id, { live: true });
+    expect(versionOf()).toBe(1);
+    new MapRegistry(db).updateSettings(map.id, DRAFT, { recordInteractions: true });
+    expect(recording()).toBe(true);
+    // Another connection, as `lapwing map publish` run while the server is up.
+    const other = openServerDatabase(file);
+    dbs.push(other);
+    new MapRegistry(other).publish(map.id, { live: true });
+    expect(versionOf()).toBe(2);
+    expect(maps.resolve('no-such-map', { kind: 'default' })).toMatchObject({ ok: false, error: { kind: 'map-not-found' } });
+    new MapRegistry(other).setLive(map.id, null);
+    expect(versionOf()).toBe(DRAFT);
+  });
+
   it('creates a map with a GUID, a draft and default settings', () => {
     const { registry: maps } = registry();
     const map = maps.createMap({ name: 'Travel', description: 'money abroad', source: '<kb/>' });

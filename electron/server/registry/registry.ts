@@ -48,12 +48,23 @@ export function generateKey(): string {
   return randomUUID();
 }
 
+/**
+ * Registry writes per connection. SQLite's `data_version` changes only when *another* connection
+ * commits, so writes through this one (by any registry on it) are counted here.
+ */
+const localWrites = new WeakMap<SqliteDatabase, { count: number }>();
+const MAX_CACHED_READS = 1000;
+
 function notFound(mapId: string): RegistryResult<never> {
   return { ok: false, error: { kind: 'map-not-found', message: `No map with ID ${mapId}.` } };
 }
 
 export class MapRegistry {
   private readonly statements;
+  private readonly writes: { count: number };
+  /** `resolve` and `settings` answers (read on every /start), valid while `cacheStamp` holds. */
+  private readonly cache = new Map<string, RegistryResult<ResolvedVersion> | RegistryResult<VersionSettings>>();
+  private cacheStamp = '';
 
   constructor(
     private readonly db: SqliteDatabase,
@@ -61,7 +72,11 @@ export class MapRegistry {
   ) {
     const mapColumns = `m.id, m.name, m.description, m.created_at, m.draft_source_id, m.live_version,
       (SELECT created_at FROM map_sources WHERE id = m.draft_source_id) AS draft_updated`;
+    let writes = localWrites.get(db);
+    if (!writes) localWrites.set(db, (writes = { count: 0 }));
+    this.writes = writes;
     this.statements = {
+      dataVersion: db.prepare<[], number>('PRAGMA data_version').pluck(),
       insertMap: db.prepare('INSERT INTO maps (id, name, description, created_at) VALUES (?, ?, ?, ?)'),
       insertSource: db.prepare('INSERT INTO map_sources (map_id, source, created_at) VALUES (?, ?, ?)'),
       setDraft: db.prepare('UPDATE maps SET draft_source_id = ? WHERE id = ?'),
@@ -89,6 +104,7 @@ export class MapRegistry {
 
   /** Adds a map whose draft is `source`; returns its new GUID. */
   createMap(input: { name: string; description?: string; source: string }): MapRecord {
+    this.writes.count++;
     const id = randomUUID();
     const now = this.clock();
     this.db.transaction(() => {
@@ -111,6 +127,7 @@ export class MapRegistry {
   /** Saves a new draft source (earlier drafts stay stored for sessions started on them). */
   updateDraft(mapId: string, source: string): RegistryResult<MapRecord> {
     if (!this.statements.getMap.get(mapId)) return notFound(mapId);
+    this.writes.count++;
     this.db.transaction(() => {
       const sourceId = Number(this.statements.insertSource.run(mapId, source, this.clock()).lastInsertRowid);
       this.statements.setDraft.run(sourceId, mapId);
@@ -122,6 +139,7 @@ export class MapRegistry {
   publish(mapId: string, options: { live?: boolean } = {}): RegistryResult<VersionSummary> {
     const map = this.statements.getMap.get(mapId);
     if (!map) return notFound(mapId);
+    this.writes.count++;
     const summary = this.db.transaction((): VersionSummary => {
       const number = (this.statements.maxVersion.get(mapId)?.n ?? 0) + 1;
       const versionId = randomUUID();
@@ -139,6 +157,7 @@ export class MapRegistry {
   setLive(mapId: string, number: number | null): RegistryResult<MapRecord> {
     if (!this.statements.getMap.get(mapId)) return notFound(mapId);
     if (number !== null && !this.statements.version.get(mapId, number)) return this.versionNotFound(mapId, number);
+    this.writes.count++;
     this.statements.setLive.run(number, mapId);
     return { ok: true, value: this.requireMap(mapId) };
   }
@@ -154,6 +173,11 @@ export class MapRegistry {
 
   /** Picks a version by `/start`'s rule: the given number, the draft, or live falling back to the draft. */
   resolve(mapId: string, selector: VersionSelector): RegistryResult<ResolvedVersion> {
+    const key = `resolve\u0000${mapId}\u0000${selector.kind === 'number' ? selector.number : selector.kind}`;
+    return this.cached(key, () => this.readResolve(mapId, selector));
+  }
+
+  private readResolve(mapId: string, selector: VersionSelector): RegistryResult<ResolvedVersion> {
     const map = this.statements.getMap.get(mapId);
     if (!map) return notFound(mapId);
     const number = selector.kind === 'number' ? selector.number : selector.kind === 'draft' ? DRAFT : (map.live_version ?? DRAFT);
@@ -182,6 +206,10 @@ export class MapRegistry {
   }
 
   settings(mapId: string, version: number): RegistryResult<VersionSettings> {
+    return this.cached(`settings\u0000${mapId}\u0000${version}`, () => this.readSettings(mapId, version));
+  }
+
+  private readSettings(mapId: string, version: number): RegistryResult<VersionSettings> {
     if (!this.statements.getMap.get(mapId)) return notFound(mapId);
     const row = this.statements.settings.get(mapId, version);
     if (!row) return this.versionNotFound(mapId, version);
@@ -198,6 +226,7 @@ export class MapRegistry {
       interactionsSecured: change.interactionsSecured ?? current.value.interactionsSecured,
       ...(change.regenerateKeys ? { evidenceKey: generateKey(), interactionKey: generateKey() } : {}),
     };
+    this.writes.count++;
     this.statements.updateSettings.run({
       map_id: mapId,
       version,
@@ -208,6 +237,25 @@ export class MapRegistry {
       interaction_key: next.interactionKey,
     });
     return { ok: true, value: next };
+  }
+
+  /**
+   * A cached read, dropped whenever the registry changed: through this connection (counted), or
+   * through another one, such as `lapwing map publish` while the server runs (`data_version`).
+   */
+  private cached<T extends RegistryResult<ResolvedVersion> | RegistryResult<VersionSettings>>(key: string, read: () => T): T {
+    const stamp = `${this.statements.dataVersion.get() ?? 0}:${this.writes.count}`;
+    if (stamp !== this.cacheStamp) {
+      this.cache.clear();
+      this.cacheStamp = stamp;
+    }
+    const known = this.cache.get(key) as T | undefined;
+    if (known) return known;
+    // Unknown map IDs are cached too; a bound keeps a stream of them from growing memory.
+    if (this.cache.size >= MAX_CACHED_READS) this.cache.clear();
+    const value = read();
+    this.cache.set(key, value);
+    return value;
   }
 
   private versionNotFound(mapId: string, number: number): RegistryResult<never> {

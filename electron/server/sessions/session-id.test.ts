@@ -10,4 +10,10 @@ describe('newSessionId', () => {
     expect(early.slice(0, 13)).toBe('019b76da-a800');
     expect(newSessionId()).not.toBe(newSessionId());
   });
+
+  it('never repeats an ID, across refills of its random pool', () => {
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    const ids = new Set(Array.from({ length: 2000 }, () => newSessionId(now)));
+    expect(ids.size).toBe(2000);
+  });
 });

@@ -6,8 +6,23 @@
  */
 import { randomBytes } from 'node:crypto';
 
+/** Random bytes drawn 4 KB at a time: one call into the CSPRNG per 256 IDs, not one per ID. */
+const POOL_BYTES = 4096;
+let pool = Buffer.alloc(0);
+let poolOffset = 0;
+
+function random16(): Buffer {
+  if (poolOffset + 16 > pool.length) {
+    pool = randomBytes(POOL_BYTES);
+    poolOffset = 0;
+  }
+  const bytes = Buffer.from(pool.subarray(poolOffset, poolOffset + 16));
+  poolOffset += 16;
+  return bytes;
+}
+
 export function newSessionId(now: number = Date.now()): string {
-  const bytes = randomBytes(16);
+  const bytes = random16();
   let time = Math.max(0, Math.floor(now));
   for (let index = 5; index >= 0; index -= 1) {
     bytes[index] = time % 256;
