@@ -4,14 +4,16 @@
  * `lapwing serve` runs as its own process (as users run it) on a temporary data folder holding
  * Lapwing's small travel fixture map (published live). autocannon drives consultations from this
  * process: start -> inject -> query (a question) -> response (the result), each connection
- * looping over the four calls. Reported: consultations/s, requests/s, p50/p99 latency per call,
- * and the same consultation on the in-process engine alone as the baseline ratio.
+ * looping over the four calls. Two runs: one server process (`--workers 1`, the default) and one
+ * worker per core (`--workers auto`), each on a fresh data folder. Reported per run:
+ * consultations/s, requests/s, p50/p99 latency per call, the server's CPU per consultation, and
+ * the same consultation on the in-process engine alone as the baseline ratio.
  * Targets (issue #3): over 2,000 consultations/s, p99 under 10 ms. Reported, never asserted.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { formatMs, formatRatio, printTable, repoRoot } from './engine/common';
@@ -81,10 +83,10 @@ async function prepareData(dataDir: string): Promise<string> {
 }
 
 /** Starts `lapwing serve` as a child process and resolves with its URL. */
-function startServe(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+function startServe(dataDir: string, workers: number): Promise<{ child: ChildProcess; url: string }> {
   // LAPWING_BENCH_NODE_ARGS passes Node flags to the server, e.g. "--cpu-prof --cpu-prof-dir=DIR" to profile it under load.
   const nodeArgs = (process.env.LAPWING_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, join(repoRoot, 'bin/lapwing.mjs'), 'serve', '--port', '0', '--data', dataDir, '--api-key', API_KEY], {
+  const child = spawn(process.execPath, [...nodeArgs, join(repoRoot, 'bin/lapwing.mjs'), 'serve', '--port', '0', '--data', dataDir, '--api-key', API_KEY, '--workers', String(workers)], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {
@@ -108,16 +110,34 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
+/** The fields of /proc/PID/stat after the parenthesised command name (from field 3, state). */
+function procStat(pid: number): string[] | undefined {
+  const file = `/proc/${pid}/stat`;
+  if (!existsSync(file)) return undefined;
+  try {
+    return readFileSync(file, 'utf8').split(') ')[1]?.split(' ');
+  } catch {
+    return undefined; // The process ended while we looked.
+  }
+}
+
 /**
- * CPU seconds (user + system) a process has used, from /proc on Linux; undefined elsewhere.
- * A figure that does not depend on what else the machine runs, unlike throughput.
+ * CPU seconds (user + system) used by a process and its live children (the workers of
+ * `--workers N`), from /proc on Linux; undefined elsewhere. A figure that does not depend on what
+ * else the machine runs, unlike throughput.
  */
 function cpuSeconds(pid: number | undefined): number | undefined {
-  const file = `/proc/${pid}/stat`;
-  if (pid === undefined || !existsSync(file)) return undefined;
-  // Fields 14 and 15 (utime, stime) in clock ticks, after the parenthesised command name.
-  const fields = readFileSync(file, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  const ticks = Number(fields[11]) + Number(fields[12]);
+  if (pid === undefined || !existsSync('/proc')) return undefined;
+  const children = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
+    .filter((candidate) => Number(procStat(candidate)?.[1]) === pid); // field 4: the parent's PID
+  let ticks = 0;
+  for (const member of [pid, ...children]) {
+    const fields = procStat(member);
+    // Fields 14 and 15: utime and stime in clock ticks.
+    if (fields) ticks += Number(fields[11]) + Number(fields[12]);
+  }
   return Number.isFinite(ticks) ? ticks / 100 : undefined;
 }
 
@@ -191,14 +211,19 @@ async function engineAlone(seconds: number): Promise<number> {
   return done / seconds;
 }
 
-export async function benchServer(): Promise<void> {
-  console.log(`\n## Decision API server: consultations over HTTP (start, inject, query, response) on loopback`);
-  const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+interface ServeRun {
+  readonly workers: number;
+  readonly perSecond: number;
+  readonly worstP99: number;
+}
+
+/** One measured run against `lapwing serve --workers N` on a fresh data folder. */
+async function measureServe(autocannon: Autocannon, workers: number): Promise<ServeRun> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lapwing-bench-server-'));
   let served: { child: ChildProcess; url: string } | undefined;
   try {
     const kmID = await prepareData(dataDir);
-    served = await startServe(dataDir);
+    served = await startServe(dataDir, workers);
 
     // Warm-up: JIT, map cache, SQLite pages.
     const warm: Record<Step, number[]> = { start: [], inject: [], query: [], response: [] };
@@ -216,7 +241,8 @@ export async function benchServer(): Promise<void> {
       const sorted = [...latencies[step]].sort((a, b) => a - b);
       return [step, sorted.length.toLocaleString('en-US'), formatMs(percentile(sorted, 50)), formatMs(percentile(sorted, 99)), formatMs(sorted[sorted.length - 1] ?? Number.NaN)];
     });
-    console.log(`  lapwing serve (own process) + autocannon (this process), ${CONNECTIONS} connections, ${seconds.toFixed(0)} s after a 2 s warm-up`);
+    const processes = workers === 1 ? 'one process' : `${workers} worker processes`;
+    console.log(`\n  lapwing serve --workers ${workers} (${processes}) + autocannon (this process), ${CONNECTIONS} connections, ${seconds.toFixed(0)} s after a 2 s warm-up`);
     printTable(['call', 'requests', 'p50 ms', 'p99 ms', 'max ms'], rows);
     const worstP99 = Math.max(...STEPS.map((step) => percentile([...latencies[step]].sort((a, b) => a - b), 99)));
     console.log(`  requests/s:        ${Math.round(result.requests.average).toLocaleString('en-US')} (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}, failed calls ${counts.failures})`);
@@ -224,18 +250,31 @@ export async function benchServer(): Promise<void> {
     console.log(`  worst p99:         ${formatMs(worstP99)} ms (target < ${TARGET_P99_MS} ms: ${worstP99 < TARGET_P99_MS ? 'yes' : 'NO'})`);
     if (cpuBefore !== undefined && cpuAfter !== undefined && counts.consultations > 0) {
       const perConsultation = ((cpuAfter - cpuBefore) * 1000) / counts.consultations;
-      console.log(`  server CPU:        ${formatMs(perConsultation)} ms per consultation (at most ${Math.round(1000 / perConsultation).toLocaleString('en-US')}/s on one free core)`);
+      console.log(`  server CPU:        ${formatMs(perConsultation)} ms per consultation, all server processes (${Math.round(1000 / perConsultation).toLocaleString('en-US')}/s per free core)`);
     }
     console.log(`  machine load:      ${loadavg()[0]?.toFixed(1)} (1-min average on ${cpus().length} cores; other work slows every figure above)`);
-
-    await stop(served.child);
-    served = undefined;
-    const alone = await engineAlone(Math.min(5, DURATION_S));
-    console.log(`  engine alone:      ${Math.round(alone).toLocaleString('en-US')} consultations/s in-process (baseline)`);
-    console.log(`  HTTP / engine:     ${formatRatio(perSecond / alone)} of the in-process rate`);
+    return { workers, perSecond, worstP99 };
   } finally {
     if (served) await stop(served.child);
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function benchServer(): Promise<void> {
+  console.log(`\n## Decision API server: consultations over HTTP (start, inject, query, response) on loopback`);
+  const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+  const configurations = [...new Set([1, Number(process.env.LAPWING_BENCH_WORKERS ?? availableParallelism())])];
+  const runs: ServeRun[] = [];
+  for (const workers of configurations) runs.push(await measureServe(autocannon, workers));
+
+  const alone = await engineAlone(Math.min(5, DURATION_S));
+  console.log(`\n  engine alone:      ${Math.round(alone).toLocaleString('en-US')} consultations/s in-process (baseline)`);
+  for (const run of runs) {
+    const met = run.perSecond > TARGET_PER_S && run.worstP99 < TARGET_P99_MS;
+    console.log(
+      `  --workers ${run.workers}:       ${Math.round(run.perSecond).toLocaleString('en-US')} consultations/s, ${formatRatio(run.perSecond / alone)} of the in-process rate; ` +
+        `worst p99 ${formatMs(run.worstP99)} ms; both targets: ${met ? 'met' : 'NOT met'}`,
+    );
   }
 }
 
