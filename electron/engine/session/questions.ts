@@ -60,8 +60,14 @@ function metadataIndex(map: KnowledgeMap): Map<string, Map<string, Metadata>> {
 }
 
 export function metadataOf(map: KnowledgeMap, concept: string, name: Value | undefined): Metadata {
-  if (typeof name !== 'string') return NO_METADATA;
-  return metadataIndex(map).get(concept)?.get(name) ?? NO_METADATA;
+  return metadataOfConcept(map, concept)(name);
+}
+
+/** The metadata of one concept's instances by name: a result of thousands of entries looks the concept up once. */
+export function metadataOfConcept(map: KnowledgeMap, concept: string): (name: Value | undefined) => Metadata {
+  const byName = metadataIndex(map).get(concept);
+  if (!byName) return () => NO_METADATA;
+  return (name) => (typeof name === 'string' ? (byName.get(name) ?? NO_METADATA) : NO_METADATA);
 }
 
 function conceptEntries(map: KnowledgeMap, concept: string): ConceptEntry[] {

@@ -9,6 +9,7 @@ import type {
   EvidenceRecord,
   FactInput,
   InteractionEntry,
+  Metadata,
   QueryInput,
   ResultEntry,
   SessionFact,
@@ -28,7 +29,7 @@ import { InteractionLog } from './interaction-log';
 import { objectTypeOf } from '../model/lookup';
 import { mapFactIndex } from './map-facts';
 import { contextFactsOf, isContextScoped } from './shared-context';
-import { buildQuestion, groupedRequests, metadataOf } from './questions';
+import { buildQuestion, groupedRequests, metadataOfConcept } from './questions';
 import type { ConsultationSession, EngineError, JournalEntry, Outcome, SessionOptions } from './types';
 
 interface Goal {
@@ -298,32 +299,21 @@ export class Session implements ConsultationSession {
       : { question: main.question, sid: this.id };
   }
 
-  private resultResponse(goal: Goal, facts: Fact[]): ConsultationResponse {
+  private resultResponse(goal: Goal, facts: readonly Fact[]): ConsultationResponse {
     this.pending = [];
     const definition = this.map.relationships.get(goal.relationship);
-    let chosen = [...facts].sort((a, b) => b.certainty - a.certainty);
+    // Most results are already in order (often all at one certainty): the stable sort would change nothing.
+    let chosen = inCertaintyOrder(facts) ? facts : [...facts].sort((a, b) => b.certainty - a.certainty);
     // A singular relationship has one value per subject: the most certain.
     if (definition && !definition.plural && goal.subject !== undefined && goal.object === undefined) chosen = chosen.slice(0, 1);
-    const result = chosen.map((fact) => this.resultEntry(fact));
+    // Every fact of the result is of the queried relationship: its concepts' metadata is looked up once.
+    const subjectMetadata = metadataOfConcept(this.map, definition?.subject ?? '');
+    const objectMetadata = metadataOfConcept(this.map, definition?.object ?? '');
+    const result = chosen.map((fact) => resultEntry(fact, subjectMetadata, objectMetadata));
     this.log.record('result', this.clock(), () => ({
       results: result.map((entry) => ({ subject: entry.subject, relationship: entry.relationship, object: entry.object, certainty: entry.certainty, factID: entry.factID })),
     }));
     return { result, queryProfile: [], sid: this.id, stats: {} };
-  }
-
-  private resultEntry(fact: Fact): ResultEntry {
-    const definition = this.map.relationships.get(fact.relationship);
-    const object = fact.objectType === 'date' && typeof fact.object === 'number' ? formatResultDate(fact.object) : fact.object;
-    return {
-      subject: fact.subject,
-      relationship: fact.relationship,
-      relationshipType: fact.relationship,
-      object,
-      certainty: Math.round(fact.certainty),
-      factID: fact.id,
-      subjectMetadata: metadataOf(this.map, definition?.subject ?? '', fact.subject),
-      objectMetadata: metadataOf(this.map, definition?.object ?? '', fact.object),
-    };
   }
 
   private async callDatasource(request: DatasourceRequest): Promise<void> {
@@ -385,4 +375,26 @@ export class Session implements ConsultationSession {
       source: fact.source,
     };
   }
+}
+
+type MetadataOf = (name: Value | undefined) => Metadata;
+
+function resultEntry(fact: Fact, subjectMetadata: MetadataOf, objectMetadata: MetadataOf): ResultEntry {
+  const object = fact.objectType === 'date' && typeof fact.object === 'number' ? formatResultDate(fact.object) : fact.object;
+  return {
+    subject: fact.subject,
+    relationship: fact.relationship,
+    relationshipType: fact.relationship,
+    object,
+    certainty: Math.round(fact.certainty),
+    factID: fact.id,
+    subjectMetadata: subjectMetadata(fact.subject),
+    objectMetadata: objectMetadata(fact.object),
+  };
+}
+
+/** True when no fact is more certain than the one before it. */
+function inCertaintyOrder(facts: readonly Fact[]): boolean {
+  for (let index = 1; index < facts.length; index++) if (facts[index].certainty > facts[index - 1].certainty) return false;
+  return true;
 }
