@@ -2,15 +2,16 @@
  * Decision API server benchmark: whole consultations per second over HTTP on loopback.
  *
  * `lapwing serve` runs as its own process (as users run it) on a temporary data folder holding
- * Lapwing's small travel fixture map (published live). autocannon drives consultations from this
- * process: start -> inject -> query (a question) -> response (the result), each connection
- * looping over the four calls. Two runs: one server process (`--workers 1`, the default) and one
+ * the hello-world sample map (or, without ../shared, Lapwing's travel fixture), published live.
+ * A load generator drives consultations: start -> inject -> query (a question) -> response (the
+ * result), each connection looping over the four calls. wrk (bench/consultation.lua) when it is
+ * installed, as it is a C program and leaves the CPU to the server; else autocannon in this process. Two runs: one server process (`--workers 1`, the default) and one
  * worker per core (`--workers auto`), each on a fresh data folder. Reported per run:
  * consultations/s, requests/s, p50/p99 latency per call, the server's CPU per consultation, and
  * the same consultation on the in-process engine alone as the baseline ratio.
  * Targets (issue #3): over 2,000 consultations/s, p99 under 10 ms. Reported, never asserted.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
@@ -19,15 +20,40 @@ import { pathToFileURL } from 'node:url';
 import { formatMs, formatRatio, printTable, repoRoot } from './engine/common';
 
 const API_KEY = 'bench-0000-4000-8000-000000000000';
-const MAP_FILE = join(repoRoot, 'electron/server/test-support/maps/travel-money.xml');
+/**
+ * The consultation: on the platform's hello-world sample (the issue's map) when `../shared/samples`
+ * is there, else on Lapwing's travel fixture, which has the same shape (inject, a query that asks
+ * one question, an answer that ends in a result).
+ */
+interface Scenario {
+  readonly name: string;
+  readonly file: string;
+  readonly facts: string;
+  readonly query: string;
+  readonly answers: string;
+}
+const HELLO_WORLD: Scenario = {
+  name: 'the hello-world sample (../shared/samples/vscode-hello-world.rbl)',
+  file: join(repoRoot, '../shared/samples/vscode-hello-world.rbl'),
+  facts: JSON.stringify([{ subject: 'Julio', relationship: 'speaks', object: 'English', certainty: 60 }]),
+  query: JSON.stringify({ subject: 'Julio', relationship: 'speaks' }),
+  answers: JSON.stringify({ answers: [{ subject: 'Julio', relationship: 'lives in', object: 'France', certainty: 100 }] }),
+};
+const TRAVEL: Scenario = {
+  name: "Lapwing's travel fixture (../shared/samples is absent, so not the hello-world sample)",
+  file: join(repoRoot, 'electron/server/test-support/maps/travel-money.xml'),
+  facts: JSON.stringify([{ subject: 'Ana', relationship: 'holds passport of', object: 'Norway', certainty: 100 }]),
+  query: JSON.stringify({ subject: 'Ana', relationship: 'pays with' }),
+  answers: JSON.stringify({ answers: [{ subject: 'Ana', relationship: 'is visiting', object: 'Japan', certainty: 100 }] }),
+};
+const SCENARIO = existsSync(HELLO_WORLD.file) ? HELLO_WORLD : TRAVEL;
+const MAP_FILE = SCENARIO.file;
 const DURATION_S = Number(process.env.LAPWING_BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.LAPWING_BENCH_CONNECTIONS ?? 8);
 const TARGET_PER_S = 2000;
 const TARGET_P99_MS = 10;
 
-const FACTS = JSON.stringify([{ subject: 'Ana', relationship: 'holds passport of', object: 'Norway', certainty: 100 }]);
-const QUERY = JSON.stringify({ subject: 'Ana', relationship: 'pays with' });
-const ANSWERS = JSON.stringify({ answers: [{ subject: 'Ana', relationship: 'is visiting', object: 'Japan', certainty: 100 }] });
+const { facts: FACTS, query: QUERY, answers: ANSWERS } = SCENARIO;
 
 // autocannon ships no types: the slice used here.
 interface CannonRequest {
@@ -73,7 +99,7 @@ async function prepareData(dataDir: string): Promise<string> {
   const db = openServerDatabase(serverDatabaseFile(dataDir));
   try {
     const registry = new MapRegistry(db);
-    const added = addMap(registry, engine, { source: readFileSync(MAP_FILE, 'utf8'), name: 'Travel money (bench)' });
+    const added = addMap(registry, engine, { source: readFileSync(MAP_FILE, 'utf8'), name: 'Server bench map' });
     if (!added.ok) throw new Error(`fixture map does not load: ${added.diagnostics.map((d) => d.message).join('; ')}`);
     registry.publish(added.map.id, { live: true });
     return added.map.id;
@@ -211,6 +237,67 @@ async function engineAlone(seconds: number): Promise<number> {
   return done / seconds;
 }
 
+/** What one load run measured: latency per call kind, and finished consultations. */
+interface LoadResult {
+  readonly calls: Record<Step, { count: number; p50: number; p99: number; max: number }>;
+  readonly consultations: number;
+  readonly failures: number;
+  readonly errors: number;
+  readonly seconds: number;
+}
+
+interface LoadGenerator {
+  readonly name: string;
+  run(url: string, kmID: string, seconds: number): Promise<LoadResult>;
+}
+
+/** wrk (C, Debian package `wrk`) with bench/consultation.lua: one thread per connection. */
+function wrkGenerator(): LoadGenerator | undefined {
+  const found = spawnSync('wrk', ['--version'], { encoding: 'utf8' });
+  if (found.error) return undefined;
+  return {
+    name: 'wrk',
+    async run(url, kmID, seconds) {
+      const args = [`-t${CONNECTIONS}`, `-c${CONNECTIONS}`, `-d${seconds}s`, '-s', join(repoRoot, 'bench/consultation.lua'), url, '--', kmID, API_KEY, FACTS, QUERY, ANSWERS];
+      const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+      let out = '';
+      let err = '';
+      child.stdout.on('data', (chunk: Buffer) => void (out += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => void (err += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+      const totals = /consultations (\d+) failures (\d+) seconds ([\d.]+) errors (\d+)/.exec(out);
+      if (code !== 0 || !totals) throw new Error(`wrk failed (exit ${code}): ${err || out}`);
+      const calls = Object.fromEntries(
+        STEPS.map((step) => {
+          const line = new RegExp(`^call ${step} (\\d+) ([\\d.]+) ([\\d.]+) ([\\d.]+)$`, 'm').exec(out);
+          return [step, { count: Number(line?.[1] ?? 0), p50: Number(line?.[2] ?? NaN), p99: Number(line?.[3] ?? NaN), max: Number(line?.[4] ?? NaN) }];
+        }),
+      ) as LoadResult['calls'];
+      return { calls, consultations: Number(totals[1]), failures: Number(totals[2]), seconds: Number(totals[3]), errors: Number(totals[4]) };
+    },
+  };
+}
+
+/** autocannon (JavaScript, in this process): used when wrk is not installed. */
+function autocannonGenerator(): LoadGenerator {
+  const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+  return {
+    name: 'autocannon (in this process; install wrk to leave more CPU to the server)',
+    async run(url, kmID, seconds) {
+      const latencies: Record<Step, number[]> = { start: [], inject: [], query: [], response: [] };
+      const counts = { consultations: 0, failures: 0 };
+      const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, requests: consultationSteps(kmID, latencies, counts) });
+      const calls = Object.fromEntries(
+        STEPS.map((step) => {
+          const sorted = [...latencies[step]].sort((a, b) => a - b);
+          return [step, { count: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted[sorted.length - 1] ?? Number.NaN }];
+        }),
+      ) as LoadResult['calls'];
+      return { calls, consultations: counts.consultations, failures: counts.failures, errors: result.errors + result.timeouts + result.non2xx, seconds: result.duration || seconds };
+    },
+  };
+}
+
 interface ServeRun {
   readonly workers: number;
   readonly perSecond: number;
@@ -218,38 +305,35 @@ interface ServeRun {
 }
 
 /** One measured run against `lapwing serve --workers N` on a fresh data folder. */
-async function measureServe(autocannon: Autocannon, workers: number): Promise<ServeRun> {
+async function measureServe(load: LoadGenerator, workers: number): Promise<ServeRun> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lapwing-bench-server-'));
   let served: { child: ChildProcess; url: string } | undefined;
   try {
     const kmID = await prepareData(dataDir);
     served = await startServe(dataDir, workers);
-
     // Warm-up: JIT, map cache, SQLite pages.
-    const warm: Record<Step, number[]> = { start: [], inject: [], query: [], response: [] };
-    await autocannon({ url: served.url, connections: CONNECTIONS, duration: 2, requests: consultationSteps(kmID, warm, { consultations: 0, failures: 0 }) });
-
-    const latencies: Record<Step, number[]> = { start: [], inject: [], query: [], response: [] };
-    const counts = { consultations: 0, failures: 0 };
+    await load.run(served.url, kmID, 2);
     const cpuBefore = cpuSeconds(served.child.pid);
-    const result = await autocannon({ url: served.url, connections: CONNECTIONS, duration: DURATION_S, requests: consultationSteps(kmID, latencies, counts) });
+    const result = await load.run(served.url, kmID, DURATION_S);
     const cpuAfter = cpuSeconds(served.child.pid);
-    const seconds = result.duration || DURATION_S;
-    const perSecond = counts.consultations / seconds;
+    const perSecond = result.consultations / result.seconds;
+    const requests = STEPS.reduce((sum, step) => sum + result.calls[step].count, 0);
 
-    const rows = STEPS.map((step) => {
-      const sorted = [...latencies[step]].sort((a, b) => a - b);
-      return [step, sorted.length.toLocaleString('en-US'), formatMs(percentile(sorted, 50)), formatMs(percentile(sorted, 99)), formatMs(sorted[sorted.length - 1] ?? Number.NaN)];
-    });
     const processes = workers === 1 ? 'one process' : `${workers} worker processes`;
-    console.log(`\n  lapwing serve --workers ${workers} (${processes}) + autocannon (this process), ${CONNECTIONS} connections, ${seconds.toFixed(0)} s after a 2 s warm-up`);
-    printTable(['call', 'requests', 'p50 ms', 'p99 ms', 'max ms'], rows);
-    const worstP99 = Math.max(...STEPS.map((step) => percentile([...latencies[step]].sort((a, b) => a - b), 99)));
-    console.log(`  requests/s:        ${Math.round(result.requests.average).toLocaleString('en-US')} (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}, failed calls ${counts.failures})`);
+    console.log(`\n  lapwing serve --workers ${workers} (${processes}), ${CONNECTIONS} connections, ${result.seconds.toFixed(0)} s after a 2 s warm-up`);
+    printTable(
+      ['call', 'requests', 'p50 ms', 'p99 ms', 'max ms'],
+      STEPS.map((step) => {
+        const call = result.calls[step];
+        return [step, call.count.toLocaleString('en-US'), formatMs(call.p50), formatMs(call.p99), formatMs(call.max)];
+      }),
+    );
+    const worstP99 = Math.max(...STEPS.map((step) => result.calls[step].p99));
+    console.log(`  requests/s:        ${Math.round(requests / result.seconds).toLocaleString('en-US')} (failed calls ${result.failures}, errors ${result.errors})`);
     console.log(`  consultations/s:   ${Math.round(perSecond).toLocaleString('en-US')} (target > ${TARGET_PER_S.toLocaleString('en-US')}: ${perSecond > TARGET_PER_S ? 'yes' : 'NO'})`);
     console.log(`  worst p99:         ${formatMs(worstP99)} ms (target < ${TARGET_P99_MS} ms: ${worstP99 < TARGET_P99_MS ? 'yes' : 'NO'})`);
-    if (cpuBefore !== undefined && cpuAfter !== undefined && counts.consultations > 0) {
-      const perConsultation = ((cpuAfter - cpuBefore) * 1000) / counts.consultations;
+    if (cpuBefore !== undefined && cpuAfter !== undefined && result.consultations > 0) {
+      const perConsultation = ((cpuAfter - cpuBefore) * 1000) / result.consultations;
       console.log(`  server CPU:        ${formatMs(perConsultation)} ms per consultation, all server processes (${Math.round(1000 / perConsultation).toLocaleString('en-US')}/s per free core)`);
     }
     console.log(`  machine load:      ${loadavg()[0]?.toFixed(1)} (1-min average on ${cpus().length} cores; other work slows every figure above)`);
@@ -262,10 +346,12 @@ async function measureServe(autocannon: Autocannon, workers: number): Promise<Se
 
 export async function benchServer(): Promise<void> {
   console.log(`\n## Decision API server: consultations over HTTP (start, inject, query, response) on loopback`);
-  const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+  console.log(`  map: ${SCENARIO.name}`);
+  const load = wrkGenerator() ?? autocannonGenerator();
+  console.log(`  load generator: ${load.name}`);
   const configurations = [...new Set([1, Number(process.env.LAPWING_BENCH_WORKERS ?? availableParallelism())])];
   const runs: ServeRun[] = [];
-  for (const workers of configurations) runs.push(await measureServe(autocannon, workers));
+  for (const workers of configurations) runs.push(await measureServe(load, workers));
 
   const alone = await engineAlone(Math.min(5, DURATION_S));
   console.log(`\n  engine alone:      ${Math.round(alone).toLocaleString('en-US')} consultations/s in-process (baseline)`);

@@ -6,9 +6,11 @@
 #                                       display for headed runs, readable fonts in screenshots
 #   dbus gnome-keyring libsecret-tools  a private Secret Service for keychain code (scripts/with-keyring.sh)
 #   swi-prolog-nox                      the reasoning peer of `npm run bench`
+#   wrk                                 the load generator of the server benchmark (a C program,
+#                                       so it leaves the CPU to the server; autocannon otherwise)
 set -euo pipefail
 
-packages=(chromium xvfb xauth fonts-dejavu-core fonts-liberation dbus gnome-keyring libsecret-tools swi-prolog-nox)
+packages=(chromium xvfb xauth fonts-dejavu-core fonts-liberation dbus gnome-keyring libsecret-tools swi-prolog-nox wrk)
 
 missing=()
 for package in "${packages[@]}"; do

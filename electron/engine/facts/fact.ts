@@ -10,6 +10,7 @@ import type { FunctionCallRecord } from '../expressions';
 import type { DataType, Rule, Value } from '../model/types';
 import { sameValue, valueKey } from '../values';
 import { factIdFor } from './fact-id';
+import { TripleMap } from './triple-map';
 
 /** The platform's fact-ID codes by source. */
 export const SOURCE_CODES: Record<FactSource, string> = {
@@ -85,7 +86,7 @@ export function tripleKey(subject: string, relationship: string, object: Value):
   return relationship + '\u0000' + subject + '\u0000' + valueKey(object);
 }
 
-/** The facts of one relationship, indexed by subject, by object and by (subject, object). */
+/** The facts of one relationship, indexed by subject and by object. */
 class RelationshipFacts {
   readonly all: Fact[] = [];
   readonly bySubject = new Map<string, Fact[]>();
@@ -102,15 +103,15 @@ class RelationshipFacts {
     }
     return this.byObject;
   }
-  /** The merged fact of each triple (number-object derivations are not merged, so not here). */
-  readonly byTriple = new Map<string, Map<Value, Fact>>();
 }
 
 const EMPTY: readonly Fact[] = [];
 
-/** Facts indexed by relationship, by (relationship, subject) and by (relationship, object). */
+/** Facts indexed by relationship, by (relationship, subject), by (relationship, object) and by triple. */
 export class FactIndex {
   private readonly relationships = new Map<string, RelationshipFacts>();
+  /** The merged fact of each triple (number-object derivations are not merged, so not here). */
+  readonly merged = new TripleMap<Fact>();
   private count = 0;
 
   get size(): number {
@@ -126,14 +127,7 @@ export class FactIndex {
     facts.all.push(fact);
     push(facts.bySubject, fact.subject, fact);
     if (facts.byObject) push(facts.byObject, fact.object, fact);
-    if (!fact.derivationKey) {
-      let objects = facts.byTriple.get(fact.subject);
-      if (!objects) {
-        objects = new Map();
-        facts.byTriple.set(fact.subject, objects);
-      }
-      objects.set(fact.object, fact);
-    }
+    if (!fact.derivationKey) this.merged.set(fact.relationship, fact.subject, fact.object, fact);
     this.count++;
   }
 
@@ -142,14 +136,13 @@ export class FactIndex {
     if (!facts || !removeFrom(facts.all, fact)) return;
     removeKeyed(facts.bySubject, fact.subject, fact);
     if (facts.byObject) removeKeyed(facts.byObject, fact.object, fact);
-    const objects = facts.byTriple.get(fact.subject);
-    if (objects?.get(fact.object) === fact) objects.delete(fact.object);
+    if (this.merged.get(fact.relationship, fact.subject, fact.object) === fact) this.merged.delete(fact.relationship, fact.subject, fact.object);
     this.count--;
   }
 
   /** The merged fact of a triple (not number-object derivations). */
   get(subject: string, relationship: string, object: Value): Fact | undefined {
-    return this.relationships.get(relationship)?.byTriple.get(subject)?.get(object);
+    return this.merged.get(relationship, subject, object);
   }
 
   /** Facts of a relationship, narrowed by subject and/or object when given. */

@@ -22,8 +22,13 @@ export class TripleMap<T> {
     if (!bySubject) this.byRelationship.set(relationship, (bySubject = new Map()));
     let byObject = bySubject.get(subject);
     if (!byObject) bySubject.set(subject, (byObject = new Map()));
-    if (!byObject.has(object)) this.count++;
+    const before = byObject.size;
     byObject.set(object, value);
+    this.count += byObject.size - before;
+  }
+
+  delete(relationship: string, subject: string, object: Value): void {
+    if (this.byRelationship.get(relationship)?.get(subject)?.delete(object)) this.count--;
   }
 
   *values(): IterableIterator<T> {

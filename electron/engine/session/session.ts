@@ -47,11 +47,6 @@ interface AnswerBatch {
   readonly askedKeys: readonly string[];
 }
 
-interface KnownFact {
-  readonly fact: Fact;
-  readonly batches: number;
-}
-
 function failure(kind: EngineError['kind'], messages: readonly string[]): { ok: false; error: EngineError } {
   return { ok: false, error: { kind, messages } };
 }
@@ -68,11 +63,16 @@ export class Session implements ConsultationSession {
   private goal: Goal | undefined;
   private pending: PendingQuestion[] = [];
   /**
-   * Facts concluded by completed runs, with the number of answer batches they were concluded under:
-   * by triple, and number-object facts by derivation (they are kept apart per derivation).
+   * Facts concluded by completed runs: by triple, and number-object facts by derivation (they are
+   * kept apart per derivation).
    */
-  private readonly known = new TripleMap<KnownFact>();
-  private readonly knownDerivations = new Map<string, KnownFact>();
+  private known = new TripleMap<Fact>();
+  private readonly knownDerivations = new Map<string, Fact>();
+  /**
+   * The number of answer batches a known fact was concluded under, for undo. Only facts concluded
+   * after an answer are here: undo never takes back what was concluded before the first answer.
+   */
+  private readonly concludedUnder = new WeakMap<Fact, number>();
   /** Fact IDs are SHA-256 hashes: computed only when evidence is asked for, then cached until facts change. */
   private idIndex: Map<string, Fact> | undefined;
   private readonly log = new InteractionLog();
@@ -162,9 +162,9 @@ export class Session implements ConsultationSession {
     if (batch) {
       for (const { fact, index } of batch.facts) index.remove(fact);
       for (const key of batch.askedKeys) this.asked.delete(key);
-      const undone = (entry: KnownFact): boolean => entry.batches > this.batches.length;
+      const undone = (fact: Fact): boolean => (this.concludedUnder.get(fact) ?? 0) > this.batches.length;
       this.known.prune(undone);
-      for (const [key, entry] of this.knownDerivations) if (undone(entry)) this.knownDerivations.delete(key);
+      for (const [key, fact] of this.knownDerivations) if (undone(fact)) this.knownDerivations.delete(key);
       this.idIndex = undefined;
       this.goal = batch.goal;
     }
@@ -270,21 +270,33 @@ export class Session implements ConsultationSession {
     }
   }
 
+  /** Keeps the facts a completed run concluded; `inferred` is that run's own index, not used after. */
   private remember(inferred: FactIndex): void {
     const batches = this.batches.length;
+    if (inferred.size === 0) return;
+    if (this.known.size === 0 && this.knownDerivations.size === 0) {
+      // Nothing known yet (a session's first result): every fact of the run is new, and the run's
+      // index of merged facts, in the same order, becomes the known facts instead of being copied.
+      this.known = inferred.merged;
+      if (inferred.size > inferred.merged.size) for (const fact of inferred.all()) if (fact.derivationKey !== undefined) this.knownDerivations.set(fact.derivationKey, fact);
+      if (batches > 0) for (const fact of inferred.all()) this.concludedUnder.set(fact, batches);
+      this.idIndex = undefined;
+      return;
+    }
     for (const fact of inferred.all()) {
       const key = fact.derivationKey;
       const existing = key === undefined ? this.known.get(fact.relationship, fact.subject, fact.object) : this.knownDerivations.get(key);
-      if (existing && existing.fact.certainty === fact.certainty) continue;
-      if (key === undefined) this.known.set(fact.relationship, fact.subject, fact.object, { fact, batches });
-      else this.knownDerivations.set(key, { fact, batches });
+      if (existing && existing.certainty === fact.certainty) continue;
+      if (key === undefined) this.known.set(fact.relationship, fact.subject, fact.object, fact);
+      else this.knownDerivations.set(key, fact);
+      if (batches > 0) this.concludedUnder.set(fact, batches);
       this.idIndex = undefined;
     }
   }
 
   private *knownFacts(): IterableIterator<Fact> {
-    for (const entry of this.known.values()) yield entry.fact;
-    for (const entry of this.knownDerivations.values()) yield entry.fact;
+    yield* this.known.values();
+    yield* this.knownDerivations.values();
   }
 
   private questionResponse(signal: QuestionNeeded, solver: Solver): ConsultationResponse {
