@@ -47,11 +47,20 @@ export interface Derivation {
   readonly conditions: readonly ConditionRecord[];
 }
 
+/**
+ * What joining a fact into a rule needs of it: the bindings of its ends and the record of the
+ * condition it meets. Made once per fact and shared by every derivation it is joined into (all are
+ * read-only); kept apart from the fact, as most inferred facts are never joined.
+ */
+export interface JoinedFact {
+  readonly subject: BoundValue;
+  readonly object: BoundValue;
+  readonly met: ConditionRecord;
+}
+
 export class Fact {
   private cachedId: string | undefined = undefined;
-  /** Binding objects of this fact's ends, made once: a fact joined into many derivations shares them. */
-  private subjectBinding: BoundValue | undefined = undefined;
-  private objectBinding: BoundValue | undefined = undefined;
+  private joinedFact: JoinedFact | undefined = undefined;
 
   constructor(
     readonly subject: string,
@@ -72,14 +81,13 @@ export class Fact {
     return this.cachedId;
   }
 
-  get boundSubject(): BoundValue {
-    return (this.subjectBinding ??= { value: this.subject, type: 'string' });
+  get joined(): JoinedFact {
+    return (this.joinedFact ??= {
+      subject: { value: this.subject, type: 'string' },
+      object: { value: this.object, type: this.objectType },
+      met: { kind: 'relationship', met: true, fact: this },
+    });
   }
-
-  get boundObject(): BoundValue {
-    return (this.objectBinding ??= { value: this.object, type: this.objectType });
-  }
-
 }
 
 export function tripleKey(subject: string, relationship: string, object: Value): string {

@@ -10,7 +10,7 @@ import { objectTypeOf } from '../model/lookup';
 
 /** What the question builder reads of the suspended run. */
 export interface QuestionLookup {
-  lookup(relationship: string, subject: string | undefined, object: Value | undefined): Fact[];
+  lookup(relationship: string, subject: string | undefined, object: Value | undefined): readonly Fact[];
   best(relationship: string, subject: string): Fact | undefined;
 }
 

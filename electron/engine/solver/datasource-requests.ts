@@ -10,7 +10,7 @@ import type { DatasourceRequest } from './signals';
 interface RequestHost {
   readonly map: KnowledgeMap;
   readonly now: number;
-  solve(relationship: string, subject: string | undefined, object: Value | undefined): Fact[];
+  solve(relationship: string, subject: string | undefined, object: Value | undefined): readonly Fact[];
 }
 
 function mapsRelationship(actions: readonly DatasourceAction[], relationship: string): boolean {

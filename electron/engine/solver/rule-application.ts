@@ -15,7 +15,7 @@ export interface RuleHost {
   readonly map: KnowledgeMap;
   readonly now: number;
   tick(): void;
-  solve(relationship: string, subject: string | undefined, object: Value | undefined, mayAsk?: boolean): Fact[];
+  solve(relationship: string, subject: string | undefined, object: Value | undefined, mayAsk?: boolean): readonly Fact[];
   best(relationship: string, subject: string): Fact | undefined;
   addInferred(fact: Fact): void;
 }
@@ -167,17 +167,21 @@ class RuleApplication {
     // Slots this condition binds (unbound now); restored after each candidate.
     const subjectSlot = isSlot(condition.subject) && bindings[condition.subject.slot] === undefined ? condition.subject.slot : -1;
     const objectSlot = isSlot(condition.object) && bindings[condition.object.slot] === undefined ? condition.object.slot : -1;
+    // An end given to the lookup already matches every candidate: only the others are checked.
+    const checkSubject = subjectSlot < 0 && subject === undefined;
+    const checkObject = (objectSlot < 0 || objectSlot === subjectSlot) && objectValue === undefined;
     let matched = false;
     for (const fact of candidates) {
-      if (subjectSlot >= 0) bindings[subjectSlot] = fact.boundSubject;
-      else if (!matchesEnd(condition.subject, bindings, fact.subject)) continue;
-      if (objectSlot >= 0 && objectSlot !== subjectSlot) bindings[objectSlot] = fact.boundObject;
-      else if (!matchesEnd(condition.object, bindings, fact.object)) {
+      const joined = fact.joined;
+      if (subjectSlot >= 0) bindings[subjectSlot] = joined.subject;
+      else if (checkSubject && !matchesEnd(condition.subject, bindings, fact.subject)) continue;
+      if (objectSlot >= 0 && objectSlot !== subjectSlot) bindings[objectSlot] = joined.object;
+      else if (checkObject && !matchesEnd(condition.object, bindings, fact.object)) {
         if (subjectSlot >= 0) bindings[subjectSlot] = undefined;
         continue;
       }
       matched = true;
-      this.decide(index, { kind: 'relationship', met: true, fact }, remaining);
+      this.decide(index, joined.met, remaining);
       if (subjectSlot >= 0) bindings[subjectSlot] = undefined;
       if (objectSlot >= 0) bindings[objectSlot] = undefined;
     }

@@ -75,15 +75,31 @@ export class Solver implements RuleHost {
     }
   }
 
-  /** Every known fact matching the pattern, across the map, the session and this run. */
-  lookup(relationship: string, subject: string | undefined, object: Value | undefined): Fact[] {
+  /**
+   * Every known fact matching the pattern, across the map, the session and this run. Read it at once:
+   * it may be a layer's own list (layers do not change during a run), never this run's, which grows.
+   */
+  lookup(relationship: string, subject: string | undefined, object: Value | undefined): readonly Fact[] {
+    const own = this.inferred.index.match(relationship, subject, object);
+    let found: readonly Fact[] | undefined;
+    let layersFound = 0;
+    for (const layer of this.context.layers) {
+      const facts = layer.match(relationship, subject, object);
+      if (facts.length > 0) {
+        found = facts;
+        layersFound++;
+      }
+    }
+    if (found === undefined) return own.slice();
+    // The common case of a join: one layer holds every match, and nothing of it is shadowed.
+    if (layersFound === 1 && own.length === 0 && !this.inferred.shadowsAny()) return found;
     const result: Fact[] = [];
     for (const layer of this.context.layers) {
       for (const fact of layer.match(relationship, subject, object)) {
         if (!this.inferred.shadows(fact)) result.push(fact);
       }
     }
-    for (const fact of this.inferred.index.match(relationship, subject, object)) result.push(fact);
+    for (const fact of own) result.push(fact);
     return result;
   }
 
@@ -100,13 +116,13 @@ export class Solver implements RuleHost {
    * Solves the top-level query goal. The queried relationship itself is asked only when nothing in
    * the map can infer it (otherwise the engine would ask the user the very question it was given).
    */
-  solveQuery(relationship: string, subject: string | undefined, object: Value | undefined): Fact[] {
+  solveQuery(relationship: string, subject: string | undefined, object: Value | undefined): readonly Fact[] {
     const hasRules = (this.map.rulesByRelationship.get(relationship)?.length ?? 0) > 0;
     return this.solve(relationship, subject, object, !hasRules);
   }
 
   /** Match -> Infer -> Ask for one goal; returns every matching fact. */
-  solve(relationship: string, subject: string | undefined, object: Value | undefined, mayAsk = true): Fact[] {
+  solve(relationship: string, subject: string | undefined, object: Value | undefined, mayAsk = true): readonly Fact[] {
     const definition = this.map.relationships.get(relationship);
     if (!definition) return [];
     const key = goalKey(relationship, subject, object);
@@ -262,6 +278,10 @@ export class FactIndexWithShadows {
 
   shadows(fact: Fact): boolean {
     return this.shadowed.size > 0 && this.shadowed.has(fact);
+  }
+
+  shadowsAny(): boolean {
+    return this.shadowed.size > 0;
   }
 }
 
