@@ -11,12 +11,13 @@
  * the same consultation on the in-process engine alone as the baseline ratio.
  * Targets (issue #3): over 2,000 consultations/s, p99 under 10 ms. Reported, never asserted.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { startServeProcess, type ServeProcess } from '../electron/cli/test-support';
 import { formatMs, formatRatio, printTable, repoRoot } from './engine/common';
 
 const API_KEY = 'bench-0000-4000-8000-000000000000';
@@ -106,34 +107,6 @@ async function prepareData(dataDir: string): Promise<string> {
   } finally {
     db.close();
   }
-}
-
-/** Starts `lapwing serve` as a child process and resolves with its URL. */
-function startServe(dataDir: string, workers: number): Promise<{ child: ChildProcess; url: string }> {
-  // LAPWING_BENCH_NODE_ARGS passes Node flags to the server, e.g. "--cpu-prof --cpu-prof-dir=DIR" to profile it under load.
-  const nodeArgs = (process.env.LAPWING_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, join(repoRoot, 'bin/lapwing.mjs'), 'serve', '--port', '0', '--data', dataDir, '--api-key', API_KEY, '--workers', String(workers)], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    let err = '';
-    child.stderr?.on('data', (chunk: Buffer) => void (err += chunk.toString()));
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const url = /listening on (\S+)\n/.exec(out)?.[1];
-      if (url) resolve({ child, url });
-    });
-    child.on('exit', (code) => reject(new Error(`lapwing serve exited with ${code}: ${err}`)));
-  });
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
 }
 
 /** The fields of /proc/PID/stat after the parenthesised command name (from field 3, state). */
@@ -307,10 +280,12 @@ interface ServeRun {
 /** One measured run against `lapwing serve --workers N` on a fresh data folder. */
 async function measureServe(load: LoadGenerator, workers: number): Promise<ServeRun> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lapwing-bench-server-'));
-  let served: { child: ChildProcess; url: string } | undefined;
+  let served: ServeProcess | undefined;
   try {
     const kmID = await prepareData(dataDir);
-    served = await startServe(dataDir, workers);
+    // LAPWING_BENCH_NODE_ARGS passes Node flags to the server, e.g. "--cpu-prof --cpu-prof-dir=DIR" to profile it under load.
+    const nodeArgs = (process.env.LAPWING_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    served = await startServeProcess(['--port', '0', '--data', dataDir, '--api-key', API_KEY, '--workers', String(workers)], { nodeArgs });
     // Warm-up: JIT, map cache, SQLite pages.
     await load.run(served.url, kmID, 2);
     const cpuBefore = cpuSeconds(served.child.pid);
@@ -339,7 +314,7 @@ async function measureServe(load: LoadGenerator, workers: number): Promise<Serve
     console.log(`  machine load:      ${loadavg()[0]?.toFixed(1)} (1-min average on ${cpus().length} cores; other work slows every figure above)`);
     return { workers, perSecond, worstP99 };
   } finally {
-    if (served) await stop(served.child);
+    if (served) await served.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

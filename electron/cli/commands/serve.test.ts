@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CliIO } from '../io';
 import { main } from '../main';
 import { fixtureMapPath } from '../../server/test-support/fixtures';
-import { projectRoot, run } from '../test-support';
+import { run, startServeProcess } from '../test-support';
 
 const dirs: string[] = [];
 function dataDir(): string {
@@ -46,26 +45,12 @@ describe('lapwing serve', () => {
 
   it('runs as a process: generates and prints a key once, and exits 0 on SIGINT', async () => {
     const data = dataDir();
-    const env = { ...process.env, LAPWING_API_KEY: '' };
-    const child = spawn(process.execPath, [join(projectRoot, 'bin/lapwing.mjs'), 'serve', '--port', '0', '--data', data], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stderr.on('data', (chunk: Buffer) => void (err += chunk.toString()));
-    const url = await new Promise<string>((resolve, reject) => {
-      child.stdout.on('data', (chunk: Buffer) => {
-        out += chunk.toString();
-        const match = /listening on (http:\/\/\S+)\n/.exec(out);
-        if (match?.[1]) resolve(match[1]);
-      });
-      child.on('exit', (code) => reject(new Error(`exited early with ${code}: ${err}`)));
-    });
-    const key = /API key for this run[^:]*: (\S+)/.exec(err)?.[1];
+    const serve = await startServeProcess(['--port', '0', '--data', data], { env: { ...process.env, LAPWING_API_KEY: '' } });
+    const key = /API key for this run[^:]*: (\S+)/.exec(serve.stderr())?.[1];
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
-    expect((await fetch(`${url}/version`)).status).toBe(200);
-    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-    child.kill('SIGINT');
-    expect(await exited).toBe(0);
-    expect(err.match(/API key for this run/g)).toHaveLength(1);
+    expect((await fetch(`${serve.url}/version`)).status).toBe(200);
+    expect(await serve.stop('SIGINT')).toBe(0);
+    expect(serve.stderr().match(/API key for this run/g)).toHaveLength(1);
   });
 
   it('rejects bad flags with exit code 2', async () => {

@@ -3,12 +3,12 @@
  * Every call goes over a fresh connection, so the cluster primary spreads calls over both workers
  * and calls on a session regularly reach the worker that does not hold it.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../cli/test-support';
+import { projectRoot, startServeProcess, type ServeProcess } from '../../cli/test-support';
 import { fixtureMapPath, travelMoneyWithContext } from '../test-support/fixtures';
 import { WORKER_HEADER } from './forwarding';
 
@@ -22,7 +22,7 @@ interface Reply {
 }
 
 let dataDir: string;
-let serve: ChildProcess;
+let serve: ServeProcess;
 let url: string;
 let travelMap: string;
 let contextMap: string;
@@ -47,32 +47,9 @@ async function call(method: string, path: string, body?: unknown): Promise<Reply
   return { status: response.status, worker: response.headers.get(WORKER_HEADER), json: (await response.json()) as Record<string, unknown> };
 }
 
-function startServe(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [CLI, 'serve', '--port', '0', '--data', dataDir, '--api-key', API_KEY, '--workers', '2'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    let err = '';
-    child.stderr?.on('data', (chunk: Buffer) => void (err += chunk.toString()));
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /listening on (http:\/\/\S+)\n/.exec(out);
-      if (match?.[1]) resolve({ child, url: match[1] });
-    });
-    child.on('exit', (code) => reject(new Error(`serve exited with ${code}: ${err}`)));
-  });
-}
-
-function stop(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve(child.exitCode);
-    child.once('exit', (code) => resolve(code));
-    child.kill(signal);
-  });
-}
-
 /** The worker processes of the cluster (the primary's children running lapwing), by `ps`. */
-function workerPids(primary: ChildProcess): number[] {
-  return execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(primary.pid)])
+function workerPids(primary: ServeProcess): number[] {
+  return execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(primary.child.pid)])
     .toString()
     .split('\n')
     .filter((line) => line.includes('lapwing.mjs'))
@@ -99,11 +76,12 @@ beforeAll(async () => {
   const contextFile = join(dataDir, 'context.xml');
   writeFileSync(contextFile, travelMoneyWithContext());
   contextMap = addLive(contextFile);
-  ({ child: serve, url } = await startServe());
+  serve = await startServeProcess(['--port', '0', '--data', dataDir, '--api-key', API_KEY, '--workers', '2']);
+  url = serve.url;
 }, 60_000);
 
 afterAll(async () => {
-  if (serve) await stop(serve);
+  if (serve) await serve.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -170,7 +148,7 @@ describe('lapwing serve --workers 2', () => {
 
   it('stops every process on SIGTERM and exits 0', async () => {
     const workers = workerPids(serve);
-    expect(await stop(serve)).toBe(0);
+    expect(await serve.stop()).toBe(0);
     await expect(fetch(`${url}/version`)).rejects.toThrow();
     for (const pid of workers) expect(() => process.kill(pid, 0)).toThrow();
   });
