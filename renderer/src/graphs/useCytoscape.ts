@@ -22,8 +22,15 @@ export function useCytoscape(
     if (!element) return;
     const core = cytoscape({ container: element, ...options() });
     cy.value = core;
-    // Cytoscape caches its container size; tell it when the panel around it is resized.
+    // Cytoscape caches its container size; tell it when the panel around it is resized. The
+    // observer's first call reports the size cytoscape has just measured: resizing then would only
+    // redraw the whole graph a second time (at 2,000 nodes, a frame of its own before it shows).
+    let width = element.clientWidth;
+    let height = element.clientHeight;
     observer = new ResizeObserver(() => {
+      if (element.clientWidth === width && element.clientHeight === height) return;
+      width = element.clientWidth;
+      height = element.clientHeight;
       core.resize();
       onResize?.(core);
     });
