@@ -71,6 +71,15 @@ export function edgeData(edge: EvidenceEdge, compact = false): Record<string, un
   };
 }
 
+/*
+ * Every property a selector sets is applied to each element it matches (and checked for what it
+ * invalidates) before the first frame, so at 2,000 nodes each one costs tens of milliseconds: the
+ * base `node` and `edge` rules hold only what every element needs. Text properties apply only to
+ * nodes whose labels are shown (the `labelled` class), and arrowheads and condition labels only to
+ * the edges of graphs small enough to read them (`full`); the edges of large graphs are cytoscape's
+ * default, cheapest kind (haystack, no arrow, no label). Defaults (`text-halign: center`) are not
+ * repeated.
+ */
 export const evidenceStylesheet: StylesheetJson = [
   {
     selector: 'node',
@@ -78,46 +87,53 @@ export const evidenceStylesheet: StylesheetJson = [
       shape: 'round-rectangle',
       width: 'data(w)',
       height: 'data(h)',
-      'text-wrap': 'wrap',
-      'text-max-width': '260px',
-      'text-valign': 'center',
-      'text-halign': 'center',
-      'font-family': 'system-ui, "DejaVu Sans", sans-serif',
-      'font-size': 12,
-      color: '#1d2129',
       'background-color': '#ffffff',
       'border-width': 2,
       'border-color': 'data(colour)',
-      // Hide text when zoomed far out: unreadable there, and drawing it dominates large graphs.
-      'min-zoomed-font-size': 7,
     },
   },
   // Labels only where they can be read: measuring 2,000 labels that are drawn a pixel high would
   // double the time to show a large graph (see EvidenceGraph's `labelled` class).
-  { selector: 'node.labelled', style: { label: 'data(label)' } },
+  {
+    selector: 'node.labelled',
+    style: {
+      label: 'data(label)',
+      'text-wrap': 'wrap',
+      'text-max-width': '260px',
+      'text-valign': 'center',
+      'font-family': 'system-ui, "DejaVu Sans", sans-serif',
+      'font-size': 12,
+      color: '#1d2129',
+      // Hide text when zoomed far out: unreadable there, and drawing it dominates large graphs.
+      'min-zoomed-font-size': 7,
+    },
+  },
   {
     selector: 'node[kind = "rule"]',
-    style: { shape: 'cut-rectangle', 'background-color': 'data(colour)', color: '#ffffff', 'border-width': 0 },
+    style: { shape: 'cut-rectangle', 'background-color': 'data(colour)', 'border-width': 0 },
   },
+  { selector: 'node.labelled[kind = "rule"]', style: { color: '#ffffff' } },
   {
     selector: 'node[kind = "expression"]',
     style: { shape: 'round-tag', 'background-color': '#f3f0ff' },
   },
   {
     selector: 'node[kind = "unmet"]',
-    style: { 'border-style': 'dashed', color: '#868e96', 'background-color': '#f8f9fa' },
+    style: { 'border-style': 'dashed', 'background-color': '#f8f9fa' },
   },
+  { selector: 'node.labelled[kind = "unmet"]', style: { color: '#868e96' } },
   { selector: 'node[?expandable]', style: { 'border-width': 3, 'background-color': '#f1f3f5' } },
   { selector: 'node:selected', style: { 'overlay-color': '#1c7ed6', 'overlay-opacity': 0.18, 'overlay-padding': 6 } },
   { selector: 'node.match', style: { 'underlay-color': '#fab005', 'underlay-opacity': 0.5, 'underlay-padding': 8 } },
   { selector: '.faded', style: { opacity: 0.25 } },
+  // Line weight by certainty. Without `full`, cytoscape's default haystack edge: straight, no arrow,
+  // no label, the cheapest it draws; a tree read top-down needs no arrowheads.
+  { selector: 'edge', style: { width: 'data(weight)', 'line-color': '#adb5bd' } },
   {
-    selector: 'edge',
+    selector: 'edge.full',
     style: {
-      width: 'data(weight)',
       // Straight edges keep each condition's label at its own midpoint (taxi edges share one bus).
       'curve-style': 'straight',
-      'line-color': '#adb5bd',
       'target-arrow-shape': 'triangle',
       'target-arrow-color': '#adb5bd',
       'arrow-scale': 0.8,
@@ -130,8 +146,6 @@ export const evidenceStylesheet: StylesheetJson = [
       'min-zoomed-font-size': 8,
     },
   },
-  { selector: 'edge[!met]', style: { 'line-style': 'dashed', 'line-color': '#ced4da', color: '#868e96' } },
-  // Large graphs: haystack edges (no arrows, no labels) are the cheapest cytoscape draws; a tree
-  // read top-down needs no arrowheads.
-  { selector: 'edge.compact', style: { 'curve-style': 'haystack', 'haystack-radius': 0, 'target-arrow-shape': 'none', 'line-style': 'solid' } },
+  { selector: 'edge[!met]', style: { 'line-color': '#ced4da' } },
+  { selector: 'edge.full[!met]', style: { 'line-style': 'dashed', color: '#868e96' } },
 ];
