@@ -28,10 +28,30 @@ function digest(parts: readonly string[]): string {
   return sha256Hex(parts.join('\u0000'));
 }
 
+/**
+ * The strings every ID of one code, subject and relationship starts with. A result lists many facts
+ * of one subject and relationship: the last ones are reused rather than built again for each fact
+ * (only these constant pieces; every ID is hashed anew).
+ */
+const lastPieces = { code: '', subject: '', relationship: '', idPrefix: '', textPrefix: '' };
+
+function piecesFor(code: string, subject: string, relationship: string): typeof lastPieces {
+  const last = lastPieces;
+  if (last.code !== code || last.subject !== subject || last.relationship !== relationship) {
+    last.code = code;
+    last.subject = subject;
+    last.relationship = relationship;
+    last.idPrefix = `WA:${code}:`;
+    last.textPrefix = `${code}\u0000${subject}\u0000${relationship}\u0000`;
+  }
+  return last;
+}
+
 export function factIdFor(code: string, subject: string, relationship: string, object: Value, derivationKey?: string): string {
   // The same text as digest([...]) builds, without an array per fact (results hash thousands of IDs).
-  const text = `${code}\u0000${subject}\u0000${relationship}\u0000${valueKey(object)}`;
-  return `WA:${code}:${sha256Hex(derivationKey === undefined ? text : `${text}\u0000${derivationKey}`)}`;
+  const pieces = piecesFor(code, subject, relationship);
+  const text = pieces.textPrefix + valueKey(object);
+  return pieces.idPrefix + sha256Hex(derivationKey === undefined ? text : `${text}\u0000${derivationKey}`);
 }
 
 /** ID of the synthetic 0-certainty fact that stands for an unmet optional condition (never stored). */
