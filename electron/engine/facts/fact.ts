@@ -127,6 +127,22 @@ export class FactIndex {
   }
 
   add(fact: Fact): void {
+    if (!fact.derivationKey) this.merged.set(fact.relationship, fact.subject, fact.object, fact);
+    this.list(fact);
+  }
+
+  /**
+   * Adds a fact to be merged by triple, unless the index has a fact of that triple already: that one
+   * is returned instead (one lookup where `get` then `add` would take two).
+   */
+  addUnlessMerged(fact: Fact): Fact | undefined {
+    const existing = this.merged.setIfAbsent(fact.relationship, fact.subject, fact.object, fact);
+    if (existing === undefined) this.list(fact);
+    return existing;
+  }
+
+  /** Adds the fact to the relationship's lists. */
+  private list(fact: Fact): void {
     let facts = this.relationships.get(fact.relationship);
     if (!facts) {
       facts = new RelationshipFacts();
@@ -135,7 +151,6 @@ export class FactIndex {
     facts.all.push(fact);
     push(facts.bySubject, fact.subject, fact);
     if (facts.byObject) push(facts.byObject, fact.object, fact);
-    if (!fact.derivationKey) this.merged.set(fact.relationship, fact.subject, fact.object, fact);
     this.count++;
   }
 

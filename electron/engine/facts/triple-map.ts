@@ -18,13 +18,28 @@ export class TripleMap<T> {
   }
 
   set(relationship: string, subject: string, object: Value, value: T): void {
+    const byObject = this.objectsOf(relationship, subject);
+    const before = byObject.size;
+    byObject.set(object, value);
+    this.count += byObject.size - before;
+  }
+
+  /** Stores `value` unless the triple has a value already, which is returned instead. */
+  setIfAbsent(relationship: string, subject: string, object: Value, value: T): T | undefined {
+    const byObject = this.objectsOf(relationship, subject);
+    const existing = byObject.get(object);
+    if (existing !== undefined) return existing;
+    byObject.set(object, value);
+    this.count++;
+    return undefined;
+  }
+
+  private objectsOf(relationship: string, subject: string): Map<Value, T> {
     let bySubject = this.byRelationship.get(relationship);
     if (!bySubject) this.byRelationship.set(relationship, (bySubject = new Map()));
     let byObject = bySubject.get(subject);
     if (!byObject) bySubject.set(subject, (byObject = new Map()));
-    const before = byObject.size;
-    byObject.set(object, value);
-    this.count += byObject.size - before;
+    return byObject;
   }
 
   delete(relationship: string, subject: string, object: Value): void {

@@ -164,20 +164,19 @@ export class Solver implements RuleHost {
       }
       return;
     }
-    const existing = this.inferred.index.get(fact.subject, fact.relationship, fact.object);
-    if (existing) {
-      if (fact.certainty > existing.certainty) {
-        existing.certainty = fact.certainty;
-        existing.derivation = fact.derivation;
-      }
-      return;
-    }
+    // A base fact at least as certain stands; a less certain one is shadowed by this run's. (Checked
+    // first: a fact this run already has out-ranked the base facts when it was added, so it is kept
+    // or raised below just as if it had been looked up first.)
     for (const layer of this.context.layers) {
       const base = layer.get(fact.subject, fact.relationship, fact.object);
       if (base && base.certainty >= fact.certainty) return;
       if (base) this.inferred.shadow(base);
     }
-    this.inferred.index.add(fact);
+    const existing = this.inferred.index.addUnlessMerged(fact);
+    if (existing && fact.certainty > existing.certainty) {
+      existing.certainty = fact.certainty;
+      existing.derivation = fact.derivation;
+    }
   }
 
   private isComplete(relationship: string, subject: string | undefined, object: Value | undefined, key: string, mayAsk: boolean): boolean {
