@@ -43,8 +43,9 @@ export function nodeSize(label: string): { w: number; h: number } {
   return { w: Math.max(90, Math.round(longest * charWidth + 24)), h: 18 + lines.length * 15 };
 }
 
-export function nodeData(node: EvidenceNode, expandable: boolean): Record<string, unknown> {
-  const { w, h } = nodeSize(node.label);
+/** `size` defaults to `nodeSize(node.label)`; pass it when already computed (the layout needs it too). */
+export function nodeData(node: EvidenceNode, expandable: boolean, size = nodeSize(node.label)): Record<string, unknown> {
+  const { w, h } = size;
   return {
     id: node.id,
     label: node.label,
