@@ -146,6 +146,24 @@ describe('lapwing serve --workers 2', () => {
     expect(result?.json).toMatchObject({ result: [{ object: 'yen', certainty: 80 }] });
   }, 30_000);
 
+  it('stops its workers when the primary is killed outright', async () => {
+    const other = await startServeProcess(['--port', '0', '--data', dataDir, '--api-key', API_KEY, '--workers', '2']);
+    const workers = workerPids(other);
+    expect(workers).toHaveLength(2);
+    await other.stop('SIGKILL');
+    const alive = () => workers.filter((pid) => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    for (let waited = 0; waited < 100 && alive().length > 0; waited++) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(alive()).toEqual([]);
+    await expect(fetch(`${other.url}/version`)).rejects.toThrow();
+  }, 30_000);
+
   it('stops every process on SIGTERM and exits 0', async () => {
     const workers = workerPids(serve);
     expect(await serve.stop()).toBe(0);
