@@ -49,4 +49,24 @@ export const REGISTRY_MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 2,
+    name: 'a generation number that every registry change moves',
+    sql: `
+      -- Lets a server cache what /start reads and notice any change, from any process, with one
+      -- read (SQLite's data_version also moves on every session journal write in the same file).
+      CREATE TABLE registry_generation (id INTEGER PRIMARY KEY CHECK (id = 1), value INTEGER NOT NULL);
+      INSERT INTO registry_generation (id, value) VALUES (1, 0);
+      CREATE TRIGGER maps_insert_counted AFTER INSERT ON maps BEGIN UPDATE registry_generation SET value = value + 1; END;
+      CREATE TRIGGER maps_update_counted AFTER UPDATE ON maps BEGIN UPDATE registry_generation SET value = value + 1; END;
+      CREATE TRIGGER maps_delete_counted AFTER DELETE ON maps BEGIN UPDATE registry_generation SET value = value + 1; END;
+      CREATE TRIGGER map_sources_insert_counted AFTER INSERT ON map_sources BEGIN UPDATE registry_generation SET value = value + 1; END;
+      CREATE TRIGGER map_sources_delete_counted AFTER DELETE ON map_sources BEGIN UPDATE registry_generation SET value = value + 1; END;
+      CREATE TRIGGER map_versions_insert_counted AFTER INSERT ON map_versions BEGIN UPDATE registry_generation SET value = value + 1; END;
+      CREATE TRIGGER map_versions_delete_counted AFTER DELETE ON map_versions BEGIN UPDATE registry_generation SET value = value + 1; END;
+      CREATE TRIGGER map_settings_insert_counted AFTER INSERT ON map_settings BEGIN UPDATE registry_generation SET value = value + 1; END;
+      CREATE TRIGGER map_settings_update_counted AFTER UPDATE ON map_settings BEGIN UPDATE registry_generation SET value = value + 1; END;
+      CREATE TRIGGER map_settings_delete_counted AFTER DELETE ON map_settings BEGIN UPDATE registry_generation SET value = value + 1; END;
+    `,
+  },
 ];

@@ -48,11 +48,6 @@ export function generateKey(): string {
   return randomUUID();
 }
 
-/**
- * Registry writes per connection. SQLite's `data_version` changes only when *another* connection
- * commits, so writes through this one (by any registry on it) are counted here.
- */
-const localWrites = new WeakMap<SqliteDatabase, { count: number }>();
 const MAX_CACHED_READS = 1000;
 
 function notFound(mapId: string): RegistryResult<never> {
@@ -61,10 +56,9 @@ function notFound(mapId: string): RegistryResult<never> {
 
 export class MapRegistry {
   private readonly statements;
-  private readonly writes: { count: number };
-  /** `resolve` and `settings` answers (read on every /start), valid while `cacheStamp` holds. */
+  /** `resolve` and `settings` answers (read on every /start), valid while the generation holds. */
   private readonly cache = new Map<string, RegistryResult<ResolvedVersion> | RegistryResult<VersionSettings>>();
-  private cacheStamp = '';
+  private cacheGeneration = -1;
 
   constructor(
     private readonly db: SqliteDatabase,
@@ -72,11 +66,8 @@ export class MapRegistry {
   ) {
     const mapColumns = `m.id, m.name, m.description, m.created_at, m.draft_source_id, m.live_version,
       (SELECT created_at FROM map_sources WHERE id = m.draft_source_id) AS draft_updated`;
-    let writes = localWrites.get(db);
-    if (!writes) localWrites.set(db, (writes = { count: 0 }));
-    this.writes = writes;
     this.statements = {
-      dataVersion: db.prepare<[], number>('PRAGMA data_version').pluck(),
+      generation: db.prepare<[], number>('SELECT value FROM registry_generation').pluck(),
       insertMap: db.prepare('INSERT INTO maps (id, name, description, created_at) VALUES (?, ?, ?, ?)'),
       insertSource: db.prepare('INSERT INTO map_sources (map_id, source, created_at) VALUES (?, ?, ?)'),
       setDraft: db.prepare('UPDATE maps SET draft_source_id = ? WHERE id = ?'),
@@ -104,7 +95,6 @@ export class MapRegistry {
 
   /** Adds a map whose draft is `source`; returns its new GUID. */
   createMap(input: { name: string; description?: string; source: string }): MapRecord {
-    this.writes.count++;
     const id = randomUUID();
     const now = this.clock();
     this.db.transaction(() => {
@@ -127,7 +117,6 @@ export class MapRegistry {
   /** Saves a new draft source (earlier drafts stay stored for sessions started on them). */
   updateDraft(mapId: string, source: string): RegistryResult<MapRecord> {
     if (!this.statements.getMap.get(mapId)) return notFound(mapId);
-    this.writes.count++;
     this.db.transaction(() => {
       const sourceId = Number(this.statements.insertSource.run(mapId, source, this.clock()).lastInsertRowid);
       this.statements.setDraft.run(sourceId, mapId);
@@ -139,7 +128,6 @@ export class MapRegistry {
   publish(mapId: string, options: { live?: boolean } = {}): RegistryResult<VersionSummary> {
     const map = this.statements.getMap.get(mapId);
     if (!map) return notFound(mapId);
-    this.writes.count++;
     const summary = this.db.transaction((): VersionSummary => {
       const number = (this.statements.maxVersion.get(mapId)?.n ?? 0) + 1;
       const versionId = randomUUID();
@@ -157,7 +145,6 @@ export class MapRegistry {
   setLive(mapId: string, number: number | null): RegistryResult<MapRecord> {
     if (!this.statements.getMap.get(mapId)) return notFound(mapId);
     if (number !== null && !this.statements.version.get(mapId, number)) return this.versionNotFound(mapId, number);
-    this.writes.count++;
     this.statements.setLive.run(number, mapId);
     return { ok: true, value: this.requireMap(mapId) };
   }
@@ -226,7 +213,6 @@ export class MapRegistry {
       interactionsSecured: change.interactionsSecured ?? current.value.interactionsSecured,
       ...(change.regenerateKeys ? { evidenceKey: generateKey(), interactionKey: generateKey() } : {}),
     };
-    this.writes.count++;
     this.statements.updateSettings.run({
       map_id: mapId,
       version,
@@ -240,14 +226,14 @@ export class MapRegistry {
   }
 
   /**
-   * A cached read, dropped whenever the registry changed: through this connection (counted), or
-   * through another one, such as `lapwing map publish` while the server runs (`data_version`).
+   * A cached read, dropped whenever the registry changed, here or in another process (such as
+   * `lapwing map publish` while the server runs): triggers move `registry_generation` on every change.
    */
   private cached<T extends RegistryResult<ResolvedVersion> | RegistryResult<VersionSettings>>(key: string, read: () => T): T {
-    const stamp = `${this.statements.dataVersion.get() ?? 0}:${this.writes.count}`;
-    if (stamp !== this.cacheStamp) {
+    const generation = this.statements.generation.get() ?? 0;
+    if (generation !== this.cacheGeneration) {
       this.cache.clear();
-      this.cacheStamp = stamp;
+      this.cacheGeneration = generation;
     }
     const known = this.cache.get(key) as T | undefined;
     if (known) return known;
