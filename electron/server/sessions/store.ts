@@ -104,30 +104,38 @@ export class SessionStore {
   }
 
   /**
-   * Writes new sessions, then steps, in one transaction; each session's last activity moves to
-   * its latest step's time.
+   * Writes new sessions, then steps, atomically; each session's last activity moves to its latest
+   * step's time.
    */
   write(sessions: readonly SessionRecord[], steps: readonly { id: string; seq: number; entry: JournalEntry }[]): void {
-    this.db.transaction(() => {
-      for (const record of sessions) {
-        this.insert(record);
-        this.storedActivity.set(record.id, record.lastActivity);
-      }
-      const latest = new Map<string, number>();
-      for (const step of steps) {
-        this.statements.append.run(step.id, step.seq, JSON.stringify(step.entry));
-        latest.set(step.id, Math.max(latest.get(step.id) ?? 0, step.entry.at));
-      }
-      for (const [id, at] of latest) {
-        // Idle expiry is measured in hours: the stored last activity may lag by up to a minute,
-        // which saves a second write on almost every step.
-        const stored = this.storedActivity.get(id);
-        if (stored !== undefined && at - stored < ACTIVITY_GRANULARITY_MS) continue;
-        this.statements.touch.run(at, id);
-        this.storedActivity.set(id, at);
-      }
-      if (this.storedActivity.size > MAX_TRACKED_SESSIONS) this.storedActivity.clear();
-    })();
+    const touches = this.touchesFor(sessions, steps);
+    const writeAll = (): void => {
+      for (const record of sessions) this.insert(record);
+      for (const step of steps) this.statements.append.run(step.id, step.seq, JSON.stringify(step.entry));
+      for (const [id, at] of touches) this.statements.touch.run(at, id);
+    };
+    // A single statement is atomic by itself; BEGIN and COMMIT around it would only add two
+    // round trips into SQLite to the commit every lone request pays for.
+    if (sessions.length + steps.length + touches.length === 1) writeAll();
+    else this.db.transaction(writeAll)();
+    if (this.storedActivity.size + sessions.length > MAX_TRACKED_SESSIONS) this.storedActivity.clear();
+    for (const record of sessions) this.storedActivity.set(record.id, record.lastActivity);
+    for (const [id, at] of touches) this.storedActivity.set(id, at);
+  }
+
+  /** The sessions whose stored last activity must move (see ACTIVITY_GRANULARITY_MS). */
+  private touchesFor(sessions: readonly SessionRecord[], steps: readonly { id: string; entry: JournalEntry }[]): [string, number][] {
+    const touches: [string, number][] = [];
+    for (const step of steps) {
+      // Idle expiry is measured in hours: the stored last activity may lag by up to a minute,
+      // which saves a second write on almost every step.
+      const stored = this.storedActivity.get(step.id) ?? sessions.find((record) => record.id === step.id)?.lastActivity;
+      if (stored !== undefined && step.entry.at - stored < ACTIVITY_GRANULARITY_MS) continue;
+      const pending = touches.find(([id]) => id === step.id);
+      if (pending) pending[1] = Math.max(pending[1], step.entry.at);
+      else touches.push([step.id, step.entry.at]);
+    }
+    return touches;
   }
 
   /** The sessions started on a map with a context ID, oldest first. */
