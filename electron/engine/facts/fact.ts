@@ -38,13 +38,29 @@ export interface BoundValue {
   readonly type: DataType | 'null';
 }
 
-/** How a rule produced a fact: the rule, the bindings and each condition's record in declared order. */
-export interface Derivation {
-  readonly rule: Rule;
-  /** Variable names of the rule (without `%`), and the value bound to each, by position. */
-  readonly variables: readonly string[];
-  readonly values: readonly (BoundValue | undefined)[];
-  readonly conditions: readonly ConditionRecord[];
+/**
+ * How a rule produced a fact: the rule, the value bound to each of its variables and each
+ * condition's record. Values and records share one array: a join concludes thousands of facts,
+ * and each keeps its derivation for evidence.
+ */
+export class Derivation {
+  constructor(
+    readonly rule: Rule,
+    /** Variable names of the rule (without `%`), in slot order. */
+    readonly variables: readonly string[],
+    /** The value bound to each variable (by slot), then the record of each condition (declared order). */
+    private readonly slots: readonly (BoundValue | ConditionRecord | undefined)[],
+  ) {}
+
+  /** The value bound to each variable, by slot. */
+  get values(): readonly (BoundValue | undefined)[] {
+    return this.slots.slice(0, this.variables.length) as (BoundValue | undefined)[];
+  }
+
+  /** Each condition's record, in declared order. */
+  get conditions(): readonly ConditionRecord[] {
+    return this.slots.slice(this.variables.length) as ConditionRecord[];
+  }
 }
 
 /**

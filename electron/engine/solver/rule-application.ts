@@ -4,7 +4,7 @@
  * certainty formula.
  */
 import { evaluate, type EvalContext, type ListFact, type ListPattern, type TypedValue } from '../expressions';
-import { Fact, type ConditionRecord } from '../facts/fact';
+import { Derivation, Fact, type BoundValue, type ConditionRecord } from '../facts/fact';
 import { objectTypeOf } from '../model/lookup';
 import type { DataType, KnowledgeMap, Rule, Value } from '../model/types';
 import { roundCertainty, sameValue } from '../values';
@@ -246,12 +246,13 @@ class RuleApplication {
     const certainty = roundCertainty(exact);
     if (certainty <= 0) return;
     const objectType = this.objectType;
-    const values = bindings.slice();
-    const derivationKey = objectType === 'number' ? `${rule.index}\u0000${JSON.stringify(values.map((entry) => entry?.value ?? null))}` : undefined;
-    const decided = records.slice() as ConditionRecord[];
-    for (let index = 0; index < decided.length; index++) decided[index] ??= unmetRecord(this.compiled.conditions[index], bindings);
+    const variableCount = bindings.length;
+    const slots: (BoundValue | ConditionRecord | undefined)[] = new Array(variableCount + records.length);
+    for (let slot = 0; slot < variableCount; slot++) slots[slot] = bindings[slot];
+    for (let index = 0; index < records.length; index++) slots[variableCount + index] = records[index] ?? unmetRecord(this.compiled.conditions[index], bindings);
+    const derivationKey = objectType === 'number' ? `${rule.index}\u0000${JSON.stringify(bindings.map((entry) => entry?.value ?? null))}` : undefined;
     this.host.addInferred(
-      new Fact(String(subject), rule.relationship, typedObject(object, objectType), objectType, certainty, 'rule', this.host.now, { rule, variables: this.compiled.variables, values, conditions: decided }, derivationKey),
+      new Fact(String(subject), rule.relationship, typedObject(object, objectType), objectType, certainty, 'rule', this.host.now, new Derivation(rule, this.compiled.variables, slots), derivationKey),
     );
   }
 }
