@@ -98,12 +98,12 @@ export interface Timing {
 export async function timeRuns<T>(
   prepare: () => T,
   run: (input: T) => unknown,
-  { budgetMs = 300, maxRuns = 1000 }: { budgetMs?: number; maxRuns?: number } = {},
+  { budgetMs = 300, maxRuns = 1000, minRuns = 1 }: { budgetMs?: number; maxRuns?: number; minRuns?: number } = {},
 ): Promise<Timing> {
   await run(prepare());
   const samples: number[] = [];
   let total = 0;
-  while (samples.length < maxRuns && (total < budgetMs || samples.length < 1)) {
+  while (samples.length < maxRuns && (total < budgetMs || samples.length < minRuns)) {
     const input = prepare();
     const start = performance.now();
     await run(input);

@@ -33,9 +33,10 @@ function quoteAtom(text: string): string {
 
 /**
  * The driver: loads the program, then per query runs findall once to count answers (the warm-up),
- * and again and again until `budgetSeconds` of measured time or `maxRuns` runs, like the Lapwing side.
+ * and again and again until `budgetSeconds` of measured time and at least `minRuns` runs, or
+ * `maxRuns` runs, like the Lapwing side.
  */
-function driver(programFile: string, testCase: ReasoningCase, budgetSeconds: number, maxRuns: number, tabled: boolean): string {
+function driver(programFile: string, testCase: ReasoningCase, budgetSeconds: number, minRuns: number, maxRuns: number, tabled: boolean): string {
   // Tabled runs start every query from empty tables, as every Lapwing run starts from a fresh session.
   const fresh = tabled ? 'abolish_all_tables, ' : '';
   const calls = testCase.queries.map(
@@ -62,7 +63,7 @@ repeat_until(Template, Goal, T0, Done, Runs, TEnd) :-
     ${fresh}findall(Template, Goal, _),
     Done1 is Done + 1,
     get_time(Now),
-    (   ( Now - T0 >= ${budgetSeconds} ; Done1 >= ${maxRuns} )
+    (   ( Now - T0 >= ${budgetSeconds}, Done1 >= ${minRuns} ; Done1 >= ${maxRuns} )
     ->  Runs = Done1, TEnd = Now
     ;   repeat_until(Template, Goal, T0, Done1, Runs, TEnd)
     ).
@@ -74,14 +75,14 @@ repeat_until(Template, Goal, T0, Done, Runs, TEnd) :-
  * rule-defined predicates: like Lapwing, SWI then stores each intermediate answer once and
  * terminates on recursive rules, which plain Prolog does not.
  */
-export function runProlog(testCase: ReasoningCase, { budgetMs = 300, maxRuns = 1000, tabled = false } = {}): PrologRun {
+export function runProlog(testCase: ReasoningCase, { budgetMs = 300, minRuns = 1, maxRuns = 1000, tabled = false } = {}): PrologRun {
   const dir = mkdtempSync(join(tmpdir(), 'lapwing-bench-pl-'));
   try {
     const programFile = join(dir, 'program.pl');
     const driverFile = join(dir, 'driver.pl');
     const tables = tabled && testCase.rulePredicates.length > 0 ? `:- table ${testCase.rulePredicates.join(', ')}.\n` : '';
     writeFileSync(programFile, tables + testCase.prolog);
-    writeFileSync(driverFile, driver(programFile, testCase, budgetMs / 1000, maxRuns, tabled));
+    writeFileSync(driverFile, driver(programFile, testCase, budgetMs / 1000, minRuns, maxRuns, tabled));
     // A big stack limit: 10^5 answers in one findall are fine, but be generous rather than measure an overflow.
     const result = spawnSync('swipl', ['--stack-limit=4g', '-q', '-g', 'main', '-t', 'halt', driverFile], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
     if (result.status !== 0) throw new Error(`swipl exited ${result.status}: ${(result.stderr || result.stdout).trim().split('\n').slice(0, 5).join(' | ')}`);
