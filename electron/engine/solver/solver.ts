@@ -81,23 +81,16 @@ export class Solver implements RuleHost {
    */
   lookup(relationship: string, subject: string | undefined, object: Value | undefined): readonly Fact[] {
     const own = this.inferred.index.match(relationship, subject, object);
-    let found: readonly Fact[] | undefined;
-    let layersFound = 0;
+    const matches: (readonly Fact[])[] = [];
     for (const layer of this.context.layers) {
       const facts = layer.match(relationship, subject, object);
-      if (facts.length > 0) {
-        found = facts;
-        layersFound++;
-      }
+      if (facts.length > 0) matches.push(facts);
     }
-    if (found === undefined) return own.slice();
     // The common case of a join: one layer holds every match, and nothing of it is shadowed.
-    if (layersFound === 1 && own.length === 0 && !this.inferred.shadowsAny()) return found;
+    if (matches.length === 1 && own.length === 0 && !this.inferred.shadowsAny()) return matches[0];
     const result: Fact[] = [];
-    for (const layer of this.context.layers) {
-      for (const fact of layer.match(relationship, subject, object)) {
-        if (!this.inferred.shadows(fact)) result.push(fact);
-      }
+    for (const facts of matches) {
+      for (const fact of facts) if (!this.inferred.shadows(fact)) result.push(fact);
     }
     for (const fact of own) result.push(fact);
     return result;
