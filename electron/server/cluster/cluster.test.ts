@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot, startServeProcess, type ServeProcess } from '../../cli/test-support';
 import { fixtureMapPath, travelMoneyWithContext } from '../test-support/fixtures';
-import { WORKER_HEADER } from './forwarding';
+import { FORWARDED_HEADER, WORKER_HEADER } from './forwarding';
 
 const API_KEY = 'cluster-test-key-0000';
 const CLI = join(projectRoot, 'bin/lapwing.mjs');
@@ -40,8 +40,9 @@ function addLive(file: string): string {
 async function call(method: string, path: string, body?: unknown): Promise<Reply> {
   const response = await fetch(`${url}${path}`, {
     method,
-    // A new connection per call: the primary hands each to the next worker.
-    headers: { 'x-api-key': API_KEY, 'content-type': 'application/json', connection: 'close' },
+    // A new connection per call: the primary hands each to the next worker. A forged forwarding
+    // mark must not make a worker answer for a session another one holds.
+    headers: { 'x-api-key': API_KEY, 'content-type': 'application/json', connection: 'close', [FORWARDED_HEADER]: 'not-the-cluster-secret' },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   return { status: response.status, worker: response.headers.get(WORKER_HEADER), json: (await response.json()) as Record<string, unknown> };
