@@ -38,29 +38,45 @@ export interface BoundValue {
   readonly type: DataType | 'null';
 }
 
-/**
- * How a rule produced a fact: the rule, the value bound to each of its variables and each
- * condition's record. Values and records share one array: a join concludes thousands of facts,
- * and each keeps its derivation for evidence.
- */
+/** The rule side of a derivation: shared by every fact one rule derives (the solver's compiled rule). */
+export interface DerivingRule {
+  readonly rule: Rule;
+  /** Variable names of the rule (without `%`), in slot order. */
+  readonly variables: readonly string[];
+}
+
+/** The value bound to each variable (by slot), then the record of each condition (declared order). */
+export type DerivationSlots = readonly (BoundValue | ConditionRecord | undefined)[];
+
+/** How a rule produced a fact: the rule, the value bound to each of its variables and each condition's record. */
 export class Derivation {
   constructor(
-    readonly rule: Rule,
-    /** Variable names of the rule (without `%`), in slot order. */
-    readonly variables: readonly string[],
-    /** The value bound to each variable (by slot), then the record of each condition (declared order). */
-    private readonly slots: readonly (BoundValue | ConditionRecord | undefined)[],
+    private readonly by: DerivingRule,
+    private readonly slots: DerivationSlots,
   ) {}
+
+  get rule(): Rule {
+    return this.by.rule;
+  }
+
+  get variables(): readonly string[] {
+    return this.by.variables;
+  }
 
   /** The value bound to each variable, by slot. */
   get values(): readonly (BoundValue | undefined)[] {
-    return this.slots.slice(0, this.variables.length) as (BoundValue | undefined)[];
+    return this.slots.slice(0, this.by.variables.length) as (BoundValue | undefined)[];
   }
 
   /** Each condition's record, in declared order. */
   get conditions(): readonly ConditionRecord[] {
-    return this.slots.slice(this.variables.length) as ConditionRecord[];
+    return this.slots.slice(this.by.variables.length) as ConditionRecord[];
   }
+}
+
+/** When facts were added. One per clock reading, shared by the facts added then (a run's conclusions). */
+export interface Stamp {
+  readonly time: number;
 }
 
 /**
@@ -74,6 +90,11 @@ export interface JoinedFact {
   readonly met: ConditionRecord;
 }
 
+/**
+ * A fact. A join concludes thousands of facts in one run and each is kept with its derivation, so a
+ * fact holds its derivation's two parts itself (a `Derivation` is made only when evidence asks) and
+ * shares its time with the facts added at the same moment.
+ */
 export class Fact {
   private cachedId: string | undefined = undefined;
   private joinedFact: JoinedFact | undefined = undefined;
@@ -85,11 +106,29 @@ export class Fact {
     readonly objectType: DataType,
     public certainty: number,
     readonly source: FactSource,
-    readonly time: number,
-    public derivation?: Derivation,
+    private readonly stamp: Stamp,
+    private derivedBy?: DerivingRule,
+    private derivationSlots?: DerivationSlots,
     /** Distinguishes derivations of number-object facts, which are never merged. */
     readonly derivationKey?: string,
   ) {}
+
+  get time(): number {
+    return this.stamp.time;
+  }
+
+  /** How a rule produced this fact; undefined for facts that were given, not inferred. */
+  get derivation(): Derivation | undefined {
+    return this.derivedBy && new Derivation(this.derivedBy, this.derivationSlots ?? []);
+  }
+
+  /** MAX across derivations: a more certain derivation of the same fact replaces this one's. */
+  raiseTo(other: Fact): void {
+    if (other.certainty <= this.certainty) return;
+    this.certainty = other.certainty;
+    this.derivedBy = other.derivedBy;
+    this.derivationSlots = other.derivationSlots;
+  }
 
   /** `WA:<code>:<64 hex>`, computed on first use (most inferred facts are never shown). */
   get id(): string {

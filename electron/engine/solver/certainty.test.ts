@@ -105,6 +105,19 @@ describe('certainty across derivations', () => {
     expect(await outcomes(map, [['Amber', 100]])).toEqual([['C1', 'Review', 80]]);
   });
 
+  it('gives the evidence of the derivation that won the MAX, whichever rule ran first', async () => {
+    const weak = '<relinst type="has outcome" object="Review" cf="60" name="weak"><condition rel="has marker" subject="%S" object="Red"/></relinst>';
+    const strong = '<relinst type="has outcome" object="Review" cf="85" name="strong"><condition rel="has marker" subject="%S" object="Amber"/></relinst>';
+    for (const rules of [weak + strong, strong + weak]) {
+      const session = sessionOf(markersMap(rules));
+      value(session.inject(['Red', 'Amber'].map((object) => ({ subject: 'C1', relationship: 'has marker', object, certainty: 100 }))));
+      const [result] = asResult(value(await session.query({ subject: 'C1', relationship: 'has outcome' }))).result;
+      const rule = session.evidence(result.factID)?.rule;
+      expect([result.certainty, rule?.name, rule?.ruleMaxCertainty]).toEqual([85, 'strong', 85]);
+      expect(rule?.conditions.map((condition) => ('object' in condition ? condition.object : undefined))).toEqual(['Amber']);
+    }
+  });
+
   it('keeps number-object facts of separate derivations apart, so sums count each', async () => {
     const map = rbl(`
       <concept name="Basket" type="string"/>

@@ -4,7 +4,7 @@
  * certainty formula.
  */
 import { evaluate, type EvalContext, type ListFact, type ListPattern, type TypedValue } from '../expressions';
-import { Derivation, Fact, type BoundValue, type ConditionRecord } from '../facts/fact';
+import { Fact, type BoundValue, type ConditionRecord, type Stamp } from '../facts/fact';
 import { objectTypeOf } from '../model/lookup';
 import type { DataType, KnowledgeMap, Rule, Value } from '../model/types';
 import { roundCertainty, sameValue } from '../values';
@@ -14,6 +14,8 @@ import { compileRule, isSlot, resolve, type Bindings, type CompiledCondition, ty
 export interface RuleHost {
   readonly map: KnowledgeMap;
   readonly now: number;
+  /** The time of the facts this run concludes. */
+  readonly stamp: Stamp;
   tick(): void;
   solve(relationship: string, subject: string | undefined, object: Value | undefined, mayAsk?: boolean): readonly Fact[];
   best(relationship: string, subject: string): Fact | undefined;
@@ -252,7 +254,7 @@ class RuleApplication {
     for (let index = 0; index < records.length; index++) slots[variableCount + index] = records[index] ?? unmetRecord(this.compiled.conditions[index], bindings);
     const derivationKey = objectType === 'number' ? `${rule.index}\u0000${JSON.stringify(bindings.map((entry) => entry?.value ?? null))}` : undefined;
     this.host.addInferred(
-      new Fact(String(subject), rule.relationship, typedObject(object, objectType), objectType, certainty, 'rule', this.host.now, new Derivation(rule, this.compiled.variables, slots), derivationKey),
+      new Fact(String(subject), rule.relationship, typedObject(object, objectType), objectType, certainty, 'rule', this.host.stamp, this.compiled, slots, derivationKey),
     );
   }
 }

@@ -7,7 +7,7 @@
  * query again with more facts. See docs/engine-semantics.md for every choice made here.
  */
 import type { KnowledgeMap, Relationship, Value } from '../model/types';
-import type { Fact, FactIndex } from '../facts/fact';
+import type { Fact, FactIndex, Stamp } from '../facts/fact';
 import { sameValue } from '../values';
 import { applyRule, type RuleHost } from './rule-application';
 import { DatasourceNeeded, QuestionNeeded, questionKey, ReasoningLimitExceeded, type QuestionForm } from './signals';
@@ -54,8 +54,11 @@ export class Solver implements RuleHost {
   private readonly budget: number;
   /** Number-object facts by derivation (rule and bindings): each derivation is a fact of its own. */
   private readonly byDerivation = new Map<string, Fact>();
+  /** The time of every fact this run concludes. */
+  readonly stamp: Stamp;
 
   constructor(readonly context: SolverContext, inferred: FactIndex) {
+    this.stamp = { time: context.now };
     this.inferred = new FactIndexWithShadows(inferred);
     this.budget = context.stepBudget ?? DEFAULT_STEP_BUDGET;
   }
@@ -151,9 +154,8 @@ export class Solver implements RuleHost {
       if (!existing) {
         this.byDerivation.set(fact.derivationKey, fact);
         this.inferred.index.add(fact);
-      } else if (fact.certainty > existing.certainty) {
-        existing.certainty = fact.certainty;
-        existing.derivation = fact.derivation;
+      } else {
+        existing.raiseTo(fact);
       }
       return;
     }
@@ -166,10 +168,7 @@ export class Solver implements RuleHost {
       if (base) this.inferred.shadow(base);
     }
     const existing = this.inferred.index.addUnlessMerged(fact);
-    if (existing && fact.certainty > existing.certainty) {
-      existing.certainty = fact.certainty;
-      existing.derivation = fact.derivation;
-    }
+    existing?.raiseTo(fact);
   }
 
   private isComplete(relationship: string, subject: string | undefined, object: Value | undefined, key: string, mayAsk: boolean): boolean {
