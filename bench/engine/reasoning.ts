@@ -37,6 +37,17 @@ async function answerCount(session: ConsultationSession, query: QueryInput): Pro
   return { count: outcome.value.result.length, firstFactID: outcome.value.result[0]?.factID };
 }
 
+/**
+ * The answer count and whether the first answer has evidence, from a probe session that is
+ * unreachable once this returns: kept alive, a 10^5 answer session would be marked by every
+ * major garbage collection of the timed runs that follow.
+ */
+async function checkAnswers(probe: ConsultationSession, query: QueryInput): Promise<{ count: number; evidence: boolean } | { problem: string }> {
+  const check = await answerCount(probe, query);
+  if ('problem' in check) return check;
+  return { count: check.count, evidence: check.firstFactID !== undefined && probe.evidence(check.firstFactID) !== undefined };
+}
+
 interface LapwingSide {
   readonly loadMs: number;
   readonly run: (query: QueryInput) => Promise<{ ms: number; runs: number; answers: number | string; evidence: boolean }>;
@@ -52,12 +63,11 @@ async function lapwingSide(engine: EngineApi, testCase: ReasoningCase): Promise<
   return {
     loadMs,
     async run(query) {
-      const probe = newSession();
-      const check = await answerCount(probe, query);
+      const check = await checkAnswers(newSession(), query);
       if ('problem' in check) return { ms: NaN, runs: 0, answers: check.problem, evidence: false };
-      const evidence = check.firstFactID !== undefined && probe.evidence(check.firstFactID) !== undefined;
+      const { count, evidence } = check;
       const timing = await timeRuns(newSession, (session) => session.query(query), TIMING);
-      return { ms: timing.meanMs, runs: timing.runs, answers: check.count, evidence };
+      return { ms: timing.meanMs, runs: timing.runs, answers: count, evidence };
     },
   };
 }
