@@ -45,14 +45,22 @@ export interface DerivingRule {
   readonly variables: readonly string[];
 }
 
-/** The value bound to each variable (by slot), then the record of each condition (declared order). */
-export type DerivationSlots = readonly (BoundValue | ConditionRecord | undefined)[];
+/** One slot of a derivation: the value bound to a variable, or the record of a condition. */
+export type DerivationSlot = BoundValue | ConditionRecord | undefined;
+
+/**
+ * The slots of every derivation of one reasoning run, end to end; a fact keeps where its own start.
+ * A join concludes thousands of facts, and an array per fact was a fifth of what each one kept.
+ * A derivation's slots are the value bound to each variable (by slot), then each condition's record
+ * (declared order).
+ */
+export type SlotArena = DerivationSlot[];
 
 /** How a rule produced a fact: the rule, the value bound to each of its variables and each condition's record. */
 export class Derivation {
   constructor(
     private readonly by: DerivingRule,
-    private readonly slots: DerivationSlots,
+    private readonly slots: readonly DerivationSlot[],
   ) {}
 
   get rule(): Rule {
@@ -108,7 +116,9 @@ export class Fact {
     readonly source: FactSource,
     private readonly stamp: Stamp,
     private derivedBy?: DerivingRule,
-    private derivationSlots?: DerivationSlots,
+    /** The run's slots, this fact's from `slotsAt` on. */
+    private arena?: SlotArena,
+    private slotsAt = 0,
     /** Distinguishes derivations of number-object facts, which are never merged. */
     readonly derivationKey?: string,
   ) {}
@@ -119,15 +129,20 @@ export class Fact {
 
   /** How a rule produced this fact; undefined for facts that were given, not inferred. */
   get derivation(): Derivation | undefined {
-    return this.derivedBy && new Derivation(this.derivedBy, this.derivationSlots ?? []);
+    const by = this.derivedBy;
+    if (!by) return undefined;
+    const end = this.slotsAt + by.variables.length + by.rule.conditions.length;
+    return new Derivation(by, this.arena?.slice(this.slotsAt, end) ?? []);
   }
 
-  /** MAX across derivations: a more certain derivation of the same fact replaces this one's. */
-  raiseTo(other: Fact): void {
-    if (other.certainty <= this.certainty) return;
+  /** MAX across derivations: a more certain derivation of the same fact replaces this one's; true if it did. */
+  raiseTo(other: Fact): boolean {
+    if (other.certainty <= this.certainty) return false;
     this.certainty = other.certainty;
     this.derivedBy = other.derivedBy;
-    this.derivationSlots = other.derivationSlots;
+    this.arena = other.arena;
+    this.slotsAt = other.slotsAt;
+    return true;
   }
 
   /** `WA:<code>:<64 hex>`, computed on first use (most inferred facts are never shown). */

@@ -4,7 +4,7 @@
  * certainty formula.
  */
 import { evaluate, type EvalContext, type ListFact, type ListPattern, type TypedValue } from '../expressions';
-import { Fact, type BoundValue, type ConditionRecord, type Stamp } from '../facts/fact';
+import { Fact, type ConditionRecord, type SlotArena, type Stamp } from '../facts/fact';
 import { objectTypeOf } from '../model/lookup';
 import type { DataType, KnowledgeMap, Rule, Value } from '../model/types';
 import { roundCertainty, sameValue } from '../values';
@@ -16,10 +16,13 @@ export interface RuleHost {
   readonly now: number;
   /** The time of the facts this run concludes. */
   readonly stamp: Stamp;
+  /** Where the derivations of the facts this run concludes keep their slots. */
+  readonly slotArena: SlotArena;
   tick(): void;
   solve(relationship: string, subject: string | undefined, object: Value | undefined, mayAsk?: boolean): readonly Fact[];
   best(relationship: string, subject: string): Fact | undefined;
-  addInferred(fact: Fact): void;
+  /** False when the fact was not kept. */
+  addInferred(fact: Fact): boolean;
 }
 
 /** Applies `rule` to the goal (subject?, rule's relationship, object?), adding every fact it derives. */
@@ -248,14 +251,14 @@ class RuleApplication {
     const certainty = roundCertainty(exact);
     if (certainty <= 0) return;
     const objectType = this.objectType;
-    const variableCount = bindings.length;
-    const slots: (BoundValue | ConditionRecord | undefined)[] = new Array(variableCount + records.length);
-    for (let slot = 0; slot < variableCount; slot++) slots[slot] = bindings[slot];
-    for (let index = 0; index < records.length; index++) slots[variableCount + index] = records[index] ?? unmetRecord(this.compiled.conditions[index], bindings);
+    const arena = this.host.slotArena;
+    const slotsAt = arena.length;
+    for (const bound of bindings) arena.push(bound);
+    for (let index = 0; index < records.length; index++) arena.push(records[index] ?? unmetRecord(this.compiled.conditions[index], bindings));
     const derivationKey = objectType === 'number' ? `${rule.index}\u0000${JSON.stringify(bindings.map((entry) => entry?.value ?? null))}` : undefined;
-    this.host.addInferred(
-      new Fact(String(subject), rule.relationship, typedObject(object, objectType), objectType, certainty, 'rule', this.host.stamp, this.compiled, slots, derivationKey),
-    );
+    const fact = new Fact(String(subject), rule.relationship, typedObject(object, objectType), objectType, certainty, 'rule', this.host.stamp, this.compiled, arena, slotsAt, derivationKey);
+    // A derivation that did not win keeps no slots.
+    if (!this.host.addInferred(fact)) arena.length = slotsAt;
   }
 }
 

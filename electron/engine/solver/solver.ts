@@ -7,7 +7,7 @@
  * query again with more facts. See docs/engine-semantics.md for every choice made here.
  */
 import type { KnowledgeMap, Relationship, Value } from '../model/types';
-import type { Fact, FactIndex, Stamp } from '../facts/fact';
+import type { Fact, FactIndex, SlotArena, Stamp } from '../facts/fact';
 import { sameValue } from '../values';
 import { applyRule, type RuleHost } from './rule-application';
 import { DatasourceNeeded, QuestionNeeded, questionKey, ReasoningLimitExceeded, type QuestionForm } from './signals';
@@ -56,6 +56,8 @@ export class Solver implements RuleHost {
   private readonly byDerivation = new Map<string, Fact>();
   /** The time of every fact this run concludes. */
   readonly stamp: Stamp;
+  /** The derivation slots of every fact this run concludes. */
+  readonly slotArena: SlotArena = [];
 
   constructor(readonly context: SolverContext, inferred: FactIndex) {
     this.stamp = { time: context.now };
@@ -147,28 +149,28 @@ export class Solver implements RuleHost {
     return this.lookup(relationship, subject, object);
   }
 
-  /** Adds a fact derived by a rule: MAX with an equal fact, number objects kept per derivation. */
-  addInferred(fact: Fact): void {
+  /**
+   * Adds a fact derived by a rule: MAX with an equal fact, number objects kept per derivation.
+   * False when the fact was not kept (an equal fact was at least as certain).
+   */
+  addInferred(fact: Fact): boolean {
     if (fact.derivationKey !== undefined) {
       const existing = this.byDerivation.get(fact.derivationKey);
-      if (!existing) {
-        this.byDerivation.set(fact.derivationKey, fact);
-        this.inferred.index.add(fact);
-      } else {
-        existing.raiseTo(fact);
-      }
-      return;
+      if (existing) return existing.raiseTo(fact);
+      this.byDerivation.set(fact.derivationKey, fact);
+      this.inferred.index.add(fact);
+      return true;
     }
     // A base fact at least as certain stands; a less certain one is shadowed by this run's. (Checked
     // first: a fact this run already has out-ranked the base facts when it was added, so it is kept
     // or raised below just as if it had been looked up first.)
     for (const layer of this.context.layers) {
       const base = layer.get(fact.subject, fact.relationship, fact.object);
-      if (base && base.certainty >= fact.certainty) return;
+      if (base && base.certainty >= fact.certainty) return false;
       if (base) this.inferred.shadow(base);
     }
     const existing = this.inferred.index.addUnlessMerged(fact);
-    existing?.raiseTo(fact);
+    return existing === undefined || existing.raiseTo(fact);
   }
 
   private isComplete(relationship: string, subject: string | undefined, object: Value | undefined, key: string, mayAsk: boolean): boolean {
