@@ -82,9 +82,24 @@ export class Derivation {
   }
 }
 
-/** When facts were added. One per clock reading, shared by the facts added then (a run's conclusions). */
-export interface Stamp {
+/**
+ * What the facts added together have in common: a run's conclusions by one rule, or the facts of one
+ * relationship given at one moment (the map's own, an injection, an answer). Shared rather than kept
+ * per fact: a join concludes thousands of facts in one run, and each is kept with its derivation.
+ */
+export interface FactOrigin {
+  readonly relationship: string;
+  readonly objectType: DataType;
+  readonly source: FactSource;
+  /** When the facts were added (epoch ms). */
   readonly time: number;
+  /** The rule that concluded the facts, and the run's array their derivation slots are in. */
+  readonly derivedBy?: { readonly rule: DerivingRule; readonly arena: SlotArena };
+}
+
+/** The origin of a run's conclusions by one rule. */
+export interface RuleOrigin extends FactOrigin {
+  readonly derivedBy: { readonly rule: DerivingRule; readonly arena: SlotArena };
 }
 
 /**
@@ -98,49 +113,51 @@ export interface JoinedFact {
   readonly met: ConditionRecord;
 }
 
-/**
- * A fact. A join concludes thousands of facts in one run and each is kept with its derivation, so a
- * fact holds its derivation's two parts itself (a `Derivation` is made only when evidence asks) and
- * shares its time with the facts added at the same moment.
- */
+/** A fact. Its relationship, object type, source, time and rule are those of its origin. */
 export class Fact {
   private cachedId: string | undefined = undefined;
   private joinedFact: JoinedFact | undefined = undefined;
 
   constructor(
     readonly subject: string,
-    readonly relationship: string,
     readonly object: Value,
-    readonly objectType: DataType,
     public certainty: number,
-    readonly source: FactSource,
-    private readonly stamp: Stamp,
-    private derivedBy?: DerivingRule,
-    /** The run's slots, this fact's from `slotsAt` on. */
-    private arena?: SlotArena,
+    private origin: FactOrigin,
+    /** Where this fact's derivation slots start in its origin's arena. */
     private slotsAt = 0,
     /** Distinguishes derivations of number-object facts, which are never merged. */
     readonly derivationKey?: string,
   ) {}
 
+  get relationship(): string {
+    return this.origin.relationship;
+  }
+
+  get objectType(): DataType {
+    return this.origin.objectType;
+  }
+
+  get source(): FactSource {
+    return this.origin.source;
+  }
+
   get time(): number {
-    return this.stamp.time;
+    return this.origin.time;
   }
 
   /** How a rule produced this fact; undefined for facts that were given, not inferred. */
   get derivation(): Derivation | undefined {
-    const by = this.derivedBy;
-    if (!by) return undefined;
-    const end = this.slotsAt + by.variables.length + by.rule.conditions.length;
-    return new Derivation(by, this.arena?.slice(this.slotsAt, end) ?? []);
+    const derivedBy = this.origin.derivedBy;
+    if (!derivedBy) return undefined;
+    const { rule, arena } = derivedBy;
+    return new Derivation(rule, arena.slice(this.slotsAt, this.slotsAt + rule.variables.length + rule.rule.conditions.length));
   }
 
   /** MAX across derivations: a more certain derivation of the same fact replaces this one's; true if it did. */
   raiseTo(other: Fact): boolean {
     if (other.certainty <= this.certainty) return false;
     this.certainty = other.certainty;
-    this.derivedBy = other.derivedBy;
-    this.arena = other.arena;
+    this.origin = other.origin;
     this.slotsAt = other.slotsAt;
     return true;
   }

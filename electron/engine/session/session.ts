@@ -15,7 +15,7 @@ import type {
   SessionFact,
   SessionFacts,
 } from '../../common/decision-api';
-import { Fact, FactIndex, type Stamp } from '../facts/fact';
+import { Fact, FactIndex } from '../facts/fact';
 import { TripleMap } from '../facts/triple-map';
 import type { KnowledgeMap, Value } from '../model/types';
 import { DatasourceNeeded, QuestionNeeded, ReasoningLimitExceeded, type DatasourceRequest } from '../solver/signals';
@@ -119,11 +119,10 @@ export class Session implements ConsultationSession {
     const plan = planInjection(this.map, this.mapFacts, facts);
     if (!plan.ok) return failure('validation', plan.messages);
     const at = this.touch();
-    const stamp = { time: at };
     for (const planned of plan.facts) {
       const index = this.indexFor(planned.relationship);
       for (const old of replacedBy(this.map, index, planned)) index.remove(old);
-      index.add(this.toFact(planned, 'injection', stamp));
+      index.add(this.toFact(planned, 'injection', at));
     }
     this.journalEntry({ kind: 'inject', at, facts });
     this.log.record('inject', at, { facts: facts.map((fact) => ({ ...fact })) });
@@ -148,8 +147,7 @@ export class Session implements ConsultationSession {
     const at = this.touch();
     this.journalEntry({ kind: 'respond', at, answers });
     this.log.record('answer', at, { answers: answers.map((answer) => ({ ...answer })) });
-    const stamp = { time: at };
-    const facts = planned.plan.facts.map((fact) => ({ fact: this.toFact(fact, 'answer', stamp), index: this.indexFor(fact.relationship) }));
+    const facts = planned.plan.facts.map((fact) => ({ fact: this.toFact(fact, 'answer', at), index: this.indexFor(fact.relationship) }));
     for (const { fact, index } of facts) index.add(fact);
     for (const [key, state] of planned.plan.asked) this.asked.set(key, state);
     this.batches.push({ goal: this.goal, facts, askedKeys: [...planned.plan.asked.keys()] });
@@ -225,8 +223,9 @@ export class Session implements ConsultationSession {
     return this.contextFacts ? [this.mapFacts, this.base, this.contextFacts] : [this.mapFacts, this.base];
   }
 
-  private toFact(planned: PlannedFact, source: 'injection' | 'answer' | 'datasource', stamp: Stamp): Fact {
-    return new Fact(planned.subject, planned.relationship, planned.object, planned.objectType, planned.certainty, source, stamp);
+  private toFact(planned: PlannedFact, source: 'injection' | 'answer' | 'datasource', at: number): Fact {
+    const origin = { relationship: planned.relationship, objectType: planned.objectType, source, time: at };
+    return new Fact(planned.subject, planned.object, planned.certainty, origin);
   }
 
   private goalOf(input: QueryInput): Outcome<Goal> {
@@ -345,10 +344,9 @@ export class Session implements ConsultationSession {
     const ok = reply.status >= 200 && reply.status < 300;
     const facts = ok ? factsFromResponse(this.map, request.datasource.actions, request.subject, reply.text) : [];
     const at = this.clock();
-    const stamp = { time: at };
     for (const planned of facts) {
       if (!this.base.get(planned.subject, planned.relationship, planned.object)) {
-        this.base.add(this.toFact(planned, 'datasource', stamp));
+        this.base.add(this.toFact(planned, 'datasource', at));
       }
     }
     this.log.record('datasource', at, {

@@ -4,7 +4,7 @@
  * certainty formula.
  */
 import { evaluate, type EvalContext, type ListFact, type ListPattern, type TypedValue } from '../expressions';
-import { Fact, type ConditionRecord, type SlotArena, type Stamp } from '../facts/fact';
+import { Fact, type ConditionRecord, type RuleOrigin } from '../facts/fact';
 import { objectTypeOf } from '../model/lookup';
 import type { DataType, KnowledgeMap, Rule, Value } from '../model/types';
 import { roundCertainty, sameValue } from '../values';
@@ -14,10 +14,8 @@ import { compileRule, isSlot, resolve, type Bindings, type CompiledCondition, ty
 export interface RuleHost {
   readonly map: KnowledgeMap;
   readonly now: number;
-  /** The time of the facts this run concludes. */
-  readonly stamp: Stamp;
-  /** Where the derivations of the facts this run concludes keep their slots. */
-  readonly slotArena: SlotArena;
+  /** What the facts this run concludes by `rule` share (see `RuleOrigin`). */
+  originFor(rule: CompiledRule, objectType: DataType): RuleOrigin;
   tick(): void;
   solve(relationship: string, subject: string | undefined, object: Value | undefined, mayAsk?: boolean): readonly Fact[];
   best(relationship: string, subject: string): Fact | undefined;
@@ -52,6 +50,8 @@ type Records = (ConditionRecord | undefined)[];
  */
 class RuleApplication {
   private readonly records: Records;
+  /** What the facts this application concludes share: rule, object type, run time, slot array. */
+  private readonly origin: RuleOrigin;
 
   constructor(
     private readonly host: RuleHost,
@@ -60,6 +60,7 @@ class RuleApplication {
     private readonly objectType: DataType,
   ) {
     this.records = new Array(compiled.conditions.length);
+    this.origin = host.originFor(compiled, objectType);
   }
 
   /** Decides the next condition, then recurses; `remaining` counts undecided conditions. */
@@ -251,12 +252,13 @@ class RuleApplication {
     const certainty = roundCertainty(exact);
     if (certainty <= 0) return;
     const objectType = this.objectType;
-    const arena = this.host.slotArena;
+    const origin = this.origin;
+    const arena = origin.derivedBy.arena;
     const slotsAt = arena.length;
     for (const bound of bindings) arena.push(bound);
     for (let index = 0; index < records.length; index++) arena.push(records[index] ?? unmetRecord(this.compiled.conditions[index], bindings));
     const derivationKey = objectType === 'number' ? `${rule.index}\u0000${JSON.stringify(bindings.map((entry) => entry?.value ?? null))}` : undefined;
-    const fact = new Fact(String(subject), rule.relationship, typedObject(object, objectType), objectType, certainty, 'rule', this.host.stamp, this.compiled, arena, slotsAt, derivationKey);
+    const fact = new Fact(String(subject), typedObject(object, objectType), certainty, origin, slotsAt, derivationKey);
     // A derivation that did not win keeps no slots.
     if (!this.host.addInferred(fact)) arena.length = slotsAt;
   }

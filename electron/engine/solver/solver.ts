@@ -6,8 +6,9 @@
  * It suspends by throwing a signal (`QuestionNeeded`, `DatasourceNeeded`); the session then runs the
  * query again with more facts. See docs/engine-semantics.md for every choice made here.
  */
-import type { KnowledgeMap, Relationship, Value } from '../model/types';
-import type { Fact, FactIndex, SlotArena, Stamp } from '../facts/fact';
+import type { DataType, KnowledgeMap, Relationship, Value } from '../model/types';
+import type { Fact, FactIndex, RuleOrigin, SlotArena } from '../facts/fact';
+import type { CompiledRule } from './compile';
 import { sameValue } from '../values';
 import { applyRule, type RuleHost } from './rule-application';
 import { DatasourceNeeded, QuestionNeeded, questionKey, ReasoningLimitExceeded, type QuestionForm } from './signals';
@@ -54,13 +55,11 @@ export class Solver implements RuleHost {
   private readonly budget: number;
   /** Number-object facts by derivation (rule and bindings): each derivation is a fact of its own. */
   private readonly byDerivation = new Map<string, Fact>();
-  /** The time of every fact this run concludes. */
-  readonly stamp: Stamp;
   /** The derivation slots of every fact this run concludes. */
-  readonly slotArena: SlotArena = [];
+  private readonly slotArena: SlotArena = [];
+  private readonly origins = new Map<CompiledRule, RuleOrigin>();
 
   constructor(readonly context: SolverContext, inferred: FactIndex) {
-    this.stamp = { time: context.now };
     this.inferred = new FactIndexWithShadows(inferred);
     this.budget = context.stepBudget ?? DEFAULT_STEP_BUDGET;
   }
@@ -71,6 +70,16 @@ export class Solver implements RuleHost {
 
   get now(): number {
     return this.context.now;
+  }
+
+  /** What the facts this run concludes by `rule` share: the rule, the run's time and its slot array. */
+  originFor(rule: CompiledRule, objectType: DataType): RuleOrigin {
+    let origin = this.origins.get(rule);
+    if (!origin) {
+      const derivedBy = { rule, arena: this.slotArena };
+      this.origins.set(rule, (origin = { relationship: rule.rule.relationship, objectType, source: 'rule', time: this.now, derivedBy }));
+    }
+    return origin;
   }
 
   /** Counts one unit of work; throws when the run's budget is spent. */
