@@ -39,11 +39,14 @@ export function coerceValue(input: string | number | boolean, type: DataType): V
   }
 }
 
+/** What `valueKey` puts before a string. */
+export const STRING_KEY_PREFIX = 's';
+
 /** A key that identifies a value with its kind, for maps and sets (`1` and `'1'` differ). */
 export function valueKey(value: Value): string {
   switch (typeof value) {
     case 'string':
-      return 's' + value;
+      return STRING_KEY_PREFIX + value;
     case 'number':
       return 'n' + value;
     case 'boolean':

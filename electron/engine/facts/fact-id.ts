@@ -8,7 +8,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import type { Value } from '../model/types';
-import { valueKey } from '../values';
+import { STRING_KEY_PREFIX, valueKey } from '../values';
 
 /** SHA-256 of a text, as 64 lowercase hex digits. */
 export type Sha256Hex = (text: string) => string;
@@ -33,7 +33,7 @@ function digest(parts: readonly string[]): string {
  * of one subject and relationship: the last ones are reused rather than built again for each fact
  * (only these constant pieces; every ID is hashed anew).
  */
-const lastPieces = { code: '', subject: '', relationship: '', idPrefix: '', textPrefix: '' };
+const lastPieces = { code: '', subject: '', relationship: '', idPrefix: '', textPrefix: '', stringTextPrefix: '' };
 
 function piecesFor(code: string, subject: string, relationship: string): typeof lastPieces {
   const last = lastPieces;
@@ -43,6 +43,7 @@ function piecesFor(code: string, subject: string, relationship: string): typeof 
     last.relationship = relationship;
     last.idPrefix = `WA:${code}:`;
     last.textPrefix = `${code}\u0000${subject}\u0000${relationship}\u0000`;
+    last.stringTextPrefix = last.textPrefix + STRING_KEY_PREFIX;
   }
   return last;
 }
@@ -50,7 +51,8 @@ function piecesFor(code: string, subject: string, relationship: string): typeof 
 export function factIdFor(code: string, subject: string, relationship: string, object: Value, derivationKey?: string): string {
   // The same text as digest([...]) builds, without an array per fact (results hash thousands of IDs).
   const pieces = piecesFor(code, subject, relationship);
-  const text = pieces.textPrefix + valueKey(object);
+  // valueKey(object) for a string is STRING_KEY_PREFIX + object: one concatenation instead of two.
+  const text = typeof object === 'string' ? pieces.stringTextPrefix + object : pieces.textPrefix + valueKey(object);
   return pieces.idPrefix + sha256Hex(derivationKey === undefined ? text : `${text}\u0000${derivationKey}`);
 }
 
