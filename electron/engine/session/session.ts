@@ -315,14 +315,16 @@ export class Session implements ConsultationSession {
   private resultResponse(goal: Goal, facts: readonly Fact[]): ConsultationResponse {
     this.pending = [];
     const definition = this.map.relationships.get(goal.relationship);
-    // Most results are already in order (often all at one certainty): the stable sort would change nothing.
-    let chosen = inCertaintyOrder(facts) ? facts : [...facts].sort((a, b) => b.certainty - a.certainty);
     // A singular relationship has one value per subject: the most certain.
-    if (definition && !definition.plural && goal.subject !== undefined && goal.object === undefined) chosen = chosen.slice(0, 1);
+    const singular = definition !== undefined && !definition.plural && goal.subject !== undefined && goal.object === undefined;
+    const chosen = singular ? mostCertain(facts) : facts;
     // Every fact of the result is of the queried relationship: its concepts' metadata is looked up once.
     const subjectMetadata = metadataOfConcept(this.map, definition?.subject ?? '');
     const objectMetadata = metadataOfConcept(this.map, definition?.object ?? '');
     const result = chosen.map((fact) => resultEntry(fact, subjectMetadata, objectMetadata));
+    // Most results are already in order (often all at one certainty): the stable sort would change nothing.
+    // (Checked on the entries, made in one pass just now, rather than in a pass of its own over the facts.)
+    if (!inCertaintyOrder(result)) result.sort((a, b) => b.certainty - a.certainty);
     this.log.record('result', this.clock(), () => ({
       results: result.map((entry) => ({ subject: entry.subject, relationship: entry.relationship, object: entry.object, certainty: entry.certainty, factID: entry.factID })),
     }));
@@ -406,8 +408,15 @@ function resultEntry(fact: Fact, subjectMetadata: MetadataOf, objectMetadata: Me
   };
 }
 
-/** True when no fact is more certain than the one before it. */
-function inCertaintyOrder(facts: readonly Fact[]): boolean {
-  for (let index = 1; index < facts.length; index++) if (facts[index].certainty > facts[index - 1].certainty) return false;
+/** True when no entry is more certain than the one before it. */
+function inCertaintyOrder(entries: readonly ResultEntry[]): boolean {
+  for (let index = 1; index < entries.length; index++) if (entries[index].certainty > entries[index - 1].certainty) return false;
   return true;
+}
+
+/** The most certain fact (the earliest of equals), alone; none of none. */
+function mostCertain(facts: readonly Fact[]): Fact[] {
+  let best: Fact | undefined;
+  for (const fact of facts) if (!best || fact.certainty > best.certainty) best = fact;
+  return best ? [best] : [];
 }

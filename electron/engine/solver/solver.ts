@@ -102,6 +102,8 @@ export class Solver implements RuleHost {
     }
     // The common case of a join: one layer holds every match, and nothing of it is shadowed.
     if (matches.length === 1 && own.length === 0 && !this.inferred.shadowsAny()) return matches[0];
+    // Only this run's facts (a query's own conclusions): a copy, as the list grows while the run goes on.
+    if (matches.length === 0) return own.slice();
     const result: Fact[] = [];
     for (const facts of matches) {
       for (const fact of facts) if (!this.inferred.shadows(fact)) result.push(fact);
