@@ -12,15 +12,23 @@ import { sameValue, valueKey } from '../values';
 import { factIdFor } from './fact-id';
 import { TripleMap } from './triple-map';
 
-/** The platform's fact-ID codes by source. */
-export const SOURCE_CODES: Record<FactSource, string> = {
-  knowledgemap: 'KF',
-  rule: 'RF',
-  answer: 'AF',
-  injection: 'IF',
-  datasource: 'DF',
-  synthesis: 'XX',
-};
+/** The platform's fact-ID code of a source. (A switch: every inferred fact's ID reads one.) */
+export function sourceCode(source: FactSource): string {
+  switch (source) {
+    case 'rule':
+      return 'RF';
+    case 'knowledgemap':
+      return 'KF';
+    case 'answer':
+      return 'AF';
+    case 'injection':
+      return 'IF';
+    case 'datasource':
+      return 'DF';
+    case 'synthesis':
+      return 'XX';
+  }
+}
 
 /** What one condition of a rule contributed to a derivation (kept for evidence). */
 export type ConditionRecord =
@@ -164,7 +172,7 @@ export class Fact {
 
   /** `WA:<code>:<64 hex>`, computed on first use (most inferred facts are never shown). */
   get id(): string {
-    this.cachedId ??= factIdFor(SOURCE_CODES[this.source], this.subject, this.relationship, this.object, this.derivationKey);
+    this.cachedId ??= factIdFor(sourceCode(this.source), this.subject, this.relationship, this.object, this.derivationKey);
     return this.cachedId;
   }
 
@@ -202,12 +210,22 @@ class RelationshipFacts {
 
 const EMPTY: readonly Fact[] = [];
 
+/** The lists of one relationship and, in them, of one subject. */
+interface Lists {
+  readonly relationship: string;
+  readonly subject: string;
+  readonly facts: RelationshipFacts;
+  readonly ofSubject: Fact[];
+}
+
 /** Facts indexed by relationship, by (relationship, subject), by (relationship, object) and by triple. */
 export class FactIndex {
   private readonly relationships = new Map<string, RelationshipFacts>();
   /** The merged fact of each triple (number-object derivations are not merged, so not here). */
   readonly merged = new TripleMap<Fact>();
   private count = 0;
+  /** Where the last fact was listed: consecutive facts of a join share relationship and subject. */
+  private lastLists: Lists | undefined;
 
   get size(): number {
     return this.count;
@@ -230,18 +248,28 @@ export class FactIndex {
 
   /** Adds the fact to the relationship's lists. */
   private list(fact: Fact): void {
-    let facts = this.relationships.get(fact.relationship);
-    if (!facts) {
-      facts = new RelationshipFacts();
-      this.relationships.set(fact.relationship, facts);
-    }
+    const { facts, ofSubject } = this.listsOf(fact.relationship, fact.subject);
     facts.all.push(fact);
-    push(facts.bySubject, fact.subject, fact);
+    ofSubject.push(fact);
     if (facts.byObject) push(facts.byObject, fact.object, fact);
     this.count++;
   }
 
+  /** The lists a fact of (relationship, subject) goes in, made if missing. */
+  private listsOf(relationship: string, subject: string): Lists {
+    const last = this.lastLists;
+    // The common case of a join: the same relationship and subject as the fact before.
+    if (last && last.relationship === relationship && last.subject === subject) return last;
+    let facts = this.relationships.get(relationship);
+    if (!facts) this.relationships.set(relationship, (facts = new RelationshipFacts()));
+    let ofSubject = facts.bySubject.get(subject);
+    if (!ofSubject) facts.bySubject.set(subject, (ofSubject = []));
+    return (this.lastLists = { relationship, subject, facts, ofSubject });
+  }
+
   remove(fact: Fact): void {
+    // A subject's list is dropped when its last fact goes: forget the one `listsOf` remembers.
+    this.lastLists = undefined;
     const facts = this.relationships.get(fact.relationship);
     if (!facts || !removeFrom(facts.all, fact)) return;
     removeKeyed(facts.bySubject, fact.subject, fact);

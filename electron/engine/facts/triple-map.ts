@@ -8,6 +8,11 @@ import type { Value } from '../model/types';
 export class TripleMap<T> {
   private readonly byRelationship = new Map<string, Map<string, Map<Value, T>>>();
   private count = 0;
+  /**
+   * The objects of the (relationship, subject) last stored under: consecutive facts of a join share
+   * them. (Maps of objects are never removed, so it stays valid.)
+   */
+  private last: { relationship: string; subject: string; objects: Map<Value, T> } | undefined;
 
   get size(): number {
     return this.count;
@@ -35,10 +40,13 @@ export class TripleMap<T> {
   }
 
   private objectsOf(relationship: string, subject: string): Map<Value, T> {
+    const last = this.last;
+    if (last && last.relationship === relationship && last.subject === subject) return last.objects;
     let bySubject = this.byRelationship.get(relationship);
     if (!bySubject) this.byRelationship.set(relationship, (bySubject = new Map()));
     let byObject = bySubject.get(subject);
     if (!byObject) bySubject.set(subject, (byObject = new Map()));
+    this.last = { relationship, subject, objects: byObject };
     return byObject;
   }
 
