@@ -15,7 +15,7 @@ export interface RuleHost {
   readonly map: KnowledgeMap;
   readonly now: number;
   /** What the facts this run concludes by `rule` share (see `RuleOrigin`). */
-  originFor(rule: CompiledRule, objectType: DataType): RuleOrigin;
+  originFor(rule: CompiledRule): RuleOrigin;
   tick(): void;
   solve(relationship: string, subject: string | undefined, object: Value | undefined, mayAsk?: boolean): readonly Fact[];
   best(relationship: string, subject: string): Fact | undefined;
@@ -60,7 +60,7 @@ class RuleApplication {
     private readonly objectType: DataType,
   ) {
     this.records = new Array(compiled.conditions.length);
-    this.origin = host.originFor(compiled, objectType);
+    this.origin = host.originFor(compiled);
   }
 
   /** Decides the next condition, then recurses; `remaining` counts undecided conditions. */

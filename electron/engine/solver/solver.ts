@@ -6,7 +6,8 @@
  * It suspends by throwing a signal (`QuestionNeeded`, `DatasourceNeeded`); the session then runs the
  * query again with more facts. See docs/engine-semantics.md for every choice made here.
  */
-import type { DataType, KnowledgeMap, Relationship, Value } from '../model/types';
+import type { KnowledgeMap, Relationship, Value } from '../model/types';
+import { objectTypeOf } from '../model/lookup';
 import type { Fact, FactIndex, RuleOrigin, SlotArena } from '../facts/fact';
 import type { CompiledRule } from './compile';
 import { sameValue } from '../values';
@@ -73,11 +74,13 @@ export class Solver implements RuleHost {
   }
 
   /** What the facts this run concludes by `rule` share: the rule, the run's time and its slot array. */
-  originFor(rule: CompiledRule, objectType: DataType): RuleOrigin {
+  originFor(rule: CompiledRule): RuleOrigin {
     let origin = this.origins.get(rule);
     if (!origin) {
+      const relationship = rule.rule.relationship;
       const derivedBy = { rule, arena: this.slotArena };
-      this.origins.set(rule, (origin = { relationship: rule.rule.relationship, objectType, source: 'rule', time: this.now, derivedBy }));
+      origin = { relationship, objectType: objectTypeOf(this.map, relationship), source: 'rule', time: this.now, derivedBy };
+      this.origins.set(rule, origin);
     }
     return origin;
   }
