@@ -12,16 +12,16 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { normaliseCase } from '../electron/cases/model/document';
-import type { TestCase } from '../electron/cases/model/schema';
-import { createNodeFetch } from '../electron/cases/replay/nodeFetch';
-import { runCases } from '../electron/cases/replay/runner';
+import { normaliseCase } from '../electron/cases/core';
+import type { TestCase } from '../electron/cases/core';
+import { createNodeFetch } from '../electron/cases';
+import { runCases } from '../electron/cases';
 import { DecisionApiClient } from '../electron/client';
 import * as engine from '../electron/engine';
-import type { ConsultationSession } from '../electron/engine/session/types';
+import type { ConsultationSession } from '../electron/engine';
 import { addMap, createServer, type EnginePort } from '../electron/server';
-import { SessionStore } from '../electron/server/sessions/store';
-import { openCasesStore } from '../electron/store/cases';
+import { SessionStore } from '../electron/server';
+import { openCasesStore } from '../electron/store';
 import { formatMs, printTable, repoRoot } from './engine/common';
 
 const CASES = Number(process.env.LAPWING_BENCH_CASES ?? 1000);

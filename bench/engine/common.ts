@@ -8,8 +8,8 @@ import { runInNewContext } from 'node:vm';
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { SaxesParser } from 'saxes';
-import type { KnowledgeMap, LoadResult } from '../../electron/engine/model/types';
-import type { ConsultationSession, SessionOptions } from '../../electron/engine/session/types';
+import type { KnowledgeMap, LoadResult } from '../../electron/engine';
+import type { ConsultationSession, SessionOptions } from '../../electron/engine';
 
 export const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 

@@ -3,7 +3,7 @@
  * for Lapwing and as a Prolog program for SWI-Prolog, with the queries both must answer and the
  * number of answers each query has (so a wrong answer is caught, not timed).
  */
-import type { QueryInput } from '../../electron/common/decision-api/inputs';
+import type { QueryInput } from '../../electron/common/decision-api';
 
 export interface BenchQuery {
   readonly label: string;

@@ -8,13 +8,13 @@
  * - SWI-Prolog: `findall` of the same goal, timed inside Prolog, no tabling.
  * Target: Lapwing within 3x of SWI-Prolog. Reported, never asserted.
  */
-import type { KnowledgeMap } from '../../electron/engine/model/types';
-import type { ConsultationSession } from '../../electron/engine/session/types';
-import type { QueryInput } from '../../electron/common/decision-api/inputs';
+import type { KnowledgeMap } from '../../electron/engine';
+import type { ConsultationSession } from '../../electron/engine';
+import type { QueryInput } from '../../electron/common/decision-api';
 import { type EngineApi, type EngineImport, formatMs, formatRatio, loadOrThrow, printTable, timeRuns } from './common';
 import { grandparentJoin, type ReasoningCase, ruleChain } from './generate';
 import { type PrologRun, type PrologTiming, runProlog, swiplVersion } from './prolog';
-import { installNativeDigest } from '../../electron/server/native-digest';
+import { installNativeDigest } from '../../electron/server';
 
 const TARGET_RATIO = 3;
 /**

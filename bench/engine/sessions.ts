@@ -3,7 +3,7 @@
  * server keeps every open session in memory until it expires, so this bounds how many fit.
  * Target: under 50 KB per idle session. Reported, never asserted.
  */
-import type { ConsultationSession } from '../../electron/engine/session/types';
+import type { ConsultationSession } from '../../electron/engine';
 import { collectGarbage, type EngineImport, formatBytes, loadOrThrow } from './common';
 import { ruleChain } from './generate';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isQuestionResponse, type FactInput } from '../common/decision-api';
-import { DRAFT } from '../server/registry/types';
+import { DRAFT } from '../server';
 import { fixtureMap } from '../server/test-support/fixtures';
 import { TEST_API_KEY, startTestServer, type TestServer } from '../server/test-support/harness';
 import { DecisionApiClient, baseUrlOf, type FetchLike } from './index';

@@ -8,7 +8,7 @@ import type { ConsultationSession, JournalEntry, SessionOptions } from './sessio
 
 export { loadMap } from './loader';
 export { createContext } from './session/shared-context';
-export { useSha256, type Sha256Hex } from './facts/fact-id';
+export { factIdFor, useSha256, type Sha256Hex } from './facts/fact-id';
 export type * from './model/types';
 export type * from './session/types';
 

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Keychain } from '../keychain';
-import { createDefaultWorkbench } from '../workbench/defaults';
+import { createDefaultWorkbench } from '../workbench';
 import { defaultAppRoot, defaultDataDir, rendererDirOf } from './paths';
 import { startHost } from './server';
 

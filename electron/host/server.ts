@@ -10,7 +10,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { ErrorCodes, HTTP_IPC_PREFIX, TOKEN_HEADER, type ErrorInfo, type Result } from '../common/ipc';
-import type { Dispatch } from '../workbench/dispatch';
+import type { Dispatch } from '../workbench';
 import { httpStatusFor } from './httpStatus';
 import { RENDERER_CSP, readRendererFile } from './rendererFiles';
 

@@ -9,8 +9,8 @@ import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openWorkbenchStore } from '../store/workbench';
-import { ProviderSettingsService } from '../workbench/services/providerSettingsService';
+import { openWorkbenchStore } from '../store';
+import { ProviderSettingsService } from '../workbench';
 import { OsKeychain } from './index';
 
 const underWrapper = process.env.LAPWING_KEYRING === '1';

@@ -5,8 +5,8 @@
 import { app, BrowserWindow, dialog } from 'electron';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createDefaultWorkbench } from '../workbench/defaults';
-import type { Workbench } from '../workbench/createWorkbench';
+import { createDefaultWorkbench } from '../workbench';
+import type { Workbench } from '../workbench';
 import { registerIpc } from './ipc';
 import { installMenu } from './menu';
 import { sqliteProblem } from './nativeCheck';

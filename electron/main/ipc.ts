@@ -4,7 +4,7 @@
  */
 import { ipcMain } from 'electron';
 import { ErrorCodes, ipcChannel, METHOD_NAMES, type Result } from '../common/ipc';
-import type { Dispatch } from '../workbench/dispatch';
+import type { Dispatch } from '../workbench';
 import type { SenderCheck } from './senderCheck';
 
 /** Registers every contract method; returns a function removing the handlers. */

@@ -3,7 +3,7 @@
  * (module scripts and workers need one; `file://` would also expose the whole disk to the page).
  */
 import { protocol } from 'electron';
-import { RENDERER_CSP, readRendererFile } from '../host/rendererFiles';
+import { RENDERER_CSP, readRendererFile } from '../host';
 import { APP_HOST, APP_SCHEME } from './appOrigin';
 
 

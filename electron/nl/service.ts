@@ -4,8 +4,8 @@
  * caches vocabularies per loaded map, and adds the seed's metadata to every reply.
  */
 import type { NLExplainResponse, NLInteractResponse, NLMetadata } from '../common/decision-api';
-import type { KnowledgeMap } from '../engine/model/types';
-import type { ConsultationSession } from '../engine/session/types';
+import type { KnowledgeMap } from '../engine';
+import type { ConsultationSession } from '../engine';
 import { explainFact } from './explain/explain-fact';
 import { interact, newConversation, type ConversationState, type TokenUsage, type Understand } from './interact/interact';
 import { wireError } from './interact/replies';

@@ -4,7 +4,7 @@
  * page cannot reach any channel outside the contract even by mistake; payloads are validated in main.
  */
 import { contextBridge, ipcRenderer } from 'electron';
-import { ipcChannel, isMethodName, PRELOAD_GLOBAL, type Invoke, type PreloadBridge } from '../common/ipc/contract';
+import { ipcChannel, isMethodName, PRELOAD_GLOBAL, type Invoke, type PreloadBridge } from '../common/ipc';
 
 const invoke = ((method: string, input: unknown) => {
   if (!isMethodName(method)) {

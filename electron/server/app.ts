@@ -4,7 +4,7 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import * as engine from '../engine';
-import type { SqliteDatabase } from '../store/database';
+import type { SqliteDatabase } from '../store';
 import { ApiKeys } from './auth';
 import { installClusterRouting } from './cluster/forwarding';
 import { ownerOf } from './cluster/ownership';

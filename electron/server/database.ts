@@ -1,5 +1,5 @@
 /** Opening the server's database: the map registry and the session journals in one file. */
-import { openDatabase, type SqliteDatabase } from '../store/database';
+import { openDatabase, type SqliteDatabase } from '../store';
 import { REGISTRY_MIGRATIONS } from './registry/migrations';
 import { SESSION_MIGRATIONS } from './sessions/migrations';
 

@@ -2,8 +2,8 @@
  * The slice of the engine the server uses. The real one is `electron/engine`; tests may pass
  * another implementation of the same functions.
  */
-import type { KnowledgeMap, LoadResult } from '../engine/model/types';
-import type { ConsultationSession, JournalEntry, SessionOptions, SharedContext } from '../engine/session/types';
+import type { KnowledgeMap, LoadResult } from '../engine';
+import type { ConsultationSession, JournalEntry, SessionOptions, SharedContext } from '../engine';
 
 export interface EnginePort {
   loadMap(source: string, options?: { fileName?: string }): LoadResult;

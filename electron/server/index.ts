@@ -8,3 +8,7 @@ export { DRAFT, type MapRecord, type VersionSettings, type VersionSelector } fro
 export { INTERACTION_CSV_COLUMNS, interactionsToCsv } from './interactions-csv';
 export { buildOpenApiDocument } from './openapi/document';
 export type { EnginePort } from './engine-port';
+export { installNativeDigest } from './native-digest';
+export { SessionStore } from './sessions/store';
+export { clusterMemberFromEnv } from './cluster/member';
+export { listeningMessage, startCluster } from './cluster/supervisor';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { useSha256 } from '../engine';
-import { factIdFor } from '../engine/facts/fact-id';
+import { factIdFor } from '../engine';
 import { installNativeDigest } from './native-digest';
 
 afterEach(() => useSha256(undefined));

@@ -1,8 +1,8 @@
 /** Options of the Decision API server and their defaults. */
 import { join } from 'node:path';
-import type { DatasourceFetch } from '../engine/session/types';
-import type { SqliteDatabase } from '../store/database';
-import type { ProviderSource } from '../nl/service';
+import type { DatasourceFetch } from '../engine';
+import type { SqliteDatabase } from '../store';
+import type { ProviderSource } from '../nl';
 import type { ClusterMember } from './cluster/member';
 import type { EnginePort } from './engine-port';
 

@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import type { HostHandlers } from '../common/ipc';
 import type { Keychain } from '../keychain';
-import { openWorkbenchStore } from '../store/workbench';
+import { openWorkbenchStore } from '../store';
 import { createDispatch, type Dispatch } from './dispatch';
 import { DisposableStore } from './disposables';
 import type { DecisionApi } from './engine/decisionApi';

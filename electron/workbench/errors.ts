@@ -8,7 +8,7 @@
  */
 import { ErrorCodes, type ErrorCode, type ErrorInfo } from '../common/ipc';
 import { KeychainError } from '../keychain';
-import { StoreError } from '../store/workbench';
+import { StoreError } from '../store';
 
 /** An expected failure with a stable code and a message for the user. */
 export class WorkbenchError extends Error {

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFakeProvider } from '../nl/provider/test-support/fake-provider';
-import { openWorkbenchStore, SettingsRepository } from '../store/workbench';
+import { openWorkbenchStore, SettingsRepository } from '../store';
 import { ProviderSettingsService } from './services/providerSettingsService';
 import { createHarness, type Harness } from './test-support/harness';
 import { FakeKeychain } from './test-support/fakes';

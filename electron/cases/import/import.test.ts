@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { writeCaseDocument } from '../model/document';
-import { describeProblem } from '../model/problems';
+import { writeCaseDocument } from '../core';
+import { describeProblem } from '../core';
 import { fixtureText, makeCase } from '../test-support/builders';
 import { importCases, importRbTest, importStudioSuite } from './index';
 

@@ -3,9 +3,9 @@
  * `.rbtest.json`. The format is recognised from the JSON; nothing is stored here, so a bad file
  * changes nothing (callers store only a successful report).
  */
-import { isCaseDocument, readCaseDocument } from '../model/document';
-import { parseJsonText } from '../model/jsonText';
-import { CaseErrorCodes, fail, ok, type CaseResult } from '../model/problems';
+import { isCaseDocument, readCaseDocument } from '../core';
+import { parseJsonText } from '../core';
+import { CaseErrorCodes, fail, ok, type CaseResult } from '../core';
 import { importRbTest, isRbTest } from './rbtest';
 import { importStudioSuite, isStudioSuite } from './studio';
 import type { ImportReport } from './types';

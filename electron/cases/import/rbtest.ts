@@ -6,9 +6,9 @@
  * question instead of by batch order; no expectations on questions (the extension has none).
  */
 import { z } from 'zod';
-import { parseJsonText } from '../model/jsonText';
-import { CaseErrorCodes, fail, ok, problemFromZod, type CaseResult } from '../model/problems';
-import { CASE_FORMAT_VERSION, TestCaseSchema, type CaseAnswer, type VersionPolicy } from '../model/schema';
+import { parseJsonText } from '../core';
+import { CaseErrorCodes, fail, ok, problemFromZod, type CaseResult } from '../core';
+import { CASE_FORMAT_VERSION, TestCaseSchema, type CaseAnswer, type VersionPolicy } from '../core';
 import { LooseCertaintySchema, LooseValueSchema } from './certainty';
 import type { ImportNote, ImportReport } from './types';
 

@@ -7,9 +7,9 @@
  * objects differ in case from the map's instance names). Answers become keyed by question.
  */
 import { z } from 'zod';
-import { parseJsonText } from '../model/jsonText';
-import { CaseErrorCodes, fail, ok, problemFromZod, type CaseResult } from '../model/problems';
-import { CASE_FORMAT_VERSION, TestCaseSchema, type CaseAnswer, type CaseFact, type CaseQuery, type ExpectedResult, type QuestionKey, type TestCase } from '../model/schema';
+import { parseJsonText } from '../core';
+import { CaseErrorCodes, fail, ok, problemFromZod, type CaseResult } from '../core';
+import { CASE_FORMAT_VERSION, TestCaseSchema, type CaseAnswer, type CaseFact, type CaseQuery, type ExpectedResult, type QuestionKey, type TestCase } from '../core';
 import { LooseCertaintySchema, LooseValueSchema } from './certainty';
 import type { ImportNote, ImportReport } from './types';
 

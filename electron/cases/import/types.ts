@@ -1,5 +1,5 @@
 /** What an importer hands back: the cases it made and everything it could not carry over. */
-import type { TestCase } from '../model/schema';
+import type { TestCase } from '../core';
 
 export interface ImportNote {
   /** The case the note is about (absent for notes on the whole file). */

@@ -5,8 +5,8 @@
  * refuses the file with its JSON path, so nothing half-read is stored.
  */
 import { ReceivedEvidenceRecordSchema, type EvidenceRecord } from '../../common/decision-api';
-import { parseJsonText } from '../model/jsonText';
-import { CaseErrorCodes, fail, ok, problemFromZod, type CaseResult } from '../model/problems';
+import { parseJsonText } from '../core';
+import { CaseErrorCodes, fail, ok, problemFromZod, type CaseResult } from '../core';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -5,7 +5,7 @@ export { parseEvidenceJson } from './evidenceJson';
 export { caseFromSession, sessionFromLog, type CaseFromSession, type RecordedAnswer, type RecordedQuestion, type RecordedSession } from './session';
 export type { LogImport, SkipNote } from './types';
 
-import type { CaseResult } from '../model/problems';
+import type { CaseResult } from '../core';
 import { parseInteractionsCsv } from './interactionsCsv';
 import { parseInteractionsJson } from './interactionsJson';
 import type { LogImport } from './types';

@@ -11,7 +11,7 @@
  */
 import { parse } from 'csv-parse/sync';
 import type { InteractionEntry } from '../../common/decision-api';
-import { CaseErrorCodes, fail, ok, type CaseResult } from '../model/problems';
+import { CaseErrorCodes, fail, ok, type CaseResult } from '../core';
 import { isLogEvent, type LogEvent, type LogImport, type SkipNote } from './types';
 
 /** The server's columns, in its order. */

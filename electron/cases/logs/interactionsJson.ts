@@ -4,8 +4,8 @@
  * array of objects is refused with its place.
  */
 import type { InteractionEntry } from '../../common/decision-api';
-import { parseJsonText } from '../model/jsonText';
-import { CaseErrorCodes, fail, ok, type CaseResult } from '../model/problems';
+import { parseJsonText } from '../core';
+import { CaseErrorCodes, fail, ok, type CaseResult } from '../core';
 import { isLogEvent, type LogImport, type SkipNote } from './types';
 
 function isRecord(value: unknown): value is Record<string, unknown> {

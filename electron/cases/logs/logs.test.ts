@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InteractionEntry } from '../../common/decision-api';
-import { openCasesStore } from '../../store/cases';
-import { evaluateCase } from '../match/evaluate';
+import { openCasesStore } from '../../store';
+import { evaluateCase } from '../core';
 import { replayCase } from '../replay/replay';
 import { adaCase } from '../test-support/languageCases';
 import { startCaseServer, type CaseServer } from '../test-support/server';

@@ -5,9 +5,9 @@
  * same order. Also used for "save as test case" in the workbench.
  */
 import type { InteractionEntry } from '../../common/decision-api';
-import { keyOf, type ObservedQuestion } from '../model/keys';
-import { CaseErrorCodes, fail, ok, type CaseResult } from '../model/problems';
-import { CASE_FORMAT_VERSION, TestCaseSchema, type CaseAnswer, type CaseFact, type CaseQuery, type CaseValue, type QuestionForm, type TestCase, type VersionPolicy } from '../model/schema';
+import { keyOf, type ObservedQuestion } from '../core';
+import { CaseErrorCodes, fail, ok, type CaseResult } from '../core';
+import { CASE_FORMAT_VERSION, TestCaseSchema, type CaseAnswer, type CaseFact, type CaseQuery, type CaseValue, type QuestionForm, type TestCase, type VersionPolicy } from '../core';
 
 export interface RecordedQuestion {
   readonly relationship: string;

@@ -3,8 +3,8 @@
  * most specific matching key wins) and turn its reply into `/response` answers.
  */
 import type { AnswerInput, Question } from '../../common/decision-api';
-import { keyMatches, observeQuestion, sameValue, specificity, type ObservedQuestion } from '../model/keys';
-import type { CaseAnswer, CaseReply } from '../model/schema';
+import { keyMatches, observeQuestion, sameValue, specificity, type ObservedQuestion } from '../core';
+import type { CaseAnswer, CaseReply } from '../core';
 
 /** The answer a case gives to a question, if any. Ties go to the one listed first. */
 export function findAnswer(answers: readonly CaseAnswer[], question: ObservedQuestion): CaseAnswer | undefined {

@@ -4,7 +4,7 @@
  * for unmet conditions and answer 404). A locked evidence endpoint stops the walk with one message.
  */
 import type { EvidenceRecord } from '../../common/decision-api';
-import { childFactIds, isSyntheticFactId } from '../model/evidence';
+import { childFactIds, isSyntheticFactId } from '../core';
 import type { ReplayApi } from './port';
 
 export interface EvidenceFetch {

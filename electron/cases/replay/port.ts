@@ -3,8 +3,8 @@
  * `DecisionApiClient` satisfies it as is; tests and the bench may wrap it (timing, faults).
  */
 import type { DecisionApiClient } from '../../client';
-import type { TargetRef } from '../model/observation';
-import type { VersionPolicy } from '../model/schema';
+import type { TargetRef } from '../core';
+import type { VersionPolicy } from '../core';
 
 export type ReplayApi = Pick<DecisionApiClient, 'start' | 'inject' | 'query' | 'respond' | 'evidence'>;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evaluateCase } from '../match/evaluate';
+import { evaluateCase } from '../core';
 import { adaCase, brunoCase } from '../test-support/languageCases';
 import { startCaseServer, type CaseServer } from '../test-support/server';
 import { replayCase } from './replay';

@@ -5,9 +5,9 @@
  */
 import { isQuestionResponse, type ConsultationResponse, type EvidenceRecord, type FactInput, type QueryInput } from '../../common/decision-api';
 import type { ApiResult } from '../../client';
-import type { ObservedQuestion } from '../model/keys';
-import type { Observation, ObservedResult, ReplayOutcome, ReplayStep, StopReason } from '../model/observation';
-import type { TestCase } from '../model/schema';
+import type { ObservedQuestion } from '../core';
+import type { Observation, ObservedResult, ReplayOutcome, ReplayStep, StopReason } from '../core';
+import type { TestCase } from '../core';
 import { answerGroup } from './answers';
 import { fetchEvidence } from './evidence';
 import { resolveTarget, startOptionsOf, type RunTarget } from './port';

@@ -4,12 +4,12 @@
  * on each target to tell real changes from nondeterminism.
  */
 import type { EvidenceRecord } from '../../common/decision-api';
-import { compareObservations, describeDifferences, type CaseComparison } from '../compare/compare';
-import { summarise, type ImpactSummary } from '../compare/summary';
-import { failure } from '../match/check';
-import { evaluateCase, type CaseStatus, type Verdict } from '../match/evaluate';
-import type { Observation } from '../model/observation';
-import type { TestCase } from '../model/schema';
+import { compareObservations, describeDifferences, type CaseComparison } from '../core';
+import { summarise, type ImpactSummary } from '../core';
+import { failure } from '../core';
+import { evaluateCase, type CaseStatus, type Verdict } from '../core';
+import type { Observation } from '../core';
+import type { TestCase } from '../core';
 import type { RunTarget } from './port';
 import { replayCase } from './replay';
 

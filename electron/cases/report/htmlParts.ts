@@ -1,10 +1,10 @@
 /** Pieces of the HTML report: escaping, badges, evidence trees and diffs. Pure string building. */
 import type { EvidenceRecord } from '../../common/decision-api';
-import type { CaseComparison } from '../compare/compare';
-import type { EvidenceDiff } from '../compare/evidence';
-import type { HistogramBucket } from '../compare/summary';
-import { childFactIds, isRelationshipCondition } from '../model/evidence';
-import type { Observation } from '../model/observation';
+import type { CaseComparison } from '../core';
+import type { EvidenceDiff } from '../core';
+import type { HistogramBucket } from '../core';
+import { childFactIds, isRelationshipCondition } from '../core';
+import type { Observation } from '../core';
 import type { CaseRun } from '../replay/runner';
 
 export function html(text: string | number | boolean | null | undefined): string {

@@ -3,7 +3,7 @@
  * (`<failure>` when it failed, `<error>` when the target failed, `<skipped>` when cancelled). In a
  * comparison the second target's cases also say whether they regressed.
  */
-import type { CaseComparison } from '../compare/compare';
+import type { CaseComparison } from '../core';
 import type { CaseRun, TargetRun } from '../replay/runner';
 import type { TestReport } from './model';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { compareObservations } from '../compare/compare';
-import { summarise } from '../compare/summary';
-import { evaluateCase } from '../match/evaluate';
+import { compareObservations } from '../core';
+import { summarise } from '../core';
+import { evaluateCase } from '../core';
 import type { CaseRun, TargetRun } from '../replay/runner';
 import { leafEvidence, makeCase, makeObservation, question, result, ruleEvidence } from '../test-support/builders';
 import { parseXml } from '../test-support/xml';

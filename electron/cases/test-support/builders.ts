@@ -3,10 +3,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { EvidenceRecord } from '../../common/decision-api';
-import { normaliseCase } from '../model/document';
-import type { ObservedQuestion } from '../model/keys';
-import type { Observation, ObservedResult } from '../model/observation';
-import type { TestCase, TestCaseInput } from '../model/schema';
+import { normaliseCase } from '../core';
+import type { ObservedQuestion } from '../core';
+import type { Observation, ObservedResult } from '../core';
+import type { TestCase, TestCaseInput } from '../core';
 
 const FIXTURES = join(fileURLToPath(new URL('.', import.meta.url)), 'fixtures');
 

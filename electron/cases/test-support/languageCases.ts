@@ -1,5 +1,5 @@
 /** Cases on the `languages` fixture map (see `maps/languages.rbl`). */
-import type { TestCase, TestCaseInput } from '../model/schema';
+import type { TestCase, TestCaseInput } from '../core';
 import { makeCase } from './builders';
 
 /** Ada lives in Wales (90%), has lived in France, took French lessons: French 90, Welsh and English 76 on version 1. */

@@ -9,7 +9,7 @@ import { DecisionApiClient } from '../../client';
 import * as engine from '../../engine';
 import { addMap } from '../../server';
 import { startTestServer, TEST_API_KEY, type TestServer } from '../../server/test-support/harness';
-import type { VersionPolicy } from '../model/schema';
+import type { VersionPolicy } from '../core';
 import type { ReplayApi, RunTarget } from '../replay/port';
 
 const MAPS = join(fileURLToPath(new URL('.', import.meta.url)), 'maps');

@@ -4,8 +4,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Command } from 'commander';
-import { loadMap } from '../../engine/loader';
-import type { Diagnostic } from '../../engine/model/types';
+import { loadMap } from '../../engine';
+import type { Diagnostic } from '../../engine';
 import type { CliContext } from '../io';
 
 interface Options {

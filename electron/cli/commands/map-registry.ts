@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
 import type { MapRecord, MapRegistry, VersionSettings } from '../../server';
-import { DRAFT } from '../../server/registry/types';
+import { DRAFT } from '../../server';
 import type { CliContext } from '../io';
 import { serverDataDir } from './data-dir';
 

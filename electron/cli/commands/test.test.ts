@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeCaseDocument } from '../../cases/model/document';
+import { writeCaseDocument } from '../../cases/core';
 import { adaCase, brunoCase } from '../../cases/test-support/languageCases';
 import { languagesMap } from '../../cases/test-support/server';
 import { parseXml } from '../../cases/test-support/xml';
@@ -92,7 +92,7 @@ describe('lapwing test in process', () => {
     const json = await run('test', join(casesDir, 'ada.case.json'), '--data', data, '--reporter', 'json');
     expect(JSON.parse(json.out)).toMatchObject({ format: 'lapwing-test-report', passed: true });
     expect(json.err).toContain('1 passed');
-    const { openCasesStore } = await import('../../store/cases');
+    const { openCasesStore } = await import('../../store');
     const store = openCasesStore(history);
     expect(store.runs.list().map((item) => item.counts.passed)).toEqual([1]);
     store.close();

@@ -6,12 +6,12 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { InvalidArgumentError, type Command } from 'commander';
-import type { VersionPolicy } from '../../cases/model/schema';
-import { toHtmlReport } from '../../cases/report/html';
-import { toJsonReport } from '../../cases/report/json';
-import { toJUnit } from '../../cases/report/junit';
-import { reportPassed, type TestReport } from '../../cases/report/model';
-import { compareTargets, runCases, type RunOptions } from '../../cases/replay/runner';
+import type { VersionPolicy } from '../../cases/core';
+import { toHtmlReport } from '../../cases';
+import { toJsonReport } from '../../cases';
+import { toJUnit } from '../../cases';
+import { reportPassed, type TestReport } from '../../cases';
+import { compareTargets, runCases, type RunOptions } from '../../cases';
 import type { CliContext } from '../io';
 import { loadCaseFiles } from './test/caseFiles';
 import { comparisonSummary, runSummary } from './test/summary';
@@ -145,7 +145,7 @@ async function runTest(paths: string[], options: TestOptions, context: CliContex
       else io.out(output);
     }
     if (options.store) {
-      const { openCasesStore } = await import('../../store/cases');
+      const { openCasesStore } = await import('../../store');
       const store = openCasesStore(options.store);
       try {
         if (report.kind === 'compare') store.runs.saveComparison(report.run);

@@ -40,7 +40,7 @@ export function registerWeb(program: Command, context: CliContext): void {
     .option('--no-open', 'do not open a browser')
     .action(async (options: WebOptions) => {
       // Loaded on use: the workbench pulls in the server, SQLite and the keyring, which other commands do not need.
-      const { openInBrowser, startBrowserMode } = await import('../../host/browserMode');
+      const { openInBrowser, startBrowserMode } = await import('../../host');
       const running = await startBrowserMode({ port: options.port, ...(options.data ? { dataDir: options.data } : {}) });
       context.io.out(`Lapwing (browser mode) at ${running.url}\n`);
       context.io.out(`Data: ${running.dataDir}. Stop with Ctrl+C.\n`);

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatasourceFetch } from '../session/types';
+import type { DatasourceFetch } from './types';
 import { asResult, mapOf, rbl, restored, rows, sessionOf, value } from '../test-support/harness';
 
 /** A real HTTP server on loopback standing in for a CRM. */

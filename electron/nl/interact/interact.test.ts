@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../../engine';
-import type { ConsultationSession } from '../../engine/session/types';
+import type { ConsultationSession } from '../../engine';
 import { corpusMap } from '../test-support/corpus';
 import { offlineUnderstand } from '../provider/understand';
 import { buildVocabulary } from '../vocabulary/build';

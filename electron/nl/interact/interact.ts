@@ -12,7 +12,7 @@
  * | locked   | nothing usable           | error 103 with the pending question                            |
  */
 import type { Question } from '../../common/decision-api';
-import type { ConsultationSession } from '../../engine/session/types';
+import type { ConsultationSession } from '../../engine';
 import { NL_ERROR_CODES } from '../understand/errors';
 import type { Interpretation, InterpretOptions, ParsedFacts, Referents } from '../understand/types';
 import type { Vocabulary } from '../vocabulary/types';

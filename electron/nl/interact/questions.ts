@@ -4,7 +4,7 @@
  * when they are still the pending ones.
  */
 import type { ConceptEntry, InteractionEntry, QueryInput, Question } from '../../common/decision-api';
-import type { KnowledgeMap } from '../../engine/model/types';
+import type { KnowledgeMap } from '../../engine';
 
 /** A question as the interaction log records it. */
 export interface QuestionSummary {

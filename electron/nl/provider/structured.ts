@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { AnswerInput, FactInput, InputValue, Question } from '../../common/decision-api';
-import type { Relationship } from '../../engine/model/types';
+import type { Relationship } from '../../engine';
 import { words } from '../text/tokens';
 import { findRelationship, subjectProblem, validateFact } from '../understand/validate';
 import type { Interpretation, InvalidFact } from '../understand/types';

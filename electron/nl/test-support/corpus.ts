@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnswerInput, FactInput, InputValue, Question } from '../../common/decision-api';
 import { loadMap } from '../../engine';
-import type { KnowledgeMap } from '../../engine/model/types';
+import type { KnowledgeMap } from '../../engine';
 import { questionFromSummary } from '../interact/questions';
 import { interpret } from '../understand/interpret';
 import type { Interpretation, NLQuery } from '../understand/types';

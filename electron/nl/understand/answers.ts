@@ -4,7 +4,7 @@
  * allowed, and the certainty said with it when the question takes one.
  */
 import type { AnswerInput, InputValue, Question } from '../../common/decision-api';
-import type { Relationship } from '../../engine/model/types';
+import type { Relationship } from '../../engine';
 import { COMMON_WORDS } from '../text/common-words';
 import { findCertainties } from '../text/certainty';
 import { parseDate } from '../text/dates';

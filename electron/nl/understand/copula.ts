@@ -3,7 +3,7 @@
  * Critical?", "INC-101 is on the Enterprise plan". When the value names an instance of a concept
  * that exactly one relationship takes as its object, the sentence is read with that relationship.
  */
-import type { Relationship } from '../../engine/model/types';
+import type { Relationship } from '../../engine';
 import { parseDate } from '../text/dates';
 import { verbStart } from '../text/inflect';
 import { parseNumber } from '../text/numbers';

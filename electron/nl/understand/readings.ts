@@ -2,7 +2,7 @@
  * Readings of one clause: given where a relationship occurs, who or what is the subject, what is
  * the object, and is it a question or a statement. Each reading is scored; the caller keeps the best.
  */
-import type { Relationship } from '../../engine/model/types';
+import type { Relationship } from '../../engine';
 import { AUXILIARIES } from '../text/inflect';
 import { spanText, type Token } from '../text/tokens';
 import { PREPOSITIONS } from '../vocabulary/relationship-forms';

@@ -4,7 +4,7 @@
  * new name — or a reason why not.
  */
 import type { InputValue } from '../../common/decision-api';
-import type { Relationship } from '../../engine/model/types';
+import type { Relationship } from '../../engine';
 import { COMMON_WORDS } from '../text/common-words';
 import { parseDate } from '../text/dates';
 import { parseNumber } from '../text/numbers';

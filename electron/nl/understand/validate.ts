@@ -4,7 +4,7 @@
  * of the wrong type or a certainty outside 1-100.
  */
 import type { FactInput, InputValue } from '../../common/decision-api';
-import type { Relationship } from '../../engine/model/types';
+import type { Relationship } from '../../engine';
 import { words } from '../text/tokens';
 import type { Vocabulary } from '../vocabulary/types';
 import type { InvalidFact } from './types';

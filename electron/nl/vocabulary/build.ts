@@ -1,5 +1,5 @@
 /** Builds the vocabulary of a loaded map: once per map, shared by every session on it. */
-import type { KnowledgeMap } from '../../engine/model/types';
+import type { KnowledgeMap } from '../../engine';
 import { words } from '../text/tokens';
 import { COMMON_WORDS } from '../text/common-words';
 import { InstanceIndex } from './instances';

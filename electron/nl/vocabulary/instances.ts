@@ -2,7 +2,7 @@
  * Instance names of a map, found in prompts case-insensitively and with small typos forgiven
  * (Damerau-Levenshtein ≤ 1 for names of 5 letters or more, ≤ 2 from 10; see text/distance.ts).
  */
-import type { KnowledgeMap } from '../../engine/model/types';
+import type { KnowledgeMap } from '../../engine';
 import { typoAllowance, typoDistance } from '../text/distance';
 import { words, type Token } from '../text/tokens';
 

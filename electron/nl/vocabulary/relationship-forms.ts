@@ -1,5 +1,5 @@
 /** Surface forms of relationship names: every tense and question shape the reader recognises. */
-import type { Relationship } from '../../engine/model/types';
+import type { Relationship } from '../../engine';
 import { formsOf, looksLikeParticiple, surfaceForms, verbStart } from '../text/inflect';
 import { words } from '../text/tokens';
 import type { SurfaceForm } from './types';

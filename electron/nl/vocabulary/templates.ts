@@ -3,7 +3,7 @@
  * takes "Which country does Tom live in?" and extracts S = "Tom". A form with a trailing aside
  * ("How old is %S, in years?") also matches without it ("How old is Tom?").
  */
-import type { Relationship } from '../../engine/model/types';
+import type { Relationship } from '../../engine';
 import { tokenize } from '../text/tokens';
 import type { QuestionTemplate, TemplateWord } from './types';
 

@@ -1,5 +1,5 @@
 /** The words of one knowledge map, prepared for reading prompts (built once per loaded map). */
-import type { KnowledgeMap, Relationship } from '../../engine/model/types';
+import type { KnowledgeMap, Relationship } from '../../engine';
 import type { InstanceIndex } from './instances';
 
 /**

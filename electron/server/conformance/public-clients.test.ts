@@ -9,8 +9,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CliIO } from '../../cli/io';
-import { main } from '../../cli/main';
+import type { CliIO } from '../../cli';
+import { main } from '../../cli';
 import { fixtureMapPath } from '../test-support/fixtures';
 import { TEST_API_KEY } from '../test-support/harness';
 

@@ -2,7 +2,7 @@
  * Schema of the map registry (scope `registry`). Applied migrations are hashed by
  * `openDatabase`: never edit one after release, add a new one.
  */
-import type { Migration } from '../../store/database';
+import type { Migration } from '../../store';
 
 export const REGISTRY_MIGRATIONS: readonly Migration[] = [
   {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SqliteDatabase } from '../../store/database';
+import type { SqliteDatabase } from '../../store';
 import { openServerDatabase } from '../database';
 import { MapRegistry } from './registry';
 import { DRAFT } from './types';

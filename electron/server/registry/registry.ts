@@ -6,7 +6,7 @@
  * in one transaction.
  */
 import { randomUUID } from 'node:crypto';
-import type { SqliteDatabase } from '../../store/database';
+import type { SqliteDatabase } from '../../store';
 import {
   DRAFT,
   type MapRecord,

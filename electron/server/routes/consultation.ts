@@ -15,7 +15,7 @@ import {
   type InjectResponse,
   type StartResponse,
 } from '../../common/decision-api';
-import type { Outcome } from '../../engine/session/types';
+import type { Outcome } from '../../engine';
 import { requireApiKey, type Planned, type ServerContext } from '../context';
 import { sendSessionNotFound, sendText, sendValidation } from '../http/errors';
 import { DRAFT, type VersionSelector } from '../registry/types';

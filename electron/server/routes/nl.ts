@@ -21,7 +21,7 @@ import {
   type NLExplainResponse,
   type NLInteractResponse,
 } from '../../common/decision-api';
-import type { KnowledgeMap } from '../../engine/model/types';
+import type { KnowledgeMap } from '../../engine';
 import { NL_ERROR_CODES, NaturalLanguageService, providerConfigFromEnv, type ProviderSource } from '../../nl';
 import { requireApiKey, type ServerContext } from '../context';
 import type { LiveSession } from '../sessions/manager';

@@ -4,7 +4,7 @@
  * that holds its steps (`settled`), so an acknowledged step is always stored, while many
  * concurrent requests share one commit instead of paying one each.
  */
-import type { JournalEntry } from '../../engine/session/types';
+import type { JournalEntry } from '../../engine';
 import type { SessionRecord, SessionStore } from './store';
 
 type Write = { readonly kind: 'session'; readonly record: SessionRecord } | { readonly kind: 'step'; readonly id: string; readonly seq: number; readonly entry: JournalEntry };

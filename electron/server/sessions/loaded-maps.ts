@@ -2,7 +2,7 @@
  * Loaded knowledge maps, cached per stored source (so per version: drafts and versions are
  * sources). Loading is the slow part of a start; a map is loaded once and shared by sessions.
  */
-import type { KnowledgeMap } from '../../engine/model/types';
+import type { KnowledgeMap } from '../../engine';
 import type { EnginePort } from '../engine-port';
 import type { MapRegistry } from '../registry/registry';
 

@@ -6,7 +6,7 @@
  * Calls on one session run one at a time (a queue per session), so concurrent requests cannot
  * interleave inside the engine.
  */
-import type { ConsultationSession, DatasourceFetch, JournalEntry, SessionOptions, SharedContext } from '../../engine/session/types';
+import type { ConsultationSession, DatasourceFetch, JournalEntry, SessionOptions, SharedContext } from '../../engine';
 import type { EnginePort } from '../engine-port';
 import { contextKey } from '../cluster/ownership';
 import { JournalWriter } from './journal-writer';

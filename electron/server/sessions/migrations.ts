@@ -2,7 +2,7 @@
  * Schema of the session journals (scope `sessions`). Applied migrations are hashed by
  * `openDatabase`: never edit one after release, add a new one.
  */
-import type { Migration } from '../../store/database';
+import type { Migration } from '../../store';
 
 export const SESSION_MIGRATIONS: readonly Migration[] = [
   {

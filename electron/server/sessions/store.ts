@@ -2,8 +2,8 @@
  * Persistence of sessions: one row per session (what it started on) and its journal, written
  * step by step as the engine reports them, so a restarted server can rebuild any session.
  */
-import type { JournalEntry } from '../../engine/session/types';
-import type { SqliteDatabase } from '../../store/database';
+import type { JournalEntry } from '../../engine';
+import type { SqliteDatabase } from '../../store';
 
 /** What a session started on; enough to rebuild it with its journal. */
 export interface SessionRecord {

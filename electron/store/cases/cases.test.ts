@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { compareObservations } from '../../cases/compare/compare';
-import { summarise } from '../../cases/compare/summary';
-import { evaluateCase } from '../../cases/match/evaluate';
-import type { CaseRun, ComparisonRun, TargetRun } from '../../cases/replay/runner';
+import { compareObservations } from '../../cases/core';
+import { summarise } from '../../cases/core';
+import { evaluateCase } from '../../cases/core';
+import type { CaseRun, ComparisonRun, TargetRun } from '../../cases';
 import { makeCase, makeObservation, result } from '../../cases/test-support/builders';
 import { openCasesStore, type CasesStore } from './index';
 

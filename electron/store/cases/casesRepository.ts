@@ -3,8 +3,8 @@
  * (an import) is one transaction, so a failure stores none of them.
  */
 import { randomUUID } from 'node:crypto';
-import { writeCaseDocument } from '../../cases/model/document';
-import { TestCaseSchema, type TestCase } from '../../cases/model/schema';
+import { writeCaseDocument } from '../../cases/core';
+import { TestCaseSchema, type TestCase } from '../../cases/core';
 import type { SqliteDatabase } from '../database';
 
 export interface StoredCase {

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { EvidenceRecord, InteractionEntry } from '../../common/decision-api';
-import type { LogImport, SkipNote } from '../../cases/logs/types';
+import type { LogImport, SkipNote } from '../../cases';
 import type { SqliteDatabase } from '../database';
 
 export interface LogSummary {

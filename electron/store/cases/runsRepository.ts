@@ -4,11 +4,11 @@
  * deleted after each save, in the same transaction).
  */
 import { randomUUID } from 'node:crypto';
-import type { CaseComparison } from '../../cases/compare/compare';
-import type { ImpactSummary } from '../../cases/compare/summary';
-import type { CaseStatus, Verdict } from '../../cases/match/evaluate';
-import type { Observation } from '../../cases/model/observation';
-import type { CaseRun, ComparisonRun, TargetRun } from '../../cases/replay/runner';
+import type { CaseComparison } from '../../cases/core';
+import type { ImpactSummary } from '../../cases/core';
+import type { CaseStatus, Verdict } from '../../cases/core';
+import type { Observation } from '../../cases/core';
+import type { CaseRun, ComparisonRun, TargetRun } from '../../cases';
 import type { SqliteDatabase } from '../database';
 
 export interface Retention {

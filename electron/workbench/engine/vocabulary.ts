@@ -3,7 +3,7 @@
  * concepts and question forms, and concept instances.
  */
 import type { MapVocabulary } from '../../common/ipc';
-import type { KnowledgeMap } from '../../engine/model/types';
+import type { KnowledgeMap } from '../../engine';
 
 /** Relationships and concepts (with instance names) of a map, sorted by name for stable completions. */
 export function vocabularyOf(map: KnowledgeMap): MapVocabulary {

@@ -10,7 +10,7 @@
  */
 import type { NLExplainResponse, SessionInfo } from '../../common/decision-api';
 import type { Environment, MethodOutput, ParsedInput, Result, Transcript, TranscriptStep } from '../../common/ipc';
-import { providerConfigFromEnv } from '../../nl/provider/config';
+import { providerConfigFromEnv } from '../../nl';
 import { answersFrom, chatTurn, lastResponse, pendingQuestions } from './chatTurns';
 import type { NaturalLanguageApi } from '../engine/naturalLanguageApi';
 import { WorkbenchError } from '../errors';

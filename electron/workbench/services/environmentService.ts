@@ -10,7 +10,7 @@ import {
   type EnvironmentDraftSchema,
 } from '../../common/ipc';
 import type { Keychain } from '../../keychain';
-import type { EnvironmentRecord, EnvironmentsRepository } from '../../store/workbench';
+import type { EnvironmentRecord, EnvironmentsRepository } from '../../store';
 import { WorkbenchError } from '../errors';
 import type { z } from 'zod';
 

@@ -2,9 +2,9 @@
  * Maps of an environment. The Local registry lists its maps and serves their sources; the Decision
  * API has no listing endpoint, so for remote environments the renderer lets the user type a map id.
  */
-import { outlineOf } from '../../cases/coverage/outline';
+import { outlineOf } from '../../cases/core';
 import { ErrorCodes, type MethodOutput, type VersionPolicy } from '../../common/ipc';
-import type { LoadResult } from '../../engine/model/types';
+import type { LoadResult } from '../../engine';
 import { vocabularyOf } from '../engine/vocabulary';
 import { WorkbenchError } from '../errors';
 import type { EndpointResolver } from './endpoints';

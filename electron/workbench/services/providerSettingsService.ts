@@ -7,9 +7,9 @@
  */
 import type { KeychainStatus, MethodOutput, ProviderSettings } from '../../common/ipc';
 import type { Keychain } from '../../keychain';
-import { chatCompletion, type FetchLike } from '../../nl/provider/client';
-import { DEFAULT_PROVIDER_TIMEOUT_MS, providerConfigFromEnv, type ProviderConfig } from '../../nl/provider/config';
-import type { SettingsRepository } from '../../store/workbench';
+import { chatCompletion, type FetchLike } from '../../nl';
+import { DEFAULT_PROVIDER_TIMEOUT_MS, providerConfigFromEnv, type ProviderConfig } from '../../nl';
+import type { SettingsRepository } from '../../store';
 import { BUILT_IN_IDS } from './environmentService';
 
 /** The keychain entry of the provider key: the Local environment's `provider` key. */

@@ -1,6 +1,6 @@
 /** Saved consultations: save a live session's transcript (or a replayed one), list, search, delete. */
 import { ErrorCodes, type MethodOutput, type ParsedInput, type SavedConsultation, type Transcript } from '../../common/ipc';
-import { describeQuery, type ConsultationsRepository } from '../../store/workbench';
+import { describeQuery, type ConsultationsRepository } from '../../store';
 import { WorkbenchError } from '../errors';
 import type { ConsultationService } from './consultationService';
 

@@ -2,7 +2,7 @@
 import type { KeychainStatus, KeyKind, MapSummary, Result, VersionPolicy } from '../../common/ipc';
 import { fail, ok } from '../../common/ipc';
 import { KeychainError, type Keychain } from '../../keychain';
-import type { LoadResult } from '../../engine/model/types';
+import type { LoadResult } from '../../engine';
 import { helloTranscript, livesInQuestion, speaksResult } from '../../store/workbench/test-support/fixtures';
 import type { DecisionApi, Endpoint } from '../engine/decisionApi';
 import type { LocalEngine, LocalMapSource } from '../engine/localEngine';

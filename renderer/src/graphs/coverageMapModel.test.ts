@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CoverageAttribution } from '../../../electron/cases/coverage/attribution';
-import type { Coverage } from '../../../electron/cases/coverage/coverage';
+import type { CoverageAttribution } from '../../../electron/cases/core';
+import type { Coverage } from '../../../electron/cases/core';
 import type { MapRule, VocabularyRelationship } from '../../../electron/common/ipc';
 import { coverageGraphOf, type CoverageMapInput } from './coverageMapModel';
 import { layoutLayers } from './layeredLayout';

@@ -7,9 +7,9 @@
  * for the side panel and screen readers. Pure, so it is tested without a canvas.
  */
 import type { ElementDefinition } from 'cytoscape';
-import type { CoverageAttribution } from '../../../electron/cases/coverage/attribution';
-import { questionKey } from '../../../electron/cases/coverage/attribution';
-import type { Coverage } from '../../../electron/cases/coverage/coverage';
+import type { CoverageAttribution } from '../../../electron/cases/core';
+import { questionKey } from '../../../electron/cases/core';
+import type { Coverage } from '../../../electron/cases/core';
 import type { MapRule, MapVocabulary } from '../../../electron/common/ipc';
 
 export type CoverageNodeKind = 'concept' | 'relationship' | 'rule';

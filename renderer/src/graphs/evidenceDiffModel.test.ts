@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EvidenceDiff } from '../../../electron/cases/compare/evidence';
+import type { EvidenceDiff } from '../../../electron/cases/core';
 import { diffGraphOf } from './evidenceDiffModel';
 
 const diff: EvidenceDiff = {

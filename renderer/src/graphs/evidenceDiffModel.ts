@@ -3,7 +3,7 @@
  * run's tree and one edge per condition, each carrying its change status so the graph can colour
  * it. Pure, so it is tested without a canvas.
  */
-import type { EvidenceDiff, NodeDiff } from '../../../electron/cases/compare/evidence';
+import type { EvidenceDiff, NodeDiff } from '../../../electron/cases/core';
 
 export type DiffStatus = EvidenceDiff['status'];
 

@@ -5,9 +5,9 @@
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { importCases, type ImportNote } from '../../../cases/import';
-import { describeProblem, type CaseProblem } from '../../../cases/model/problems';
-import type { TestCase } from '../../../cases/model/schema';
+import { importCases, type ImportNote } from '../../../cases';
+import { describeProblem, type CaseProblem } from '../../../cases/core';
+import type { TestCase } from '../../../cases/core';
 
 export interface LoadedCases {
   readonly cases: TestCase[];

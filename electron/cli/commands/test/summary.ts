@@ -1,5 +1,5 @@
 /** The plain-text summary `lapwing test` prints: one line per case, then the totals. */
-import type { CaseRun, ComparisonRun, TargetRun } from '../../../cases/replay/runner';
+import type { CaseRun, ComparisonRun, TargetRun } from '../../../cases';
 
 const MARKS: Readonly<Record<string, string>> = { passed: '✓', failed: '✗', error: '!', cancelled: '-' };
 

@@ -10,9 +10,9 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, extname, join, resolve } from 'node:path';
 import { InvalidArgumentError } from 'commander';
-import type { VersionPolicy } from '../../../cases/model/schema';
-import { createNodeFetch } from '../../../cases/replay/nodeFetch';
-import { describeVersion, type RunTarget } from '../../../cases/replay/port';
+import type { VersionPolicy } from '../../../cases/core';
+import { createNodeFetch } from '../../../cases';
+import { describeVersion, type RunTarget } from '../../../cases';
 import { DecisionApiClient } from '../../../client';
 import type { LapwingServer } from '../../../server';
 

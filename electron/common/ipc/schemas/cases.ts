@@ -9,13 +9,13 @@
  * (`z.custom`), because re-declaring every nested field here would be a second, drifting copy.
  */
 import { z } from 'zod';
-import type { CoverageAttribution } from '../../../cases/coverage/attribution';
-import type { Coverage } from '../../../cases/coverage/coverage';
-import type { ExpectationChange } from '../../../cases/compare/rebaseline';
-import type { CaseComparison } from '../../../cases/compare/compare';
-import type { ImpactSummary } from '../../../cases/compare/summary';
-import type { Verdict } from '../../../cases/match/evaluate';
-import type { Observation } from '../../../cases/model/observation';
+import type { CoverageAttribution } from '../../../cases/core';
+import type { Coverage } from '../../../cases/core';
+import type { ExpectationChange } from '../../../cases/core';
+import type { CaseComparison } from '../../../cases/core';
+import type { ImpactSummary } from '../../../cases/core';
+import type { Verdict } from '../../../cases/core';
+import type { Observation } from '../../../cases/core';
 import type { EvidenceRecord, InteractionEntry } from '../../decision-api';
 import { IdSchema, TimestampSchema, VersionPolicySchema } from './common';
 

@@ -5,8 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { CaseJob } from '../../../common/ipc';
-import type { RunProgress } from '../../../cases/replay/runner';
-import { CaseErrorCodes } from '../../../cases/model/problems';
+import type { RunProgress } from '../../../cases';
+import { CaseErrorCodes } from '../../../cases/core';
 import { WorkbenchError } from '../../errors';
 
 interface Job {

@@ -1,8 +1,8 @@
 /** Interaction logs exported from a deployment: import (JSON or CSV) and evidence, browse, turn into cases. */
-import { caseFromSession, parseEvidenceJson, parseInteractionLog, sessionFromLog } from '../../../cases/logs';
-import { CaseErrorCodes } from '../../../cases/model/problems';
+import { caseFromSession, parseEvidenceJson, parseInteractionLog, sessionFromLog } from '../../../cases';
+import { CaseErrorCodes } from '../../../cases/core';
 import type { MethodOutput, ParsedInput } from '../../../common/ipc';
-import type { CasesStore } from '../../../store/cases';
+import type { CasesStore } from '../../../store';
 import { WorkbenchError } from '../../errors';
 import { invalid, summaryOf } from './caseService';
 import { casePolicyOf } from './runTargets';

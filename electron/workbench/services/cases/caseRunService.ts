@@ -3,15 +3,15 @@
  * details, re-baselining from a run (preview, then apply in one transaction), and coverage of a
  * run over its local map.
  */
-import { attributeCoverage } from '../../../cases/coverage/attribution';
-import { computeCoverage } from '../../../cases/coverage/coverage';
-import { outlineOf } from '../../../cases/coverage/outline';
-import { rebaseline } from '../../../cases/compare/rebaseline';
-import { CaseErrorCodes } from '../../../cases/model/problems';
-import type { TestCase } from '../../../cases/model/schema';
-import { compareTargets, runCases } from '../../../cases/replay/runner';
+import { attributeCoverage } from '../../../cases/core';
+import { computeCoverage } from '../../../cases/core';
+import { outlineOf } from '../../../cases/core';
+import { rebaseline } from '../../../cases/core';
+import { CaseErrorCodes } from '../../../cases/core';
+import type { TestCase } from '../../../cases/core';
+import { compareTargets, runCases } from '../../../cases';
 import type { MethodOutput, ParsedInput } from '../../../common/ipc';
-import type { CasesStore, RunDetails } from '../../../store/cases';
+import type { CasesStore, RunDetails } from '../../../store';
 import { WorkbenchError } from '../../errors';
 import type { EndpointResolver } from '../endpoints';
 import type { MapLoader } from '../mapService';

@@ -3,14 +3,14 @@
  * (all formats; nothing stored unless the whole file reads), export, make one from a consultation,
  * and each case's history.
  */
-import { importCases } from '../../../cases/import';
-import { caseFromSession } from '../../../cases/logs/session';
-import { readCaseDocument, writeCaseBundle, writeCaseDocument } from '../../../cases/model/document';
-import { testCaseJsonSchema } from '../../../cases/model/jsonSchema';
-import { CaseErrorCodes, type CaseProblem } from '../../../cases/model/problems';
-import type { TestCase } from '../../../cases/model/schema';
+import { importCases } from '../../../cases';
+import { caseFromSession } from '../../../cases';
+import { readCaseDocument, writeCaseBundle, writeCaseDocument } from '../../../cases/core';
+import { testCaseJsonSchema } from '../../../cases/core';
+import { CaseErrorCodes, type CaseProblem } from '../../../cases/core';
+import type { TestCase } from '../../../cases/core';
 import type { CaseSummaryData, MethodOutput, ParsedInput, Transcript } from '../../../common/ipc';
-import type { CasesStore, StoredCase } from '../../../store/cases';
+import type { CasesStore, StoredCase } from '../../../store';
 import { WorkbenchError } from '../../errors';
 import { casePolicyOf } from './runTargets';
 import { sessionFromTranscript } from './transcriptSession';

@@ -2,8 +2,8 @@
  * Wires the regression-case services: their own store (migration scope `cases`) in the
  * workbench's database file, one keep-alive transport for every run, and the run jobs.
  */
-import { createNodeFetch } from '../../../cases/replay/nodeFetch';
-import { openCasesStore } from '../../../store/cases';
+import { createNodeFetch } from '../../../cases';
+import { openCasesStore } from '../../../store';
 import type { CaseServices } from '../../caseHandlers';
 import type { Disposable } from '../../disposables';
 import type { ConsultationService } from '../consultationService';

@@ -4,9 +4,9 @@
  * Decision API client with a keep-alive transport.
  */
 import type { CaseRunTarget, VersionPolicy as IpcPolicy } from '../../../common/ipc';
-import type { VersionPolicy } from '../../../cases/model/schema';
-import { describeVersion, type RunTarget } from '../../../cases/replay/port';
-import type { NodeFetch } from '../../../cases/replay/nodeFetch';
+import type { VersionPolicy } from '../../../cases/core';
+import { describeVersion, type RunTarget } from '../../../cases';
+import type { NodeFetch } from '../../../cases';
 import { DecisionApiClient } from '../../../client';
 import type { EndpointResolver } from '../endpoints';
 import type { EnvironmentService } from '../environmentService';

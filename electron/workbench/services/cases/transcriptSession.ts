@@ -5,8 +5,8 @@
  */
 import { isQuestionResponse } from '../../../common/decision-api';
 import type { Transcript } from '../../../common/ipc';
-import { observeQuestion } from '../../../cases/model/keys';
-import type { RecordedAnswer, RecordedQuestion, RecordedSession } from '../../../cases/logs/session';
+import { observeQuestion } from '../../../cases/core';
+import type { RecordedAnswer, RecordedQuestion, RecordedSession } from '../../../cases';
 
 interface Exchange {
   questions: RecordedQuestion[];

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evaluateCase } from '../match/evaluate';
-import { compareTargets } from '../replay/runner';
-import { replayCase } from '../replay/replay';
-import { leafEvidence, makeCase, makeObservation, question, result, ruleEvidence } from '../test-support/builders';
-import { adaCase, brunoCase } from '../test-support/languageCases';
-import { startCaseServer, type CaseServer } from '../test-support/server';
+import { compareTargets } from '../..';
+import { replayCase } from '../..';
+import { leafEvidence, makeCase, makeObservation, question, result, ruleEvidence } from '../../test-support/builders';
+import { adaCase, brunoCase } from '../../test-support/languageCases';
+import { startCaseServer, type CaseServer } from '../../test-support/server';
 import { classifyChange } from './compare';
 import { diffEvidence } from './evidence';
 import { diffQuestions } from './questions';

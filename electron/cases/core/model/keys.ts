@@ -3,7 +3,7 @@
  * keys match case-insensitively (RBLang names are compared that way by people, and Studio's
  * exports differ in case); values match as text, numbers by value.
  */
-import type { Question, QuestionType } from '../../common/decision-api';
+import type { Question, QuestionType } from '../../../common/decision-api';
 import type { CaseValue, QuestionForm, QuestionKey } from './schema';
 
 /** A question as the engine asked it, reduced to what identifies it. */

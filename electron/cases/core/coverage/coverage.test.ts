@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadMap } from '../../engine';
-import { runCases } from '../replay/runner';
-import { adaCase, brunoCase } from '../test-support/languageCases';
-import { languagesMap, startCaseServer, type CaseServer } from '../test-support/server';
+import { loadMap } from '../../../engine';
+import { runCases } from '../..';
+import { adaCase, brunoCase } from '../../test-support/languageCases';
+import { languagesMap, startCaseServer, type CaseServer } from '../../test-support/server';
 import { attributeCoverage, questionKey } from './attribution';
 import { computeCoverage } from './coverage';
 import { outlineOf } from './outline';

@@ -1,5 +1,5 @@
 /** Walking collected evidence: the records under a result, following condition fact IDs. */
-import type { ConditionEvidence, EvidenceRecord, RelationshipConditionEvidence } from '../../common/decision-api';
+import type { ConditionEvidence, EvidenceRecord, RelationshipConditionEvidence } from '../../../common/decision-api';
 
 /** `WA:XX` and `WA:XX:<hash>` stand for unmet optional conditions: never fetched, never stored. */
 export function isSyntheticFactId(factID: string): boolean {

@@ -3,7 +3,7 @@
  * answered, concluded, or used in evidence), which rules fired (from evidence), which questions
  * were asked in which form, and which answer options were given.
  */
-import type { AnswerInput } from '../../common/decision-api';
+import type { AnswerInput } from '../../../common/decision-api';
 import { isRelationshipCondition } from '../model/evidence';
 import { sameName } from '../model/keys';
 import type { Observation } from '../model/observation';

@@ -3,7 +3,7 @@
  * and the answer options of each. Built from a loaded map (`outlineOf`); plain data otherwise, so
  * the renderer can show it and a remote map can be outlined from its source.
  */
-import type { KnowledgeMap } from '../../engine/model/types';
+import type { KnowledgeMap } from '../../../engine';
 import type { QuestionForm } from '../model/schema';
 
 export interface RelationshipOutline {

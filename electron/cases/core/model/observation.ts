@@ -2,7 +2,7 @@
  * What a replay saw on one target: every step, the questions asked, the results with their
  * evidence, and where it stopped. Plain JSON (stored in SQLite, written by the JSON reporter).
  */
-import type { AnswerInput, EvidenceRecord, FactInput, QueryInput } from '../../common/decision-api';
+import type { AnswerInput, EvidenceRecord, FactInput, QueryInput } from '../../../common/decision-api';
 import type { ObservedQuestion } from './keys';
 import type { CaseValue } from './schema';
 

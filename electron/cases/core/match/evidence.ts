@@ -8,7 +8,7 @@ import type { Observation } from '../model/observation';
 import type { CaseQuery, EvidenceExpectation, FactPattern } from '../model/schema';
 import { failure, pass, type Check } from './check';
 import { resolveKey, resultMatches } from './results';
-import type { EvidenceRecord } from '../../common/decision-api';
+import type { EvidenceRecord } from '../../../common/decision-api';
 
 function factMatches(pattern: FactPattern, record: EvidenceRecord): boolean {
   const fact = factOf(record);

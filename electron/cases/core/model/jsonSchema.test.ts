@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../cli/test-support';
+import { projectRoot } from '../../../cli/test-support';
 import { CASE_SCHEMA_PATH, testCaseJsonSchema } from './jsonSchema';
 import { stableStringify } from './serialize';
 

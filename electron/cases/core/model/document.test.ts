@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeCase } from '../test-support/builders';
+import { makeCase } from '../../test-support/builders';
 import { normaliseCase, parseCase, readCaseDocument, writeCaseBundle, writeCaseDocument } from './document';
 import { describeProblem } from './problems';
 import { upgradeDocument, type UpgradeStep } from './upgrade';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leafEvidence, makeCase, makeObservation, question, result, ruleEvidence } from '../test-support/builders';
+import { leafEvidence, makeCase, makeObservation, question, result, ruleEvidence } from '../../test-support/builders';
 import { evaluateCase } from './evaluate';
 import { matchQuestions } from './questions';
 import { matchResults } from './results';

@@ -3,7 +3,7 @@
  * triple (fact IDs differ per session), with the facts, rules, conditions and impacts that moved.
  * Data only; the workbench draws it as a graph coloured by `status`, the HTML report as lists.
  */
-import type { ConditionEvidence, EvidenceRecord } from '../../common/decision-api';
+import type { ConditionEvidence, EvidenceRecord } from '../../../common/decision-api';
 import { evidenceTree, factOf, isRelationshipCondition } from '../model/evidence';
 import { describeTriple } from '../model/keys';
 import type { Observation, ObservedResult } from '../model/observation';

@@ -1,0 +1,25 @@
+/**
+ * Regression cases with I/O: replaying cases against a Decision API target, reports (HTML, JSON,
+ * JUnit), importing case files of other formats and exported logs. The pure model, matching,
+ * comparison and coverage have their own door, `electron/cases/core`.
+ */
+export { importCases, type ImportNote, type ImportReport } from './import';
+export {
+  caseFromSession,
+  parseEvidenceJson,
+  parseInteractionLog,
+  sessionFromLog,
+  type LogImport,
+  type RecordedAnswer,
+  type RecordedQuestion,
+  type RecordedSession,
+  type SkipNote,
+} from './logs';
+export { createNodeFetch, type NodeFetch } from './replay/nodeFetch';
+export { describeVersion, type RunTarget } from './replay/port';
+export { replayCase } from './replay/replay';
+export { compareTargets, runCases, type CaseRun, type ComparisonRun, type RunOptions, type RunProgress, type TargetRun } from './replay/runner';
+export { toHtmlReport } from './report/html';
+export { toJsonReport } from './report/json';
+export { toJUnit } from './report/junit';
+export { reportPassed, type TestReport } from './report/model';

@@ -1,0 +1,3 @@
+/** The `lapwing` command. */
+export type { CliIO } from './io';
+export { main } from './main';

@@ -1,0 +1,12 @@
+/** SQLite storage: the migrating database opener and the workbench's and cases' repositories. */
+export { openDatabase, type Migration, type SqliteDatabase } from './database';
+export { openCasesStore, type CasesStore, type RunDetails, type StoredCase } from './cases';
+export {
+  SettingsRepository,
+  StoreError,
+  describeQuery,
+  openWorkbenchStore,
+  type ConsultationsRepository,
+  type EnvironmentRecord,
+  type EnvironmentsRepository,
+} from './workbench';

@@ -1,0 +1,5 @@
+/** The workbench: services behind the IPC contract, wired by one composition root. */
+export type { Workbench } from './createWorkbench';
+export { createDefaultWorkbench } from './defaults';
+export type { Dispatch } from './dispatch';
+export { ProviderSettingsService } from './services/providerSettingsService';
