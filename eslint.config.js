@@ -1,23 +1,9 @@
-// Lint: TypeScript-aware rules plus import fences that keep the architecture honest.
+// Lint: TypeScript-aware rules plus the import fences (fences.config.js) that keep the architecture honest.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import vue from 'eslint-plugin-vue';
 import globals from 'globals';
-
-const nodeBuiltins = ['node:*', 'fs', 'path', 'http', 'https', 'net', 'child_process', 'os', 'crypto', 'worker_threads'];
-
-/** Forbid imports matching `groups` for files matching `files`. */
-function fence(files, groups, message) {
-  // `electron` means the npm module only: as a gitignore-style group it would also match any path
-  // through our own electron/ folder (e.g. the renderer's allowed `../../electron/common/ipc`).
-  const pattern = (group) => (group === 'electron' ? { regex: '^electron(/|$)', message } : { group: [group], message });
-  return {
-    files,
-    rules: {
-      'no-restricted-imports': ['error', { patterns: groups.map(pattern) }],
-    },
-  };
-}
+import fences from './fences.config.js';
 
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'artifacts/**', 'coverage/**'] },
@@ -42,25 +28,5 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  fence(['electron/common/**'], ['**/engine/**', '**/server/**', '**/client/**', '**/store/**', '**/keychain/**', '**/workbench/**', '**/host/**', '**/main/**', '**/preload/**', '**/cli/**', '**/renderer/**', 'electron', 'fastify', ...nodeBuiltins], 'common/ is pure: it imports nothing of ours and no Node or Electron API.'),
-  fence(['electron/engine/**'], ['**/server/**', '**/client/**', '**/store/**', '**/keychain/**', '**/workbench/**', '**/host/**', '**/main/**', '**/preload/**', '**/cli/**', '**/renderer/**', 'electron', 'fastify', 'better-sqlite3', ...nodeBuiltins], 'The engine is pure TypeScript: it imports only common/ (no Electron, HTTP or Node I/O).'),
-  {
-    // Engine tests may read fixture files from disk; the engine itself may not.
-    files: ['electron/engine/**/*.test.ts', 'electron/engine/**/test-support/**'],
-    rules: { 'no-restricted-imports': 'off' },
-  },
-  {
-    // The case model, matching, importers, comparison and coverage are pure: the renderer's
-    // contract types and the HTML report build on them (tests may read fixtures).
-    ...fence(['electron/cases/{model,match,import,compare,coverage,logs,report}/**'], ['**/server/**', '**/store/**', '**/cli/**', '**/workbench/**', '**/renderer/**', 'electron', 'better-sqlite3', 'fastify', ...nodeBuiltins], 'electron/cases model, matching, importers, comparison, coverage, logs and reports are pure (no Node I/O, no server or store).'),
-    ignores: ['**/*.test.ts'],
-  },
-  fence(['electron/nl/**'], ['**/server/**', '**/client/**', '**/store/**', '**/keychain/**', '**/workbench/**', '**/host/**', '**/main/**', '**/preload/**', '**/cli/**', '**/renderer/**', 'electron', 'fastify', 'better-sqlite3', ...nodeBuiltins], 'electron/nl is pure TypeScript over the engine and common/ (the provider uses the global fetch).'),
-  {
-    // The corpus and its tests read maps and prompts from disk; the reader itself may not.
-    files: ['electron/nl/**/*.test.ts', 'electron/nl/**/test-support/**'],
-    rules: { 'no-restricted-imports': 'off' },
-  },
-  fence(['electron/server/**', 'electron/client/**', 'electron/store/**', 'electron/keychain/**', 'electron/workbench/**', 'electron/host/**', 'electron/cli/**'], ['**/renderer/**', 'electron'], 'Node services never import the renderer or Electron; only electron/main and electron/preload do.'),
-  fence(['renderer/**'], ['**/electron/engine/**', '**/electron/server/**', '**/electron/client/**', '**/electron/store/**', '**/electron/keychain/**', '**/electron/workbench/**', '**/electron/host/**', '**/electron/main/**', '**/electron/cli/**', 'electron', 'better-sqlite3', 'fastify', ...nodeBuiltins], 'The renderer imports only electron/common (types and schemas) and reaches Node code through the host API.'),
+  ...fences,
 );

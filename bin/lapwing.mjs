@@ -3,5 +3,5 @@
 import { register } from 'tsx/esm/api';
 
 register();
-const { main } = await import('../electron/cli/main.ts');
+const { main } = await import('../electron/cli/index.ts');
 process.exitCode = await main(process.argv.slice(2));
