@@ -7,7 +7,8 @@ import { z } from 'zod';
 import {
   CreateMapResponseSchema,
   InteractionEntrySchema,
-  MAX_INJECT_BATCH,
+  INJECT_BATCH_SIZE,
+  injectBatches,
   MapFileResponseSchema,
   NLExplainResponseSchema,
   NLInteractResponseSchema,
@@ -103,9 +104,10 @@ export class DecisionApiClient {
    */
   async inject(sessionId: string, facts: readonly FactInput[]): Promise<ApiResult<InjectSummary>> {
     const warnings: string[] = [];
-    const batches = Math.max(1, Math.ceil(facts.length / MAX_INJECT_BATCH));
-    for (let index = 0; index < batches; index += 1) {
-      const batch = facts.slice(index * MAX_INJECT_BATCH, (index + 1) * MAX_INJECT_BATCH);
+    // An empty injection is still one request (the server answers it as the platform does).
+    const parts = facts.length === 0 ? [[]] : injectBatches(facts);
+    const batches = parts.length;
+    for (const [index, batch] of parts.entries()) {
       const reply = await this.json(
         { method: 'POST', path: `/${segment(sessionId)}/inject`, body: batch, idempotent: false },
         ReceivedInjectResponseSchema,
@@ -113,7 +115,7 @@ export class DecisionApiClient {
       );
       if (!reply.ok) {
         if (batches === 1) return reply;
-        const done = index * MAX_INJECT_BATCH;
+        const done = index * INJECT_BATCH_SIZE;
         return failure({ ...reply.error, messages: [`batch ${index + 1} of ${batches} failed; ${done} facts were injected before it`, ...reply.error.messages] });
       }
       warnings.push(...(reply.value.warningLog ?? []));

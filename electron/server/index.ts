@@ -5,7 +5,7 @@ export { DEFAULT_LIMITS, serverDatabaseFile, type ServerLimits, type ServerOptio
 export { MapRegistry, generateKey } from './registry/registry';
 export { addMap, describeDiagnostic, type AddMapResult } from './registry/add-map';
 export { DRAFT, type MapRecord, type VersionSettings, type VersionSelector } from './registry/types';
-export { INTERACTION_CSV_COLUMNS, interactionsToCsv } from './interactions-csv';
+export { interactionsToCsv } from './interactions-csv';
 export { buildOpenApiDocument } from './openapi/document';
 export type { EnginePort } from './engine-port';
 export { installNativeDigest } from './native-digest';

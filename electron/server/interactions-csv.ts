@@ -10,14 +10,9 @@
  * empty when nothing is left. Certainty is written as a number; `cf` is read as certainty.
  */
 import { stringify } from 'csv-stringify/sync';
-import type { InteractionEntry } from '../common/decision-api';
+import { INTERACTION_CSV_COLUMNS, INTERACTION_CSV_ITEM_LISTS as ITEM_LISTS, type InteractionCsvColumn, type InteractionEntry } from '../common/decision-api';
 
-export const INTERACTION_CSV_COLUMNS = ['event', 'created', 'subject', 'relationship', 'object', 'certainty', 'prompt', 'details'] as const;
-
-type Row = Record<(typeof INTERACTION_CSV_COLUMNS)[number], string>;
-
-/** The list key of each event whose values hold one item per row. */
-const ITEM_LISTS: Readonly<Record<string, string>> = { inject: 'facts', question: 'questions', answer: 'answers', result: 'results', datasource: 'datasources' };
+type Row = Record<InteractionCsvColumn, string>;
 const COLUMN_FIELDS = new Set(['subject', 'relationship', 'object', 'certainty', 'cf', 'prompt']);
 
 function text(value: unknown): string {

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { parseJsonText } from '../core';
 import { CaseErrorCodes, fail, ok, problemFromZod, type CaseResult } from '../core';
-import { CASE_FORMAT_VERSION, TestCaseSchema, type CaseAnswer, type VersionPolicy } from '../core';
+import { CASE_FORMAT_VERSION, TestCaseSchema, type CaseAnswer, type CaseVersion } from '../core';
 import { LooseCertaintySchema, LooseValueSchema } from './certainty';
 import type { ImportNote, ImportReport } from './types';
 
@@ -42,7 +42,7 @@ export function isRbTest(json: unknown): boolean {
 const present = (value: string | undefined): value is string => value !== undefined && value.trim() !== '';
 
 /** The extension's `target` (undocumented beyond "which version; draft when absent"), read leniently. */
-function versionOf(target: unknown, note: (message: string) => void): VersionPolicy {
+function versionOf(target: unknown, note: (message: string) => void): CaseVersion {
   if (target === undefined || target === null) return { policy: 'draft' };
   if (typeof target === 'number' && Number.isInteger(target) && target >= 1) return { policy: 'version', number: target };
   if (typeof target === 'string') {

@@ -1,5 +1,5 @@
 /** Offline review of logs exported from a deployment: interaction logs (JSON, CSV), evidence, and cases made from them. */
-export { parseInteractionsCsv, CSV_COLUMNS } from './interactionsCsv';
+export { parseInteractionsCsv } from './interactionsCsv';
 export { parseInteractionsJson } from './interactionsJson';
 export { parseEvidenceJson } from './evidenceJson';
 export { caseFromSession, sessionFromLog, type CaseFromSession, type RecordedAnswer, type RecordedQuestion, type RecordedSession } from './session';

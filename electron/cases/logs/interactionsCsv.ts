@@ -10,16 +10,10 @@
  * one list event with the same time become one entry again.
  */
 import { parse } from 'csv-parse/sync';
-import type { InteractionEntry } from '../../common/decision-api';
+import { INTERACTION_CSV_COLUMNS as CSV_COLUMNS, INTERACTION_CSV_ITEM_LISTS as LISTS, type InteractionCsvColumn as Column, type InteractionEntry } from '../../common/decision-api';
 import { CaseErrorCodes, fail, ok, type CaseResult } from '../core';
 import { isLogEvent, type LogEvent, type LogImport, type SkipNote } from './types';
 
-/** The server's columns, in its order. */
-export const CSV_COLUMNS = ['event', 'created', 'subject', 'relationship', 'object', 'certainty', 'prompt', 'details'] as const;
-type Column = (typeof CSV_COLUMNS)[number];
-
-/** The list each event's rows go into (the rest are one row per entry). */
-const LISTS: Partial<Record<LogEvent, string>> = { inject: 'facts', question: 'questions', answer: 'answers', result: 'results', datasource: 'datasources' };
 
 interface Row {
   readonly line: number;

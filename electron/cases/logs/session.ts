@@ -5,9 +5,9 @@
  * same order. Also used for "save as test case" in the workbench.
  */
 import type { InteractionEntry } from '../../common/decision-api';
-import { keyOf, type ObservedQuestion } from '../core';
+import { keyOf, recordedResultsExpectation, type ObservedQuestion } from '../core';
 import { CaseErrorCodes, fail, ok, type CaseResult } from '../core';
-import { CASE_FORMAT_VERSION, TestCaseSchema, type CaseAnswer, type CaseFact, type CaseQuery, type CaseValue, type QuestionForm, type TestCase, type VersionPolicy } from '../core';
+import { CASE_FORMAT_VERSION, TestCaseSchema, type CaseAnswer, type CaseFact, type CaseQuery, type CaseValue, type QuestionForm, type TestCase, type CaseVersion } from '../core';
 
 export interface RecordedQuestion {
   readonly relationship: string;
@@ -202,7 +202,7 @@ export interface CaseFromSession {
 }
 
 /** A case that replays the session, expecting what happened: its results exactly and its questions in order. */
-export function caseFromSession(session: RecordedSession, meta: { name: string; mapId: string; version?: VersionPolicy; suite?: string; tags?: readonly string[]; description?: string }): CaseResult<CaseFromSession> {
+export function caseFromSession(session: RecordedSession, meta: { name: string; mapId: string; version?: CaseVersion; suite?: string; tags?: readonly string[]; description?: string }): CaseResult<CaseFromSession> {
   if (!session.query) return fail({ code: CaseErrorCodes.invalid, message: 'the session has no query, so there is nothing to replay' });
   const notes = [...session.notes];
   const answers: CaseAnswer[] = [];
@@ -226,7 +226,7 @@ export function caseFromSession(session: RecordedSession, meta: { name: string; 
     query: session.query,
     answers,
     expect: {
-      results: { match: 'exact', tolerance: 0, caseSensitive: true, items: session.results.map((result) => ({ subject: result.subject, relationship: result.relationship, object: result.object, certainty: result.certainty })) },
+      results: recordedResultsExpectation(session.results),
       questions: { order: 'strict', asked: asked.map(keyOf), allowOthers: false },
     },
   });

@@ -4,7 +4,8 @@
  * for unmet conditions and answer 404). A locked evidence endpoint stops the walk with one message.
  */
 import type { EvidenceRecord } from '../../common/decision-api';
-import { childFactIds, isSyntheticFactId } from '../core';
+import { isSyntheticFactId } from '../../common/decision-api';
+import { childFactIds } from '../core';
 import type { ReplayApi } from './port';
 
 export interface EvidenceFetch {

@@ -3,8 +3,8 @@
  * `DecisionApiClient` satisfies it as is; tests and the bench may wrap it (timing, faults).
  */
 import type { DecisionApiClient } from '../../client';
-import type { TargetRef } from '../core';
-import type { VersionPolicy } from '../core';
+import { describePolicy, startOptionsOf as startOptionsOfPolicy } from '../../common/decision-api';
+import { policyOfCase, type CaseVersion, type TargetRef } from '../core';
 
 export type ReplayApi = Pick<DecisionApiClient, 'start' | 'inject' | 'query' | 'respond' | 'evidence'>;
 
@@ -24,7 +24,7 @@ export interface RunTarget {
   readonly api: ReplayApi;
   readonly keys: ReplayKeys;
   readonly mapId?: string;
-  readonly version?: VersionPolicy;
+  readonly version?: CaseVersion;
   /**
    * The evidence key for a map version when `keys.evidenceKey` is not set: keys differ per map
    * version, and a local server's owner can look them up (a remote target never does).
@@ -33,18 +33,16 @@ export interface RunTarget {
 }
 
 /** The concrete map version a case runs on against a target. */
-export function resolveTarget(target: RunTarget, caseTarget: { readonly mapId: string; readonly version: VersionPolicy }): TargetRef {
+export function resolveTarget(target: RunTarget, caseTarget: { readonly mapId: string; readonly version: CaseVersion }): TargetRef {
   return { label: target.label, baseUrl: target.baseUrl, mapId: target.mapId ?? caseTarget.mapId, version: target.version ?? caseTarget.version };
 }
 
 /** `live`, `draft`, `version 3`. */
-export function describeVersion(version: VersionPolicy): string {
-  return version.policy === 'version' ? `version ${version.number}` : version.policy;
+export function describeVersion(version: CaseVersion): string {
+  return describePolicy(policyOfCase(version));
 }
 
-/** `/start` options for a version policy (live falls back to the draft when none is live, as on the platform). */
-export function startOptionsOf(version: VersionPolicy): { useDraft?: boolean; version?: number } {
-  if (version.policy === 'draft') return { useDraft: true };
-  if (version.policy === 'version') return { version: version.number };
-  return {};
+/** `/start` options for a case's version (live falls back to the draft when none is live, as on the platform). */
+export function startOptionsOf(version: CaseVersion): { useDraft?: boolean; version?: number } {
+  return startOptionsOfPolicy(policyOfCase(version));
 }

@@ -9,7 +9,7 @@ import { DecisionApiClient } from '../../client';
 import * as engine from '../../engine';
 import { addMap } from '../../server';
 import { startTestServer, TEST_API_KEY, type TestServer } from '../../server/test-support/harness';
-import type { VersionPolicy } from '../core';
+import type { CaseVersion } from '../core';
 import type { ReplayApi, RunTarget } from '../replay/port';
 
 const MAPS = join(fileURLToPath(new URL('.', import.meta.url)), 'maps');
@@ -24,7 +24,7 @@ export interface CaseServer {
   readonly mapId: string;
   readonly client: DecisionApiClient;
   /** A run target on this server; `api` may wrap the client (faults, timing). */
-  target(label: string, version?: VersionPolicy, api?: ReplayApi): RunTarget;
+  target(label: string, version?: CaseVersion, api?: ReplayApi): RunTarget;
   dispose(): Promise<void>;
 }
 

@@ -6,7 +6,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { InvalidArgumentError, type Command } from 'commander';
-import type { VersionPolicy } from '../../cases/core';
+import type { CaseVersion } from '../../cases/core';
 import { toHtmlReport } from '../../cases';
 import { toJsonReport } from '../../cases';
 import { toJUnit } from '../../cases';
@@ -51,7 +51,7 @@ function reporter(value: string): Reporter {
   throw new InvalidArgumentError('use junit, json or html');
 }
 
-function versionOf(options: TestOptions): VersionPolicy | undefined | 'conflict' {
+function versionOf(options: TestOptions): CaseVersion | undefined | 'conflict' {
   const chosen = [options.draft ? 'draft' : undefined, options.version !== undefined ? 'version' : undefined, options.live ? 'live' : undefined].filter(Boolean);
   if (chosen.length > 1) return 'conflict';
   if (options.draft) return { policy: 'draft' };

@@ -6,3 +6,6 @@ export * from './maps';
 export * from './errors';
 export * from './received';
 export * from './interaction-events';
+export * from './batches';
+export * from './versions';
+export * from './facts';

@@ -6,6 +6,16 @@
 import { z } from 'zod';
 import { ObjectValueSchema } from './responses';
 
+/**
+ * The columns of an interaction log as CSV (`?format=csv`; the platform's layout is not published):
+ * one row per injected fact, question, answer and result, the fields the columns do not hold as JSON
+ * in `details`. The server writes them and the log importer reads them.
+ */
+export const INTERACTION_CSV_COLUMNS = ['event', 'created', 'subject', 'relationship', 'object', 'certainty', 'prompt', 'details'] as const;
+export type InteractionCsvColumn = (typeof INTERACTION_CSV_COLUMNS)[number];
+/** The key of each event's `values` that holds one item per CSV row (the other events take one row each). */
+export const INTERACTION_CSV_ITEM_LISTS: Readonly<Record<string, string>> = { inject: 'facts', question: 'questions', answer: 'answers', result: 'results', datasource: 'datasources' };
+
 const TripleSchema = z.object({
   subject: z.string().optional(),
   relationship: z.string(),

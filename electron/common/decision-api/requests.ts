@@ -10,10 +10,8 @@
  * query without subject and object). The server reports them as `{"err": [...]}`.
  */
 import { z } from 'zod';
+import { INJECT_BATCH_SIZE } from './batches';
 import type { AnswerInput, FactInput, InputValue, QueryInput } from './inputs';
-
-/** The most facts one inject request may carry (the platform's documented batch size). */
-export const MAX_INJECT_BATCH = 250;
 
 const NUMERIC = /^\s*-?\d+(\.\d+)?\s*$/;
 
@@ -77,13 +75,13 @@ export const InjectFactRequestSchema = z
     }),
   );
 
-/** The inject body: a bare array of facts, at most {@link MAX_INJECT_BATCH} per request. */
+/** The inject body: a bare array of facts, at most {@link INJECT_BATCH_SIZE} per request. */
 export const InjectRequestSchema = z
   .array(InjectFactRequestSchema, { error: 'Please provide an array of facts to inject.' })
   .min(1, 'Please provide at least one fact to inject.')
   .max(
-    MAX_INJECT_BATCH,
-    `Too many facts in one request: inject at most ${MAX_INJECT_BATCH} facts per request, sending larger sets in batches of ${MAX_INJECT_BATCH}.`,
+    INJECT_BATCH_SIZE,
+    `Too many facts in one request: inject at most ${INJECT_BATCH_SIZE} facts per request, sending larger sets in batches of ${INJECT_BATCH_SIZE}.`,
   );
 export type InjectRequest = z.input<typeof InjectRequestSchema>;
 

@@ -15,6 +15,7 @@ import type {
   SessionFact,
   SessionFacts,
 } from '../../common/decision-api';
+import { isSyntheticFactId } from '../../common/decision-api';
 import { Fact, FactIndex } from '../facts/fact';
 import { TripleMap } from '../facts/triple-map';
 import type { KnowledgeMap, Value } from '../model/types';
@@ -172,7 +173,7 @@ export class Session implements ConsultationSession {
   }
 
   evidence(factID: string): EvidenceRecord | undefined {
-    if (factID.startsWith('WA:XX')) return undefined;
+    if (isSyntheticFactId(factID)) return undefined;
     const fact = this.findFact(factID);
     if (!fact) return undefined;
     const time = fact.source === 'knowledgemap' ? this.startedAt : fact.time;

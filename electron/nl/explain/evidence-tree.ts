@@ -3,7 +3,7 @@
  * rule's conditions, and so on down to answers, injections and map facts. Iterative, with limits,
  * so a deep or wide chain cannot exhaust the stack or the time budget.
  */
-import type { ConditionEvidence, EvidenceRecord, RelationshipConditionEvidence } from '../../common/decision-api';
+import { isSyntheticFactId, type ConditionEvidence, type EvidenceRecord, type RelationshipConditionEvidence } from '../../common/decision-api';
 
 export interface EvidenceNode {
   readonly record: EvidenceRecord;
@@ -43,7 +43,7 @@ export function evidenceTree(factID: string, lookup: EvidenceLookup, limits: Par
     const { node, children, depth } = stack.pop() as (typeof stack)[number];
     if (depth >= maxDepth) continue;
     for (const condition of node.record.rule?.conditions ?? []) {
-      if (!isRelationshipCondition(condition) || condition.wasMet === false || condition.factID.startsWith('WA:XX')) continue;
+      if (!isRelationshipCondition(condition) || condition.wasMet === false || isSyntheticFactId(condition.factID)) continue;
       if (seen.has(condition.factID) || fetched >= maxNodes) continue;
       const record = lookup(condition.factID);
       fetched++;

@@ -5,7 +5,7 @@
  * Sessions are addressed by the engine's session id. The Node side remembers only the target and
  * transcript of each; keys are fetched per call.
  */
-import type { ConsultationResponse, EvidenceRecord } from '../../common/decision-api';
+import { isSyntheticFactId, type ConsultationResponse, type EvidenceRecord } from '../../common/decision-api';
 import {
   ErrorCodes,
   type AnswerInputData,
@@ -19,7 +19,7 @@ import {
   type Transcript,
   type TranscriptStep,
 } from '../../common/ipc';
-import type { DecisionApi } from '../engine/decisionApi';
+import type { DecisionApi } from '../ports/decisionApi';
 import { httpStatusOf, WorkbenchError } from '../errors';
 import type { EndpointResolver } from './endpoints';
 import type { EnvironmentService } from './environmentService';
@@ -27,8 +27,6 @@ import type { EnvironmentService } from './environmentService';
 /** Oldest live sessions are forgotten beyond this many (the engine expires them anyway). */
 const MAX_LIVE_SESSIONS = 200;
 
-/** `WA:XX` ids stand for unmet optional conditions; the engine has no evidence for them. */
-const SYNTHETIC_FACT_ID = /^[^:\s]+:XX(?::|$)/;
 
 interface LiveSession {
   readonly environment: Environment;
@@ -101,7 +99,7 @@ export class ConsultationService {
   }
 
   async evidence(sessionId: string, factId: string): Promise<EvidenceRecord> {
-    if (SYNTHETIC_FACT_ID.test(factId)) {
+    if (isSyntheticFactId(factId)) {
       throw new WorkbenchError(ErrorCodes.evidenceSynthetic, `${factId} stands for an optional condition that was not met; it has no evidence of its own.`);
     }
     const session = this.session(sessionId);

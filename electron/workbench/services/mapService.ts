@@ -3,19 +3,16 @@
  * API has no listing endpoint, so for remote environments the renderer lets the user type a map id.
  */
 import { outlineOf } from '../../cases/core';
+import { describePolicy } from '../../common/decision-api';
 import { ErrorCodes, type MethodOutput, type VersionPolicy } from '../../common/ipc';
 import type { LoadResult } from '../../engine';
-import { vocabularyOf } from '../engine/vocabulary';
+import { vocabularyOf } from '../ports/vocabulary';
 import { WorkbenchError } from '../errors';
 import type { EndpointResolver } from './endpoints';
 import type { EnvironmentService } from './environmentService';
 
 /** Parses RBLang (the engine's loader). */
 export type MapLoader = (source: string, options?: { fileName?: string }) => LoadResult;
-
-function describePolicy(policy: VersionPolicy): string {
-  return policy.kind === 'version' ? `version ${policy.version}` : policy.kind;
-}
 
 export class MapService {
   constructor(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createHostApi, httpInvoke, TransportErrors } from './host';
-import { batches } from '../stores/consultation';
+import { injectBatches } from './wire';
 
 describe('browser-mode transport', () => {
   it('posts the input to /ipc/<method> with the token header and returns the envelope', async () => {
@@ -32,6 +32,6 @@ describe('browser-mode transport', () => {
 describe('inject batches', () => {
   it('splits into batches of 250', () => {
     const facts = Array.from({ length: 601 }, (_, index) => index);
-    expect(batches(facts).map((part) => part.length)).toEqual([250, 250, 101]);
+    expect(injectBatches(facts).map((part) => part.length)).toEqual([250, 250, 101]);
   });
 });

@@ -22,4 +22,11 @@ export type {
   ResultEntry,
   ResultResponse,
 } from '../../../electron/common/decision-api';
-export { isQuestionResponse } from '../../../electron/common/decision-api';
+export {
+  FactInputSchema,
+  INJECT_BATCH_SIZE,
+  describePolicy,
+  injectBatches,
+  isQuestionResponse,
+  isSyntheticFactId,
+} from '../../../electron/common/decision-api';

@@ -57,6 +57,13 @@ describe('injectSchema', () => {
     expect(schema.items.allOf[1].then.properties.object.type).toBe('number');
   });
 
+  it('is generated from the contract’s fact: the four fields, certainty 1 to 100 (100 by default), nothing else', () => {
+    const schema = injectSchema(null) as { items: { required: string[]; additionalProperties: boolean; properties: { certainty: { minimum: number; maximum: number; default: number } } } };
+    expect(schema.items.required).toEqual(['subject', 'relationship', 'object', 'certainty']);
+    expect(schema.items.additionalProperties).toBe(false);
+    expect(schema.items.properties.certainty).toMatchObject({ minimum: 1, maximum: 100, default: 100 });
+  });
+
   it('is structural only without a vocabulary', () => {
     expect(JSON.stringify(injectSchema(null))).not.toContain('allOf');
   });

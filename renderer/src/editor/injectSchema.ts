@@ -1,12 +1,15 @@
 /**
  * The JSON Schema of the fact editor's content: the body of `POST /{sessionID}/inject`, an array of
- * `{subject, relationship, object, certainty}`. With a local map's vocabulary it also checks the
- * relationship names and each relationship's object type, so mistakes show inline before "Inject".
+ * `{subject, relationship, object, certainty}`, generated from the Decision API's zod schema of the
+ * fact (`FactInputSchema`). With a local map's vocabulary it also checks the relationship names and
+ * each relationship's object type, so mistakes show inline before "Inject".
  *
  * Relationship names are checked with `pattern` rather than `enum`: an enum would make the JSON
  * worker offer its own completions next to the vocabulary completions (see completions.ts).
  */
+import { z } from 'zod';
 import type { MapVocabulary, VocabularyRelationship } from '../../../electron/common/ipc';
+import { FactInputSchema } from '../api/wire';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -43,9 +46,15 @@ function objectSchemaFor(relationship: VocabularyRelationship, vocabulary: MapVo
   }
 }
 
+interface FactsSchema extends JsonSchema {
+  items: JsonSchema & { properties: Record<string, JsonSchema> };
+}
+
 /** The schema for the editor; `vocabulary` is null for remote maps (structure only). */
 export function injectSchema(vocabulary: MapVocabulary | null): JsonSchema {
-  const relationship: JsonSchema = { type: 'string', minLength: 1, description: 'Relationship name (case-sensitive)' };
+  // Monaco's JSON worker speaks draft-07; the output side is what the contract receives (certainty required, 100 by default).
+  const schema = z.toJSONSchema(z.array(FactInputSchema), { target: 'draft-7', io: 'output' }) as FactsSchema;
+  const relationship = schema.items.properties.relationship;
   const conditional: JsonSchema[] = [];
   if (vocabulary && vocabulary.relationships.length > 0) {
     relationship.pattern = `^(${vocabulary.relationships.map((rel) => escapeRegExp(rel.name)).join('|')})$`;
@@ -57,21 +66,5 @@ export function injectSchema(vocabulary: MapVocabulary | null): JsonSchema {
       });
     }
   }
-  return {
-    $schema: 'http://json-schema.org/draft-07/schema#',
-    title: 'Facts to inject',
-    type: 'array',
-    items: {
-      type: 'object',
-      required: ['subject', 'relationship', 'object', 'certainty'],
-      additionalProperties: false,
-      properties: {
-        subject: { type: 'string', minLength: 1, description: 'Subject instance' },
-        relationship,
-        object: { type: ['string', 'number', 'boolean'], description: 'Object instance or value' },
-        certainty: { type: 'number', minimum: 1, maximum: 100, default: 100, description: 'Certainty, 1 to 100' },
-      },
-      ...(conditional.length > 0 ? { allOf: conditional } : {}),
-    },
-  };
+  return { ...schema, title: 'Facts to inject', items: { ...schema.items, ...(conditional.length > 0 ? { allOf: conditional } : {}) } };
 }

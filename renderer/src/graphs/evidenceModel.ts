@@ -18,6 +18,7 @@ import type {
   ObjectValue,
   RelationshipConditionEvidence,
 } from '../api/wire';
+import { isSyntheticFactId } from '../api/wire';
 
 export type EvidenceNodeKind = 'fact' | 'rule' | 'expression' | 'unmet';
 
@@ -66,10 +67,8 @@ export interface GraphTiming {
   readonly totalMs: number;
 }
 
-/** Synthetic placeholders (`WA:XX`, `WA:XX:<hash>`) stand for unmet optional conditions; fetching them 404s. */
-export function isSyntheticFactId(factID: string): boolean {
-  return /^[^:\s]+:XX(?::|$)/.test(factID);
-}
+// Synthetic placeholders (`WA:XX`, `WA:XX:<hash>`) stand for unmet optional conditions; fetching them 404s.
+export { isSyntheticFactId };
 
 /** The two-letter kind inside `WA:<kind>:<hash>`, if the ID has that shape. */
 export function factKindOf(factID: string): string | undefined {

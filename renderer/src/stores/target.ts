@@ -9,10 +9,6 @@ import type { ErrorInfo, MapSummary, MapVocabulary, VersionPolicy } from '../../
 import { useHost } from '../api/host';
 import { useEnvironmentsStore } from './environments';
 
-export function describePolicy(policy: VersionPolicy): string {
-  return policy.kind === 'version' ? `version ${policy.version}` : policy.kind;
-}
-
 export const useTargetStore = defineStore('target', () => {
   const environments = useEnvironmentsStore();
   const environmentId = ref<string>('');

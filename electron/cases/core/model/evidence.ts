@@ -1,10 +1,5 @@
 /** Walking collected evidence: the records under a result, following condition fact IDs. */
-import type { ConditionEvidence, EvidenceRecord, RelationshipConditionEvidence } from '../../../common/decision-api';
-
-/** `WA:XX` and `WA:XX:<hash>` stand for unmet optional conditions: never fetched, never stored. */
-export function isSyntheticFactId(factID: string): boolean {
-  return /^[^:\s]+:XX(?::|$)/.test(factID);
-}
+import { isSyntheticFactId, type ConditionEvidence, type EvidenceRecord, type RelationshipConditionEvidence } from '../../../common/decision-api';
 
 export function isRelationshipCondition(condition: ConditionEvidence): condition is RelationshipConditionEvidence {
   return 'relationship' in condition;

@@ -8,6 +8,7 @@
  * that came from a given source). Keys are never part of a case.
  */
 import { z } from 'zod';
+import type { VersionPolicy } from '../../../common/decision-api';
 
 /** The format this version of Lapwing writes. Older documents are upgraded on read (`upgrade.ts`). */
 export const CASE_FORMAT_VERSION = 1;
@@ -75,16 +76,26 @@ export const CaseAnswerSchema = z.strictObject({
 export type CaseAnswer = z.infer<typeof CaseAnswerSchema>;
 
 /** Which version of the map: the live one, the draft, or a numbered version. */
-export const VersionPolicySchema = z.discriminatedUnion('policy', [
+export const CaseVersionSchema = z.discriminatedUnion('policy', [
   z.strictObject({ policy: z.literal('live') }),
   z.strictObject({ policy: z.literal('draft') }),
   z.strictObject({ policy: z.literal('version'), number: z.number().int().min(1) }),
 ]);
-export type VersionPolicy = z.infer<typeof VersionPolicySchema>;
+export type CaseVersion = z.infer<typeof CaseVersionSchema>;
+
+/** A case file's `{ policy, number }` as the Decision API's version policy (`{ kind, version }`). */
+export function policyOfCase(version: CaseVersion): VersionPolicy {
+  return version.policy === 'version' ? { kind: 'version', version: version.number } : { kind: version.policy };
+}
+
+/** The Decision API's version policy in the case files' spelling. */
+export function caseVersionOf(policy: VersionPolicy): CaseVersion {
+  return policy.kind === 'version' ? { policy: 'version', number: policy.version } : { policy: policy.kind };
+}
 
 export const CaseTargetSchema = z.strictObject({
   mapId: z.string().min(1),
-  version: VersionPolicySchema.default({ policy: 'live' }),
+  version: CaseVersionSchema.default({ policy: 'live' }),
 });
 export type CaseTarget = z.infer<typeof CaseTargetSchema>;
 

@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, extname, join, resolve } from 'node:path';
 import { InvalidArgumentError } from 'commander';
-import type { VersionPolicy } from '../../../cases/core';
+import type { CaseVersion } from '../../../cases/core';
 import { createNodeFetch } from '../../../cases';
 import { describeVersion, type RunTarget } from '../../../cases';
 import { DecisionApiClient } from '../../../client';
@@ -22,7 +22,7 @@ export type Where = 'local' | string;
 export interface TargetSpec {
   readonly where: Where;
   /** Overrides the cases' own version policy when given. */
-  readonly version?: VersionPolicy;
+  readonly version?: CaseVersion;
 }
 
 export function parseWhere(value: string): Where {
@@ -37,7 +37,7 @@ export function parseWhere(value: string): Where {
   throw new InvalidArgumentError('use local or an http(s) base URL');
 }
 
-function parseVersionWord(text: string): VersionPolicy | undefined {
+function parseVersionWord(text: string): CaseVersion | undefined {
   const normal = text.trim().toLowerCase();
   if (normal === 'live') return { policy: 'live' };
   if (normal === 'draft') return { policy: 'draft' };
@@ -49,7 +49,7 @@ function parseVersionWord(text: string): VersionPolicy | undefined {
  * `--compare-with`: a version (`live`, `draft`, `3`, `version:3`) on the same target, a target
  * (`local`, a URL) with the same version, or both as `TARGET@VERSION`.
  */
-export function parseCompareWith(value: string): { where?: Where; version?: VersionPolicy } {
+export function parseCompareWith(value: string): { where?: Where; version?: CaseVersion } {
   const version = parseVersionWord(value);
   if (version) return { version };
   const at = value.lastIndexOf('@');

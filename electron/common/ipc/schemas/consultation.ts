@@ -13,9 +13,6 @@ import {
 import { IdSchema, TimestampSchema, VersionPolicySchema } from './common';
 import { AnswerInputSchema, FactInputSchema, QueryInputSchema, TargetSchema, TranscriptSchema } from './transcript';
 
-/** The inject batch size the Decision API recommends; the Node side splits larger injections. */
-export const INJECT_BATCH_SIZE = 250;
-
 const SessionRef = z.object({ sessionId: IdSchema });
 
 export const consultationMethods = {
@@ -29,7 +26,7 @@ export const consultationMethods = {
     output: z.object({ sessionId: z.string(), kmVersionId: z.string(), target: TargetSchema, startedAt: TimestampSchema }),
   },
   /**
-   * Injects facts, sent to the engine in batches of {@link INJECT_BATCH_SIZE}. For a progress bar,
+   * Injects facts, sent to the engine in batches of the Decision API's `INJECT_BATCH_SIZE` (250). For a progress bar,
    * the renderer calls this once per batch.
    */
   'consultation.inject': {

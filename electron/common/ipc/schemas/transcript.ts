@@ -6,21 +6,17 @@
 import { z } from 'zod';
 import {
   ConsultationResponseSchema,
+  FactInputSchema,
   InjectResponseSchema,
+  InputValueSchema,
   ObjectValueSchema,
+  type FactInput,
 } from '../../decision-api';
 import { IdSchema, TimestampSchema, VersionPolicySchema } from './common';
 
-/** A value as facts, queries and answers carry it on the way in. */
-export const InputValueSchema = z.union([z.string(), z.number(), z.boolean()]);
-
-export const FactInputSchema = z.object({
-  subject: z.string().trim().min(1, 'subject is required'),
-  relationship: z.string().trim().min(1, 'relationship is required'),
-  object: InputValueSchema,
-  certainty: z.number().min(1).max(100).default(100),
-});
-export type FactInputData = z.infer<typeof FactInputSchema>;
+// The inject fact is the Decision API's (one description, in decision-api/inputs.ts); the contract carries it as is.
+export { FactInputSchema, InputValueSchema };
+export type FactInputData = FactInput;
 
 /** Give the subject, the object or both (`/query` rejects a query with neither). */
 export const QueryInputSchema = z

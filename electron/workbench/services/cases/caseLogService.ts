@@ -1,11 +1,10 @@
 /** Interaction logs exported from a deployment: import (JSON or CSV) and evidence, browse, turn into cases. */
 import { caseFromSession, parseEvidenceJson, parseInteractionLog, sessionFromLog } from '../../../cases';
-import { CaseErrorCodes } from '../../../cases/core';
+import { CaseErrorCodes, caseVersionOf } from '../../../cases/core';
 import type { MethodOutput, ParsedInput } from '../../../common/ipc';
 import type { CasesStore } from '../../../store';
 import { WorkbenchError } from '../../errors';
 import { invalid, summaryOf } from './caseService';
-import { casePolicyOf } from './runTargets';
 
 export class CaseLogService {
   constructor(private readonly store: CasesStore) {}
@@ -46,7 +45,7 @@ export class CaseLogService {
     const made = caseFromSession(sessionFromLog(stored.entries), {
       name: input.name,
       mapId: input.mapId,
-      ...(input.versionPolicy ? { version: casePolicyOf(input.versionPolicy) } : {}),
+      ...(input.versionPolicy ? { version: caseVersionOf(input.versionPolicy) } : {}),
       ...(input.suite ? { suite: input.suite } : {}),
       description: `Made from the imported log ${stored.fileName}${stored.sessionId ? ` (session ${stored.sessionId})` : ''}.`,
     });

@@ -7,12 +7,11 @@ import { importCases } from '../../../cases';
 import { caseFromSession } from '../../../cases';
 import { readCaseDocument, writeCaseBundle, writeCaseDocument } from '../../../cases/core';
 import { testCaseJsonSchema } from '../../../cases/core';
-import { CaseErrorCodes, type CaseProblem } from '../../../cases/core';
+import { CaseErrorCodes, caseVersionOf, type CaseProblem } from '../../../cases/core';
 import type { TestCase } from '../../../cases/core';
 import type { CaseSummaryData, MethodOutput, ParsedInput, Transcript } from '../../../common/ipc';
 import type { CasesStore, StoredCase } from '../../../store';
 import { WorkbenchError } from '../../errors';
-import { casePolicyOf } from './runTargets';
 import { sessionFromTranscript } from './transcriptSession';
 
 /** The error for a document problem, with its place in `details` for the editor. */
@@ -103,7 +102,7 @@ export class CaseService {
     const made = caseFromSession(sessionFromTranscript(transcript), {
       name: input.name,
       mapId: transcript.target.mapId,
-      version: casePolicyOf(transcript.target.versionPolicy),
+      version: caseVersionOf(transcript.target.versionPolicy),
       ...(input.suite ? { suite: input.suite } : {}),
       tags: input.tags,
       description: `Saved from a consultation on ${transcript.target.environmentName} at ${transcript.startedAt}.`,

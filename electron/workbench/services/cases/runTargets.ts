@@ -3,19 +3,13 @@
  * the keychain, or the embedded registry's for Local, as consultations get them), through the
  * Decision API client with a keep-alive transport.
  */
-import type { CaseRunTarget, VersionPolicy as IpcPolicy } from '../../../common/ipc';
-import type { VersionPolicy } from '../../../cases/core';
+import type { CaseRunTarget } from '../../../common/ipc';
+import { caseVersionOf } from '../../../cases/core';
 import { describeVersion, type RunTarget } from '../../../cases';
 import type { NodeFetch } from '../../../cases';
 import { DecisionApiClient } from '../../../client';
 import type { EndpointResolver } from '../endpoints';
 import type { EnvironmentService } from '../environmentService';
-
-/** The app's `{ kind, version }` policy in the case files' `{ policy, number }` spelling. */
-export function casePolicyOf(policy: IpcPolicy): VersionPolicy {
-  if (policy.kind === 'version') return { policy: 'version', number: policy.version };
-  return { policy: policy.kind };
-}
 
 export class CaseTargets {
   constructor(
@@ -27,7 +21,7 @@ export class CaseTargets {
   async build(target: CaseRunTarget): Promise<RunTarget> {
     const environment = this.environments.get(target.environmentId);
     const endpoint = await this.endpoints.for(environment, { evidence: true });
-    const version = target.versionPolicy ? casePolicyOf(target.versionPolicy) : undefined;
+    const version = target.versionPolicy ? caseVersionOf(target.versionPolicy) : undefined;
     const label = `${environment.name}${version ? ` ${describeVersion(version)}` : ''}`;
     const local = environment.kind === 'local' ? this.endpoints.localEngine() : undefined;
     return {
