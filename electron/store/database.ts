@@ -32,42 +32,56 @@ function hashOf(migration: Migration): string {
  * of the set named `scope`. Several scopes may share one file.
  */
 export function openDatabase(file: string, scope: string, migrations: readonly Migration[]): SqliteDatabase {
-  migrations.forEach((migration, index) => {
-    if (migration.version !== index + 1) {
-      throw new MigrationError(`${scope} migration ${migration.name}: version ${migration.version} should be ${index + 1}`);
-    }
-  });
+  checkNumbering(scope, migrations);
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
   try {
     db.pragma('journal_mode = WAL');
     db.pragma('foreign_keys = ON');
     db.pragma('busy_timeout = 5000');
-    db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-      scope TEXT NOT NULL, version INTEGER NOT NULL, name TEXT NOT NULL, hash TEXT NOT NULL, applied_at TEXT NOT NULL,
-      PRIMARY KEY (scope, version))`);
-    const applied = db
-      .prepare<[string], { version: number; name: string; hash: string }>('SELECT version, name, hash FROM schema_migrations WHERE scope = ? ORDER BY version')
-      .all(scope);
-    for (const row of applied) {
-      const migration = migrations[row.version - 1];
-      if (!migration) {
-        throw new MigrationError(`${file}: ${scope} migration ${row.version} (${row.name}) is applied but unknown to this version of Lapwing; refusing to open a newer database`);
-      }
-      if (hashOf(migration) !== row.hash) {
-        throw new MigrationError(`${file}: ${scope} migration ${row.version} (${row.name}) was edited after it was applied; refusing to open`);
-      }
-    }
-    const record = db.prepare('INSERT INTO schema_migrations (scope, version, name, hash, applied_at) VALUES (?, ?, ?, ?, ?)');
-    for (const migration of migrations.slice(applied.length)) {
-      db.transaction(() => {
-        db.exec(migration.sql);
-        record.run(scope, migration.version, migration.name, hashOf(migration), new Date().toISOString());
-      })();
-    }
+    migrate(db, scope, migrations);
     return db;
   } catch (error) {
     db.close();
     throw error;
+  }
+}
+
+function checkNumbering(scope: string, migrations: readonly Migration[]): void {
+  migrations.forEach((migration, index) => {
+    if (migration.version !== index + 1) {
+      throw new MigrationError(`${scope} migration ${migration.name}: version ${migration.version} should be ${index + 1}`);
+    }
+  });
+}
+
+/**
+ * Applies pending migrations of the set named `scope` to a database already open (so several
+ * scopes share one connection); refuses as `openDatabase` does. A failure leaves `db` open.
+ */
+export function migrate(db: SqliteDatabase, scope: string, migrations: readonly Migration[]): void {
+  checkNumbering(scope, migrations);
+  const file = db.name;
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    scope TEXT NOT NULL, version INTEGER NOT NULL, name TEXT NOT NULL, hash TEXT NOT NULL, applied_at TEXT NOT NULL,
+    PRIMARY KEY (scope, version))`);
+  const applied = db
+    .prepare<[string], { version: number; name: string; hash: string }>('SELECT version, name, hash FROM schema_migrations WHERE scope = ? ORDER BY version')
+    .all(scope);
+  for (const row of applied) {
+    const migration = migrations[row.version - 1];
+    if (!migration) {
+      throw new MigrationError(`${file}: ${scope} migration ${row.version} (${row.name}) is applied but unknown to this version of Lapwing; refusing to open a newer database`);
+    }
+    if (hashOf(migration) !== row.hash) {
+      throw new MigrationError(`${file}: ${scope} migration ${row.version} (${row.name}) was edited after it was applied; refusing to open`);
+    }
+  }
+  const record = db.prepare('INSERT INTO schema_migrations (scope, version, name, hash, applied_at) VALUES (?, ?, ?, ?, ?)');
+  for (const migration of migrations.slice(applied.length)) {
+    db.transaction(() => {
+      db.exec(migration.sql);
+      record.run(scope, migration.version, migration.name, hashOf(migration), new Date().toISOString());
+    })();
   }
 }

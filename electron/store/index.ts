@@ -1,6 +1,6 @@
 /** SQLite storage: the migrating database opener and the workbench's and cases' repositories. */
-export { openDatabase, type Migration, type SqliteDatabase } from './database';
-export { openCasesStore, type CasesStore, type RunDetails, type StoredCase } from './cases';
+export { migrate, openDatabase, type Migration, type SqliteDatabase } from './database';
+export { casesStoreOn, openCasesStore, type CasesStore, type RunDetails, type StoredCase } from './cases';
 export {
   SettingsRepository,
   StoreError,

@@ -14,8 +14,8 @@ import type { MethodInput, MethodName, MethodOutput, Result } from '../common/ip
 import { loadMap } from '../engine';
 import { MapRegistry, openServerDatabase, serverDatabaseFile } from '../server';
 import { createWorkbench, type Workbench } from './createWorkbench';
-import { ClientDecisionApi } from './engine/clientDecisionApi';
-import { startEmbeddedEngine } from './engine/embeddedEngine';
+import { ClientDecisionApi } from './ports/clientDecisionApi';
+import { startEmbeddedEngine } from './ports/embeddedEngine';
 import { FakeKeychain } from './test-support/fakes';
 
 const mapsDir = fileURLToPath(new URL('../cases/test-support/maps', import.meta.url));

@@ -1,21 +1,27 @@
 /**
- * The composition root: opens the store, starts the embedded engine, wires every service, and
- * gives both transports (Electron main, browser-mode host) the same dispatcher. `dispose` stops
- * the engine and closes the store, in reverse order.
+ * The composition root: opens the store (one connection to the workbench database, shared by the
+ * workbench's and the cases' migration scopes), starts the embedded engine, wires every service,
+ * and gives both transports (Electron main, browser-mode host) the same dispatcher. `dispose`
+ * stops the case runs and the engine and closes the store, in reverse order.
  */
 import { join } from 'node:path';
 import type { HostHandlers } from '../common/ipc';
 import type { Keychain } from '../keychain';
-import { openWorkbenchStore } from '../store';
+import { createNodeFetch } from '../cases';
+import { casesStoreOn, openWorkbenchStore } from '../store';
 import { createDispatch, type Dispatch } from './dispatch';
 import { DisposableStore } from './disposables';
-import type { DecisionApi } from './engine/decisionApi';
-import { unavailableNaturalLanguageApi, type NaturalLanguageApi } from './engine/naturalLanguageApi';
-import type { LocalEngineFactory } from './engine/localEngine';
+import type { DecisionApi } from './ports/decisionApi';
+import { unavailableNaturalLanguageApi, type NaturalLanguageApi } from './ports/naturalLanguageApi';
+import type { LocalEngineFactory } from './ports/localEngine';
 import { consoleBugLogger, type BugLogger } from './errors';
 import { createHandlers } from './handlers';
 import { AppService, type AppIdentity } from './services/appService';
-import { createCaseServices } from './services/cases';
+import { CaseJobs } from './services/cases/caseJobs';
+import { CaseLogService } from './services/cases/caseLogService';
+import { CaseRunService } from './services/cases/caseRunService';
+import { CaseService } from './services/cases/caseService';
+import { CaseTargets } from './services/cases/runTargets';
 import { ChatService } from './services/chatService';
 import { ConsultationService } from './services/consultationService';
 import { EndpointResolver, type LocalEngineState } from './services/endpoints';
@@ -24,6 +30,7 @@ import { KeyService } from './services/keyService';
 import { MapService, type MapLoader } from './services/mapService';
 import { ProviderSettingsService } from './services/providerSettingsService';
 import { SavedConsultationService } from './services/savedConsultationService';
+import { SavedReplayService } from './services/savedReplayService';
 
 export interface WorkbenchOptions {
   /** Where the workbench database and the embedded engine's data live (the user data folder). */
@@ -79,9 +86,15 @@ export async function createWorkbench(options: WorkbenchOptions): Promise<Workbe
     const endpoints = new EndpointResolver(options.keychain, localState);
     const consultation = new ConsultationService(environments, endpoints, options.api);
     const consultations = new SavedConsultationService(store.consultations, consultation);
-    const cases = disposables.add(
-      createCaseServices({ databaseFile: join(options.dataDir, 'workbench.sqlite'), environments, endpoints, consultation, consultations, loadMap: options.loadMap, logBug: options.logBug ?? consoleBugLogger }),
-    );
+
+    // Regression cases: their own migration scope on the same connection, one keep-alive transport
+    // for every run, and the run jobs (stopped before the store closes).
+    const casesStore = casesStoreOn(store.db);
+    const transport = createNodeFetch();
+    disposables.add({ dispose: () => transport.close() });
+    const jobs = disposables.add(new CaseJobs(options.logBug ?? consoleBugLogger));
+    const cases = new CaseService(casesStore, { live: (sessionId) => consultation.transcript(sessionId), saved: (id) => consultations.get(id).transcript });
+    const runs = new CaseRunService(casesStore, cases, new CaseTargets(environments, endpoints, transport), jobs, endpoints, options.loadMap);
     const handlers = createHandlers({
       app: new AppService({ name: 'Lapwing', version: options.appVersion, mode: options.mode, dataDir: options.dataDir }, options.keychain, localState, options.api),
       environments,
@@ -89,7 +102,8 @@ export async function createWorkbench(options: WorkbenchOptions): Promise<Workbe
       maps: new MapService(environments, endpoints, options.loadMap),
       consultation,
       consultations,
-      cases: cases.services,
+      replays: new SavedReplayService(consultation, consultations),
+      cases: { cases, runs, logs: new CaseLogService(casesStore), jobs },
       chat: new ChatService(consultation, endpoints, options.nl ?? unavailableNaturalLanguageApi, () => provider.configured()),
       provider,
     });

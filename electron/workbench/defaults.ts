@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import { loadMap } from '../engine';
 import { OsKeychain, type Keychain } from '../keychain';
 import { createWorkbench, type Workbench, type WorkbenchOptions } from './createWorkbench';
-import { startEmbeddedEngine } from './engine/embeddedEngine';
-import { ClientDecisionApi } from './engine/clientDecisionApi';
-import { ClientNaturalLanguageApi } from './engine/naturalLanguageApi';
+import { startEmbeddedEngine } from './ports/embeddedEngine';
+import { ClientDecisionApi } from './ports/clientDecisionApi';
+import { ClientNaturalLanguageApi } from './ports/naturalLanguageApi';
 
 export interface DefaultWorkbenchOptions {
   /** The user data folder (Electron's `userData`, or `--data` in browser mode). */

@@ -13,6 +13,7 @@ import type { KeyService } from './services/keyService';
 import type { MapService } from './services/mapService';
 import type { ProviderSettingsService } from './services/providerSettingsService';
 import type { SavedConsultationService } from './services/savedConsultationService';
+import type { SavedReplayService } from './services/savedReplayService';
 
 export interface Services {
   readonly app: AppService;
@@ -21,6 +22,7 @@ export interface Services {
   readonly maps: MapService;
   readonly consultation: ConsultationService;
   readonly consultations: SavedConsultationService;
+  readonly replays: SavedReplayService;
   readonly cases: CaseServices;
   readonly chat: ChatService;
   readonly provider: ProviderSettingsService;
@@ -63,6 +65,9 @@ export function createHandlers(services: Services): HostHandlers {
     'consultations.get': async ({ id }) => ok(consultations.get(id)),
     'consultations.search': async (input) => ok(consultations.search(input)),
     'consultations.delete': async ({ id }) => ok({ deleted: consultations.delete(id) }),
+    'consultations.replayStart': async (input) => ok(await services.replays.start(input)),
+    'consultations.replayStep': async ({ sessionId }) => ok(await services.replays.step(sessionId)),
+    'consultations.replayStop': async ({ sessionId }) => ok({ stopped: services.replays.stop(sessionId) }),
 
     ...createCaseHandlers(services.cases),
 

@@ -12,8 +12,9 @@ export { computeCoverage, type Coverage } from './coverage/coverage';
 export { outlineOf } from './coverage/outline';
 export { failure } from './match/check';
 export { evaluateCase, type CaseStatus, type Verdict } from './match/evaluate';
+export { compareReplies, recordedResultsExpectation, type ReplyComparison } from './match/reply';
 export { isCaseDocument, normaliseCase, readCaseDocument, writeCaseBundle, writeCaseDocument } from './model/document';
-export { childFactIds, isRelationshipCondition, isSyntheticFactId } from './model/evidence';
+export { childFactIds, isRelationshipCondition } from './model/evidence';
 export { CASE_SCHEMA_PATH, testCaseJsonSchema } from './model/jsonSchema';
 export { parseJsonText } from './model/jsonText';
 export { keyMatches, keyOf, observeQuestion, sameValue, specificity, type ObservedQuestion } from './model/keys';
@@ -22,6 +23,8 @@ export { CaseErrorCodes, describeProblem, fail, ok, problemFromZod, type CasePro
 export {
   CASE_FORMAT_VERSION,
   TestCaseSchema,
+  caseVersionOf,
+  policyOfCase,
   type CaseAnswer,
   type CaseFact,
   type CaseQuery,
@@ -32,6 +35,6 @@ export {
   type QuestionKey,
   type TestCase,
   type TestCaseInput,
-  type VersionPolicy,
+  type CaseVersion,
 } from './model/schema';
 export { stableStringify } from './model/serialize';

@@ -44,6 +44,8 @@ export const ErrorCodes = {
   evidenceSynthetic: 'evidence/synthetic',
   interactionsLocked: 'interactions/locked',
   consultationNotFound: 'consultations/not-found',
+  /** No replay is running in that session (it ended, or was never started). */
+  replayNotFound: 'consultations/replay-not-found',
   consultationInvalid: 'consultations/invalid',
   storeFailed: 'store/failed',
   /** A workbench setting was refused (details: the field issues); the stored value is unchanged. */

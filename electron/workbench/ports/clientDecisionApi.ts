@@ -5,7 +5,7 @@
  * and the engine's messages), `engine/invalid-response` (a reply the client could not read).
  * Keys go only into the client's request headers.
  */
-import type { AnswerInput, FactInput, QueryInput } from '../../common/decision-api';
+import { startOptionsOf, type AnswerInput, type FactInput, type QueryInput } from '../../common/decision-api';
 import { ErrorCodes, fail, ok, type Result, type VersionPolicy } from '../../common/ipc';
 import { DecisionApiClient, type ApiError, type ApiResult } from '../../client';
 import type { DecisionApi, Endpoint } from './decisionApi';
@@ -32,11 +32,7 @@ export class ClientDecisionApi implements DecisionApi {
   }
 
   async start(endpoint: Endpoint, mapId: string, policy: VersionPolicy) {
-    const options = {
-      apiKey: endpoint.apiKey ?? '',
-      ...(policy.kind === 'draft' ? { useDraft: true } : {}),
-      ...(policy.kind === 'version' ? { version: policy.version } : {}),
-    };
+    const options = { apiKey: endpoint.apiKey ?? '', ...startOptionsOf(policy) };
     return resultOf(await this.client(endpoint).start(mapId, options), endpoint.baseUrl, 'start');
   }
 

@@ -1,7 +1,7 @@
 /** `app.info`: what the About box and the status bar show. */
 import type { AppInfo } from '../../common/ipc';
 import type { Keychain } from '../../keychain';
-import type { DecisionApi } from '../engine/decisionApi';
+import type { DecisionApi } from '../ports/decisionApi';
 import type { LocalEngineState } from './endpoints';
 
 export interface AppIdentity {

@@ -12,7 +12,7 @@ import type { NLExplainResponse, SessionInfo } from '../../common/decision-api';
 import type { Environment, MethodOutput, ParsedInput, Result, Transcript, TranscriptStep } from '../../common/ipc';
 import { providerConfigFromEnv } from '../../nl';
 import { answersFrom, chatTurn, lastResponse, pendingQuestions } from './chatTurns';
-import type { NaturalLanguageApi } from '../engine/naturalLanguageApi';
+import type { NaturalLanguageApi } from '../ports/naturalLanguageApi';
 import { WorkbenchError } from '../errors';
 import type { EndpointResolver } from './endpoints';
 

@@ -7,8 +7,8 @@
  */
 import { ErrorCodes, type Environment, type KeyKind } from '../../common/ipc';
 import { KeychainError, type Keychain } from '../../keychain';
-import type { Endpoint } from '../engine/decisionApi';
-import type { LocalEngine } from '../engine/localEngine';
+import type { Endpoint } from '../ports/decisionApi';
+import type { LocalEngine } from '../ports/localEngine';
 import { WorkbenchError } from '../errors';
 
 export interface EndpointNeeds {

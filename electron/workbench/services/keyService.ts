@@ -4,7 +4,7 @@
  */
 import { ErrorCodes, type KeyKind, type MethodOutput, type ParsedInput } from '../../common/ipc';
 import type { Keychain } from '../../keychain';
-import type { DecisionApi } from '../engine/decisionApi';
+import type { DecisionApi } from '../ports/decisionApi';
 import { httpStatusOf, WorkbenchError } from '../errors';
 import type { EndpointResolver } from './endpoints';
 import type { EnvironmentService } from './environmentService';

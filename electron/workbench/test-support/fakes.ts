@@ -4,8 +4,8 @@ import { fail, ok } from '../../common/ipc';
 import { KeychainError, type Keychain } from '../../keychain';
 import type { LoadResult } from '../../engine';
 import { helloTranscript, livesInQuestion, speaksResult } from '../../store/workbench/test-support/fixtures';
-import type { DecisionApi, Endpoint } from '../engine/decisionApi';
-import type { LocalEngine, LocalMapSource } from '../engine/localEngine';
+import type { DecisionApi, Endpoint } from '../ports/decisionApi';
+import type { LocalEngine, LocalMapSource } from '../ports/localEngine';
 
 /** A keychain kept in a Map, with a switch to simulate an unavailable OS keychain. */
 export class FakeKeychain implements Keychain {

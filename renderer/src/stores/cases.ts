@@ -6,7 +6,7 @@
 import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
 import type { CaseJob, CaseRunTarget, CaseSummaryData, ErrorInfo, LogSummaryData, MethodOutput, RunSummaryData } from '../../../electron/common/ipc';
-import { useHost } from '../api/host';
+import { useHost, type Result } from '../api/host';
 
 export type RunDetailsData = MethodOutput<'cases.runDetails'>;
 export type RebaselineData = MethodOutput<'cases.rebaseline'>;
@@ -210,6 +210,17 @@ export const useCasesStore = defineStore('cases', () => {
     await load();
   }
 
+  /** The run retention: read it, or change it when `change` is given. Errors go to the host's result. */
+  function retention(change?: { keepRuns: number; keepDays: number }): Promise<Result<MethodOutput<'cases.retention'>>> {
+    return host()['cases.retention'](change ?? {});
+  }
+
+  /** A case's results over its latest runs (newest first); empty when they cannot be read. */
+  async function history(caseId: string, limit = 20): Promise<MethodOutput<'cases.history'>['points']> {
+    const result = await host()['cases.history']({ caseId, limit });
+    return result.ok ? result.value.points : [];
+  }
+
   return {
     cases,
     suites,
@@ -249,5 +260,7 @@ export const useCasesStore = defineStore('cases', () => {
     importEvidence,
     openLog,
     logToCase,
+    retention,
+    history,
   };
 });

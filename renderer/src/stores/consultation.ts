@@ -8,6 +8,7 @@ import { computed, ref, shallowRef } from 'vue';
 import type {
   ErrorInfo,
   FactInputData,
+  MethodOutput,
   QueryInputData,
   AnswerInputData,
   Result,
@@ -15,11 +16,10 @@ import type {
   Transcript,
   SavedConsultationSummary,
 } from '../../../electron/common/ipc';
-import { INJECT_BATCH_SIZE } from '../../../electron/common/ipc';
 import type { ConsultationResponse, EvidenceRecord, Question, ResultEntry } from '../api/wire';
-import { isQuestionResponse } from '../api/wire';
+import { describePolicy, injectBatches, isQuestionResponse } from '../api/wire';
 import { useHost } from '../api/host';
-import { useTargetStore, describePolicy } from './target';
+import { useTargetStore } from './target';
 
 export interface SessionState {
   readonly sessionId: string;
@@ -31,13 +31,6 @@ export interface SessionState {
 export interface InjectProgress {
   readonly done: number;
   readonly total: number;
-}
-
-/** Splits facts into the Decision API's recommended batches. */
-export function batches<T>(items: readonly T[], size = INJECT_BATCH_SIZE): T[][] {
-  const out: T[][] = [];
-  for (let index = 0; index < items.length; index += size) out.push(items.slice(index, index + size));
-  return out;
 }
 
 export const useConsultationStore = defineStore('consultation', () => {
@@ -142,7 +135,7 @@ export const useConsultationStore = defineStore('consultation', () => {
   async function inject(facts: readonly FactInputData[]): Promise<boolean> {
     const current = await ensureSession();
     if (!current || facts.length === 0) return false;
-    const parts = batches(facts);
+    const parts = injectBatches(facts);
     injectProgress.value = { done: 0, total: facts.length };
     try {
       for (const part of parts) {
@@ -197,6 +190,13 @@ export const useConsultationStore = defineStore('consultation', () => {
     const current = session.value;
     if (!current) return { ok: false, error: { code: 'consultation/no-session', message: 'No session is open.' } };
     return useHost()['consultation.evidence']({ sessionId: current.sessionId, factId });
+  }
+
+  /** The engine's interaction log of the current session. */
+  async function interactions(): Promise<Result<MethodOutput<'consultation.interactions'>>> {
+    const current = session.value;
+    if (!current) return { ok: false, error: { code: 'consultation/no-session', message: 'No session is open.' } };
+    return useHost()['consultation.interactions']({ sessionId: current.sessionId });
   }
 
   async function save(title?: string, notes?: string): Promise<SavedConsultationSummary | null> {
@@ -256,6 +256,7 @@ export const useConsultationStore = defineStore('consultation', () => {
     respond,
     undo,
     evidence,
+    interactions,
     save,
     refreshTranscript,
     applyChatTurn,

@@ -1,52 +1,26 @@
 /**
  * Saved consultations: search and list them, reopen one, and replay its script step by step against
- * the same or another target, comparing each reply with the recorded one.
+ * the same or another target. The Node side replays and compares each reply with the recorded one
+ * (as a test case would); this store keeps the outcomes for the view.
  */
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import type {
   ErrorInfo,
+  ReplayedStep,
   SavedConsultation,
   SavedConsultationSummary,
-  TranscriptStep,
   VersionPolicy,
 } from '../../../electron/common/ipc';
-import type { ConsultationResponse } from '../api/wire';
-import { isQuestionResponse } from '../api/wire';
 import { useHost } from '../api/host';
+
+export type { ReplayedStep };
 
 export interface SearchCriteria {
   mapId: string;
   relationship: string;
   subject: string;
   text: string;
-}
-
-export type StepOutcome = 'same' | 'different' | 'failed';
-
-export interface ReplayedStep {
-  readonly index: number;
-  readonly outcome: StepOutcome;
-  readonly message: string;
-  readonly response?: ConsultationResponse;
-}
-
-/** A short, comparable summary of a reply: the questions asked or the results with certainties. */
-export function replySignature(response: ConsultationResponse | undefined): string {
-  if (!response) return '';
-  if (isQuestionResponse(response)) {
-    return [response.question, ...(response.extraQuestions ?? [])]
-      .map((question) => `? ${question.type} ${question.subject ?? ''} ${question.relationship} ${question.object ?? ''}`)
-      .join(' | ');
-  }
-  return response.result
-    .map((result) => `= ${result.subject} ${result.relationship} ${String(result.object)} ${result.certainty}`)
-    .sort()
-    .join(' | ');
-}
-
-export function stepReply(step: TranscriptStep): ConsultationResponse | undefined {
-  return step.kind === 'inject' ? undefined : step.response;
 }
 
 export const useSavedStore = defineStore('saved', () => {
@@ -109,7 +83,7 @@ export const useSavedStore = defineStore('saved', () => {
   }
 
   function resetReplay(): void {
-    if (replaySession.value) void useHost()['consultation.close']({ sessionId: replaySession.value });
+    if (replaySession.value) void useHost()['consultations.replayStop']({ sessionId: replaySession.value });
     replaySession.value = null;
     replayed.value = [];
     replayError.value = null;
@@ -117,9 +91,11 @@ export const useSavedStore = defineStore('saved', () => {
 
   /** Starts a fresh session for a replay of the opened consultation on the given target. */
   async function startReplay(environmentId: string, mapId: string, versionPolicy: VersionPolicy): Promise<boolean> {
+    const saved = opened.value;
+    if (!saved) return false;
     resetReplay();
     replayBusy.value = true;
-    const started = await useHost()['consultation.start']({ environmentId, mapId, versionPolicy });
+    const started = await useHost()['consultations.replayStart']({ id: saved.id, environmentId, mapId, versionPolicy });
     replayBusy.value = false;
     if (!started.ok) {
       replayError.value = started.error;
@@ -129,41 +105,21 @@ export const useSavedStore = defineStore('saved', () => {
     return true;
   }
 
-  /** Replays the next recorded step and compares the reply with the recorded one. */
+  /** Replays the next recorded step; the Node side compares its reply with the recorded one. */
   async function replayNext(): Promise<ReplayedStep | null> {
-    const saved = opened.value;
     const sessionId = replaySession.value;
-    if (!saved || !sessionId || replayDone.value) return null;
-    const index = nextStepIndex.value;
-    const step = saved.transcript.steps[index];
-    const host = useHost();
+    if (!opened.value || !sessionId || replayDone.value) return null;
     replayBusy.value = true;
-    let reply;
-    try {
-      if (step.kind === 'inject') reply = await host['consultation.inject']({ sessionId, facts: step.facts });
-      else if (step.kind === 'query') reply = await host['consultation.query']({ sessionId, query: step.query });
-      else if (step.kind === 'respond') reply = await host['consultation.respond']({ sessionId, answers: step.answers });
-      else reply = await host['consultation.undo']({ sessionId });
-    } finally {
+    const reply = await useHost()['consultations.replayStep']({ sessionId }).finally(() => {
       replayBusy.value = false;
-    }
-    let outcome: ReplayedStep;
+    });
     if (!reply.ok) {
-      outcome = { index, outcome: 'failed', message: reply.error.message };
       replayError.value = reply.error;
-    } else if (step.kind === 'inject') {
-      outcome = { index, outcome: 'same', message: `Injected ${step.facts.length} facts.` };
-    } else {
-      const response = reply.value as ConsultationResponse;
-      const recorded = replySignature(step.response);
-      const now = replySignature(response);
-      outcome =
-        recorded === now
-          ? { index, outcome: 'same', message: 'Same reply as recorded.', response }
-          : { index, outcome: 'different', message: `Recorded: ${recorded || '—'}; now: ${now || '—'}`, response };
+      return null;
     }
-    replayed.value = [...replayed.value, outcome];
-    return outcome;
+    if (reply.value.error) replayError.value = reply.value.error;
+    replayed.value = [...replayed.value, reply.value];
+    return reply.value;
   }
 
   return {

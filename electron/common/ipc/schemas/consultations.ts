@@ -1,6 +1,8 @@
 /** Saved consultations: the store of transcripts with notes, and search over them. */
 import { z } from 'zod';
-import { IdSchema, TimestampSchema } from './common';
+import { ConsultationResponseSchema } from '../../decision-api';
+import { ErrorInfoSchema } from '../result';
+import { IdSchema, TimestampSchema, VersionPolicySchema } from './common';
 import { ResultTripleSchema, TargetSchema, TranscriptSchema } from './transcript';
 
 export const SavedConsultationSummarySchema = z.object({
@@ -23,6 +25,23 @@ export const SavedConsultationSchema = SavedConsultationSummarySchema.extend({
   transcript: TranscriptSchema,
 });
 export type SavedConsultation = z.infer<typeof SavedConsultationSchema>;
+
+/**
+ * One replayed step of a saved consultation: `same` when the reply is the one recorded, as a test
+ * case saved from the consultation would judge it (the results exactly, with their certainties; the
+ * same questions in order), `different` (the message says what differs) or `failed` (the call failed).
+ */
+export const ReplayedStepSchema = z.object({
+  index: z.number().int().min(0),
+  kind: z.enum(['inject', 'query', 'respond', 'undo']),
+  outcome: z.enum(['same', 'different', 'failed']),
+  message: z.string(),
+  response: ConsultationResponseSchema.optional(),
+  error: ErrorInfoSchema.optional(),
+  /** True after the last recorded step. */
+  done: z.boolean(),
+});
+export type ReplayedStep = z.infer<typeof ReplayedStepSchema>;
 
 const TitleSchema = z.string().trim().min(1, 'a title is required').max(200);
 const NotesSchema = z.string().max(100_000);
@@ -74,5 +93,20 @@ export const consultationsMethods = {
   'consultations.delete': {
     input: z.object({ id: IdSchema }),
     output: z.object({ deleted: z.boolean() }),
+  },
+  /** Starts replaying a saved consultation on a target (the recorded one or another): a fresh session. */
+  'consultations.replayStart': {
+    input: z.object({ id: IdSchema, environmentId: IdSchema, mapId: IdSchema, versionPolicy: VersionPolicySchema }),
+    output: z.object({ sessionId: z.string(), steps: z.number().int() }),
+  },
+  /** Replays the next recorded step of a replay session and compares its reply with the recorded one. */
+  'consultations.replayStep': {
+    input: z.object({ sessionId: IdSchema }),
+    output: ReplayedStepSchema,
+  },
+  /** Ends a replay and closes its session. */
+  'consultations.replayStop': {
+    input: z.object({ sessionId: IdSchema }),
+    output: z.object({ stopped: z.boolean() }),
   },
 };

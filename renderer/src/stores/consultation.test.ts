@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { environment, mapSummary, results, transcript } from '../test-support/fixtures';
+import { installFakeHost, ok, type Handlers } from '../test-support/fakeHost';
+import { useConsultationStore } from './consultation';
+import { useTargetStore } from './target';
+
+const target = { environmentId: 'local', environmentName: 'Local', baseUrl: 'http://127.0.0.1:1', mapId: 'm1', versionPolicy: { kind: 'live' as const } };
+
+function host(extra: Handlers = {}) {
+  return installFakeHost({
+    'environments.list': () => ok({ environments: [environment('local', { defaultMapId: 'm1' })] }),
+    'maps.list': () => ok({ listable: true, maps: [mapSummary('m1')] }),
+    'maps.get': () => ok({ vocabulary: null } as never),
+    'consultation.start': () => ok({ sessionId: 'S1', kmVersionId: 'v1', target, startedAt: '2026-01-01T00:00:00.000Z' }),
+    'consultation.transcript': () => ok(transcript([])),
+    'consultation.inject': ({ facts }) => ok({ injected: facts.length, batches: 1, response: { result: 'OK' as const } }),
+    'consultation.query': () => ok(results(['Ada', 'lives in', 'England', 90])),
+    ...extra,
+  });
+}
+
+describe('consultation store', () => {
+  it('asks for a target before starting', async () => {
+    installFakeHost();
+    const consultation = useConsultationStore();
+    expect(await consultation.start()).toBe(false);
+    expect(consultation.error?.code).toBe('consultation/no-target');
+  });
+
+  it('injects in batches of 250, one call each, and counts what went in', async () => {
+    const fake = host();
+    await useTargetStore().init();
+    const consultation = useConsultationStore();
+    const facts = Array.from({ length: 600 }, (_, index) => ({ subject: `P${index}`, relationship: 'speaks', object: 'English', certainty: 100 }));
+    expect(await consultation.inject(facts)).toBe(true);
+    expect(fake.inputs('consultation.inject').map((input) => input.facts.length)).toEqual([250, 250, 100]);
+    expect(consultation.injectedCount).toBe(600);
+    expect(consultation.injectProgress).toEqual({ done: 600, total: 600 });
+  });
+
+  it('starts a session on the chosen target and shows the query’s results', async () => {
+    const fake = host();
+    await useTargetStore().init();
+    const consultation = useConsultationStore();
+    expect(await consultation.query({ subject: 'Ada', relationship: 'lives in' })).toBe(true);
+    expect(fake.inputs('consultation.start')).toEqual([{ environmentId: 'local', mapId: 'm1', versionPolicy: { kind: 'live' } }]);
+    expect(consultation.results.map((result) => result.object)).toEqual(['England']);
+    expect(consultation.targetText).toBe('Local · Map m1 · live');
+  });
+
+  it('reads the engine log of the current session only', async () => {
+    host({ 'consultation.interactions': ({ sessionId }) => ok({ entries: sessionId === 'S1' ? [] : [] }) });
+    const consultation = useConsultationStore();
+    expect((await consultation.interactions()).ok).toBe(false);
+    await useTargetStore().init();
+    await consultation.start();
+    expect(await consultation.interactions()).toEqual({ ok: true, value: { entries: [] } });
+  });
+});
