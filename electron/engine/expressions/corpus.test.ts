@@ -10,8 +10,9 @@ import { checkExpression } from './check';
 import { evaluate } from './evaluate';
 import { parseExpression } from './parser';
 import { context } from './test-support/harness';
+import { SAMPLES_DIR } from '../test-support/shared-samples';
 
-const SAMPLES = process.env.LAPWING_SAMPLES ?? '/work/shared/samples';
+const SAMPLES = process.env.LAPWING_SAMPLES ?? SAMPLES_DIR;
 
 /** Decode XML entities the way the loader does before handing us attribute text. */
 function decodeXmlEntities(text: string): string {

@@ -22,16 +22,9 @@ async function outcomes(map: string, markers: [string, number][]): Promise<[stri
   return rows(value(await session.query({ subject: 'C1', relationship: 'has outcome' })));
 }
 
+// The weighted formula, optional and weight-0 conditions, the minimum rule certainty and MAX across
+// derivations are golden cases (electron/engine/golden/); the live figures and the internals stay here.
 describe('certainty within a rule', () => {
-  it('is the rule cf times the weighted average of condition certainties (live: 75 x (0.45 + 0.5) = 71.25 -> 71)', async () => {
-    const map = markersMap(`
-      <relinst type="has outcome" object="Review" cf="75">
-        <condition rel="has marker" subject="%S" object="Red"/>
-        <condition rel="has marker" subject="%S" object="Amber"/>
-      </relinst>`);
-    expect(await outcomes(map, [['Red', 90], ['Amber', 100]])).toEqual([['C1', 'Review', 71]]);
-  });
-
   it('reproduces the live figures: 38, 99, 87 and 72', async () => {
     // cf 90, a mandatory anchor at 100, optionals: one met at 90, three unmet (weights 100, 100, 50): 90 x 190/450 = 38.
     const anchorAndOptionals = markersMap(`
@@ -63,48 +56,9 @@ describe('certainty within a rule', () => {
     expect(await outcomes(three, [['Red', 95], ['Amber', 75], ['Green', 100]])).toEqual([['C1', 'Review', 72]]);
   });
 
-  it('counts an unmet optional condition as 0 and fails the rule on an unmet mandatory one', async () => {
-    const map = markersMap(`
-      <relinst type="has outcome" object="Review">
-        <condition rel="has marker" subject="%S" object="Red"/>
-        <condition rel="has marker" subject="%S" object="Amber" behaviour="optional"/>
-      </relinst>`);
-    expect(await outcomes(map, [['Red', 100]])).toEqual([['C1', 'Review', 50]]);
-    expect(await outcomes(map, [['Amber', 100]])).toEqual([]);
-  });
-
-  it('gives weight-0 conditions no influence', async () => {
-    const map = markersMap(`
-      <relinst type="has outcome" object="Review">
-        <condition rel="has marker" subject="%S" object="Red"/>
-        <condition rel="has marker" subject="%S" object="Amber" weight="0"/>
-      </relinst>`);
-    expect(await outcomes(map, [['Red', 60], ['Amber', 30]])).toEqual([['C1', 'Review', 60]]);
-  });
-
-  it('drops facts below the minimum rule certainty (default 20, or as set)', async () => {
-    const rule = (minimum: string) =>
-      markersMap(`
-      <relinst type="has outcome" object="Review" cf="30" ${minimum}>
-        <condition rel="has marker" subject="%S" object="Red"/>
-        <condition rel="has marker" subject="%S" object="Amber"/>
-      </relinst>`);
-    // 30 x (100 + 20)/200 = 18
-    expect(await outcomes(rule(''), [['Red', 100], ['Amber', 20]])).toEqual([]);
-    expect(await outcomes(rule('minimum-rule-certainty="10"'), [['Red', 100], ['Amber', 20]])).toEqual([['C1', 'Review', 18]]);
-    expect(await outcomes(rule('minimumRuleCertainty="10"'), [['Red', 100], ['Amber', 20]])).toEqual([['C1', 'Review', 18]]);
-  });
 });
 
 describe('certainty across derivations', () => {
-  it('takes the MAX of rules concluding the same fact, not a probabilistic OR', async () => {
-    const map = markersMap(`
-      <relinst type="has outcome" object="Review" cf="90"><condition rel="has marker" subject="%S" object="Red"/></relinst>
-      <relinst type="has outcome" object="Review" cf="80"><condition rel="has marker" subject="%S" object="Amber"/></relinst>`);
-    expect(await outcomes(map, [['Red', 100], ['Amber', 100]])).toEqual([['C1', 'Review', 90]]);
-    expect(await outcomes(map, [['Amber', 100]])).toEqual([['C1', 'Review', 80]]);
-  });
-
   it('gives the evidence of the derivation that won the MAX, whichever rule ran first', async () => {
     const weak = '<relinst type="has outcome" object="Review" cf="60" name="weak"><condition rel="has marker" subject="%S" object="Red"/></relinst>';
     const strong = '<relinst type="has outcome" object="Review" cf="85" name="strong"><condition rel="has marker" subject="%S" object="Amber"/></relinst>';
