@@ -75,6 +75,8 @@ const policies = [
     message: 'a room is entered through its front door: import {{to.element.path}} (its index.ts), not {{to.element.filePath}}',
   },
   { allow: { dependency: { relationship: { to: 'internal' } } } },
+  // The server's second door: the cluster supervisor, which \`lapwing serve --workers\` loads without the server.
+  { from: { element: { type: 'cli' } }, allow: { to: { element: { type: 'server', fileInternalPath: 'cluster/index.ts' } } } },
   { from: [{ file: { categories: 'test' } }, { element: { types: TOOLS } }], allow: { to: { file: { categories: 'test-door' } } } },
   // The benchmarks drive the browser-mode host as the end-to-end specs do.
   { from: { element: { type: 'bench' } }, allow: { to: { element: { type: 'e2e', fileInternalPath: 'support/**' } } } },

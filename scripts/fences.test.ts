@@ -25,7 +25,8 @@ async function fenceErrors(relativePath: string, source: string): Promise<string
 
 const probe = `fence-probe-${process.pid}`;
 
-describe('the import fences', () => {
+// Linting loads the whole configuration and the TypeScript parser: slow on a busy machine.
+describe('the import fences', { timeout: 120_000 }, () => {
   it('let a room import what it lists, through the front door', async () => {
     expect(await fenceErrors(`electron/engine/${probe}.ts`, "export type { FactInput } from '../common/decision-api';\n")).toEqual([]);
     const renderer = "export { loadMap } from '../../electron/engine';\nexport { evaluateCase } from '../../electron/cases/core';\nexport type { Result } from '../../electron/common/ipc';\n";

@@ -10,5 +10,3 @@ export { buildOpenApiDocument } from './openapi/document';
 export type { EnginePort } from './engine-port';
 export { installNativeDigest } from './native-digest';
 export { SessionStore } from './sessions/store';
-export { clusterMemberFromEnv } from './cluster/member';
-export { listeningMessage, startCluster } from './cluster/supervisor';

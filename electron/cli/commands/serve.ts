@@ -66,11 +66,11 @@ export function registerServe(program: Command, context: CliContext): void {
     .option('--workers <n>', 'worker processes sharing the port ("auto": one per core)', parseWorkers, 1)
     .action(async (options: ServeOptions) => {
       const { io } = context;
-      const { clusterMemberFromEnv } = await import('../../server');
+      const { clusterMemberFromEnv } = await import('../../server/cluster');
       const member = clusterMemberFromEnv();
       if (member) {
         // A worker of `--workers N`: the primary reads the answer to "listening?" from a message.
-        const { createServer, listeningMessage } = await import('../../server');
+        const [{ createServer }, { listeningMessage }] = await Promise.all([import('../../server'), import('../../server/cluster')]);
         const server = createServer({ dataDir: serverDataDir(options.data), apiKeys: [process.env.LAPWING_API_KEY ?? ''], logger: options.log === true, cluster: member });
         try {
           const { url } = await server.listen({ host: options.host, port: member.port ?? options.port });
@@ -89,7 +89,7 @@ export function registerServe(program: Command, context: CliContext): void {
         io.err(`API key for this run (set --api-key or LAPWING_API_KEY to choose one): ${apiKey}\n`);
       }
       if (options.workers > 1) {
-        const { startCluster } = await import('../../server');
+        const { startCluster } = await import('../../server/cluster');
         const running = await startCluster({ workers: options.workers, dataDir: serverDataDir(options.data), apiKey, log: (line) => io.err(`${line}\n`) });
         try {
           const stopped = untilStopped();

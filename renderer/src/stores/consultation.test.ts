@@ -44,7 +44,7 @@ describe('consultation store', () => {
     const consultation = useConsultationStore();
     expect(await consultation.query({ subject: 'Ada', relationship: 'lives in' })).toBe(true);
     expect(fake.inputs('consultation.start')).toEqual([{ environmentId: 'local', mapId: 'm1', versionPolicy: { kind: 'live' } }]);
-    expect(consultation.results.map((result) => result.object)).toEqual(['England']);
+    expect(consultation.results?.map((result) => result.object)).toEqual(['England']);
     expect(consultation.targetText).toBe('Local · Map m1 · live');
   });
 

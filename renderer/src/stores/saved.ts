@@ -117,7 +117,7 @@ export const useSavedStore = defineStore('saved', () => {
       replayError.value = reply.error;
       return null;
     }
-    if (reply.value.error) replayError.value = reply.value.error;
+    if (reply.value.error) replayError.value = reply.value.error as ErrorInfo;
     replayed.value = [...replayed.value, reply.value];
     return reply.value;
   }
