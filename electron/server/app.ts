@@ -39,6 +39,12 @@ export interface LapwingServer {
 /** Headers never written to a log, whatever the logger settings. */
 const REDACTED = ['req.headers["x-api-key"]', 'req.headers.authorization', 'req.headers["x-evidence-key"]', 'req.headers["x-interaction-key"]'];
 
+/** One line per problem the operator must know about, whether or not requests are logged. */
+function reportToStderr(message: string, error?: unknown): void {
+  const detail = error instanceof Error ? `: ${error.message}` : '';
+  process.stderr.write(`lapwing: ${message}${detail}\n`);
+}
+
 function openDb(options: ServerOptions): { db: SqliteDatabase; owned: boolean } {
   if (options.db) return { db: options.db, owned: false };
   if (!options.dataDir) throw new Error('createServer needs dataDir or db');
@@ -66,6 +72,7 @@ export function createServer(options: ServerOptions): LapwingServer {
     maxLive: options.maxLiveSessions ?? 10_000,
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(member ? { ownsSession: (id: string) => ownerOf(id, member.workers) === member.index } : {}),
+    report: options.report ?? reportToStderr,
   });
   const context: ServerContext = { registry, sessions, maps, engine: enginePort, apiKeys, limits, clock };
 

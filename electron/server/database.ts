@@ -11,9 +11,10 @@ export function openServerDatabase(file: string): SqliteDatabase {
   if (file === ':memory:') throw new Error('the server database must be a file (sessions survive restarts)');
   openDatabase(file, 'sessions', SESSION_MIGRATIONS).close();
   const db = openDatabase(file, 'registry', REGISTRY_MIGRATIONS);
-  // WAL with NORMAL sync: each journal step commits without an fsync; a power cut may lose the
-  // last steps but never corrupts the file (https://www.sqlite.org/pragma.html#pragma_synchronous).
-  db.pragma('synchronous = NORMAL');
+  // WAL with FULL sync: every commit syncs the WAL before a reply acknowledges its steps, so an
+  // OS crash, power cut or failing disk cannot take back an acknowledged step; group commit shares
+  // one sync among concurrent requests (https://www.sqlite.org/pragma.html#pragma_synchronous).
+  db.pragma('synchronous = FULL');
   // Checkpoint the WAL every ~40 MB rather than every 4 MB: checkpoints are the commits that sync.
   db.pragma('wal_autocheckpoint = 10000');
   return db;

@@ -47,6 +47,8 @@ export interface ServerOptions {
    * keychain). Without it the server reads `LAPWING_NL_PROVIDER_*` from the environment once.
    */
   readonly nlProvider?: ProviderSource;
+  /** Where store problems are reported (a failed journal commit, a damaged journal), one line each; default stderr. */
+  readonly report?: (message: string, error?: unknown) => void;
   /** This process's place in a `lapwing serve --workers N` cluster (absent: a single process). */
   readonly cluster?: ClusterMember;
 }
