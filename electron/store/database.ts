@@ -7,8 +7,11 @@
  */
 import Database from 'better-sqlite3';
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { checkDatabaseFile, describeOpenFailure } from './database-file';
+
+export { StoreOpenError } from './database-file';
 
 export type SqliteDatabase = Database.Database;
 
@@ -37,8 +40,38 @@ export function openDatabase(file: string, scope: string, migrations: readonly M
       throw new MigrationError(`${scope} migration ${migration.name}: version ${migration.version} should be ${index + 1}`);
     }
   });
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file);
+  if (file === ':memory:') return migrate(new Database(file), file, scope, migrations);
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    if (!existsSync(file)) createAtomically(file, scope, migrations);
+    checkDatabaseFile(file);
+    return migrate(new Database(file), file, scope, migrations);
+  } catch (error) {
+    throw describeOpenFailure(file, error);
+  }
+}
+
+/**
+ * Creates a new database beside `file` and links it into place once it has its schema, so an
+ * interrupted creation never leaves an empty file where a database is expected (an empty file
+ * there is then always damage). If another process created it meanwhile, that one is kept.
+ */
+function createAtomically(file: string, scope: string, migrations: readonly Migration[]): void {
+  const temporary = `${file}.creating-${process.pid}`;
+  rmSync(temporary, { force: true });
+  try {
+    migrate(new Database(temporary), temporary, scope, migrations).close();
+    try {
+      linkSync(temporary, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  } finally {
+    for (const suffix of ['', '-wal', '-shm']) rmSync(`${temporary}${suffix}`, { force: true });
+  }
+}
+
+function migrate(db: SqliteDatabase, file: string, scope: string, migrations: readonly Migration[]): SqliteDatabase {
   try {
     db.pragma('journal_mode = WAL');
     db.pragma('foreign_keys = ON');
