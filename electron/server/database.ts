@@ -34,5 +34,7 @@ export function openServerDatabase(file: string, sync: JournalSync = journalSync
   db.pragma(sync === 'full' ? 'synchronous = FULL' : 'synchronous = NORMAL');
   // Checkpoint the WAL every ~40 MB rather than every 4 MB: checkpoints are the commits that sync.
   db.pragma('wal_autocheckpoint = 10000');
+  // After a checkpoint the WAL is cut back to 64 MiB, so a burst does not keep its size on disk.
+  db.pragma(`journal_size_limit = ${64 * 1024 * 1024}`);
   return db;
 }

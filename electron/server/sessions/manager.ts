@@ -14,6 +14,7 @@ import { SessionDamagedError } from './damaged';
 import { newSessionId } from './session-id';
 import type { ResolvedVersion } from '../registry/types';
 import type { LoadedMaps } from './loaded-maps';
+import type { JournalSize } from './journal-size';
 import type { SessionRecord, SessionStore } from './store';
 
 /** `core`: a consultation call; an expired session is gone. `read`: analysis; served while the journal is kept. */
@@ -33,6 +34,8 @@ export interface SessionManagerOptions {
   readonly fetch?: DatasourceFetch;
   /** In a cluster, whether this worker owns a new session ID (only owned IDs are handed out). */
   readonly ownsSession?: (id: string) => boolean;
+  /** Size of sessions and journals (bytes in use) above which each sweep reports a warning. */
+  readonly journalAlarmBytes?: number;
   /** Hears what the operator must know about: a failed journal commit, a damaged journal (each once). */
   readonly report?: (message: string, error?: unknown) => void;
 }
@@ -187,8 +190,11 @@ export class SessionManager {
     return record.contextId === undefined ? record.id : contextKey(record.mapId, record.contextId);
   }
 
-  /** Drops idle sessions from memory and deletes journals past retention. */
-  sweep(): { evicted: number; purged: number } {
+  /**
+   * Drops idle sessions from memory, deletes journals past retention, and reports when what is
+   * left is over the alarm size.
+   */
+  sweep(): { evicted: number; purged: number; size: JournalSize } {
     const now = this.options.clock();
     let evicted = 0;
     for (const [id, entry] of this.live) {
@@ -199,7 +205,10 @@ export class SessionManager {
     }
     this.writer.flushNow();
     const purged = this.options.store.purgeIdleSince(now - this.options.retentionMs);
-    return { evicted, purged };
+    const size = this.options.store.size();
+    const alarm = this.options.journalAlarmBytes === undefined ? undefined : this.options.store.alarm(size, this.options.journalAlarmBytes, this.options.retentionMs);
+    if (alarm !== undefined) this.options.report?.(alarm);
+    return { evicted, purged, size };
   }
 
   /** Commits queued journal steps now (on close); false when that commit failed (already reported). */

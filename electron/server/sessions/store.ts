@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { JournalEntry } from '../../engine/session/types';
 import type { SqliteDatabase } from '../../store/database';
 import { SessionDamagedError } from './damaged';
+import { journalAlarm, journalSize, type JournalSize } from './journal-size';
 
 /** The shape of a stored step, checked when it is read back (the engine checks the rest on replay). */
 const StoredEntrySchema = z.discriminatedUnion('kind', [
@@ -172,6 +173,16 @@ export class SessionStore {
   /** The sessions started on a map with a context ID, oldest first. */
   idsInContext(mapId: string, contextId: string): string[] {
     return this.statements.inContext.all(mapId, contextId).map((row) => row.id);
+  }
+
+  /** Disk taken by the database (sessions, journals and the registry) and its WAL. */
+  size(): JournalSize {
+    return journalSize(this.db);
+  }
+
+  /** The warning when the database is over `alarmBytes`, else undefined. */
+  alarm(size: JournalSize, alarmBytes: number, retentionMs: number): string | undefined {
+    return journalAlarm(this.db, size, alarmBytes, retentionMs);
   }
 
   /** Deletes sessions (and journals) idle since before `cutoff`; returns how many. */
