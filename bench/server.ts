@@ -341,6 +341,45 @@ async function measureServe(load: LoadGenerator, workers: number, sync: 'full' |
   }
 }
 
+/**
+ * The journal commit alone, synced (`full`) and not (`normal`), in alternating rounds in this
+ * process: the median time of one group commit of 10 steps (what 16 connections share). A figure
+ * of the disk's sync latency that CPU contention on a shared machine barely moves, unlike the runs.
+ */
+export async function journalCommitCost(): Promise<void> {
+  const [{ openServerDatabase }, { SessionStore }] = await Promise.all([import('../electron/server'), import('../electron/server/sessions/store')]);
+  const dir = mkdtempSync(join(tmpdir(), 'lapwing-bench-commit-'));
+  try {
+    const stores = (['full', 'normal'] as const).map((sync) => {
+      const db = openServerDatabase(join(dir, `${sync}.sqlite`), sync);
+      const store = new SessionStore(db);
+      const record = { id: 's', mapId: 'm', version: 0, versionId: 'v', sourceId: 1, useDraft: true, recordInteractions: false, startedAt: 0, lastActivity: 0 };
+      store.write([record], []);
+      return { sync, db, store, seq: 0, times: [] as number[] };
+    });
+    for (let round = 0; round < 6; round++) {
+      for (const target of stores) {
+        for (let commit = 0; commit < 100; commit++) {
+          const steps = Array.from({ length: 10 }, () => ({ id: 's', seq: target.seq++, entry: { kind: 'query' as const, at: 0, query: { subject: 'Julio', relationship: 'speaks' } } }));
+          const started = performance.now();
+          target.store.write([], steps);
+          target.times.push(performance.now() - started);
+        }
+      }
+    }
+    const median = (times: number[]): number => percentile([...times].sort((a, b) => a - b), 50);
+    const [full, normal] = stores.map((target) => median(target.times));
+    for (const target of stores) target.db.close();
+    if (full === undefined || normal === undefined) return;
+    console.log(
+      `  journal commit:    ${formatMs(full)} ms synced vs ${formatMs(normal)} ms not synced per group commit of 10 steps (median of 600, alternating); ` +
+        `the process waits for each sync, so syncing adds ${formatMs((full - normal) / 10)} ms per step when every commit holds 10`,
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 export async function benchServer(): Promise<void> {
   console.log(`\n## Decision API server: consultations over HTTP (start, inject, query, response) on loopback`);
   console.log(`  map: ${SCENARIO.name}`);
@@ -361,6 +400,7 @@ export async function benchServer(): Promise<void> {
         `worst p99 ${formatMs(run.worstP99)} ms; both targets: ${met ? 'met' : 'NOT met'}`,
     );
   }
+  await journalCommitCost();
   const synced = runs.find((run) => run.workers === 1);
   if (synced) {
     console.log(
