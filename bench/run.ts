@@ -4,7 +4,7 @@
  * docs/benchmarks.md), and a slow machine must not fail a build.
  *
  *   npm run bench                      all sections
- *   npm run bench -- reasoning load    only the named sections (load, reasoning, sessions, server, renderer, nl, cases)
+ *   npm run bench -- reasoning load    only the named sections (load, reasoning, sessions, server, renderer, nl, cases, soak)
  *
  * Sections owned by other parts of the project live beside this file as `bench/server.ts`
  * (`benchServer()`) and `bench/renderer.ts` (`benchRenderer()`); they are imported only if present.
@@ -45,6 +45,7 @@ const sections: Record<string, () => Promise<void>> = {
   renderer: external('renderer.ts', 'benchRenderer', 'Renderer'),
   cases: external('cases.ts', 'benchCases', 'Regression cases'),
   nl: external('nl.ts', 'benchNl', 'Natural language'),
+  soak: external('soak.ts', 'benchSoak', 'Soak: memory and database growth under load'),
 };
 
 const wanted = process.argv.slice(2);

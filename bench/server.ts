@@ -12,7 +12,7 @@
  * Targets (issue #3): over 2,000 consultations/s, p99 under 10 ms. Reported, never asserted.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -274,21 +274,36 @@ function autocannonGenerator(): LoadGenerator {
 
 interface ServeRun {
   readonly workers: number;
+  readonly sync: 'full' | 'normal';
   readonly perSecond: number;
   readonly worstP99: number;
+  /** Growth of the database file (after the server checkpointed it on exit) per consultation. */
+  readonly bytesPerConsultation: number | undefined;
 }
 
-/** One measured run against `lapwing serve --workers N` on a fresh data folder. */
-async function measureServe(load: LoadGenerator, workers: number): Promise<ServeRun> {
+/** Size of the server database and its WAL, in bytes. */
+function databaseBytes(dataDir: string): number {
+  return ['server.sqlite', 'server.sqlite-wal'].reduce((sum, name) => sum + (existsSync(join(dataDir, name)) ? statSync(join(dataDir, name)).size : 0), 0);
+}
+
+/**
+ * One measured run against `lapwing serve --workers N` on a fresh data folder. `sync` is the
+ * journal's `LAPWING_JOURNAL_SYNC`: `full` (the default, each commit synced) or `normal`.
+ */
+async function measureServe(load: LoadGenerator, workers: number, sync: 'full' | 'normal' = 'full'): Promise<ServeRun> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lapwing-bench-server-'));
   let served: ServeProcess | undefined;
   try {
     const kmID = await prepareData(dataDir);
+    const bytesBefore = databaseBytes(dataDir);
     // LAPWING_BENCH_NODE_ARGS passes Node flags to the server, e.g. "--cpu-prof --cpu-prof-dir=DIR" to profile it under load.
     const nodeArgs = (process.env.LAPWING_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-    served = await startServeProcess(['--port', '0', '--data', dataDir, '--api-key', API_KEY, '--workers', String(workers)], { nodeArgs });
+    served = await startServeProcess(['--port', '0', '--data', dataDir, '--api-key', API_KEY, '--workers', String(workers)], {
+      nodeArgs,
+      env: { ...process.env, LAPWING_JOURNAL_SYNC: sync },
+    });
     // Warm-up: JIT, map cache, SQLite pages.
-    await load.run(served.url, kmID, 2);
+    const warmUp = await load.run(served.url, kmID, 2);
     const cpuBefore = cpuSeconds(served.child.pid);
     const result = await load.run(served.url, kmID, DURATION_S);
     const cpuAfter = cpuSeconds(served.child.pid);
@@ -296,7 +311,8 @@ async function measureServe(load: LoadGenerator, workers: number): Promise<Serve
     const requests = STEPS.reduce((sum, step) => sum + result.calls[step].count, 0);
 
     const processes = workers === 1 ? 'one process' : `${workers} worker processes`;
-    console.log(`\n  lapwing serve --workers ${workers} (${processes}), ${CONNECTIONS} connections, ${result.seconds.toFixed(0)} s after a 2 s warm-up`);
+    const durability = sync === 'full' ? 'journal synced on every commit (the default)' : 'LAPWING_JOURNAL_SYNC=normal, not synced';
+    console.log(`\n  lapwing serve --workers ${workers} (${processes}), ${durability}, ${CONNECTIONS} connections, ${result.seconds.toFixed(0)} s after a 2 s warm-up`);
     printTable(
       ['call', 'requests', 'p50 ms', 'p99 ms', 'max ms'],
       STEPS.map((step) => {
@@ -313,10 +329,54 @@ async function measureServe(load: LoadGenerator, workers: number): Promise<Serve
       console.log(`  server CPU:        ${formatMs(perConsultation)} ms per consultation, all server processes (${Math.round(1000 / perConsultation).toLocaleString('en-US')}/s per free core)`);
     }
     console.log(`  machine load:      ${loadavg()[0]?.toFixed(1)} (1-min average on ${cpus().length} cores; other work slows every figure above)`);
-    return { workers, perSecond, worstP99 };
+    await served.stop();
+    const grown = databaseBytes(dataDir) - bytesBefore;
+    const consultations = warmUp.consultations + result.consultations;
+    const bytesPerConsultation = consultations > 0 ? grown / consultations : undefined;
+    if (bytesPerConsultation !== undefined) console.log(`  journal growth:    ${Math.round(bytesPerConsultation).toLocaleString('en-US')} bytes per consultation (server.sqlite after exit)`);
+    return { workers, sync, perSecond, worstP99, bytesPerConsultation };
   } finally {
     if (served) await served.stop();
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The journal commit alone, synced (`full`) and not (`normal`), in alternating rounds in this
+ * process: the median time of one group commit of 10 steps (what 16 connections share). A figure
+ * of the disk's sync latency that CPU contention on a shared machine barely moves, unlike the runs.
+ */
+export async function journalCommitCost(): Promise<void> {
+  const [{ openServerDatabase }, { SessionStore }] = await Promise.all([import('../electron/server'), import('../electron/server/sessions/store')]);
+  const dir = mkdtempSync(join(tmpdir(), 'lapwing-bench-commit-'));
+  try {
+    const stores = (['full', 'normal'] as const).map((sync) => {
+      const db = openServerDatabase(join(dir, `${sync}.sqlite`), sync);
+      const store = new SessionStore(db);
+      const record = { id: 's', mapId: 'm', version: 0, versionId: 'v', sourceId: 1, useDraft: true, recordInteractions: false, startedAt: 0, lastActivity: 0 };
+      store.write([record], []);
+      return { sync, db, store, seq: 0, times: [] as number[] };
+    });
+    for (let round = 0; round < 6; round++) {
+      for (const target of stores) {
+        for (let commit = 0; commit < 100; commit++) {
+          const steps = Array.from({ length: 10 }, () => ({ id: 's', seq: target.seq++, entry: { kind: 'query' as const, at: 0, query: { subject: 'Julio', relationship: 'speaks' } } }));
+          const started = performance.now();
+          target.store.write([], steps);
+          target.times.push(performance.now() - started);
+        }
+      }
+    }
+    const median = (times: number[]): number => percentile([...times].sort((a, b) => a - b), 50);
+    const [full, normal] = stores.map((target) => median(target.times));
+    for (const target of stores) target.db.close();
+    if (full === undefined || normal === undefined) return;
+    console.log(
+      `  journal commit:    ${formatMs(full)} ms synced vs ${formatMs(normal)} ms not synced per group commit of 10 steps (median of 600, alternating); ` +
+        `the process waits for each sync, so syncing adds ${formatMs((full - normal) / 10)} ms per step when every commit holds 10`,
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 
@@ -328,6 +388,8 @@ export async function benchServer(): Promise<void> {
   const configurations = [...new Set([1, Number(process.env.LAPWING_BENCH_WORKERS ?? availableParallelism())])];
   const runs: ServeRun[] = [];
   for (const workers of configurations) runs.push(await measureServe(load, workers));
+  // The cost of durability: the same single process without syncing each commit.
+  const unsynced = await measureServe(load, 1, 'normal');
 
   const alone = await engineAlone(Math.min(5, DURATION_S));
   console.log(`\n  engine alone:      ${Math.round(alone).toLocaleString('en-US')} consultations/s in-process (baseline)`);
@@ -336,6 +398,14 @@ export async function benchServer(): Promise<void> {
     console.log(
       `  --workers ${run.workers}:       ${Math.round(run.perSecond).toLocaleString('en-US')} consultations/s, ${formatRatio(run.perSecond / alone)} of the in-process rate; ` +
         `worst p99 ${formatMs(run.worstP99)} ms; both targets: ${met ? 'met' : 'NOT met'}`,
+    );
+  }
+  await journalCommitCost();
+  const synced = runs.find((run) => run.workers === 1);
+  if (synced) {
+    console.log(
+      `  durability cost:   --workers 1 synced ${Math.round(synced.perSecond).toLocaleString('en-US')}/s vs not synced ${Math.round(unsynced.perSecond).toLocaleString('en-US')}/s: ` +
+        `${formatRatio(synced.perSecond / unsynced.perSecond)} of the unsynced rate; worst p99 ${formatMs(synced.worstP99)} vs ${formatMs(unsynced.worstP99)} ms`,
     );
   }
 }

@@ -23,6 +23,7 @@ import { mapRoutes } from './routes/maps';
 import { nlRoutes } from './routes/nl';
 import { platformRoutes } from './routes/platform';
 import { LoadedMaps } from './sessions/loaded-maps';
+import { alarmFromEnv, retentionFromEnv } from './sessions/journal-settings';
 import { SessionManager } from './sessions/manager';
 import { SessionStore } from './sessions/store';
 
@@ -39,6 +40,12 @@ export interface LapwingServer {
 /** Headers never written to a log, whatever the logger settings. */
 const REDACTED = ['req.headers["x-api-key"]', 'req.headers.authorization', 'req.headers["x-evidence-key"]', 'req.headers["x-interaction-key"]'];
 
+/** One line per problem the operator must know about, whether or not requests are logged. */
+function reportToStderr(message: string, error?: unknown): void {
+  const detail = error instanceof Error ? `: ${error.message}` : '';
+  process.stderr.write(`lapwing: ${message}${detail}\n`);
+}
+
 function openDb(options: ServerOptions): { db: SqliteDatabase; owned: boolean } {
   if (options.db) return { db: options.db, owned: false };
   if (!options.dataDir) throw new Error('createServer needs dataDir or db');
@@ -52,6 +59,7 @@ export function createServer(options: ServerOptions): LapwingServer {
   const clock = options.clock ?? Date.now;
   const enginePort = options.engine ?? engine;
   const { db, owned } = openDb(options);
+  const journalAlarm = options.journalAlarmBytes === undefined ? alarmFromEnv() : options.journalAlarmBytes || undefined;
   const member = options.cluster;
 
   const registry = new MapRegistry(db, clock);
@@ -62,10 +70,12 @@ export function createServer(options: ServerOptions): LapwingServer {
     engine: enginePort,
     clock,
     idleMs: options.sessionIdleMs ?? DAY_MS,
-    retentionMs: options.sessionRetentionMs ?? 7 * DAY_MS,
+    retentionMs: options.sessionRetentionMs ?? retentionFromEnv(),
     maxLive: options.maxLiveSessions ?? 10_000,
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(member ? { ownsSession: (id: string) => ownerOf(id, member.workers) === member.index } : {}),
+    report: options.report ?? reportToStderr,
+    ...(journalAlarm === undefined ? {} : { journalAlarmBytes: journalAlarm }),
   });
   const context: ServerContext = { registry, sessions, maps, engine: enginePort, apiKeys, limits, clock };
 

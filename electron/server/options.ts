@@ -26,8 +26,10 @@ export interface ServerOptions {
   readonly limits?: Partial<ServerLimits>;
   /** Idle time after which a session's core calls answer 404 (default 24 h, as on the platform). */
   readonly sessionIdleMs?: number;
-  /** Idle time after which a session's journal is deleted, ending evidence access (default 7 days). */
+  /** Idle time after which a session's journal is deleted, ending evidence access (default `LAPWING_SESSION_RETENTION_DAYS`, else 7 days). */
   readonly sessionRetentionMs?: number;
+  /** Bytes of sessions and journals above which each sweep reports a warning (default `LAPWING_JOURNAL_ALARM_MB`, else 2 GiB; 0: off). */
+  readonly journalAlarmBytes?: number;
   /** Sessions kept in memory; the rest are rebuilt from their journals on use (default 10,000). */
   readonly maxLiveSessions?: number;
   /** How often idle sessions leave memory and old journals are purged (default 10 minutes). */
@@ -47,6 +49,8 @@ export interface ServerOptions {
    * keychain). Without it the server reads `LAPWING_NL_PROVIDER_*` from the environment once.
    */
   readonly nlProvider?: ProviderSource;
+  /** Where store problems are reported (a failed journal commit, a damaged journal), one line each; default stderr. */
+  readonly report?: (message: string, error?: unknown) => void;
   /** This process's place in a `lapwing serve --workers N` cluster (absent: a single process). */
   readonly cluster?: ClusterMember;
 }

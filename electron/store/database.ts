@@ -7,8 +7,11 @@
  */
 import Database from 'better-sqlite3';
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { checkDatabaseFile, describeOpenFailure } from './database-file';
+
+export { StoreOpenError } from './database-file';
 
 export type SqliteDatabase = Database.Database;
 
@@ -33,8 +36,39 @@ function hashOf(migration: Migration): string {
  */
 export function openDatabase(file: string, scope: string, migrations: readonly Migration[]): SqliteDatabase {
   checkNumbering(scope, migrations);
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file);
+  if (file === ':memory:') return prepare(new Database(file), scope, migrations);
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    if (!existsSync(file)) createAtomically(file, scope, migrations);
+    checkDatabaseFile(file);
+    return prepare(new Database(file), scope, migrations);
+  } catch (error) {
+    throw describeOpenFailure(file, error);
+  }
+}
+
+/**
+ * Creates a new database beside `file` and links it into place once it has its schema, so an
+ * interrupted creation never leaves an empty file where a database is expected (an empty file
+ * there is then always damage). If another process created it meanwhile, that one is kept.
+ */
+function createAtomically(file: string, scope: string, migrations: readonly Migration[]): void {
+  const temporary = `${file}.creating-${process.pid}`;
+  rmSync(temporary, { force: true });
+  try {
+    prepare(new Database(temporary), scope, migrations).close();
+    try {
+      linkSync(temporary, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  } finally {
+    for (const suffix of ['', '-wal', '-shm']) rmSync(`${temporary}${suffix}`, { force: true });
+  }
+}
+
+/** Sets the connection's pragmas and applies pending migrations; closes `db` on failure. */
+function prepare(db: SqliteDatabase, scope: string, migrations: readonly Migration[]): SqliteDatabase {
   try {
     db.pragma('journal_mode = WAL');
     db.pragma('foreign_keys = ON');

@@ -73,11 +73,20 @@ function fail(context: CliContext, message: string): void {
   context.exitCode = 1;
 }
 
-/** Opens the registry of a data folder for the length of `work`. */
-async function withRegistry(option: string | undefined, work: (registry: MapRegistry) => Promise<void> | void): Promise<void> {
+/**
+ * Opens the registry of a data folder for the length of `work`. A database that cannot be opened
+ * (damaged, truncated, unreadable) is one line on stderr, naming the file and what to do.
+ */
+async function withRegistry(context: CliContext, option: string | undefined, work: (registry: MapRegistry) => Promise<void> | void): Promise<void> {
   // Loaded on use: SQLite and the server code are only needed by these commands.
-  const { MapRegistry: Registry, openServerDatabase, serverDatabaseFile } = await import('../../server');
-  const db = openServerDatabase(serverDatabaseFile(serverDataDir(option)));
+  const { MapRegistry: Registry, openServerDatabase, serverDatabaseFile, StoreOpenError } = await import('../../server');
+  let db: ReturnType<typeof openServerDatabase>;
+  try {
+    db = openServerDatabase(serverDatabaseFile(serverDataDir(option)));
+  } catch (error) {
+    if (error instanceof StoreOpenError) return fail(context, `lapwing: ${error.message}`);
+    throw error;
+  }
   try {
     await work(new Registry(db));
   } finally {
@@ -119,7 +128,7 @@ export function registerMapRegistry(map: Command, context: CliContext): void {
         return;
       }
       const [{ addMap }, engine] = await Promise.all([import('../../server'), import('../../engine')]);
-      await withRegistry(options.data, (registry) => {
+      await withRegistry(context, options.data, (registry) => {
         const name = options.name?.trim() || basename(file, extname(file));
         const added = addMap(registry, engine, { source, name, fileName: file, ...(options.description === undefined ? {} : { description: options.description }) });
         if (!added.ok) {
@@ -143,7 +152,7 @@ export function registerMapRegistry(map: Command, context: CliContext): void {
     .option('--live', 'make the new version live (what /start uses by default)')
     .option(dataOption, dataHelp)
     .action((id: string, options: DataOption & { live?: boolean }) =>
-      withRegistry(options.data, (registry) => {
+      withRegistry(context, options.data, (registry) => {
         const published = registry.publish(id.toLowerCase(), { live: options.live === true });
         if (!published.ok) return fail(context, published.error.message);
         const { number, versionId, created } = published.value;
@@ -155,7 +164,7 @@ export function registerMapRegistry(map: Command, context: CliContext): void {
     .command('list')
     .description('list the maps of the registry with their versions')
     .option(dataOption, dataHelp)
-    .action((options: DataOption) => withRegistry(options.data, (registry) => printJson(context, registry.listMaps().map(describeMap))));
+    .action((options: DataOption) => withRegistry(context, options.data, (registry) => printJson(context, registry.listMaps().map(describeMap))));
 
   map
     .command('settings')
@@ -168,7 +177,7 @@ export function registerMapRegistry(map: Command, context: CliContext): void {
     .option('--new-keys', 'replace the evidence and interaction keys with fresh ones')
     .option(dataOption, dataHelp)
     .action((id: string, options: SettingsOptions) =>
-      withRegistry(options.data, (registry) => {
+      withRegistry(context, options.data, (registry) => {
         const mapId = id.toLowerCase();
         const record = registry.getMap(mapId);
         if (!record) return fail(context, `No map with ID ${id}.`);

@@ -10,6 +10,7 @@ import { availableParallelism } from 'node:os';
 import { InvalidArgumentError, type Command } from 'commander';
 import type { CliContext } from '../io';
 import { serverDataDir } from './data-dir';
+import { reportingStoreErrors } from './store-errors';
 
 interface ServeOptions {
   readonly host: string;
@@ -64,7 +65,7 @@ export function registerServe(program: Command, context: CliContext): void {
     .option('--api-key <key>', 'the API key clients must send (default: $LAPWING_API_KEY, else generated)', parseKey)
     .option('--log', 'log requests to stderr (keys are never logged)')
     .option('--workers <n>', 'worker processes sharing the port ("auto": one per core)', parseWorkers, 1)
-    .action(async (options: ServeOptions) => {
+    .action(reportingStoreErrors(context, async (options: ServeOptions) => {
       const { io } = context;
       const { clusterMemberFromEnv } = await import('../../server/cluster');
       const member = clusterMemberFromEnv();
@@ -114,5 +115,5 @@ export function registerServe(program: Command, context: CliContext): void {
       } finally {
         await server.close();
       }
-    });
+    }));
 }

@@ -4,6 +4,7 @@
  */
 import { InvalidArgumentError, type Command } from 'commander';
 import type { CliContext } from '../io';
+import { reportingStoreErrors } from './store-errors';
 
 interface WebOptions {
   readonly port: number;
@@ -38,7 +39,7 @@ export function registerWeb(program: Command, context: CliContext): void {
     .option('--port <n>', 'port to listen on (0: a free one)', parsePort, 0)
     .option('--data <dir>', "data folder (default: the desktop app's)")
     .option('--no-open', 'do not open a browser')
-    .action(async (options: WebOptions) => {
+    .action(reportingStoreErrors(context, async (options: WebOptions) => {
       // Loaded on use: the workbench pulls in the server, SQLite and the keyring, which other commands do not need.
       const { openInBrowser, startBrowserMode } = await import('../../host');
       const running = await startBrowserMode({ port: options.port, ...(options.data ? { dataDir: options.data } : {}) });
@@ -48,5 +49,5 @@ export function registerWeb(program: Command, context: CliContext): void {
       if (options.open && !(await openInBrowser(running.url))) context.io.out('(No browser could be opened here; open the address above yourself.)\n');
       await untilStopped();
       await running.close();
-    });
+    }));
 }

@@ -78,7 +78,7 @@ export class Session implements ConsultationSession {
   private idIndex: Map<string, Fact> | undefined;
   private readonly log = new InteractionLog();
   private readonly entries: JournalEntry[] = [];
-  private readonly recordedReplies = new Map<string, { status: number; text: string }>();
+  private readonly recordedReplies = new Map<string, { status: number; text: string; at: number }>();
   private clock: () => number;
   private readonly startedAt: number;
   private lastActive: number;
@@ -102,7 +102,7 @@ export class Session implements ConsultationSession {
     let now = options.startedAt ?? journal[0]?.at ?? Date.now();
     const session = new Session(map, { ...options, startedAt: now, clock: () => now });
     session.replaying = true;
-    for (const entry of journal) if (entry.kind === 'datasource') session.recordedReplies.set(entry.requestKey, { status: entry.status, text: entry.text });
+    for (const entry of journal) if (entry.kind === 'datasource') session.recordedReplies.set(entry.requestKey, { status: entry.status, text: entry.text, at: entry.at });
     for (const entry of journal) {
       now = entry.at;
       if (entry.kind === 'inject') session.inject(entry.facts);
@@ -252,7 +252,9 @@ export class Session implements ConsultationSession {
     if (!goal) return failure('state', ['No query has been run in this session.']);
     for (;;) {
       const solver = new Solver(
-        { map: this.map, layers: this.layers(), asked: this.asked, fetched: this.fetched, now: this.clock() },
+        // Times within a call are the call's journalled time (moved on by a datasource reply), so
+        // a rebuild from the journal reproduces every timestamp exactly.
+        { map: this.map, layers: this.layers(), asked: this.asked, fetched: this.fetched, now: this.lastActive },
         new FactIndex(),
       );
       try {
@@ -305,7 +307,7 @@ export class Session implements ConsultationSession {
     const main = { request: signal.request, question: buildQuestion(this.map, signal.request, solver) };
     const extras = groupedRequests(this.map, signal.request, this.asked, solver).map((request) => ({ request, question: buildQuestion(this.map, request, solver) }));
     this.pending = [main, ...extras];
-    this.log.record('question', this.clock(), {
+    this.log.record('question', this.lastActive, {
       questions: this.pending.map(({ question }) => ({ subject: question.subject, relationship: question.relationship, object: question.object, prompt: question.prompt })),
     });
     return extras.length > 0
@@ -326,27 +328,33 @@ export class Session implements ConsultationSession {
     // Most results are already in order (often all at one certainty): the stable sort would change nothing.
     // (Checked on the entries, made in one pass just now, rather than in a pass of its own over the facts.)
     if (!inCertaintyOrder(result)) result.sort((a, b) => b.certainty - a.certainty);
-    this.log.record('result', this.clock(), () => ({
+    this.log.record('result', this.lastActive, () => ({
       results: result.map((entry) => ({ subject: entry.subject, relationship: entry.relationship, object: entry.object, certainty: entry.certainty, factID: entry.factID })),
     }));
     return { result, queryProfile: [], sid: this.id, stats: {} };
   }
 
   private async callDatasource(request: DatasourceRequest): Promise<void> {
-    let reply = this.recordedReplies.get(request.key);
-    if (!reply) {
+    const recorded = this.recordedReplies.get(request.key);
+    let reply: { status: number; text: string };
+    if (recorded) {
+      reply = recorded;
+      // On replay the call goes on at the time the reply came.
+      if (this.replaying) this.lastActive = recorded.at;
+    } else {
       try {
         if (!this.options.fetch) throw new Error('no fetch function was given to the engine');
         reply = await this.options.fetch(request.url, { method: request.method, headers: request.headers, body: request.body });
       } catch (error) {
         reply = { status: 0, text: error instanceof Error ? error.message : String(error) };
       }
-      this.journalEntry({ kind: 'datasource', at: this.clock(), requestKey: request.key, status: reply.status, text: reply.text });
+      this.lastActive = this.clock();
+      this.journalEntry({ kind: 'datasource', at: this.lastActive, requestKey: request.key, status: reply.status, text: reply.text });
     }
     this.fetched.add(request.key);
     const ok = reply.status >= 200 && reply.status < 300;
     const facts = ok ? factsFromResponse(this.map, request.datasource.actions, request.subject, reply.text) : [];
-    const at = this.clock();
+    const at = this.lastActive;
     for (const planned of facts) {
       if (!this.base.get(planned.subject, planned.relationship, planned.object)) {
         this.base.add(this.toFact(planned, 'datasource', at));

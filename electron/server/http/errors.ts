@@ -4,6 +4,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { SESSION_NOT_FOUND, type ErrorBody, type MapDiagnostic, type ValidationErrorBody } from '../../common/decision-api';
+import { ServiceError } from '../service-error';
 
 /** 400 `{"err": [...]}`: one message per problem, each naming its field. */
 export function sendValidation(reply: FastifyReply, messages: readonly string[], diagnostics?: readonly MapDiagnostic[]): FastifyReply {
@@ -40,6 +41,12 @@ export function installErrorHandling(app: FastifyInstance, limits: { bodyBytes: 
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof BodyParseError) return sendValidation(reply, [error.message]);
+    if (error instanceof ServiceError) {
+      // Written for the client (a full disk, a damaged session); the operator also gets it in the log.
+      request.log.warn({ err: error }, 'request failed');
+      if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
+      return sendError(reply, error.statusCode, error.title, error.message);
+    }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) {
       return sendError(
         reply,

@@ -26,15 +26,15 @@ describe('session journals', () => {
     expect(write.mock.calls.length).toBeLessThan(12);
   });
 
-  it('answer 500 when a step cannot be stored, leaving the session as it was stored', async () => {
+  it('answer 503 when a step cannot be stored, leaving the session as it was stored', async () => {
     const sid = await startSession(server, kmID);
     await post(server, sid, 'query', { subject: 'Ana', relationship: 'pays with' });
     vi.spyOn(SessionStore.prototype, 'write').mockImplementationOnce(() => {
       throw new Error('disk full');
     });
     const failed = await server.call('POST', `/${sid}/response`, { body: answer });
-    expect(failed.status).toBe(500);
-    expect(failed.json).toEqual({ error: 'Internal Server Error', message: 'The server failed to handle this request; nothing was changed.' });
+    expect(failed.status).toBe(503);
+    expect(failed.json).toEqual({ error: 'Service Unavailable', message: 'The server could not store this step (the journal write failed); it was not recorded. Retry later.' });
     // Rebuilt from the journal: the answer that was not stored is not there, so it can be given again.
     const result = await post<ResultResponse>(server, sid, 'response', answer);
     expect(result.result).toMatchObject([{ object: 'yen' }]);

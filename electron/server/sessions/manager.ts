@@ -9,10 +9,12 @@
 import type { ConsultationSession, DatasourceFetch, JournalEntry, SessionOptions, SharedContext } from '../../engine';
 import type { EnginePort } from '../engine-port';
 import { contextKey } from '../cluster/ownership';
-import { JournalWriter } from './journal-writer';
+import { JournalUnavailableError, JournalWriter, type WriteOwner } from './journal-writer';
+import { SessionDamagedError } from './damaged';
 import { newSessionId } from './session-id';
 import type { ResolvedVersion } from '../registry/types';
 import type { LoadedMaps } from './loaded-maps';
+import type { JournalSize } from './journal-size';
 import type { SessionRecord, SessionStore } from './store';
 
 /** `core`: a consultation call; an expired session is gone. `read`: analysis; served while the journal is kept. */
@@ -32,6 +34,10 @@ export interface SessionManagerOptions {
   readonly fetch?: DatasourceFetch;
   /** In a cluster, whether this worker owns a new session ID (only owned IDs are handed out). */
   readonly ownsSession?: (id: string) => boolean;
+  /** Size of sessions and journals (bytes in use) above which each sweep reports a warning. */
+  readonly journalAlarmBytes?: number;
+  /** Hears what the operator must know about: a failed journal commit, a damaged journal (each once). */
+  readonly report?: (message: string, error?: unknown) => void;
 }
 
 export interface LiveSession {
@@ -39,14 +45,25 @@ export interface LiveSession {
   readonly session: ConsultationSession;
 }
 
-/** Where the next journal entry goes; shared with the engine's `onJournal` callback. */
-interface JournalCursor {
+/**
+ * Where the next journal entry goes; shared with the engine's `onJournal` callback. It owns the
+ * session's queued writes: once one fails it is `failed`, and this in-memory session is dropped.
+ */
+interface JournalCursor extends WriteOwner {
   nextSeq: number;
   lastActivity: number;
+  /** Settles when the latest queued write of this session is committed (rejects if it was not). */
+  written: Promise<void>;
+}
+
+function newCursor(nextSeq: number, lastActivity: number): JournalCursor {
+  return { nextSeq, lastActivity, failed: false, written: Promise.resolve() };
 }
 
 interface Entry extends LiveSession {
   readonly cursor: JournalCursor;
+  /** The key of its shared context, if it has one. */
+  readonly contextKey?: string;
   /** Resolves when the call in progress (and those queued before it) has finished. */
   tail: Promise<void>;
   busy: number;
@@ -64,9 +81,11 @@ export class SessionManager {
   /** Shared fact stores of the legacy `contextid`, one per map and context ID. */
   private readonly contexts = new Map<string, SharedContext>();
   private readonly writer: JournalWriter;
+  /** Sessions whose stored journal cannot be replayed, with the reason (reported once each). */
+  private readonly damaged = new Map<string, string>();
 
   constructor(private readonly options: SessionManagerOptions) {
-    this.writer = new JournalWriter(options.store);
+    this.writer = new JournalWriter(options.store, (owners, error) => this.dropFailed(owners, error));
   }
 
   /** Starts a session on a resolved version; `recordInteractions` is fixed for its lifetime. */
@@ -88,13 +107,13 @@ export class SessionManager {
       startedAt: now,
       lastActivity: now,
     };
-    const cursor: JournalCursor = { nextSeq: 0, lastActivity: now };
+    const cursor = newCursor(0, now);
     const session = this.options.engine.createSession(map, this.sessionOptions(record, cursor, context));
-    this.writer.addSession(record);
-    const entry = this.remember({ record, session, cursor, tail: Promise.resolve(), busy: 1 });
+    cursor.written = this.writer.addSession(cursor, record);
+    const entry = this.remember({ record, session, cursor, ...this.contextOf(record), tail: Promise.resolve(), busy: 1 });
     try {
       // The start is acknowledged only once the session is stored.
-      await this.writer.settled();
+      await this.committed(entry);
       return entry;
     } catch (error) {
       this.forget(entry);
@@ -121,11 +140,12 @@ export class SessionManager {
       if (access === 'core' && this.expired(entry.cursor.lastActivity)) return { found: false };
       const value = await work(entry);
       // The reply waits for the commit that stores this call's steps.
-      await this.writer.settled();
+      await this.committed(entry);
       return { found: true, value };
     } catch (error) {
-      // The engine or the journal failed part-way: forget the in-memory state; the journal holds
-      // every step that completed, so the next call rebuilds a consistent session.
+      // The engine or the journal failed part-way: forget the in-memory state (it may be ahead of
+      // the journal); the journal holds every step that was committed, so the next call rebuilds
+      // a consistent session.
       this.forget(entry);
       throw error;
     } finally {
@@ -170,8 +190,11 @@ export class SessionManager {
     return record.contextId === undefined ? record.id : contextKey(record.mapId, record.contextId);
   }
 
-  /** Drops idle sessions from memory and deletes journals past retention. */
-  sweep(): { evicted: number; purged: number } {
+  /**
+   * Drops idle sessions from memory, deletes journals past retention, and reports when what is
+   * left is over the alarm size.
+   */
+  sweep(): { evicted: number; purged: number; size: JournalSize } {
     const now = this.options.clock();
     let evicted = 0;
     for (const [id, entry] of this.live) {
@@ -182,12 +205,15 @@ export class SessionManager {
     }
     this.writer.flushNow();
     const purged = this.options.store.purgeIdleSince(now - this.options.retentionMs);
-    return { evicted, purged };
+    const size = this.options.store.size();
+    const alarm = this.options.journalAlarmBytes === undefined ? undefined : this.options.store.alarm(size, this.options.journalAlarmBytes, this.options.retentionMs);
+    if (alarm !== undefined) this.options.report?.(alarm);
+    return { evicted, purged, size };
   }
 
-  /** Commits queued journal steps now (on close). */
-  flush(): void {
-    this.writer.flushNow();
+  /** Commits queued journal steps now (on close); false when that commit failed (already reported). */
+  flush(): boolean {
+    return this.writer.flushNow();
   }
 
   /** Sessions currently in memory. */
@@ -210,6 +236,8 @@ export class SessionManager {
     this.writer.flushNow();
     const record = this.options.store.get(id);
     if (!record || (access === 'core' && this.expired(record.lastActivity))) return undefined;
+    const damage = this.damaged.get(id);
+    if (damage !== undefined) throw new SessionDamagedError(id, damage);
     // Two requests for a session that is not in memory must not rebuild it twice.
     let restoring = this.restoring.get(id);
     if (!restoring) {
@@ -224,11 +252,56 @@ export class SessionManager {
     const live = this.live.get(record.id);
     // Rebuilding the context may have rebuilt this session with it.
     if (live) return live;
+    return this.rebuild(record, context);
+  }
+
+  /** Rebuilds one session from its journal; a journal that cannot be replayed is reported once. */
+  private async rebuild(record: SessionRecord, context: SharedContext | undefined): Promise<Entry> {
     const map = this.options.maps.get(record.sourceId);
-    const journal = this.options.store.journal(record.id);
-    const cursor: JournalCursor = { nextSeq: journal.length, lastActivity: record.lastActivity };
-    const session = await this.options.engine.restoreSession(map, this.sessionOptions(record, cursor, context), journal);
-    return this.remember({ record, session, cursor, tail: Promise.resolve(), busy: 0 });
+    let session: ConsultationSession;
+    let cursor: JournalCursor;
+    try {
+      const journal = this.options.store.journal(record.id);
+      cursor = newCursor(journal.length, record.lastActivity);
+      session = await this.options.engine.restoreSession(map, this.sessionOptions(record, cursor, context), journal);
+    } catch (error) {
+      // A read that failed for lack of disk or I/O is not damage: the next call tries again.
+      if (!SessionDamagedError.isDamage(error)) throw error;
+      const reason = SessionDamagedError.describe(error);
+      if (this.damaged.size >= 10_000) this.damaged.clear();
+      this.damaged.set(record.id, reason);
+      this.options.report?.(`session ${record.id}: its stored journal is damaged (${reason}); that session answers an error, others are unaffected`);
+      throw new SessionDamagedError(record.id, reason);
+    }
+    return this.remember({ record, session, cursor, ...this.contextOf(record), tail: Promise.resolve(), busy: 0 });
+  }
+
+  /** Waits for the session's queued writes; throws when they (or the session's state) were lost. */
+  private async committed(entry: Entry): Promise<void> {
+    await entry.cursor.written;
+    if (entry.cursor.failed) throw new JournalUnavailableError('another session sharing its context lost a step');
+  }
+
+  /**
+   * A journal commit failed: the sessions that lost writes are ahead of their journals, and so is
+   * any shared context they wrote to, with every session using it. All of them leave memory (calls
+   * in progress on them fail) and are rebuilt from their journals on next use.
+   */
+  private dropFailed(owners: ReadonlySet<WriteOwner>, error: unknown): void {
+    const contexts = new Set<string>();
+    for (const entry of this.live.values()) if (owners.has(entry.cursor) && entry.contextKey !== undefined) contexts.add(entry.contextKey);
+    for (const entry of [...this.live.values()]) {
+      if (owners.has(entry.cursor) || (entry.contextKey !== undefined && contexts.has(entry.contextKey))) {
+        entry.cursor.failed = true;
+        this.forget(entry);
+      }
+    }
+    for (const key of contexts) this.contexts.delete(key);
+    this.options.report?.(`journal write failed; ${owners.size} session(s) answered 503 and will be rebuilt from their journals`, error);
+  }
+
+  private contextOf(record: SessionRecord): { contextKey?: string } {
+    return record.contextId === undefined ? {} : { contextKey: contextKey(record.mapId, record.contextId) };
   }
 
   /**
@@ -241,18 +314,29 @@ export class SessionManager {
     if (known) return known;
     const context = this.options.engine.createContext(contextId);
     this.contexts.set(key, context);
+    try {
+      await this.replayContext(mapId, contextId, context);
+    } catch (error) {
+      // Half loaded: the next use starts over.
+      if (this.contexts.get(key) === context) this.contexts.delete(key);
+      throw error;
+    }
+    return context;
+  }
+
+  private async replayContext(mapId: string, contextId: string, context: SharedContext): Promise<void> {
     this.writer.flushNow();
     for (const id of this.options.store.idsInContext(mapId, contextId)) {
       const record = this.options.store.get(id);
-      if (record && !this.live.has(id)) {
-        const map = this.options.maps.get(record.sourceId);
-        const journal = this.options.store.journal(id);
-        const cursor: JournalCursor = { nextSeq: journal.length, lastActivity: record.lastActivity };
-        const session = await this.options.engine.restoreSession(map, this.sessionOptions(record, cursor, context), journal);
-        this.remember({ record, session, cursor, tail: Promise.resolve(), busy: 0 });
+      if (record && !this.live.has(id) && !this.damaged.has(id)) {
+        try {
+          await this.rebuild(record, context);
+        } catch (error) {
+          // A damaged session stays out of the context (reported once); the others load.
+          if (!(error instanceof SessionDamagedError)) throw error;
+        }
       }
     }
-    return context;
   }
 
   private sessionOptions(record: SessionRecord, cursor: JournalCursor, context: SharedContext | undefined): SessionOptions {
@@ -265,7 +349,7 @@ export class SessionManager {
       startedAt: record.startedAt,
       ...(this.options.fetch ? { fetch: this.options.fetch } : {}),
       onJournal: (step: JournalEntry) => {
-        this.writer.addStep(record.id, cursor.nextSeq, step);
+        cursor.written = this.writer.addStep(cursor, record.id, cursor.nextSeq, step);
         cursor.nextSeq += 1;
         cursor.lastActivity = step.at;
       },

@@ -2,8 +2,36 @@
  * Persistence of sessions: one row per session (what it started on) and its journal, written
  * step by step as the engine reports them, so a restarted server can rebuild any session.
  */
+import { z } from 'zod';
 import type { JournalEntry } from '../../engine';
 import type { SqliteDatabase } from '../../store';
+import { SessionDamagedError } from './damaged';
+import { journalAlarm, journalSize, type JournalSize } from './journal-size';
+
+/** The shape of a stored step, checked when it is read back (the engine checks the rest on replay). */
+const StoredEntrySchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('inject'), at: z.number(), facts: z.array(z.object({}).passthrough()) }).passthrough(),
+  z.object({ kind: z.literal('query'), at: z.number(), query: z.object({ relationship: z.string() }).passthrough() }).passthrough(),
+  z.object({ kind: z.literal('respond'), at: z.number(), answers: z.array(z.object({}).passthrough()) }).passthrough(),
+  z.object({ kind: z.literal('undo'), at: z.number() }).passthrough(),
+  z.object({ kind: z.literal('datasource'), at: z.number(), requestKey: z.string(), status: z.number(), text: z.string() }).passthrough(),
+]);
+
+/** Parses one stored step; a damaged one names the session and the step. */
+function parseEntry(sessionId: string, seq: number, text: string): JournalEntry {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new SessionDamagedError(sessionId, `step ${seq} is not valid JSON`);
+  }
+  const parsed = StoredEntrySchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new SessionDamagedError(sessionId, `step ${seq}: ${issue ? `${issue.path.join('.') || 'entry'}: ${issue.message}` : 'not a journal step'}`);
+  }
+  return parsed.data as unknown as JournalEntry;
+}
 
 /** What a session started on; enough to rebuild it with its journal. */
 export interface SessionRecord {
@@ -66,7 +94,7 @@ export class SessionStore {
          VALUES (@id, @map_id, @version, @version_id, @source_id, @use_draft, @record_interactions, @context_id, @started_at, @last_activity)`,
       ),
       get: db.prepare<[string], SessionRow>('SELECT * FROM sessions WHERE id = ?'),
-      journal: db.prepare<[string], { entry: string }>('SELECT entry FROM session_journal WHERE session_id = ? ORDER BY seq'),
+      journal: db.prepare<[string], { seq: number; entry: string }>('SELECT seq, entry FROM session_journal WHERE session_id = ? ORDER BY seq'),
       append: db.prepare('INSERT INTO session_journal (session_id, seq, entry) VALUES (?, ?, ?)'),
       touch: db.prepare('UPDATE sessions SET last_activity = ? WHERE id = ?'),
       purge: db.prepare('DELETE FROM sessions WHERE last_activity < ?'),
@@ -94,8 +122,12 @@ export class SessionStore {
     return row && toRecord(row);
   }
 
+  /** The session's steps in order; throws `SessionDamagedError` for a damaged or missing step. */
   journal(id: string): JournalEntry[] {
-    return this.statements.journal.all(id).map((row) => JSON.parse(row.entry) as JournalEntry);
+    return this.statements.journal.all(id).map((row, index) => {
+      if (row.seq !== index) throw new SessionDamagedError(id, `step ${index} is missing`);
+      return parseEntry(id, row.seq, row.entry);
+    });
   }
 
   /** Appends one step and moves the session's last activity to its time, atomically. */
@@ -141,6 +173,16 @@ export class SessionStore {
   /** The sessions started on a map with a context ID, oldest first. */
   idsInContext(mapId: string, contextId: string): string[] {
     return this.statements.inContext.all(mapId, contextId).map((row) => row.id);
+  }
+
+  /** Disk taken by the database (sessions, journals and the registry) and its WAL. */
+  size(): JournalSize {
+    return journalSize(this.db);
+  }
+
+  /** The warning when the database is over `alarmBytes`, else undefined. */
+  alarm(size: JournalSize, alarmBytes: number, retentionMs: number): string | undefined {
+    return journalAlarm(this.db, size, alarmBytes, retentionMs);
   }
 
   /** Deletes sessions (and journals) idle since before `cutoff`; returns how many. */
