@@ -1,7 +1,7 @@
 /** The Decision API server: `createServer`, its options, and the registry the CLI also uses. */
 export { createServer, type LapwingServer } from './app';
 export { openServerDatabase } from './database';
-export { StoreOpenError } from '../store/database';
+export { StoreOpenError } from '../store';
 export { DEFAULT_LIMITS, serverDatabaseFile, type ServerLimits, type ServerOptions } from './options';
 export { MapRegistry, generateKey } from './registry/registry';
 export { addMap, describeDiagnostic, type AddMapResult } from './registry/add-map';

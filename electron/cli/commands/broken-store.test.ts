@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureMapPath } from '../../server/test-support/fixtures';
-import { openWorkbenchStore } from '../../store/workbench';
+import { openWorkbenchStore } from '../../store';
 import { run } from '../test-support';
 
 const dirs: string[] = [];

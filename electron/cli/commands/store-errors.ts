@@ -8,7 +8,7 @@ export function reportingStoreErrors<A extends unknown[]>(context: CliContext, a
       await action(...args);
     } catch (error) {
       // Loaded on use, as the store is: SQLite is only needed by the commands that open one.
-      const { StoreOpenError } = await import('../../store/database');
+      const { StoreOpenError } = await import('../../store');
       if (!(error instanceof StoreOpenError)) throw error;
       context.io.err(`lapwing: ${error.message}\n`);
       context.exitCode = 1;

@@ -4,7 +4,7 @@
  * the WAL is truncated back to a bound after each checkpoint (`journal_size_limit`).
  */
 import { existsSync, statSync } from 'node:fs';
-import type { SqliteDatabase } from '../../store/database';
+import type { SqliteDatabase } from '../../store';
 
 export interface JournalSize {
   /** Bytes of the database file in use (pages not on the free list). */
