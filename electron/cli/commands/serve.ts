@@ -73,7 +73,7 @@ export function registerServe(program: Command, context: CliContext): void {
         const [{ createServer }, { listeningMessage }] = await Promise.all([import('../../server'), import('../../server/cluster/supervisor')]);
         const server = createServer({ dataDir: serverDataDir(options.data), apiKeys: [process.env.LAPWING_API_KEY ?? ''], logger: options.log === true, cluster: member });
         try {
-          const { url } = await server.listen({ host: options.host, port: member.port ?? options.port });
+          const { url } = await server.listen({ host: options.host, port: member.port });
           const stopped = untilStopped();
           process.send?.(listeningMessage(url));
           await stopped;
@@ -90,7 +90,7 @@ export function registerServe(program: Command, context: CliContext): void {
       }
       if (options.workers > 1) {
         const { startCluster } = await import('../../server/cluster/supervisor');
-        const running = await startCluster({ workers: options.workers, dataDir: serverDataDir(options.data), apiKey, log: (line) => io.err(`${line}\n`) });
+        const running = await startCluster({ workers: options.workers, host: options.host, port: options.port, dataDir: serverDataDir(options.data), apiKey, log: (line) => io.err(`${line}\n`) });
         try {
           const stopped = untilStopped();
           io.out(`listening on ${running.url}\n`);
