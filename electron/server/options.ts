@@ -11,9 +11,18 @@ export interface ServerLimits {
   readonly bodyBytes: number;
   /** Largest `POST /maps` body in bytes (default 32 MiB: a 20 MB map plus its JSON escaping). */
   readonly mapBodyBytes: number;
+  /** Time for a whole request, headers and body, to arrive (default 60 s; then 408 and the connection closes). */
+  readonly requestTimeoutMs: number;
+  /** Time a connection may stay silent, between or within requests (default 30 s; then it is closed). */
+  readonly idleTimeoutMs: number;
 }
 
-export const DEFAULT_LIMITS: ServerLimits = { bodyBytes: 1024 * 1024, mapBodyBytes: 32 * 1024 * 1024 };
+export const DEFAULT_LIMITS: ServerLimits = {
+  bodyBytes: 1024 * 1024,
+  mapBodyBytes: 32 * 1024 * 1024,
+  requestTimeoutMs: 60_000,
+  idleTimeoutMs: 30_000,
+};
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface ServerOptions {
@@ -47,6 +56,11 @@ export interface ServerOptions {
    * keychain). Without it the server reads `LAPWING_NL_PROVIDER_*` from the environment once.
    */
   readonly nlProvider?: ProviderSource;
+  /**
+   * Host names answered besides the loopback names (`localhost`, `127.0.0.1`, `[::1]`) and the
+   * listen address; other `Host` headers get 403 (DNS rebinding). `*` answers any host.
+   */
+  readonly allowedHosts?: readonly string[];
   /** This process's place in a `lapwing serve --workers N` cluster (absent: a single process). */
   readonly cluster?: ClusterMember;
 }
