@@ -27,7 +27,7 @@ export interface HostOptions {
   readonly token?: string;
   /** Largest accepted IPC body (bytes); injections of many facts are large. Default 64 MiB. */
   readonly bodyLimit?: number;
-  /** Time for a whole request to arrive (default 60 s) and for a connection to stay silent (default 30 s). */
+  /** Time for a whole request to arrive (default 60 s) and for a connection to stay silent (default 2 min). */
   readonly requestTimeoutMs?: number;
   readonly idleTimeoutMs?: number;
 }
@@ -67,7 +67,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     bodyLimit: options.bodyLimit ?? 64 * 1024 * 1024,
     // Slow or silent clients are cut off (Node checks the request deadline every interval).
     requestTimeout: requestTimeoutMs,
-    connectionTimeout: options.idleTimeoutMs ?? 30_000,
+    connectionTimeout: options.idleTimeoutMs ?? 120_000,
     http: {
       requestTimeout: requestTimeoutMs,
       headersTimeout: Math.min(requestTimeoutMs, 60_000),

@@ -13,7 +13,10 @@ export interface ServerLimits {
   readonly mapBodyBytes: number;
   /** Time for a whole request, headers and body, to arrive (default 60 s; then 408 and the connection closes). */
   readonly requestTimeoutMs: number;
-  /** Time a connection may stay silent, between or within requests (default 30 s; then it is closed). */
+  /**
+   * Time a connection may stay silent, between or within requests (default 2 min; then it is closed).
+   * Longer than any answer takes to compute: while the server works, the socket is silent too.
+   */
   readonly idleTimeoutMs: number;
 }
 
@@ -21,7 +24,7 @@ export const DEFAULT_LIMITS: ServerLimits = {
   bodyBytes: 1024 * 1024,
   mapBodyBytes: 32 * 1024 * 1024,
   requestTimeoutMs: 60_000,
-  idleTimeoutMs: 30_000,
+  idleTimeoutMs: 120_000,
 };
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
