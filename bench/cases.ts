@@ -121,12 +121,12 @@ export async function benchCases(): Promise<void> {
     const added = addMap(server.registry, engine, { source: readFileSync(MAP, 'utf8'), name: 'Languages' });
     if (!added.ok) throw new Error('the fixture map did not load');
     const mapId = added.map.id;
-    server.registry.publish(mapId, { live: true });
-    const settings = server.registry.settings(mapId, 1);
-    if (!settings.ok) throw new Error(settings.error.message);
+    const published = server.registry.publish(mapId, { live: true });
+    if (!published.ok || !published.value.keys) throw new Error('the map was not published');
+    const { evidenceKey } = published.value.keys;
     const { url } = await server.listen({ host: '127.0.0.1', port: 0 });
     const cases = generateCases(mapId, CASES);
-    const target = { label: 'local', baseUrl: url, api: new DecisionApiClient({ environment: url, fetch: transport.fetch }), keys: { apiKey: API_KEY, evidenceKey: settings.value.evidenceKey } };
+    const target = { label: 'local', baseUrl: url, api: new DecisionApiClient({ environment: url, fetch: transport.fetch }), keys: { apiKey: API_KEY, evidenceKey } };
 
     // A short warm-up so JIT compilation is not counted against the first cases.
     await runCases(cases.slice(0, 20), target, { concurrency: CONCURRENCY });

@@ -4,6 +4,7 @@ import { DRAFT } from '../server';
 import { fixtureMap } from '../server/test-support/fixtures';
 import { TEST_API_KEY, startTestServer, type TestServer } from '../server/test-support/harness';
 import { DecisionApiClient, baseUrlOf, type FetchLike } from './index';
+import { renewKeys } from '../server/test-support/keys';
 
 let server: TestServer;
 let client: DecisionApiClient;
@@ -17,11 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.dispose());
 
-const keys = () => {
-  const settings = server.server.registry.settings(kmID, DRAFT);
-  if (!settings.ok) throw new Error('no settings');
-  return settings.value;
-};
+// The registry keeps only digests: the test renews the keys to know them.
+const keys = () => renewKeys(server.server.registry, kmID, DRAFT);
 
 describe('environments', () => {
   it('knows the platform hosts and builds local and custom URLs', () => {

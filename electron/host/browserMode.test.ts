@@ -37,6 +37,25 @@ describe('browser mode', () => {
     }
   });
 
+  it('reports an engine validation error (unknown relationship) as 400 with the engine\'s message', async () => {
+    const running = await startBrowserMode({ dataDir: tempDir(), rendererDir: tempDir(), keychain: new FakeKeychain() });
+    try {
+      const token = await tokenOf(running.url);
+      const ipc = (method: string, body: unknown) => fetch(`${running.url}ipc/${method}`, { method: 'POST', headers: { 'content-type': 'application/json', [TOKEN_HEADER]: token }, body: JSON.stringify(body) });
+      const maps = (await (await ipc('maps.list', { environmentId: 'local' })).json()) as { value: { maps: { id: string; name: string }[] } };
+      const mapId = maps.value.maps.find((map) => map.name === 'hello-world')?.id;
+      const started = (await (await ipc('consultation.start', { environmentId: 'local', mapId })).json()) as { ok: boolean; value: { sessionId: string } };
+      expect(started.ok).toBe(true);
+      const response = await ipc('consultation.query', { sessionId: started.value.sessionId, query: { subject: 'John', relationship: 'no such relationship' } });
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { ok: boolean; error: { code: string; message: string } };
+      expect(body.error.code).toBe('engine/rejected');
+      expect(body.error.message).toMatch(/HTTP 400.*no such relationship/);
+    } finally {
+      await running.close();
+    }
+  });
+
   it('shares the desktop app data folder by default', () => {
     expect(defaultDataDir('linux', { XDG_CONFIG_HOME: '/x/config' })).toBe('/x/config/lapwing');
     expect(defaultDataDir('win32', { APPDATA: 'C:\\Users\\a\\AppData\\Roaming' })).toMatch(/Roaming.lapwing$/);

@@ -1,5 +1,5 @@
 /** HTTP status codes for Result error codes, so browser-mode responses are honest HTTP as well. */
-import type { ErrorCode } from '../common/ipc';
+import type { ErrorCode, ErrorInfo } from '../common/ipc';
 
 const EXACT: Readonly<Record<string, number>> = {
   'ipc/invalid-input': 400,
@@ -27,4 +27,17 @@ export function httpStatusFor(code: ErrorCode): number {
   if (code.endsWith('not-found')) return 404;
   if (code.endsWith('/invalid')) return 400;
   return 422;
+}
+
+/**
+ * The status for a whole error. An engine that refused a request for the request's own sake (a
+ * 4xx, e.g. an unknown relationship) keeps that status, so the caller sees a client error with the
+ * engine's message, not a 502; an engine 401 becomes 403, since 401 here means this host's token.
+ */
+export function httpStatusOf(error: ErrorInfo): number {
+  if (error.code === 'engine/rejected') {
+    const status = (error.details as { status?: unknown } | undefined)?.status;
+    if (typeof status === 'number' && status >= 400 && status < 500) return status === 401 ? 403 : status;
+  }
+  return httpStatusFor(error.code);
 }

@@ -1,10 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TOKEN_HEADER } from '../common/ipc';
 import { createHarness, type Harness } from '../workbench/test-support/harness';
+import { httpStatusOf } from './httpStatus';
 import { startHost, type RunningHost } from './server';
 
 let harness: Harness;
@@ -117,5 +119,49 @@ describe('browser-mode host', () => {
     expect(rebound.status).toBe(403);
     expect(rebound.body).not.toContain(host.token);
     expect((await rawGet('/', `localhost:${host.port}`)).status).toBe(200);
+  });
+
+  it('refuses a 60 MB IPC body without the token before reading it', async () => {
+    const socket = connect({ host: '127.0.0.1', port: host.port });
+    socket.on('error', () => undefined);
+    const answered = new Promise<string>((resolve) => socket.on('data', (chunk: Buffer) => resolve(chunk.toString())));
+    socket.write(`POST /ipc/environments.list HTTP/1.1\r\nHost: 127.0.0.1:${host.port}\r\nContent-Type: application/json\r\nContent-Length: ${60 * 1024 * 1024}\r\n\r\n{"a":"`);
+    // Only a few bytes of the body were sent: the answer cannot have waited for it.
+    const reply = await Promise.race([answered, new Promise<string>((resolve) => setTimeout(() => resolve('no answer'), 3000))]);
+    socket.destroy();
+    expect(reply).toMatch(/^HTTP\/1\.1 401/);
+    expect(reply).toContain('ipc/unauthorized');
+    expect(harness.api.calls).toHaveLength(0);
+  });
+
+  it('answers JSON nested 20,000 levels deep with 400', async () => {
+    const response = await fetch(`${host.url}ipc/environments.list`, { method: 'POST', headers: { 'content-type': 'application/json', [TOKEN_HEADER]: host.token }, body: `${'['.repeat(20_000)}${']'.repeat(20_000)}` });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ ok: false, error: { code: 'ipc/invalid-input', message: expect.stringContaining('levels deep') } });
+  });
+
+  it('cuts off a client that dribbles its body', async () => {
+    const strict = await startHost({ dispatch: harness.workbench.dispatch, rendererDir, requestTimeoutMs: 1000, idleTimeoutMs: 1500 });
+    const socket = connect({ host: '127.0.0.1', port: strict.port });
+    socket.on('error', () => undefined);
+    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    socket.write(`POST /ipc/environments.list HTTP/1.1\r\nHost: 127.0.0.1:${strict.port}\r\n${TOKEN_HEADER}: ${strict.token}\r\nContent-Type: application/json\r\nContent-Length: 10000\r\n\r\n{"a":"`);
+    const dribble = setInterval(() => socket.writable && socket.write('a'), 100);
+    try {
+      const outcome = await Promise.race([closed.then(() => 'closed'), new Promise((resolve) => setTimeout(() => resolve('still open'), 8000))]);
+      expect(outcome).toBe('closed');
+    } finally {
+      clearInterval(dribble);
+      socket.destroy();
+      await strict.close();
+    }
+  });
+
+  it('keeps an engine 4xx a 4xx (not 502); other engine failures stay 502', () => {
+    expect(httpStatusOf({ code: 'engine/rejected', message: 'The engine refused the query (HTTP 400): unknown relationship', details: { status: 400 } })).toBe(400);
+    expect(httpStatusOf({ code: 'engine/rejected', message: 'x', details: { status: 404 } })).toBe(404);
+    expect(httpStatusOf({ code: 'engine/rejected', message: 'x', details: { status: 401 } })).toBe(403);
+    expect(httpStatusOf({ code: 'engine/rejected', message: 'x', details: { status: 500 } })).toBe(502);
+    expect(httpStatusOf({ code: 'engine/unreachable', message: 'x' })).toBe(502);
   });
 });

@@ -11,7 +11,8 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { ErrorCodes, HTTP_IPC_PREFIX, TOKEN_HEADER, type ErrorInfo, type Result } from '../common/ipc';
 import type { Dispatch } from '../workbench';
-import { httpStatusFor } from './httpStatus';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../common/decision-api';
+import { httpStatusOf } from './httpStatus';
 import { RENDERER_CSP, readRendererFile } from './rendererFiles';
 
 export interface HostOptions {
@@ -26,6 +27,9 @@ export interface HostOptions {
   readonly token?: string;
   /** Largest accepted IPC body (bytes); injections of many facts are large. Default 64 MiB. */
   readonly bodyLimit?: number;
+  /** Time for a whole request to arrive (default 60 s) and for a connection to stay silent (default 2 min). */
+  readonly requestTimeoutMs?: number;
+  readonly idleTimeoutMs?: number;
 }
 
 export interface RunningHost {
@@ -49,7 +53,7 @@ function sameToken(given: string | string[] | undefined, expected: Buffer): bool
 
 function sendError(reply: FastifyReply, error: ErrorInfo): FastifyReply {
   const body: Result<never> = { ok: false, error };
-  return reply.code(httpStatusFor(error.code)).header('cache-control', 'no-store').send(body);
+  return reply.code(httpStatusOf(error)).header('cache-control', 'no-store').send(body);
 }
 
 /** Starts the server; resolves once it is listening. */
@@ -57,7 +61,19 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   const token = options.token ?? newToken();
   const expected = Buffer.from(token);
   const hostName = options.host ?? '127.0.0.1';
-  const app = Fastify({ logger: false, bodyLimit: options.bodyLimit ?? 64 * 1024 * 1024 });
+  const requestTimeoutMs = options.requestTimeoutMs ?? 60_000;
+  const app = Fastify({
+    logger: false,
+    bodyLimit: options.bodyLimit ?? 64 * 1024 * 1024,
+    // Slow or silent clients are cut off (Node checks the request deadline every interval).
+    requestTimeout: requestTimeoutMs,
+    connectionTimeout: options.idleTimeoutMs ?? 120_000,
+    http: {
+      requestTimeout: requestTimeoutMs,
+      headersTimeout: Math.min(requestTimeoutMs, 60_000),
+      connectionsCheckingInterval: Math.max(100, Math.min(5000, Math.floor(requestTimeoutMs / 4))),
+    },
+  });
   let allowedHosts = new Set<string>();
 
   app.addHook('onRequest', async (request, reply) => {
@@ -65,6 +81,23 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       return sendError(reply, { code: ErrorCodes.forbiddenSender, message: 'This server only answers requests addressed to its loopback address.' });
     }
     reply.header('x-content-type-options', 'nosniff').header('referrer-policy', 'no-referrer');
+    // The token is checked before the body is read: without it, nothing of a large body is parsed.
+    if (request.method === 'POST' && request.url.startsWith(HTTP_IPC_PREFIX) && !sameToken(request.headers[TOKEN_HEADER], expected)) {
+      return sendError(reply, { code: ErrorCodes.unauthorized, message: `Missing or wrong ${TOKEN_HEADER} header: use the page served by this run of Lapwing.` });
+    }
+  });
+
+  // Bodies nested absurdly deep are refused before anything walks them; otherwise fastify's own
+  // JSON parser (which refuses prototype poisoning) reads them.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+      done(Object.assign(new Error(`it nests more than ${MAX_JSON_DEPTH} levels deep`), { statusCode: 400 }), undefined);
+      return;
+    }
+    parseJson(request, text, done);
   });
 
   // Parse errors (bad JSON, oversized bodies) answer with the envelope too.

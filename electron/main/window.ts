@@ -1,10 +1,33 @@
 /**
  * The main window and the rules every web contents follows: isolated, sandboxed, no Node, no
- * navigation away from the app, no new windows (https links open in the user's browser), no
+ * navigation away from the app, no new windows (https links open in the user's browser: the
+ * platform's at once, others after the user confirms; see externalLinks.ts), no
  * permissions, no webviews.
  */
-import { app, BrowserWindow, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, session, shell } from 'electron';
 import { APP_ENTRY, isAppUrl } from './appOrigin';
+import { decideExternalLink } from './externalLinks';
+
+/** Opens a link in the user's browser: documented addresses at once, others after the user confirms. */
+async function openLink(text: string): Promise<void> {
+  const decision = decideExternalLink(text);
+  if (decision.kind === 'refuse') return;
+  if (decision.kind === 'confirm') {
+    const options = {
+      type: 'question' as const,
+      buttons: ['Cancel', 'Open in browser'],
+      defaultId: 0,
+      cancelId: 0,
+      title: 'Open an external link?',
+      message: 'Lapwing was asked to open an address outside the Rainbird platform.',
+      detail: decision.url,
+    };
+    const window = BrowserWindow.getFocusedWindow();
+    const { response } = window ? await dialog.showMessageBox(window, options) : await dialog.showMessageBox(options);
+    if (response !== 1) return;
+  }
+  await shell.openExternal(decision.url);
+}
 
 /** Applies the navigation and window rules to every web contents created from now on. */
 export function lockDownWebContents(): void {
@@ -19,7 +42,7 @@ export function lockDownWebContents(): void {
     });
     contents.on('will-attach-webview', (event) => event.preventDefault());
     contents.setWindowOpenHandler(({ url }) => {
-      if (url.startsWith('https://')) void shell.openExternal(url);
+      void openLink(url);
       return { action: 'deny' };
     });
   });

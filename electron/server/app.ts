@@ -13,6 +13,8 @@ import { openServerDatabase } from './database';
 import { installBodyParsing } from './http/body';
 import { installCors } from './http/cors';
 import { installErrorHandling } from './http/errors';
+import { installHostCheck } from './http/host-check';
+import { installKeyBeforeBody } from './http/key-first';
 import { installNativeDigest } from './native-digest';
 import { parseQueryString } from './http/query-string';
 import { DAY_MS, DEFAULT_LIMITS, serverDatabaseFile, type ServerLimits, type ServerOptions } from './options';
@@ -36,6 +38,9 @@ export interface LapwingServer {
   /** Stops listening, ends the sweep timer and closes the database (unless it was passed in). */
   close(): Promise<void>;
 }
+
+/** Listen addresses that are no host name a client would send. */
+const WILDCARD_ADDRESSES = new Set(['0.0.0.0', '::', '[::]']);
 
 /** Headers never written to a log, whatever the logger settings. */
 const REDACTED = ['req.headers["x-api-key"]', 'req.headers.authorization', 'req.headers["x-evidence-key"]', 'req.headers["x-interaction-key"]'];
@@ -84,9 +89,22 @@ export function createServer(options: ServerOptions): LapwingServer {
       ? { level: 'info', redact: { paths: REDACTED, censor: '[redacted]' }, ...(typeof options.logger === 'object' ? { stream: options.logger.stream } : {}) }
       : false,
     bodyLimit: limits.bodyBytes,
+    // Slow clients are cut off: a request (headers and body) must arrive within requestTimeoutMs,
+    // and a connection silent for idleTimeoutMs is closed. Node checks the request deadline every
+    // connectionsCheckingInterval, so that is kept well below it.
+    requestTimeout: limits.requestTimeoutMs,
+    connectionTimeout: limits.idleTimeoutMs,
+    http: {
+      requestTimeout: limits.requestTimeoutMs,
+      headersTimeout: Math.min(limits.requestTimeoutMs, 60_000),
+      connectionsCheckingInterval: Math.max(100, Math.min(5000, Math.floor(limits.requestTimeoutMs / 4))),
+    },
     // Session and fact IDs can be long; the default 100 would cut a 64-hex fact ID path.
     routerOptions: { maxParamLength: 500, querystringParser: parseQueryString },
   });
+  // The listen address joins the allowed names once `listen` knows it.
+  const hostCheck = installHostCheck(app, options.allowedHosts ?? []);
+  installKeyBeforeBody(app, context);
   installBodyParsing(app);
   installErrorHandling(app, limits);
   if (options.cors ?? true) installCors(app);
@@ -114,6 +132,7 @@ export function createServer(options: ServerOptions): LapwingServer {
     sessions,
     async listen(listenOptions = {}) {
       const host = listenOptions.host ?? '127.0.0.1';
+      if (!WILDCARD_ADDRESSES.has(host)) hostCheck.allow(host);
       await app.listen({ host, port: listenOptions.port ?? 0 });
       await clusterRouting?.listen();
       const address = app.server.address();

@@ -58,6 +58,22 @@ export function matchesKey(candidate: string | undefined, accepted: readonly str
   return found;
 }
 
+/** How a map version's evidence or interaction key is stored: never the key itself. */
+export function keyDigest(key: string): string {
+  return `sha256:${digest(key).toString('hex')}`;
+}
+
+/** Whether `stored` (from {@link keyDigest}) is a stored digest rather than a plain key. */
+export function isKeyDigest(stored: string): boolean {
+  return /^sha256:[0-9a-f]{64}$/.test(stored);
+}
+
+/** Whether `candidate` is the key `stored` was made from, in time independent of where they differ. */
+export function matchesKeyDigest(candidate: string | undefined, stored: string | undefined): boolean {
+  if (candidate === undefined || stored === undefined || !isKeyDigest(stored)) return false;
+  return crypto.timingSafeEqual(digest(candidate), Buffer.from(stored.slice('sha256:'.length), 'hex'));
+}
+
 /** The server's user keys, digested once. */
 export class ApiKeys {
   private readonly digests: readonly Buffer[];

@@ -1,6 +1,7 @@
 /** Opening the server's database: the map registry and the session journals in one file. */
 import { z } from 'zod';
 import { openDatabase, type SqliteDatabase } from '../store';
+import { digestStoredKeys } from './registry/key-digests';
 import { REGISTRY_MIGRATIONS } from './registry/migrations';
 import { SESSION_MIGRATIONS } from './sessions/migrations';
 
@@ -28,6 +29,8 @@ export function openServerDatabase(file: string, sync: JournalSync = journalSync
   if (file === ':memory:') throw new Error('the server database must be a file (sessions survive restarts)');
   openDatabase(file, 'sessions', SESSION_MIGRATIONS).close();
   const db = openDatabase(file, 'registry', REGISTRY_MIGRATIONS);
+  // Keys stored in plain text by earlier releases become digests (registry migration 3).
+  digestStoredKeys(db);
   // WAL with FULL sync: every commit syncs the WAL before a reply acknowledges its steps, so an
   // OS crash, power cut or failing disk cannot take back an acknowledged step; group commit shares
   // one sync among concurrent requests (https://www.sqlite.org/pragma.html#pragma_synchronous).

@@ -5,7 +5,7 @@ export { StoreOpenError } from '../store';
 export { DEFAULT_LIMITS, serverDatabaseFile, type ServerLimits, type ServerOptions } from './options';
 export { MapRegistry, generateKey } from './registry/registry';
 export { addMap, describeDiagnostic, type AddMapResult } from './registry/add-map';
-export { DRAFT, type MapRecord, type VersionSettings, type VersionSelector } from './registry/types';
+export { DRAFT, type MapRecord, type VersionKeys, type VersionSettings, type VersionSelector } from './registry/types';
 export { interactionsToCsv } from './interactions-csv';
 export { buildOpenApiDocument } from './openapi/document';
 export type { EnginePort } from './engine-port';

@@ -11,9 +11,21 @@ export interface ServerLimits {
   readonly bodyBytes: number;
   /** Largest `POST /maps` body in bytes (default 32 MiB: a 20 MB map plus its JSON escaping). */
   readonly mapBodyBytes: number;
+  /** Time for a whole request, headers and body, to arrive (default 60 s; then 408 and the connection closes). */
+  readonly requestTimeoutMs: number;
+  /**
+   * Time a connection may stay silent, between or within requests (default 2 min; then it is closed).
+   * Longer than any answer takes to compute: while the server works, the socket is silent too.
+   */
+  readonly idleTimeoutMs: number;
 }
 
-export const DEFAULT_LIMITS: ServerLimits = { bodyBytes: 1024 * 1024, mapBodyBytes: 32 * 1024 * 1024 };
+export const DEFAULT_LIMITS: ServerLimits = {
+  bodyBytes: 1024 * 1024,
+  mapBodyBytes: 32 * 1024 * 1024,
+  requestTimeoutMs: 60_000,
+  idleTimeoutMs: 120_000,
+};
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface ServerOptions {
@@ -51,6 +63,11 @@ export interface ServerOptions {
   readonly nlProvider?: ProviderSource;
   /** Where store problems are reported (a failed journal commit, a damaged journal), one line each; default stderr. */
   readonly report?: (message: string, error?: unknown) => void;
+  /**
+   * Host names answered besides the loopback names (`localhost`, `127.0.0.1`, `[::1]`) and the
+   * listen address; other `Host` headers get 403 (DNS rebinding). `*` answers any host.
+   */
+  readonly allowedHosts?: readonly string[];
   /** This process's place in a `lapwing serve --workers N` cluster (absent: a single process). */
   readonly cluster?: ClusterMember;
 }

@@ -69,7 +69,7 @@ export async function createWorkbench(options: WorkbenchOptions): Promise<Workbe
     let local: LocalEngineState = { engine: null, error: 'it is disabled in this run' };
     if (options.localEngine) {
       try {
-        const engine = await options.localEngine({ dataDir: join(options.dataDir, 'engine'), mapsDir: options.mapsDir, nlProvider: () => provider.current() });
+        const engine = await options.localEngine({ dataDir: join(options.dataDir, 'engine'), mapsDir: options.mapsDir, nlProvider: () => provider.current(), keychain: options.keychain });
         disposables.add(engine);
         local = { engine };
       } catch (error) {

@@ -17,12 +17,10 @@ beforeAll(async () => {
   server = await startCaseServer();
   const registry = server.server.server.registry;
   registry.updateSettings(server.mapId, 1, { recordInteractions: true });
-  const settings = registry.settings(server.mapId, 1);
-  if (!settings.ok) throw new Error(settings.error.message);
   const observation = await replayCase(adaCase(server.mapId), server.target('live', { policy: 'live' }));
   const sessionId = observation.sessionId as string;
-  const json = await server.client.interactions(sessionId, { interactionKey: settings.value.interactionKey });
-  const csv = await server.client.interactionsCsv(sessionId, { interactionKey: settings.value.interactionKey });
+  const json = await server.client.interactions(sessionId, { interactionKey: server.keys.interactionKey });
+  const csv = await server.client.interactionsCsv(sessionId, { interactionKey: server.keys.interactionKey });
   if (!json.ok || !csv.ok) throw new Error('the interaction log could not be read');
   jsonLog = JSON.stringify(json.value, null, 2);
   csvLog = csv.value;

@@ -11,6 +11,7 @@ import { addMap } from '../../server';
 import { startTestServer, TEST_API_KEY, type TestServer } from '../../server/test-support/harness';
 import type { CaseVersion } from '../core';
 import type { ReplayApi, RunTarget } from '../replay/port';
+import type { VersionKeys } from '../../server/registry/types';
 
 const MAPS = join(fileURLToPath(new URL('.', import.meta.url)), 'maps');
 
@@ -23,6 +24,8 @@ export interface CaseServer {
   readonly server: TestServer;
   readonly mapId: string;
   readonly client: DecisionApiClient;
+  /** The draft's evidence and interaction keys, which version 1 keeps (the registry stores only digests). */
+  readonly keys: VersionKeys;
   /** A run target on this server; `api` may wrap the client (faults, timing). */
   target(label: string, version?: CaseVersion, api?: ReplayApi): RunTarget;
   dispose(): Promise<void>;
@@ -35,21 +38,20 @@ export async function startCaseServer(draftHomeCertainty = 60): Promise<CaseServ
   const added = addMap(registry, engine, { source: languagesMap(), name: 'Languages' });
   if (!added.ok) throw new Error(`fixture map did not load: ${added.diagnostics.map((d) => d.message).join('; ')}`);
   const mapId = added.map.id;
-  registry.publish(mapId, { live: true });
+  // Version 1 keeps the draft's keys, so one evidence key serves both (shown once, when the map was added).
+  registry.publish(mapId, { live: true, keepKeys: true });
   registry.updateDraft(mapId, languagesMap(draftHomeCertainty));
-  const settings = registry.settings(mapId, 0);
-  if (!settings.ok) throw new Error(settings.error.message);
   const client = new DecisionApiClient({ environment: server.url });
   return {
     server,
     mapId,
     client,
+    keys: added.map.keys,
     target: (label, version, api = client) => ({
       label,
       baseUrl: server.url,
       api,
-      // Version 1 copied the draft's settings when published, so one evidence key serves both.
-      keys: { apiKey: TEST_API_KEY, evidenceKey: settings.value.evidenceKey },
+      keys: { apiKey: TEST_API_KEY, evidenceKey: added.map.keys.evidenceKey },
       mapId,
       ...(version ? { version } : {}),
     }),

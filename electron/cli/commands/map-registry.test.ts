@@ -42,7 +42,9 @@ describe('lapwing map add | publish | list | settings', () => {
     const data = dataDir();
     const { id } = json<{ id: string }>((await run('map', 'add', fixtureMapPath('travel-money'), '--data', data)).out);
     const draft = await run('map', 'settings', id, '--data', data);
-    expect(json(draft.out)).toMatchObject({ version: 'draft', versionStatus: 'Draft', recordInteractions: false, evidenceSecured: true, interactionsSecured: true, evidenceKey: expect.any(String) });
+    expect(json(draft.out)).toMatchObject({ version: 'draft', versionStatus: 'Draft', recordInteractions: false, evidenceSecured: true, interactionsSecured: true });
+    // Keys are shown only when made: the registry keeps their digests.
+    expect(draft.out).not.toMatch(/evidenceKey|interactionKey|sha256/);
 
     await run('map', 'publish', id, '--live', '--data', data);
     const changed = await run('map', 'settings', id, '--record-interactions', 'on', '--secure-evidence', 'off', '--data', data);
@@ -50,9 +52,30 @@ describe('lapwing map add | publish | list | settings', () => {
     expect(json(changed.out)).toMatchObject({ version: 1, live: true, recordInteractions: true, evidenceSecured: false });
     expect(json((await run('map', 'settings', id, '--version', 'draft', '--data', data)).out)).toMatchObject({ version: 'draft', recordInteractions: false });
 
-    const before = json<{ evidenceKey: string }>(changed.out).evidenceKey;
-    const renewed = json<{ evidenceKey: string }>((await run('map', 'settings', id, '--version', '1', '--new-keys', '--data', data)).out);
-    expect(renewed.evidenceKey).not.toBe(before);
+    expect(changed.out).not.toMatch(/evidenceKey/);
+    const renewed = json<{ evidenceKey: string; interactionKey: string }>((await run('map', 'settings', id, '--version', '1', '--new-keys', '--data', data)).out);
+    expect(renewed.evidenceKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(renewed.interactionKey).toMatch(/^[0-9a-f-]{36}$/);
+    const again = json<{ evidenceKey: string }>((await run('map', 'settings', id, '--version', '1', '--new-keys', '--data', data)).out);
+    expect(again.evidenceKey).not.toBe(renewed.evidenceKey);
+  });
+
+  it('prints keys once when a map is added or published, fresh per version unless --keep-keys', async () => {
+    const data = dataDir();
+    const added = json<{ id: string; draft: { evidenceKey: string; interactionKey: string } }>((await run('map', 'add', fixtureMapPath('travel-money'), '--data', data)).out);
+    expect(added.draft.evidenceKey).toMatch(/^[0-9a-f-]{36}$/);
+    const first = json<{ evidenceKey: string; interactionKey: string }>((await run('map', 'publish', added.id, '--data', data)).out);
+    expect(first.evidenceKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(first.evidenceKey).not.toBe(added.draft.evidenceKey);
+    const kept = json<Record<string, unknown>>((await run('map', 'publish', added.id, '--keep-keys', '--data', data)).out);
+    expect(kept).toMatchObject({ version: 2, keys: 'kept from the draft' });
+    expect(kept.evidenceKey).toBeUndefined();
+    // Nothing in the database file is a key.
+    const { default: Database } = await import('better-sqlite3');
+    const db = new Database(join(data, 'server.sqlite'), { readonly: true });
+    const stored = JSON.stringify(db.prepare('SELECT * FROM map_settings').all());
+    db.close();
+    for (const key of [added.draft.evidenceKey, added.draft.interactionKey, first.evidenceKey, first.interactionKey]) expect(stored).not.toContain(key);
   });
 
   it('refuses a map with errors, listing its diagnostics on stderr', async () => {

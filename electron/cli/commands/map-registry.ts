@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
 import type { MapRecord, MapRegistry, VersionSettings } from '../../server';
-import { DRAFT } from '../../server';
+import { DRAFT, type VersionKeys } from '../../server';
 import type { CliContext } from '../io';
 import { serverDataDir } from './data-dir';
 
@@ -50,7 +50,7 @@ function describeMap(map: MapRecord): unknown {
   };
 }
 
-function describeSettings(settings: VersionSettings, map: MapRecord): unknown {
+function describeSettings(settings: VersionSettings, map: MapRecord): Record<string, unknown> {
   return {
     mapId: settings.mapId,
     version: settings.version === DRAFT ? 'draft' : settings.version,
@@ -59,9 +59,12 @@ function describeSettings(settings: VersionSettings, map: MapRecord): unknown {
     recordInteractions: settings.recordInteractions,
     evidenceSecured: settings.evidenceSecured,
     interactionsSecured: settings.interactionsSecured,
-    evidenceKey: settings.evidenceKey,
-    interactionKey: settings.interactionKey,
   };
+}
+
+/** Keys as printed the one time they are shown (the registry keeps only their digests). */
+function describeKeys(keys: VersionKeys | undefined): Record<string, unknown> {
+  return keys ? { evidenceKey: keys.evidenceKey, interactionKey: keys.interactionKey } : {};
 }
 
 function printJson(context: CliContext, value: unknown): void {
@@ -140,6 +143,8 @@ export function registerMapRegistry(map: Command, context: CliContext): void {
           id: added.map.id,
           kmID: added.map.id,
           name: added.map.name,
+          // The draft's keys, shown this once.
+          draft: describeKeys(added.map.keys),
           warnings: added.warnings.map((warning) => `${file}:${warning.line}:${warning.column}: ${warning.message}`),
         });
       });
@@ -150,13 +155,22 @@ export function registerMapRegistry(map: Command, context: CliContext): void {
     .description("snapshot a map's draft as its next numbered version")
     .argument('<id>', 'map ID')
     .option('--live', 'make the new version live (what /start uses by default)')
+    .option('--keep-keys', "let the draft's evidence and interaction keys open the new version too (default: keys of its own, printed once)")
     .option(dataOption, dataHelp)
-    .action((id: string, options: DataOption & { live?: boolean }) =>
+    .action((id: string, options: DataOption & { live?: boolean; keepKeys?: boolean }) =>
       withRegistry(context, options.data, (registry) => {
-        const published = registry.publish(id.toLowerCase(), { live: options.live === true });
+        const published = registry.publish(id.toLowerCase(), { live: options.live === true, keepKeys: options.keepKeys === true });
         if (!published.ok) return fail(context, published.error.message);
-        const { number, versionId, created } = published.value;
-        printJson(context, { id: id.toLowerCase(), version: number, versionId, versionStatus: `Version${number}`, created: iso(created), live: options.live === true });
+        const { number, versionId, created, keys } = published.value;
+        printJson(context, {
+          id: id.toLowerCase(),
+          version: number,
+          versionId,
+          versionStatus: `Version${number}`,
+          created: iso(created),
+          live: options.live === true,
+          ...(keys ? describeKeys(keys) : { keys: 'kept from the draft' }),
+        });
       }),
     );
 
@@ -174,7 +188,7 @@ export function registerMapRegistry(map: Command, context: CliContext): void {
     .option('--record-interactions <on|off>', 'record the interaction log of sessions started from now on', parseSwitch)
     .option('--secure-evidence <on|off>', 'require the evidence key to read evidence', parseSwitch)
     .option('--secure-interactions <on|off>', 'require the interaction key to read interaction logs', parseSwitch)
-    .option('--new-keys', 'replace the evidence and interaction keys with fresh ones')
+    .option('--new-keys', 'replace the evidence and interaction keys with fresh ones, printed this once')
     .option(dataOption, dataHelp)
     .action((id: string, options: SettingsOptions) =>
       withRegistry(context, options.data, (registry) => {
@@ -191,7 +205,8 @@ export function registerMapRegistry(map: Command, context: CliContext): void {
           ...(options.newKeys ? { regenerateKeys: true } : {}),
         });
         if (!changed.ok) return fail(context, changed.error.message);
-        printJson(context, describeSettings(changed.value, record));
+        // Keys are printed only when --new-keys made them: the registry keeps only digests.
+        printJson(context, { ...describeSettings(changed.value, record), ...describeKeys(changed.value.keys) });
       }),
     );
 }

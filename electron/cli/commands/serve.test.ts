@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -53,12 +54,45 @@ describe('lapwing serve', () => {
     expect(serve.stderr().match(/API key for this run/g)).toHaveLength(1);
   });
 
+  it('answers only loopback names and --allowed-hosts (or LAPWING_ALLOWED_HOSTS)', async () => {
+    const data = dataDir();
+    const rawVersion = (url: string, host: string) =>
+      new Promise<number>((resolve, reject) => {
+        const target = new URL(url);
+        const req = httpRequest({ host: target.hostname, port: target.port, path: '/version', headers: { host } }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    const flagged = await startServeProcess(['--port', '0', '--data', data, '--api-key', 'k', '--allowed-hosts', 'api.example.com']);
+    try {
+      expect(await rawVersion(flagged.url, 'api.example.com')).toBe(200);
+      expect(await rawVersion(flagged.url, 'localhost')).toBe(200);
+      expect(await rawVersion(flagged.url, 'rebound.example')).toBe(403);
+    } finally {
+      await flagged.stop();
+    }
+    const fromEnv = await startServeProcess(['--port', '0', '--data', data, '--api-key', 'k'], { env: { ...process.env, LAPWING_ALLOWED_HOSTS: 'env.example' } });
+    try {
+      expect(await rawVersion(fromEnv.url, 'env.example:80')).toBe(200);
+      expect(await rawVersion(fromEnv.url, 'api.example.com')).toBe(403);
+    } finally {
+      await fromEnv.stop();
+    }
+  }, 120_000);
+
   it('rejects bad flags with exit code 2', async () => {
     const port = await run('serve', '--port', 'eighty');
     expect(port.code).toBe(2);
     expect(port.err).toMatch(/port/);
     expect((await run('serve', '--api-key', ' ')).code).toBe(2);
     expect((await run('serve', '--colour')).code).toBe(2);
+    const hosts = await run('serve', '--allowed-hosts', 'ok.example,bad host');
+    expect(hosts.code).toBe(2);
+    expect(hosts.err).toMatch(/"bad host" is not a host name/);
+    expect((await run('serve', '--allowed-hosts', ' , ')).code).toBe(2);
     for (const workers of ['0', 'two', '65']) {
       const bad = await run('serve', '--workers', workers);
       expect(bad.code).toBe(2);

@@ -1,5 +1,5 @@
 /**
- * `lapwing serve [--host 127.0.0.1] [--port N|0] [--data DIR] [--api-key KEY] [--workers N|auto]`:
+ * `lapwing serve [--host 127.0.0.1] [--port N|0] [--data DIR] [--api-key KEY] [--workers N|auto] [--allowed-hosts A,B]`:
  * the Decision API on this machine until SIGINT or SIGTERM. Prints `listening on http://HOST:PORT`
  * once ready. The key comes from `--api-key`, else `$LAPWING_API_KEY`; without either, one is
  * generated for the run and printed once on stderr. With `--workers N` (N > 1) the port is served
@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { InvalidArgumentError, type Command } from 'commander';
 import type { CliContext } from '../io';
+import { parseHostList } from '../../server/http/host-check';
 import { serverDataDir } from './data-dir';
 import { reportingStoreErrors } from './store-errors';
 
@@ -19,6 +20,7 @@ interface ServeOptions {
   readonly apiKey?: string;
   readonly log?: boolean;
   readonly workers: number;
+  readonly allowedHosts?: string[];
 }
 
 const MAX_WORKERS = 64;
@@ -34,6 +36,19 @@ function parsePort(value: string): number {
   const port = Number(value);
   if (!/^\d+$/.test(value) || !Number.isInteger(port) || port > 65535) throw new InvalidArgumentError('a port is a whole number from 0 to 65535 (0: a free one)');
   return port;
+}
+
+function parseHosts(value: string): string[] {
+  const names = parseHostList(value);
+  if (names.length === 0) throw new InvalidArgumentError('list at least one host name, comma-separated (or "*" for any)');
+  const bad = names.find((name) => !/^(\*|\[?[a-z0-9.:_-]+\]?)$/i.test(name));
+  if (bad !== undefined) throw new InvalidArgumentError(`"${bad}" is not a host name`);
+  return names;
+}
+
+/** `--allowed-hosts`, else `$LAPWING_ALLOWED_HOSTS`, else none (the loopback names only). */
+function allowedHostsOf(options: ServeOptions): string[] {
+  return options.allowedHosts ?? parseHostList(process.env.LAPWING_ALLOWED_HOSTS ?? '');
 }
 
 function parseKey(value: string): string {
@@ -63,6 +78,7 @@ export function registerServe(program: Command, context: CliContext): void {
     .option('--port <n>', 'port to listen on (0: a free one)', parsePort, 3100)
     .option('--data <dir>', 'data folder (default: $LAPWING_DATA or ~/.lapwing)')
     .option('--api-key <key>', 'the API key clients must send (default: $LAPWING_API_KEY, else generated)', parseKey)
+    .option('--allowed-hosts <names>', 'host names clients may address besides localhost/127.0.0.1/[::1], comma-separated ("*": any; default: $LAPWING_ALLOWED_HOSTS)', parseHosts)
     .option('--log', 'log requests to stderr (keys are never logged)')
     .option('--workers <n>', 'worker processes sharing the port ("auto": one per core)', parseWorkers, 1)
     .action(reportingStoreErrors(context, async (options: ServeOptions) => {
@@ -72,9 +88,9 @@ export function registerServe(program: Command, context: CliContext): void {
       if (member) {
         // A worker of `--workers N`: the primary reads the answer to "listening?" from a message.
         const [{ createServer }, { listeningMessage }] = await Promise.all([import('../../server'), import('../../server/cluster')]);
-        const server = createServer({ dataDir: serverDataDir(options.data), apiKeys: [process.env.LAPWING_API_KEY ?? ''], logger: options.log === true, cluster: member });
+        const server = createServer({ dataDir: serverDataDir(options.data), apiKeys: [process.env.LAPWING_API_KEY ?? ''], logger: options.log === true, allowedHosts: allowedHostsOf(options), cluster: member });
         try {
-          const { url } = await server.listen({ host: options.host, port: member.port ?? options.port });
+          const { url } = await server.listen({ host: options.host, port: member.port });
           const stopped = untilStopped();
           process.send?.(listeningMessage(url));
           await stopped;
@@ -91,7 +107,7 @@ export function registerServe(program: Command, context: CliContext): void {
       }
       if (options.workers > 1) {
         const { startCluster } = await import('../../server/cluster');
-        const running = await startCluster({ workers: options.workers, dataDir: serverDataDir(options.data), apiKey, log: (line) => io.err(`${line}\n`) });
+        const running = await startCluster({ workers: options.workers, host: options.host, port: options.port, dataDir: serverDataDir(options.data), apiKey, log: (line) => io.err(`${line}\n`) });
         try {
           const stopped = untilStopped();
           io.out(`listening on ${running.url}\n`);
@@ -105,7 +121,7 @@ export function registerServe(program: Command, context: CliContext): void {
       }
       // Loaded on use: the server pulls in fastify and SQLite, which other commands do not need.
       const { createServer } = await import('../../server');
-      const server = createServer({ dataDir: serverDataDir(options.data), apiKeys: [apiKey], logger: options.log === true });
+      const server = createServer({ dataDir: serverDataDir(options.data), apiKeys: [apiKey], logger: options.log === true, allowedHosts: allowedHostsOf(options) });
       try {
         const { url } = await server.listen({ host: options.host, port: options.port });
         const stopped = untilStopped();

@@ -9,3 +9,4 @@ export * from './interaction-events';
 export * from './batches';
 export * from './versions';
 export * from './facts';
+export * from './json-depth';

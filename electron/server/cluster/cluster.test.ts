@@ -44,6 +44,8 @@ async function call(method: string, path: string, body?: unknown): Promise<Reply
     // mark must not make a worker answer for a session another one holds.
     headers: { 'x-api-key': API_KEY, 'content-type': 'application/json', connection: 'close', [FORWARDED_HEADER]: 'not-the-cluster-secret' },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    // A connection handed to a worker as it is killed is never answered.
+    signal: AbortSignal.timeout(10_000),
   });
   return { status: response.status, worker: response.headers.get(WORKER_HEADER), json: (await response.json()) as Record<string, unknown> };
 }
@@ -125,6 +127,20 @@ describe('lapwing serve --workers 2', () => {
     }
   });
 
+  it('answers JSON nested 20,000 levels deep with 400 on every worker, forwarded or not', async () => {
+    const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
+    const statuses = new Set<number>();
+    for (let round = 0; round < 4; round++) {
+      const { sid } = await consult();
+      for (const path of [`/${sid}/inject`, `/${sid}/response`]) {
+        const response = await fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', connection: 'close' }, body: deep });
+        statuses.add(response.status);
+        expect(await response.text()).toContain('levels deep');
+      }
+    }
+    expect([...statuses]).toEqual([400]);
+  });
+
   it('replaces a worker that dies; its sessions continue from their journals', async () => {
     const start = await call('GET', `/start/${travelMap}`);
     const sid = start.json.id as string;
@@ -138,14 +154,19 @@ describe('lapwing serve --workers 2', () => {
       after = workerPids(serve);
     }
     expect(after.filter((pid) => !before.includes(pid))).toHaveLength(2);
-    // Give the new workers a moment to listen, then finish the consultation.
+    // Wait until both replacements say they listen, then finish the consultation.
+    for (let waited = 0; waited < 400 && (serve.stderr().match(/replaced; listening on/g) ?? []).length < 2; waited++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    // Both on the cluster's own address.
+    expect(serve.stderr().match(/worker \d replaced; listening on \S+/g)?.sort()).toEqual([`worker 0 replaced; listening on ${url}`, `worker 1 replaced; listening on ${url}`]);
     let result: Reply | undefined;
     for (let attempt = 0; attempt < 50 && result?.status !== 200; attempt++) {
       result = await call('POST', `/${sid}/response`, { answers: [{ subject: 'Ana', relationship: 'is visiting', object: 'Japan', certainty: 100 }] }).catch(() => undefined);
       if (result?.status !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(result?.json).toMatchObject({ result: [{ object: 'yen', certainty: 80 }] });
-  }, 30_000);
+  }, 90_000);
 
   it('stops its workers when the primary is killed outright', async () => {
     const other = await startServeProcess(['--port', '0', '--data', dataDir, '--api-key', API_KEY, '--workers', '2']);

@@ -13,6 +13,7 @@ import { dirname } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { StartQuerySchema } from '../../common/decision-api';
 import { matchesKey } from '../auth';
+import { rawBodyOf } from '../http/body';
 import type { SessionManager } from '../sessions/manager';
 import type { ClusterMember } from './member';
 import { contextKey, ownerOf } from './ownership';
@@ -77,8 +78,9 @@ export function installClusterRouting(app: FastifyInstance, sessions: SessionMan
     for (const [name, value] of Object.entries(request.headers)) {
       if (value !== undefined && !HOP_HEADERS.has(name)) headers[name] = value;
     }
-    // The body was parsed as JSON (every body is); the same JSON goes to the owner.
-    const body = request.body === undefined ? undefined : Buffer.from(JSON.stringify(request.body));
+    // The body goes to the owner as the client sent it (re-serialising could fail, or differ).
+    const raw = rawBodyOf(request);
+    const body = raw === undefined ? undefined : Buffer.from(raw);
     if (body) headers['content-length'] = String(body.length);
     headers[FORWARDED_HEADER] = member.secret;
     return new Promise((resolve, reject) => {

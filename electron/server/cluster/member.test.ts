@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CLUSTER_ENV, clusterMemberFromEnv } from './member';
 import { contextKey, ownerOf } from './ownership';
 
-const member = { index: 1, workers: 2, sockets: ['/tmp/a.sock', '/tmp/b.sock'], secret: 'f'.repeat(64) };
+const member = { index: 1, workers: 2, sockets: ['/tmp/a.sock', '/tmp/b.sock'], secret: 'f'.repeat(64), port: 3100 };
 
 describe('cluster membership', () => {
   it('reads the member description a worker is started with', () => {

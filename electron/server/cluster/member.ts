@@ -13,8 +13,8 @@ export const ClusterMemberSchema = z
     sockets: z.array(z.string().min(1)).min(1),
     /** Marks a forwarded call, so the owner handles it instead of forwarding it again. */
     secret: z.string().min(32),
-    /** The port to listen on, once known: a replacement worker must rejoin the port in use, not pick a new one. */
-    port: z.number().int().min(1).max(65535).optional(),
+    /** The port every worker listens on, replacements included (never 0: see `supervisor.ts`). */
+    port: z.number().int().min(1).max(65535),
   })
   .refine((member) => member.sockets.length === member.workers && member.index < member.workers, {
     message: 'index and sockets must match the number of workers',

@@ -9,6 +9,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openServerDatabase } from '../database';
@@ -31,6 +32,9 @@ export function isWorkerListening(message: unknown): message is WorkerListening 
 
 export interface ClusterOptions {
   readonly workers: number;
+  /** Where the workers listen (`--host`, `--port`; port 0: a free one, chosen once for the cluster's life). */
+  readonly host: string;
+  readonly port: number;
   readonly dataDir: string;
   /** Passed to the workers in their environment (they never read it from the command line). */
   readonly apiKey: string;
@@ -52,10 +56,13 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
   const sockets = Array.from({ length: options.workers }, (_, index) => join(socketDir, `worker-${index}.sock`));
   const workers: (Worker | undefined)[] = [];
   let stopping = false;
-  let port: number | undefined;
+  // Every worker, first or replacement, listens on one concrete port. With port 0, workers asking
+  // for "any port" share one handle only while one of them lives, and a replacement asking for the
+  // port in use collides with that handle (EADDRINUSE): so the primary picks the free port once.
+  const port = options.port === 0 ? await freePort(options.host) : options.port;
 
-  const fork = (index: number): Promise<string> => {
-    const member: ClusterMember = { index, workers: options.workers, sockets, secret, ...(port === undefined ? {} : { port }) };
+  const fork = (index: number, replacing = false): Promise<string> => {
+    const member: ClusterMember = { index, workers: options.workers, sockets, secret, port };
     const worker = cluster.fork({ [CLUSTER_ENV]: JSON.stringify(member), LAPWING_API_KEY: options.apiKey });
     workers[index] = worker;
     return new Promise((resolve, reject) => {
@@ -63,6 +70,7 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
       worker.on('message', (message: unknown) => {
         if (!isWorkerListening(message)) return;
         listening = true;
+        if (replacing) options.log(`worker ${index} replaced; listening on ${message.url}`);
         resolve(message.url);
       });
       worker.on('exit', (code, signal) => {
@@ -73,7 +81,7 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
         }
         if (stopping) return;
         options.log(`worker ${index} exited (${signal ?? `exit code ${code}`}); starting a new one`);
-        fork(index).catch((error: unknown) => options.log(`worker ${index} could not be restarted: ${error instanceof Error ? error.message : String(error)}`));
+        fork(index, true).catch((error: unknown) => options.log(`worker ${index} could not be restarted: ${error instanceof Error ? error.message : String(error)}`));
       });
     });
   };
@@ -95,11 +103,22 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
 
   try {
     const urls = await Promise.all(sockets.map((_, index) => fork(index)));
-    const url = urls[0] ?? '';
-    port = Number(new URL(url).port);
-    return { url, stop };
+    return { url: urls[0] ?? '', stop };
   } catch (error) {
     await stop();
     throw error;
   }
+}
+
+/** A port free on `host` now (the kernel's pick for port 0, released at once for the workers to share). */
+function freePort(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen({ host, port: 0, exclusive: true }, () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => (port > 0 ? resolve(port) : reject(new Error(`no free port on ${host}`))));
+    });
+  });
 }

@@ -4,6 +4,7 @@ import type { EvidenceRecord, InteractionEntry, ResultResponse, SessionInfo } fr
 import { DRAFT } from '../registry/types';
 import { addMapOverHttp, post, startSession } from '../test-support/consult';
 import { TEST_API_KEY, startTestServer, type TestServer } from '../test-support/harness';
+import { renewKeys } from '../test-support/keys';
 
 let server: TestServer;
 let kmID: string;
@@ -13,10 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.dispose());
 
+/** Fresh keys of a version (the registry keeps only digests, so tests renew them as an operator would). */
 function settings(id = kmID, version = DRAFT) {
-  const found = server.server.registry.settings(id, version);
-  if (!found.ok) throw new Error(found.error.message);
-  return found.value;
+  return renewKeys(server.server.registry, id, version);
 }
 
 /** A finished consultation: Ana visits Japan and pays with yen. */

@@ -3,6 +3,7 @@ import type { QuestionResponse, ResultResponse } from '../../common/decision-api
 import { DRAFT } from '../registry/types';
 import { addMapOverHttp, post, startSession } from '../test-support/consult';
 import { TEST_API_KEY, startTestServer, type TestServer } from '../test-support/harness';
+import { renewKeys } from '../test-support/keys';
 
 const servers: TestServer[] = [];
 afterEach(async () => {
@@ -45,8 +46,8 @@ describe('sessions survive a restart', () => {
     // The session information and evidence are there after the restart too.
     const info = await second.call('GET', `/analysis/session/${sid}?filter=facts`, { apiKey: TEST_API_KEY });
     expect(info.status).toBe(200);
-    const evidenceKey = second.server.registry.settings(kmID, DRAFT);
-    const evidence = await second.call('GET', `/analysis/evidence/${result.result[0]?.factID}/${sid}`, { headers: { 'x-evidence-key': evidenceKey.ok ? evidenceKey.value.evidenceKey : '' } });
+    const { evidenceKey } = renewKeys(second.server.registry, kmID, DRAFT);
+    const evidence = await second.call('GET', `/analysis/evidence/${result.result[0]?.factID}/${sid}`, { headers: { 'x-evidence-key': evidenceKey } });
     expect(evidence.status).toBe(200);
   });
 
@@ -79,8 +80,7 @@ describe('idle expiry', () => {
     const expired = await server.call('POST', `/${sid}/query`, { body: { subject: 'Ana', relationship: 'pays with' } });
     expect(expired.status).toBe(404);
     expect(expired.json).toEqual({ error: 'Session ID not found' });
-    const key = server.server.registry.settings(kmID, DRAFT);
-    const headers = { 'x-evidence-key': key.ok ? key.value.evidenceKey : '' };
+    const headers = { 'x-evidence-key': renewKeys(server.server.registry, kmID, DRAFT).evidenceKey };
     expect((await server.call('GET', `/analysis/evidence/${factID}/${sid}`, { headers })).status).toBe(200);
 
     // After a restart the expired session is still refused, and its evidence still served.

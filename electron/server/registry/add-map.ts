@@ -5,10 +5,10 @@
 import type { MapDiagnostic } from '../../common/decision-api';
 import type { EnginePort } from '../engine-port';
 import type { MapRegistry } from './registry';
-import type { MapRecord } from './types';
+import type { MapRecord, VersionKeys } from './types';
 
 export type AddMapResult =
-  | { readonly ok: true; readonly map: MapRecord; readonly warnings: readonly MapDiagnostic[] }
+  | { readonly ok: true; readonly map: MapRecord & { readonly keys: VersionKeys }; readonly warnings: readonly MapDiagnostic[] }
   | { readonly ok: false; readonly diagnostics: readonly MapDiagnostic[] };
 
 /** `line 12, column 3: message`. */

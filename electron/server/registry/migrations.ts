@@ -69,4 +69,19 @@ export const REGISTRY_MIGRATIONS: readonly Migration[] = [
       CREATE TRIGGER map_settings_delete_counted AFTER DELETE ON map_settings BEGIN UPDATE registry_generation SET value = value + 1; END;
     `,
   },
+  {
+    version: 3,
+    name: 'evidence and interaction keys stored only as digests',
+    sql: `
+      -- Keys are kept as 'sha256:<hex>' digests; nothing may store a key itself from now on. Keys
+      -- already stored in plain text are replaced by their digests right after the migrations
+      -- (digestStoredKeys in key-digests.ts: SQLite has no SHA-256).
+      CREATE TRIGGER map_settings_insert_digests BEFORE INSERT ON map_settings
+        WHEN NEW.evidence_key NOT GLOB 'sha256:*' OR NEW.interaction_key NOT GLOB 'sha256:*'
+        BEGIN SELECT RAISE(ABORT, 'map keys are stored as digests only'); END;
+      CREATE TRIGGER map_settings_update_digests BEFORE UPDATE ON map_settings
+        WHEN NEW.evidence_key NOT GLOB 'sha256:*' OR NEW.interaction_key NOT GLOB 'sha256:*'
+        BEGIN SELECT RAISE(ABORT, 'map keys are stored as digests only'); END;
+    `,
+  },
 ];

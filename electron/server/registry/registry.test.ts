@@ -2,8 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SqliteDatabase } from '../../store';
+import { openDatabase, type SqliteDatabase } from '../../store';
+import { matchesKeyDigest } from '../auth';
 import { openServerDatabase } from '../database';
+import { REGISTRY_MIGRATIONS } from './migrations';
 import { MapRegistry } from './registry';
 import { DRAFT } from './types';
 
@@ -57,7 +59,12 @@ describe('MapRegistry', () => {
     expect(map).toMatchObject({ name: 'Travel', description: 'money abroad', liveVersion: null, versions: [] });
     const settings = maps.settings(map.id, DRAFT);
     expect(settings.ok && settings.value).toMatchObject({ recordInteractions: false, evidenceSecured: true, interactionsSecured: true });
-    expect(settings.ok && settings.value.evidenceKey).not.toBe(settings.ok && settings.value.interactionKey);
+    expect(map.keys.evidenceKey).not.toBe(map.keys.interactionKey);
+    // Only digests are stored, and they match the keys shown once.
+    expect(settings.ok && settings.value.evidenceKeyDigest).toMatch(/^sha256:[0-9a-f]{64}$/);
+    expect(settings.ok && matchesKeyDigest(map.keys.evidenceKey, settings.value.evidenceKeyDigest)).toBe(true);
+    expect(settings.ok && matchesKeyDigest(map.keys.interactionKey, settings.value.interactionKeyDigest)).toBe(true);
+    expect(settings.ok && matchesKeyDigest(map.keys.interactionKey, settings.value.evidenceKeyDigest)).toBe(false);
   });
 
   it('resolves live, else draft; numbered versions are immutable snapshots', () => {
@@ -89,15 +96,26 @@ describe('MapRegistry', () => {
     const { registry: maps } = registry();
     const map = maps.createMap({ name: 'Travel', source: 'x' });
     maps.updateSettings(map.id, DRAFT, { recordInteractions: true });
-    maps.publish(map.id);
+    const published = maps.publish(map.id);
     const v1 = maps.settings(map.id, 1);
     const draft = maps.settings(map.id, DRAFT);
     expect(v1.ok && v1.value.recordInteractions).toBe(true);
-    expect(v1.ok && draft.ok && v1.value.evidenceKey).toBe(draft.ok && draft.value.evidenceKey);
-    maps.updateSettings(map.id, 1, { evidenceSecured: false, regenerateKeys: true });
+    // A published version has keys of its own: the draft's keys do not open it.
+    const ownKeys = published.ok ? published.value.keys : undefined;
+    expect(v1.ok && matchesKeyDigest(ownKeys?.evidenceKey, v1.value.evidenceKeyDigest)).toBe(true);
+    expect(v1.ok && matchesKeyDigest(map.keys.evidenceKey, v1.value.evidenceKeyDigest)).toBe(false);
+    expect(v1.ok && matchesKeyDigest(map.keys.interactionKey, v1.value.interactionKeyDigest)).toBe(false);
+    // Unless the user keeps them.
+    const kept = maps.publish(map.id, { keepKeys: true });
+    expect(kept.ok && kept.value.keys).toBeUndefined();
+    const v2 = maps.settings(map.id, 2);
+    expect(v2.ok && matchesKeyDigest(map.keys.evidenceKey, v2.value.evidenceKeyDigest)).toBe(true);
+    const renewed = maps.updateSettings(map.id, 1, { evidenceSecured: false, regenerateKeys: true });
     const changed = maps.settings(map.id, 1);
     expect(changed.ok && changed.value.evidenceSecured).toBe(false);
-    expect(changed.ok && draft.ok && changed.value.evidenceKey).not.toBe(draft.ok && draft.value.evidenceKey);
+    expect(changed.ok && matchesKeyDigest(ownKeys?.evidenceKey, changed.value.evidenceKeyDigest)).toBe(false);
+    expect(changed.ok && renewed.ok && matchesKeyDigest(renewed.value.keys?.evidenceKey, changed.value.evidenceKeyDigest)).toBe(true);
+    expect(draft.ok && matchesKeyDigest(map.keys.evidenceKey, draft.value.evidenceKeyDigest)).toBe(true);
     expect(maps.settings(map.id, 9)).toMatchObject({ ok: false, error: { kind: 'version-not-found' } });
   });
 
@@ -110,6 +128,27 @@ describe('MapRegistry', () => {
     const reopened = openServerDatabase(file);
     dbs.push(reopened);
     expect(new MapRegistry(reopened).listMaps()).toMatchObject([{ id: map.id, name: 'Kept', liveVersion: 1, versions: [{ number: 1 }] }]);
+  });
+
+  it('migrates keys stored in plain text to digests, and refuses to store a plain key again', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lapwing-registry-'));
+    dirs.push(dir);
+    const file = join(dir, 'server.sqlite');
+    // A registry as earlier releases left it: keys in plain text.
+    const old = openDatabase(file, 'registry', REGISTRY_MIGRATIONS.slice(0, 2));
+    old.prepare("INSERT INTO maps (id, name, created_at) VALUES ('m', 'Old', 1)").run();
+    old.prepare("INSERT INTO map_settings (map_id, version, evidence_key, interaction_key) VALUES ('m', 0, 'plain-evidence', 'plain-interaction')").run();
+    old.close();
+
+    const db = openServerDatabase(file);
+    dbs.push(db);
+    const stored = db.prepare<[], { evidence_key: string; interaction_key: string }>('SELECT evidence_key, interaction_key FROM map_settings').get();
+    expect(JSON.stringify(stored)).not.toContain('plain-');
+    const settings = new MapRegistry(db).settings('m', DRAFT);
+    // Whoever held the old keys still opens evidence and logs with them.
+    expect(settings.ok && matchesKeyDigest('plain-evidence', settings.value.evidenceKeyDigest)).toBe(true);
+    expect(settings.ok && matchesKeyDigest('plain-interaction', settings.value.interactionKeyDigest)).toBe(true);
+    expect(() => db.prepare("UPDATE map_settings SET evidence_key = 'plain-again'").run()).toThrow(/digests only/);
   });
 
   it('answers unknown maps as data', () => {

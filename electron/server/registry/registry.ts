@@ -7,15 +7,17 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { SqliteDatabase } from '../../store';
+import { keyDigest } from '../auth';
 import {
   DRAFT,
   type MapRecord,
+  type PublishedVersion,
+  type VersionKeys,
   type RegistryResult,
   type ResolvedVersion,
   type SettingsChange,
   type VersionSelector,
   type VersionSettings,
-  type VersionSummary,
 } from './types';
 
 interface MapRow {
@@ -39,6 +41,7 @@ interface SettingsRow {
   record_interactions: number;
   evidence_secured: number;
   interactions_secured: number;
+  /** `sha256:<hex>` digests (registry migration 3 and `digestStoredKeys`); never the keys. */
   evidence_key: string;
   interaction_key: string;
 }
@@ -46,6 +49,12 @@ interface SettingsRow {
 /** A fresh random key in the platform's format (a lowercase hex UUID). */
 export function generateKey(): string {
   return randomUUID();
+}
+
+/** A fresh pair of keys, and the digests that are all the registry stores of them. */
+function freshKeys(): { keys: VersionKeys; evidence_key: string; interaction_key: string } {
+  const keys = { evidenceKey: generateKey(), interactionKey: generateKey() };
+  return { keys, evidence_key: keyDigest(keys.evidenceKey), interaction_key: keyDigest(keys.interactionKey) };
 }
 
 const MAX_CACHED_READS = 1000;
@@ -93,10 +102,11 @@ export class MapRegistry {
     };
   }
 
-  /** Adds a map whose draft is `source`; returns its new GUID. */
-  createMap(input: { name: string; description?: string; source: string }): MapRecord {
+  /** Adds a map whose draft is `source`; returns it with the draft's keys (shown this once: only digests are stored). */
+  createMap(input: { name: string; description?: string; source: string }): MapRecord & { readonly keys: VersionKeys } {
     const id = randomUUID();
     const now = this.clock();
+    const fresh = freshKeys();
     this.db.transaction(() => {
       this.statements.insertMap.run(id, input.name, input.description ?? '', now);
       const sourceId = Number(this.statements.insertSource.run(id, input.source, now).lastInsertRowid);
@@ -107,11 +117,11 @@ export class MapRegistry {
         record_interactions: 0,
         evidence_secured: 1,
         interactions_secured: 1,
-        evidence_key: generateKey(),
-        interaction_key: generateKey(),
+        evidence_key: fresh.evidence_key,
+        interaction_key: fresh.interaction_key,
       });
     })();
-    return this.requireMap(id);
+    return { ...this.requireMap(id), keys: fresh.keys };
   }
 
   /** Saves a new draft source (earlier drafts stay stored for sessions started on them). */
@@ -124,19 +134,27 @@ export class MapRegistry {
     return { ok: true, value: this.requireMap(mapId) };
   }
 
-  /** Snapshots the draft as the next numbered version (copying the draft's settings), optionally making it live. */
-  publish(mapId: string, options: { live?: boolean } = {}): RegistryResult<VersionSummary> {
+  /**
+   * Snapshots the draft as the next numbered version, optionally making it live. The version copies
+   * the draft's settings and gets keys of its own (returned this once), unless `keepKeys` asks for
+   * the draft's keys to open it too.
+   */
+  publish(mapId: string, options: { live?: boolean; keepKeys?: boolean } = {}): RegistryResult<PublishedVersion> {
     const map = this.statements.getMap.get(mapId);
     if (!map) return notFound(mapId);
-    const summary = this.db.transaction((): VersionSummary => {
+    const summary = this.db.transaction((): PublishedVersion => {
       const number = (this.statements.maxVersion.get(mapId)?.n ?? 0) + 1;
       const versionId = randomUUID();
       const created = this.clock();
       this.statements.insertVersion.run(mapId, number, versionId, map.draft_source_id, created);
       const draftSettings = this.statements.settings.get(mapId, DRAFT);
-      if (draftSettings) this.statements.insertSettings.run({ ...draftSettings, version: number });
+      const fresh = options.keepKeys ? undefined : freshKeys();
+      if (draftSettings) {
+        const keys = fresh ? { evidence_key: fresh.evidence_key, interaction_key: fresh.interaction_key } : {};
+        this.statements.insertSettings.run({ ...draftSettings, ...keys, version: number });
+      }
       if (options.live) this.statements.setLive.run(number, mapId);
-      return { number, versionId, created };
+      return { number, versionId, created, ...(fresh ? { keys: fresh.keys } : {}) };
     })();
     return { ok: true, value: summary };
   }
@@ -203,15 +221,17 @@ export class MapRegistry {
     return { ok: true, value: toSettings(row) };
   }
 
-  updateSettings(mapId: string, version: number, change: SettingsChange): RegistryResult<VersionSettings> {
+  /** Changes settings; with `regenerateKeys`, the new keys are returned this once (only digests are stored). */
+  updateSettings(mapId: string, version: number, change: SettingsChange): RegistryResult<VersionSettings & { readonly keys?: VersionKeys }> {
     const current = this.settings(mapId, version);
     if (!current.ok) return current;
+    const fresh = change.regenerateKeys ? freshKeys() : undefined;
     const next: VersionSettings = {
       ...current.value,
       recordInteractions: change.recordInteractions ?? current.value.recordInteractions,
       evidenceSecured: change.evidenceSecured ?? current.value.evidenceSecured,
       interactionsSecured: change.interactionsSecured ?? current.value.interactionsSecured,
-      ...(change.regenerateKeys ? { evidenceKey: generateKey(), interactionKey: generateKey() } : {}),
+      ...(fresh ? { evidenceKeyDigest: fresh.evidence_key, interactionKeyDigest: fresh.interaction_key } : {}),
     };
     this.statements.updateSettings.run({
       map_id: mapId,
@@ -219,10 +239,10 @@ export class MapRegistry {
       record_interactions: Number(next.recordInteractions),
       evidence_secured: Number(next.evidenceSecured),
       interactions_secured: Number(next.interactionsSecured),
-      evidence_key: next.evidenceKey,
-      interaction_key: next.interactionKey,
+      evidence_key: next.evidenceKeyDigest,
+      interaction_key: next.interactionKeyDigest,
     });
-    return { ok: true, value: next };
+    return { ok: true, value: fresh ? { ...next, keys: fresh.keys } : next };
   }
 
   /**
@@ -274,7 +294,7 @@ function toSettings(row: SettingsRow): VersionSettings {
     recordInteractions: row.record_interactions === 1,
     evidenceSecured: row.evidence_secured === 1,
     interactionsSecured: row.interactions_secured === 1,
-    evidenceKey: row.evidence_key,
-    interactionKey: row.interaction_key,
+    evidenceKeyDigest: row.evidence_key,
+    interactionKeyDigest: row.interaction_key,
   };
 }

@@ -10,6 +10,11 @@ export interface VersionSummary {
   readonly created: number;
 }
 
+/** A version just published: its keys, unless it kept the draft's (`keepKeys`). */
+export interface PublishedVersion extends VersionSummary {
+  readonly keys?: VersionKeys;
+}
+
 export interface MapRecord {
   /** GUID; also the draft's version ID, as on the platform. */
   readonly id: string;
@@ -48,6 +53,14 @@ export interface VersionSettings {
   readonly evidenceSecured: boolean;
   /** The interaction log needs the interaction key (on by default, as on the platform). */
   readonly interactionsSecured: boolean;
+  /** `sha256:<hex>` of the evidence key; the key itself is shown once, when made (see {@link VersionKeys}). */
+  readonly evidenceKeyDigest: string;
+  /** `sha256:<hex>` of the interaction key. */
+  readonly interactionKeyDigest: string;
+}
+
+/** A version's keys in plain text: only returned when they are made (map added, version published, keys renewed). */
+export interface VersionKeys {
   readonly evidenceKey: string;
   readonly interactionKey: string;
 }

@@ -10,7 +10,7 @@ import {
   describeIssues,
   type SessionInfo,
 } from '../../common/decision-api';
-import { apiKeyOf, evidenceKeyOf, interactionKeyOf, matchesKey } from '../auth';
+import { apiKeyOf, evidenceKeyOf, interactionKeyOf, matchesKeyDigest } from '../auth';
 import { isoSeconds, requireApiKey, type Planned, type ServerContext } from '../context';
 import { interactionsToCsv } from '../interactions-csv';
 import { sendError, sendSessionNotFound, sendValidation } from '../http/errors';
@@ -20,9 +20,9 @@ import type { LiveSession } from '../sessions/manager';
 type Headers = FastifyRequest['headers'];
 
 /** A secured resource opens with its own key, or with the server's user key (the owner's). */
-function unlocked(context: ServerContext, headers: Headers, secured: boolean, key: string | undefined, given: string | undefined): boolean {
+function unlocked(context: ServerContext, headers: Headers, secured: boolean, keyDigest: string | undefined, given: string | undefined): boolean {
   if (!secured) return true;
-  if (key !== undefined && matchesKey(given, [key])) return true;
+  if (matchesKeyDigest(given, keyDigest)) return true;
   return apiKeyOf(headers) !== undefined && context.apiKeys.check(headers) === 'valid';
 }
 
@@ -56,7 +56,7 @@ export function analysisRoutes(app: FastifyInstance, context: ServerContext): vo
     return onSession(sid, reply, (live) => {
       const settings = context.registry.settings(live.record.mapId, live.record.version);
       const secured = !settings.ok || settings.value.evidenceSecured;
-      if (!unlocked(context, request.headers, secured, settings.ok ? settings.value.evidenceKey : undefined, evidenceKeyOf(request.headers))) {
+      if (!unlocked(context, request.headers, secured, settings.ok ? settings.value.evidenceKeyDigest : undefined, evidenceKeyOf(request.headers))) {
         return locked('evidence', 'x-evidence-key');
       }
       const record = live.session.evidence(factID);
@@ -82,7 +82,7 @@ export function analysisRoutes(app: FastifyInstance, context: ServerContext): vo
     return onSession(request.params.sid, reply, (live) => {
       const settings = context.registry.settings(live.record.mapId, live.record.version);
       const secured = !settings.ok || settings.value.interactionsSecured;
-      if (!unlocked(context, request.headers, secured, settings.ok ? settings.value.interactionKey : undefined, interactionKeyOf(request.headers))) {
+      if (!unlocked(context, request.headers, secured, settings.ok ? settings.value.interactionKeyDigest : undefined, interactionKeyOf(request.headers))) {
         return locked('interaction log', 'x-interaction-key');
       }
       // Only sessions started while recording was on have a log (as on the platform).

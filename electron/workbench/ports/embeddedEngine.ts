@@ -11,6 +11,7 @@ import type { MapSummary, VersionPolicy } from '../../common/ipc';
 import * as engine from '../../engine';
 import { addMap, createServer, describeDiagnostic, DRAFT, type MapRecord, type MapRegistry, type VersionSelector } from '../../server';
 import type { LocalEngine, LocalEngineFactory, LocalMapSource, LocalVersionKeys } from './localEngine';
+import { VersionKeyKeeper } from './versionKeys';
 
 const MAP_EXTENSIONS = new Set(['.xml', '.rbl', '.rblang']);
 
@@ -45,7 +46,7 @@ async function bundledMapFiles(mapsDir: string): Promise<string[]> {
  * Loads the bundled maps into an empty registry. Returns problems to report (a bundled map that
  * does not load is skipped, not fatal).
  */
-export async function preloadBundledMaps(registry: MapRegistry, mapsDir: string): Promise<string[]> {
+export async function preloadBundledMaps(registry: MapRegistry, mapsDir: string, keys?: VersionKeyKeeper): Promise<string[]> {
   if (registry.listMaps().length > 0) return [];
   const problems: string[] = [];
   for (const file of await bundledMapFiles(mapsDir)) {
@@ -57,7 +58,10 @@ export async function preloadBundledMaps(registry: MapRegistry, mapsDir: string)
       continue;
     }
     registry.updateSettings(added.map.id, DRAFT, { recordInteractions: true });
-    registry.publish(added.map.id, { live: true });
+    const published = registry.publish(added.map.id, { live: true });
+    // The registry shows each version's keys this once: the workbench keeps them (keychain).
+    await keys?.remember(added.map.id, added.map.keys);
+    if (published.ok && published.value.keys) await keys?.remember(published.value.versionId, published.value.keys);
   }
   return problems;
 }
@@ -67,6 +71,7 @@ class EmbeddedEngine implements LocalEngine {
     readonly url: string,
     readonly apiKey: string,
     private readonly registry: MapRegistry,
+    private readonly keys: VersionKeyKeeper,
     private readonly close: () => Promise<void>,
   ) {}
 
@@ -88,9 +93,10 @@ class EmbeddedEngine implements LocalEngine {
       if (number === undefined) continue;
       const settings = this.registry.settings(map.id, number);
       if (!settings.ok) return null;
+      const keys = this.keys.keysFor(map.id, number, kmVersionId);
       return {
-        ...(settings.value.evidenceSecured ? { evidenceKey: settings.value.evidenceKey } : {}),
-        ...(settings.value.interactionsSecured ? { interactionKey: settings.value.interactionKey } : {}),
+        ...(settings.value.evidenceSecured ? { evidenceKey: keys.evidenceKey } : {}),
+        ...(settings.value.interactionsSecured ? { interactionKey: keys.interactionKey } : {}),
       };
     }
     return null;
@@ -102,16 +108,19 @@ class EmbeddedEngine implements LocalEngine {
 }
 
 /** Starts the embedded Decision API server with a per-run API key. */
-export const startEmbeddedEngine: LocalEngineFactory = async ({ dataDir, mapsDir, nlProvider }) => {
+export const startEmbeddedEngine: LocalEngineFactory = async ({ dataDir, mapsDir, nlProvider, keychain }) => {
   // A fresh key per run: only this process knows it, so nothing has to be stored anywhere.
   const apiKey = randomUUID();
   // No CORS: only the workbench's Node side calls the embedded server, never a web page.
   const server = createServer({ dataDir, apiKeys: [apiKey], cors: false, ...(nlProvider ? { nlProvider } : {}) });
   try {
-    const problems = await preloadBundledMaps(server.registry, mapsDir);
+    const keys = new VersionKeyKeeper(server.registry, keychain);
+    const problems = await preloadBundledMaps(server.registry, mapsDir, keys);
     for (const problem of problems) console.warn(`[lapwing] bundled map skipped: ${problem}`);
+    // Keys of versions made in earlier runs, from the keychain (renewed where it holds none).
+    await keys.load();
     const { url } = await server.listen({ host: '127.0.0.1', port: 0 });
-    return new EmbeddedEngine(url, apiKey, server.registry, () => server.close());
+    return new EmbeddedEngine(url, apiKey, server.registry, keys, () => server.close());
   } catch (error) {
     await server.close();
     throw error;

@@ -7,6 +7,7 @@
 import type { MapSummary, VersionPolicy } from '../../common/ipc';
 import type { ProviderSource } from '../../nl';
 import type { Disposable } from '../disposables';
+import type { Keychain } from '../../keychain';
 
 /** One map version's source, as `maps.get` shows it. */
 export interface LocalMapSource {
@@ -42,6 +43,8 @@ export interface LocalEngineOptions {
   readonly mapsDir: string;
   /** The natural-language provider, read on each call from the workbench's settings and keychain. */
   readonly nlProvider?: ProviderSource;
+  /** Where the versions' evidence and interaction keys are kept (the registry stores only digests). */
+  readonly keychain?: Keychain;
 }
 
 /** Starts the embedded engine; rejects with a message saying why it could not. */

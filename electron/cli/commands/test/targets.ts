@@ -11,9 +11,8 @@ import { tmpdir } from 'node:os';
 import { basename, extname, join, resolve } from 'node:path';
 import { InvalidArgumentError } from 'commander';
 import type { CaseVersion } from '../../../cases/core';
-import { createNodeFetch } from '../../../cases';
-import { describeVersion, type RunTarget } from '../../../cases';
-import { DecisionApiClient } from '../../../client';
+import { createNodeFetch, describeVersion, type RunTarget } from '../../../cases';
+import { DecisionApiClient, type FetchLike } from '../../../client';
 import type { LapwingServer } from '../../../server';
 
 /** `local`, or an http(s) base URL. */
@@ -121,7 +120,6 @@ export async function openTargets(options: TargetOptions): Promise<OpenedTargets
     }
     localUrl = (await server.listen({ host: '127.0.0.1', port: 0 })).url;
   }
-  const registry = server?.registry;
   const mapId = options.mapId ?? addedMapId;
   // Replays send many small requests; node:http with keep-alive costs far less than fetch per request.
   const transport = createNodeFetch();
@@ -133,16 +131,10 @@ export async function openTargets(options: TargetOptions): Promise<OpenedTargets
       return {
         ...common,
         baseUrl: localUrl,
-        api: new DecisionApiClient({ environment: localUrl, fetch: transport.fetch }),
+        // This process owns the local server: every call carries its user key, which opens the
+        // evidence of every version (the registry keeps only digests of the versions' own keys).
+        api: new DecisionApiClient({ environment: localUrl, fetch: withUserKey(transport.fetch, localKey) }),
         keys: { apiKey: localKey, ...(envEvidence ? { evidenceKey: envEvidence } : {}) },
-        // This process owns the local server, so it may read each version's evidence key.
-        evidenceKeyFor: (ref) => {
-          const selector = ref.version.policy === 'version' ? { kind: 'number' as const, number: ref.version.number } : { kind: ref.version.policy === 'draft' ? ('draft' as const) : ('default' as const) };
-          const resolved = registry?.resolve(ref.mapId, selector);
-          if (!resolved?.ok) return undefined;
-          const settings = registry?.settings(ref.mapId, resolved.value.number);
-          return settings?.ok ? settings.value.evidenceKey : undefined;
-        },
       };
     }
     return { ...common, baseUrl: spec.where, api: new DecisionApiClient({ environment: spec.where, fetch: transport.fetch }), keys: await remoteKeys(options.keys, spec.where) };
@@ -168,4 +160,12 @@ export async function openTargets(options: TargetOptions): Promise<OpenedTargets
     if (temporary) rmSync(temporary, { recursive: true, force: true });
     throw error;
   }
+}
+
+/** `fetch` that adds the user key to every request (session calls tolerate it; evidence opens with it). */
+function withUserKey(fetch: FetchLike, apiKey: string): FetchLike {
+  return (url, init) => {
+    const given = Object.keys(init.headers).some((name) => name.toLowerCase() === 'x-api-key');
+    return fetch(url, given ? init : { ...init, headers: { ...init.headers, 'X-API-Key': apiKey } });
+  };
 }
