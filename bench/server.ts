@@ -347,7 +347,7 @@ async function measureServe(load: LoadGenerator, workers: number, sync: 'full' |
  * of the disk's sync latency that CPU contention on a shared machine barely moves, unlike the runs.
  */
 export async function journalCommitCost(): Promise<void> {
-  const [{ openServerDatabase }, { SessionStore }] = await Promise.all([import('../electron/server'), import('../electron/server/sessions/store')]);
+  const [{ openServerDatabase }, { SessionStore }] = await Promise.all([import('../electron/server'), import('../electron/server')]);
   const dir = mkdtempSync(join(tmpdir(), 'lapwing-bench-commit-'));
   try {
     const stores = (['full', 'normal'] as const).map((sync) => {

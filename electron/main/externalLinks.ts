@@ -5,7 +5,7 @@
  * user names or passwords in the URL, unparsable text) is refused. No Electron imports: tested
  * under plain Node.
  */
-import { DOCUMENTED_BASE_URLS } from '../common/ipc/schemas/environments';
+import { DOCUMENTED_BASE_URLS } from '../common/ipc';
 
 /** Hosts opened without asking: the platform (API, site, docs) and the project's own pages. */
 export const TRUSTED_LINK_HOSTS: ReadonlySet<string> = new Set([

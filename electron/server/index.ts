@@ -11,3 +11,5 @@ export { buildOpenApiDocument } from './openapi/document';
 export type { EnginePort } from './engine-port';
 export { installNativeDigest } from './native-digest';
 export { SessionStore } from './sessions/store';
+export { parseHostList } from './http/host-check';
+export { matchesKeyDigest } from './auth';

@@ -7,11 +7,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DecisionApiClient } from '../../client';
 import * as engine from '../../engine';
-import { addMap } from '../../server';
+import { addMap, type VersionKeys } from '../../server';
 import { startTestServer, TEST_API_KEY, type TestServer } from '../../server/test-support/harness';
 import type { CaseVersion } from '../core';
 import type { ReplayApi, RunTarget } from '../replay/port';
-import type { VersionKeys } from '../../server/registry/types';
+
 
 const MAPS = join(fileURLToPath(new URL('.', import.meta.url)), 'maps');
 

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { InvalidArgumentError, type Command } from 'commander';
 import type { CliContext } from '../io';
-import { parseHostList } from '../../server/http/host-check';
+import { parseHostList } from '../../server';
 import { serverDataDir } from './data-dir';
 import { reportingStoreErrors } from './store-errors';
 

@@ -4,7 +4,7 @@
  * left alone after one query. The keys themselves are gone afterwards; whoever holds them still
  * opens evidence and logs with them, since requests are checked against the digests.
  */
-import type { SqliteDatabase } from '../../store/database';
+import type { SqliteDatabase } from '../../store';
 import { isKeyDigest, keyDigest } from '../auth';
 
 interface StoredKeys {

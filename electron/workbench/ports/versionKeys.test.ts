@@ -2,18 +2,18 @@
  * The embedded engine's version keys in a real Secret Service: the registry stores only digests,
  * so the workbench keeps each version's evidence and interaction keys in the keychain when it makes
  * them, uses them for Local evidence and logs, and finds them again after a restart. Run under
- * `bash scripts/with-keyring.sh npx vitest run electron/keychain`.
+ * `bash scripts/with-keyring.sh npx vitest run electron/workbench/ports`.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
-import { matchesKeyDigest } from '../server/auth';
-import { openServerDatabase, serverDatabaseFile, MapRegistry } from '../server';
-import { defaultAppRoot } from '../host/paths';
-import { startEmbeddedEngine } from '../workbench/engine/embeddedEngine';
-import { OsKeychain } from './index';
+
+import { matchesKeyDigest, openServerDatabase, serverDatabaseFile, MapRegistry } from '../../server';
+import { defaultAppRoot } from '../../host';
+import { startEmbeddedEngine } from './embeddedEngine';
+import { OsKeychain } from '../../keychain';
 
 const underWrapper = process.env.LAPWING_KEYRING === '1';
 const mapsDir = join(defaultAppRoot(), 'resources', 'maps');
