@@ -7,10 +7,10 @@
  * written, and a closing tag that matches no open element is reported and skipped, while one that
  * matches an outer element closes the inner ones (each reported as not closed).
  */
-import { SaxesParser } from 'saxes';
 import type { SaxesTagPlain } from 'saxes';
 import { Code } from './diagnostics';
 import type { DiagnosticSink } from './diagnostics';
+import { SaxParser } from './sax-parser';
 import type { SourceText } from './source-text';
 
 export interface XmlAttribute {
@@ -71,7 +71,7 @@ interface TagProblem {
 }
 
 class TreeBuilder {
-  private readonly parser = new SaxesParser<{ xmlns: false; position: true }>({ xmlns: false, position: true });
+  private readonly parser = new SaxParser();
   private readonly stack: OpenElement[] = [];
   private root: XmlElement | undefined;
   private rootClosed = false;
