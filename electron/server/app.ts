@@ -22,6 +22,7 @@ import { consultationRoutes } from './routes/consultation';
 import { mapRoutes } from './routes/maps';
 import { nlRoutes } from './routes/nl';
 import { platformRoutes } from './routes/platform';
+import { defaultMapLoader, inThreadMapLoader } from './maps-worker/map-loader';
 import { LoadedMaps } from './sessions/loaded-maps';
 import { SessionManager } from './sessions/manager';
 import { SessionStore } from './sessions/store';
@@ -55,7 +56,9 @@ export function createServer(options: ServerOptions): LapwingServer {
   const member = options.cluster;
 
   const registry = new MapRegistry(db, clock);
-  const maps = new LoadedMaps(registry, enginePort);
+  const inWorker = options.loadMapsInWorker ?? options.engine === undefined;
+  const mapLoader = inWorker && options.engine === undefined ? defaultMapLoader(enginePort) : inThreadMapLoader(enginePort);
+  const maps = new LoadedMaps(registry, mapLoader, options.mapCacheBytes);
   const sessions = new SessionManager({
     store: new SessionStore(db),
     maps,
@@ -67,7 +70,7 @@ export function createServer(options: ServerOptions): LapwingServer {
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(member ? { ownsSession: (id: string) => ownerOf(id, member.workers) === member.index } : {}),
   });
-  const context: ServerContext = { registry, sessions, maps, engine: enginePort, apiKeys, limits, clock };
+  const context: ServerContext = { registry, sessions, maps, engine: enginePort, mapLoader, apiKeys, limits, clock };
 
   const app = Fastify({
     logger: options.logger
@@ -117,6 +120,7 @@ export function createServer(options: ServerOptions): LapwingServer {
       clearInterval(sweeper);
       await clusterRouting?.close();
       await app.close();
+      await mapLoader.close();
       sessions.flush();
       if (owned) db.close();
     },

@@ -71,7 +71,7 @@ export class SessionManager {
 
   /** Starts a session on a resolved version; `recordInteractions` is fixed for its lifetime. */
   async start(version: ResolvedVersion, settings: { useDraft: boolean; recordInteractions: boolean; contextId?: string }): Promise<LiveSession> {
-    const map = this.options.maps.get(version.sourceId);
+    const map = await this.options.maps.get(version.sourceId);
     const context = settings.contextId === undefined ? undefined : await this.contextFor(version.mapId, settings.contextId);
     const now = this.options.clock();
     let id = newSessionId(now);
@@ -221,10 +221,10 @@ export class SessionManager {
 
   private async restore(record: SessionRecord): Promise<Entry> {
     const context = record.contextId === undefined ? undefined : await this.contextFor(record.mapId, record.contextId);
+    const map = await this.options.maps.get(record.sourceId);
     const live = this.live.get(record.id);
-    // Rebuilding the context may have rebuilt this session with it.
+    // Rebuilding the context may have rebuilt this session with it (also while its map loaded).
     if (live) return live;
-    const map = this.options.maps.get(record.sourceId);
     const journal = this.options.store.journal(record.id);
     const cursor: JournalCursor = { nextSeq: journal.length, lastActivity: record.lastActivity };
     const session = await this.options.engine.restoreSession(map, this.sessionOptions(record, cursor, context), journal);
@@ -244,8 +244,8 @@ export class SessionManager {
     this.writer.flushNow();
     for (const id of this.options.store.idsInContext(mapId, contextId)) {
       const record = this.options.store.get(id);
-      if (record && !this.live.has(id)) {
-        const map = this.options.maps.get(record.sourceId);
+      const map = record && !this.live.has(id) ? await this.options.maps.get(record.sourceId) : undefined;
+      if (record && map && !this.live.has(id)) {
         const journal = this.options.store.journal(id);
         const cursor: JournalCursor = { nextSeq: journal.length, lastActivity: record.lastActivity };
         const session = await this.options.engine.restoreSession(map, this.sessionOptions(record, cursor, context), journal);
