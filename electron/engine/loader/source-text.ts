@@ -42,10 +42,11 @@ export class SourceText {
           const end = body.indexOf('-->', nextMarkup + 4);
           if (end >= 0) {
             after = end + 3;
-            // Comments are ignored, so their text may change as long as its length does not.
+            // Comments are ignored, so their text may change as long as its length does not. Only
+            // `--` inside, or a `-` just before the closing `-->`, upsets the parser: most maps need no copy.
             const at = nextMarkup + 4;
             const comment = body.slice(at, end);
-            if (comment.includes('-')) {
+            if (comment.includes('--') || comment.endsWith('-')) {
               pieces.push(body.slice(copied, at), comment.replaceAll('-', ' '));
               copied = end;
             }
