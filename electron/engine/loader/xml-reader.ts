@@ -90,8 +90,8 @@ class TreeBuilder {
   /** The last unquoted attribute of the tag being read (readable, but it may have swallowed a `/`). */
   private tagUnquoted: string | undefined;
   private tagAttributes: XmlAttribute[] = [];
-  /** {@link tagAttributes} by name, to find a repeated one without a scan. */
-  private tagAttributeNames = new Map<string, XmlAttribute>();
+  /** {@link tagAttributes} by name once a tag has many, to find a repeated one without a scan. */
+  private tagAttributeNames: Map<string, XmlAttribute> | undefined;
   /** Attributes written in the tag being read, repeats included. */
   private tagAttributeCount = 0;
   /** End (in the parsed text) of the last markup, where any following text starts. */
@@ -159,15 +159,14 @@ class TreeBuilder {
     this.tagStart = this.source.parsed.lastIndexOf('<', this.parser.position - 1);
     this.tagProblems = [];
     this.tagAttributes = [];
-    this.tagAttributeNames = new Map();
+    this.tagAttributeNames = undefined;
     this.tagAttributeCount = 0;
     this.tagUnquoted = undefined;
-    const offset = this.source.toOriginal(Math.max(0, this.tagStart));
     if (++this.elementCount > this.limits.elements) {
-      this.stop(Code.limitElements, `the map has more than ${this.limits.elements} elements`, offset);
+      this.stop(Code.limitElements, `the map has more than ${this.limits.elements} elements`, this.source.toOriginal(Math.max(0, this.tagStart)));
     }
     if (this.stack.length >= this.limits.depth) {
-      this.stop(Code.limitDepth, `elements are nested more than ${this.limits.depth} deep`, offset);
+      this.stop(Code.limitDepth, `elements are nested more than ${this.limits.depth} deep`, this.source.toOriginal(Math.max(0, this.tagStart)));
     }
   }
 
@@ -254,7 +253,7 @@ class TreeBuilder {
     if (++this.tagAttributeCount > this.limits.attributesPerElement) {
       this.stop(Code.limitAttributes, `an element has more than ${this.limits.attributesPerElement} attributes`, offset);
     }
-    const first = this.tagAttributeNames.get(name);
+    const first = this.findTagAttribute(name);
     if (first !== undefined) {
       this.sink.error(Code.xmlDuplicateAttribute, `the attribute ${name} is given more than once; the first value, "${first.value}", is used`, offset);
       return;
@@ -266,8 +265,21 @@ class TreeBuilder {
       offset,
       valueOffset: nameAt === this.tagStart ? -1 : this.source.toOriginal(valueAt),
     };
-    this.tagAttributeNames.set(name, attribute);
+    this.tagAttributeNames?.set(name, attribute);
     this.tagAttributes.push(attribute);
+  }
+
+  /** The attribute of the tag being read named `name`. A scan while there are few (most tags have 1-8), a map after. */
+  private findTagAttribute(name: string): XmlAttribute | undefined {
+    const attributes = this.tagAttributes;
+    if (this.tagAttributeNames === undefined) {
+      if (attributes.length < 16) {
+        for (const attribute of attributes) if (attribute.name === name) return attribute;
+        return undefined;
+      }
+      this.tagAttributeNames = new Map(attributes.map((attribute) => [attribute.name, attribute]));
+    }
+    return this.tagAttributeNames.get(name);
   }
 
   /** Report the problems found inside the tag just read; true when it cannot be trusted. */
