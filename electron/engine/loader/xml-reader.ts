@@ -247,7 +247,8 @@ class TreeBuilder {
     const valueAt = quoted ? parsed.lastIndexOf(quote, end - 1) + 1 : end - value.length;
     let i = valueAt - (quoted ? 2 : 1);
     while (i > this.tagStart && (parsed[i] === '=' || isBlank(parsed.charCodeAt(i)))) i--;
-    const nameAt = parsed.slice(i + 1 - name.length, i + 1) === name ? i + 1 - name.length : this.tagStart;
+    const nameStart = i + 1 - name.length;
+    const nameAt = nameStart > this.tagStart && parsed.startsWith(name, nameStart) ? nameStart : this.tagStart;
     if (!quoted) this.tagUnquoted = name;
     const offset = this.source.toOriginal(nameAt);
     if (++this.tagAttributeCount > this.limits.attributesPerElement) {
