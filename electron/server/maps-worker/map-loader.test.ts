@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import * as engine from '../../engine';
 import { loadMap } from '../../engine';
 import { fixtureMap } from '../test-support/fixtures';
-import { type MapLoader, WorkerMapLoader, workerEntry } from './map-loader';
+import { type MapLoader, WorkerMapLoader, defaultMapLoader, workerEntry } from './map-loader';
 
 const loaders: MapLoader[] = [];
 
@@ -54,5 +55,18 @@ describe('loading maps in a worker thread', () => {
     await loader.close();
     await waiting;
     await expect(loader.load(fixtureMap('travel-money'))).rejects.toThrow(/closed/);
+  });
+
+  it('by default loads small texts in this thread and large ones in the worker', async () => {
+    let here = 0;
+    const counting = { ...engine, loadMap: (source: string) => (here++, loadMap(source)) };
+    const travel = fixtureMap('travel-money');
+    const loader = defaultMapLoader(counting, travel.length);
+    const small = await loader.load(travel.slice(0, 200));
+    expect(here).toBe(1);
+    expect(small.ok).toBe(false);
+    const large = await loader.load(travel);
+    expect(here).toBe(1);
+    expect(large.ok).toBe(true);
   });
 });

@@ -56,12 +56,6 @@ export class WorkerMapLoader implements MapLoader {
     });
   }
 
-  /** Start the worker now, so the first load does not wait for it. */
-  warm(): void {
-    if (this.closed || this.worker !== undefined) return;
-    this.start().unref();
-  }
-
   async close(): Promise<void> {
     this.closed = true;
     const worker = this.worker;
@@ -110,21 +104,31 @@ export function workerEntry(): URL | undefined {
   return existsSync(fileURLToPath(candidate)) ? candidate : undefined;
 }
 
+/**
+ * Texts shorter than this load in the server's thread: they take a few milliseconds (the loader is
+ * linear, so even a hostile one cannot take long), less than a round trip to the worker.
+ */
+export const WORKER_THRESHOLD_CHARS = 128 * 1024;
+
 let shared: WorkerMapLoader | undefined;
 
 /**
- * The server's default: one worker thread shared by every server in the process (it keeps no state
- * between loads, and starting one costs a second or more when TypeScript is compiled on the fly), or
- * the calling thread when the worker file is missing. Closing it is left to the process's exit: an
- * idle worker does not keep the process alive.
+ * The server's default: maps of {@link WORKER_THRESHOLD_CHARS} or more load in one worker thread
+ * shared by every server in the process (it keeps no state between loads, and starting one costs a
+ * second or more when TypeScript is compiled on the fly, so it starts on the first large map);
+ * smaller ones, and every map when the worker file is missing, load in the calling thread. The
+ * shared worker is left to the process's exit: an idle worker does not keep the process alive.
  */
-export function defaultMapLoader(engine: EnginePort): MapLoader {
+export function defaultMapLoader(engine: EnginePort, threshold = WORKER_THRESHOLD_CHARS): MapLoader {
+  const here = inThreadMapLoader(engine);
   const entry = workerEntry();
-  if (entry === undefined) return inThreadMapLoader(engine);
-  if (shared === undefined) {
-    shared = new WorkerMapLoader(entry);
-    shared.warm();
-  }
-  const worker = shared;
-  return { load: (source, options) => worker.load(source, options), close: () => Promise.resolve() };
+  if (entry === undefined) return here;
+  return {
+    load: (source, options) => {
+      if (source.length < threshold) return here.load(source, options);
+      shared ??= new WorkerMapLoader(entry);
+      return shared.load(source, options);
+    },
+    close: () => Promise.resolve(),
+  };
 }
