@@ -16,7 +16,13 @@ export default defineConfig({
   main: {
     build: {
       outDir: resolve(root, 'out/main'),
-      rolldownOptions: { input: { index: resolve(root, 'electron/main/index.ts') } },
+      rolldownOptions: {
+        input: {
+          index: resolve(root, 'electron/main/index.ts'),
+          // The server's map-loading worker thread (electron/server/maps-worker): a file of its own beside index.js.
+          'map-load-worker': resolve(root, 'electron/server/maps-worker/worker.ts'),
+        },
+      },
     },
   },
   preload: {

@@ -24,6 +24,7 @@ import { consultationRoutes } from './routes/consultation';
 import { mapRoutes } from './routes/maps';
 import { nlRoutes } from './routes/nl';
 import { platformRoutes } from './routes/platform';
+import { defaultMapLoader, inThreadMapLoader } from './maps-worker/map-loader';
 import { LoadedMaps } from './sessions/loaded-maps';
 import { alarmFromEnv, retentionFromEnv } from './sessions/journal-settings';
 import { SessionManager } from './sessions/manager';
@@ -68,7 +69,9 @@ export function createServer(options: ServerOptions): LapwingServer {
   const member = options.cluster;
 
   const registry = new MapRegistry(db, clock);
-  const maps = new LoadedMaps(registry, enginePort);
+  const inWorker = options.loadMapsInWorker ?? options.engine === undefined;
+  const mapLoader = inWorker && options.engine === undefined ? defaultMapLoader(enginePort) : inThreadMapLoader(enginePort);
+  const maps = new LoadedMaps(registry, mapLoader, options.mapCacheBytes);
   const sessions = new SessionManager({
     store: new SessionStore(db),
     maps,
@@ -82,7 +85,7 @@ export function createServer(options: ServerOptions): LapwingServer {
     report: options.report ?? reportToStderr,
     ...(journalAlarm === undefined ? {} : { journalAlarmBytes: journalAlarm }),
   });
-  const context: ServerContext = { registry, sessions, maps, engine: enginePort, apiKeys, limits, clock };
+  const context: ServerContext = { registry, sessions, maps, engine: enginePort, mapLoader, apiKeys, limits, clock };
 
   const app = Fastify({
     logger: options.logger
@@ -146,6 +149,7 @@ export function createServer(options: ServerOptions): LapwingServer {
       clearInterval(sweeper);
       await clusterRouting?.close();
       await app.close();
+      await mapLoader.close();
       sessions.flush();
       if (owned) db.close();
     },

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiKeys } from './auth';
 import type { EnginePort } from './engine-port';
 import { sendError } from './http/errors';
+import type { MapLoader } from './maps-worker/map-loader';
 import type { ServerLimits } from './options';
 import type { MapRegistry } from './registry/registry';
 import type { LoadedMaps } from './sessions/loaded-maps';
@@ -14,6 +15,8 @@ export interface ServerContext {
   /** Loaded maps per stored source, shared by everything that needs a session's map. */
   readonly maps: LoadedMaps;
   readonly engine: EnginePort;
+  /** Loads map text off the event loop (see `maps-worker`): use it, not `engine.loadMap`, in request handlers. */
+  readonly mapLoader: MapLoader;
   readonly apiKeys: ApiKeys;
   readonly limits: ServerLimits;
   readonly clock: () => number;

@@ -52,6 +52,13 @@ export interface ServerOptions {
   readonly fetch?: DatasourceFetch;
   /** The engine; the real one unless a test passes another. */
   readonly engine?: EnginePort;
+  /**
+   * Load maps in a worker thread, so a large map does not hold up other requests (default: yes with
+   * the real engine; a stand-in `engine` is always called in the server's thread).
+   */
+  readonly loadMapsInWorker?: boolean;
+  /** Bound of the loaded-map cache in estimated bytes of heap (default 256 MiB; see `sessions/loaded-maps.ts`). */
+  readonly mapCacheBytes?: number;
   /** Request logging (off by default), to stdout or the given stream; key headers are redacted. */
   readonly logger?: boolean | { readonly stream: NodeJS.WritableStream };
   /** `Access-Control-Allow-Origin: *` so browser evidence viewers can call the API (default on). */

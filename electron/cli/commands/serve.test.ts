@@ -98,5 +98,23 @@ describe('lapwing serve', () => {
       expect(bad.code).toBe(2);
       expect(bad.err).toMatch(/number of workers is a whole number from 1 to 64, or "auto"/);
     }
+    for (const size of ['0', 'lots', '1.5']) {
+      const bad = await run('serve', '--map-cache-mb', size);
+      expect(bad.code).toBe(2);
+      expect(bad.err).toMatch(/map cache size is a whole number of MiB/);
+    }
+  });
+
+  it('refuses a bad LAPWING_MAP_CACHE_MB with exit code 2, naming the variable', async () => {
+    const saved = process.env.LAPWING_MAP_CACHE_MB;
+    process.env.LAPWING_MAP_CACHE_MB = 'big';
+    try {
+      const bad = await run('serve', '--port', '0', '--data', dataDir());
+      expect(bad.code).toBe(2);
+      expect(bad.err).toMatch(/LAPWING_MAP_CACHE_MB="big": the map cache size is a whole number of MiB/);
+    } finally {
+      if (saved === undefined) delete process.env.LAPWING_MAP_CACHE_MB;
+      else process.env.LAPWING_MAP_CACHE_MB = saved;
+    }
   });
 });

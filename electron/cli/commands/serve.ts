@@ -1,9 +1,10 @@
 /**
- * `lapwing serve [--host 127.0.0.1] [--port N|0] [--data DIR] [--api-key KEY] [--workers N|auto] [--allowed-hosts A,B]`:
+ * `lapwing serve [--host 127.0.0.1] [--port N|0] [--data DIR] [--api-key KEY] [--workers N|auto] [--allowed-hosts A,B] [--map-cache-mb N]`:
  * the Decision API on this machine until SIGINT or SIGTERM. Prints `listening on http://HOST:PORT`
  * once ready. The key comes from `--api-key`, else `$LAPWING_API_KEY`; without either, one is
  * generated for the run and printed once on stderr. With `--workers N` (N > 1) the port is served
- * by N processes (`electron/server/cluster`); the same command runs in each worker.
+ * by N processes (`electron/server/cluster`); the same command runs in each worker. `--map-cache-mb`
+ * (else `$LAPWING_MAP_CACHE_MB`, else 256) bounds the memory of loaded maps in each process.
  */
 import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
@@ -21,6 +22,7 @@ interface ServeOptions {
   readonly log?: boolean;
   readonly workers: number;
   readonly allowedHosts?: string[];
+  readonly mapCacheMb?: number;
 }
 
 const MAX_WORKERS = 64;
@@ -49,6 +51,19 @@ function parseHosts(value: string): string[] {
 /** `--allowed-hosts`, else `$LAPWING_ALLOWED_HOSTS`, else none (the loopback names only). */
 function allowedHostsOf(options: ServeOptions): string[] {
   return options.allowedHosts ?? parseHostList(process.env.LAPWING_ALLOWED_HOSTS ?? '');
+}
+
+const MAP_CACHE_HINT = 'the map cache size is a whole number of MiB from 1 to 1048576';
+
+function megabytes(value: string): number | undefined {
+  const mb = Number(value);
+  return /^\d+$/.test(value.trim()) && mb >= 1 && mb <= 1024 * 1024 ? mb : undefined;
+}
+
+function parseMegabytes(value: string): number {
+  const mb = megabytes(value);
+  if (mb === undefined) throw new InvalidArgumentError(MAP_CACHE_HINT);
+  return mb;
 }
 
 function parseKey(value: string): string {
@@ -81,14 +96,23 @@ export function registerServe(program: Command, context: CliContext): void {
     .option('--allowed-hosts <names>', 'host names clients may address besides localhost/127.0.0.1/[::1], comma-separated ("*": any; default: $LAPWING_ALLOWED_HOSTS)', parseHosts)
     .option('--log', 'log requests to stderr (keys are never logged)')
     .option('--workers <n>', 'worker processes sharing the port ("auto": one per core)', parseWorkers, 1)
+    .option('--map-cache-mb <n>', 'memory for loaded maps, in MiB (default: $LAPWING_MAP_CACHE_MB, else 256)', parseMegabytes)
     .action(reportingStoreErrors(context, async (options: ServeOptions) => {
       const { io } = context;
+      const fromEnv = process.env.LAPWING_MAP_CACHE_MB?.trim();
+      const cacheMb = options.mapCacheMb ?? (fromEnv ? megabytes(fromEnv) : undefined);
+      if (fromEnv && options.mapCacheMb === undefined && cacheMb === undefined) {
+        io.err(`lapwing serve: LAPWING_MAP_CACHE_MB="${fromEnv}": ${MAP_CACHE_HINT}\n`);
+        context.exitCode = 2;
+        return;
+      }
+      const cache = cacheMb === undefined ? {} : { mapCacheBytes: cacheMb * 1024 * 1024 };
       const { clusterMemberFromEnv } = await import('../../server/cluster');
       const member = clusterMemberFromEnv();
       if (member) {
         // A worker of `--workers N`: the primary reads the answer to "listening?" from a message.
         const [{ createServer }, { listeningMessage }] = await Promise.all([import('../../server'), import('../../server/cluster')]);
-        const server = createServer({ dataDir: serverDataDir(options.data), apiKeys: [process.env.LAPWING_API_KEY ?? ''], logger: options.log === true, allowedHosts: allowedHostsOf(options), cluster: member });
+        const server = createServer({ dataDir: serverDataDir(options.data), apiKeys: [process.env.LAPWING_API_KEY ?? ''], logger: options.log === true, allowedHosts: allowedHostsOf(options), cluster: member, ...cache });
         try {
           const { url } = await server.listen({ host: options.host, port: member.port });
           const stopped = untilStopped();
@@ -121,7 +145,7 @@ export function registerServe(program: Command, context: CliContext): void {
       }
       // Loaded on use: the server pulls in fastify and SQLite, which other commands do not need.
       const { createServer } = await import('../../server');
-      const server = createServer({ dataDir: serverDataDir(options.data), apiKeys: [apiKey], logger: options.log === true, allowedHosts: allowedHostsOf(options) });
+      const server = createServer({ dataDir: serverDataDir(options.data), apiKeys: [apiKey], logger: options.log === true, allowedHosts: allowedHostsOf(options), ...cache });
       try {
         const { url } = await server.listen({ host: options.host, port: options.port });
         const stopped = untilStopped();

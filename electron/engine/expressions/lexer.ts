@@ -79,15 +79,23 @@ const SYMBOL_OPERATORS: readonly [string, CompareOp][] = [
 
 const ISO_LITERAL = /\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?Z?)?/y;
 const NUMBER = /(?:\d+(?:\.\d+)?|\.\d+)(?:[eE][+-]?\d+)?/y;
-const WORD = /[A-Za-z_][A-Za-z0-9_]*/y;
 const VARIABLE_NAME = /[A-Za-z_][A-Za-z0-9_]*/y;
 
 function isWordChar(ch: string | undefined): boolean {
   return ch !== undefined && /[A-Za-z0-9_]/.test(ch);
 }
 
+/** `[A-Za-z0-9_]` by character code (maps hold thousands of expressions: no regex per character). */
+function isWordCode(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 95;
+}
+
 function isSpace(ch: string | undefined): boolean {
-  return ch !== undefined && /\s/.test(ch);
+  if (ch === undefined) return false;
+  const code = ch.charCodeAt(0);
+  // ASCII answered directly; the rest by the regex, which knows every Unicode space.
+  if (code < 128) return code === 32 || (code >= 9 && code <= 13);
+  return /\s/.test(ch);
 }
 
 /** Pull-style lexer over one expression text. */
@@ -182,21 +190,22 @@ export class Lexer {
    *  backslashes are kept verbatim because regexCount patterns (`'/\bAUD\b/'`) rely on them. */
   private readQuoted(quote: string): string {
     const start = this.pos;
+    const text = this.text;
+    // Copied in runs between escapes, not character by character.
     let out = '';
-    let i = start + 1;
-    while (i < this.text.length) {
-      const ch = this.text[i];
-      if (ch === '\\' && this.text[i + 1] === quote) {
-        out += quote;
-        i += 2;
+    let from = start + 1;
+    for (let i = from; i < text.length; i++) {
+      const ch = text[i];
+      if (ch === '\\' && text[i + 1] === quote) {
+        out += text.slice(from, i) + quote;
+        from = i + 2;
+        i++;
         continue;
       }
       if (ch === quote) {
         this.pos = i + 1;
-        return out;
+        return out + text.slice(from, i);
       }
-      out += ch;
-      i++;
     }
     throw new ExpressionSyntaxError(
       quote === "'" ? 'Unbalanced single quote in expression' : 'Unbalanced double quote in expression',
@@ -233,11 +242,17 @@ export class Lexer {
     return { kind: 'number', value: Number(raw), start, end };
   }
 
+  /** End of the word (`[A-Za-z_][A-Za-z0-9_]*`) that starts at `start`. */
+  private wordEnd(start: number): number {
+    let end = start + 1;
+    while (end < this.text.length && isWordCode(this.text.charCodeAt(end))) end++;
+    return end;
+  }
+
   private scanWord(start: number): Token {
     const operator = this.matchWordOperator(start);
     if (operator !== undefined) return operator;
-    WORD.lastIndex = start;
-    const word = (WORD.exec(this.text) as RegExpExecArray)[0];
+    const word = this.text.slice(start, this.wordEnd(start));
     this.pos = start + word.length;
     const end = this.pos;
     const lower = word.toLowerCase();
@@ -248,8 +263,7 @@ export class Lexer {
 
   /** Match the longest comparison phrase at `start` (words separated by any whitespace). */
   private matchWordOperator(start: number): Token | undefined {
-    WORD.lastIndex = start;
-    const first = (WORD.exec(this.text) as RegExpExecArray)[0].toLowerCase();
+    const first = this.text.slice(start, this.wordEnd(start)).toLowerCase();
     if (!OPERATOR_FIRST_WORDS.has(first)) return undefined;
     for (const { words, op } of WORD_OPERATORS) {
       const end = this.matchPhrase(start, words);

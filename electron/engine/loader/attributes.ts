@@ -9,9 +9,11 @@ import type { XmlAttribute, XmlElement } from './xml-reader';
 
 /** The first present attribute among `names` (an attribute and its aliases, preferred spelling first). */
 export function attribute(element: XmlElement, ...names: string[]): XmlAttribute | undefined {
+  // Plain loops: this runs for every attribute the loader reads.
   for (const name of names) {
-    const found = element.attributes.find((a) => a.localName === name && !a.name.startsWith('xmlns'));
-    if (found !== undefined) return found;
+    for (const found of element.attributes) {
+      if (found.localName === name && !found.name.startsWith('xmlns')) return found;
+    }
   }
   return undefined;
 }

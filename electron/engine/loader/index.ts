@@ -13,6 +13,8 @@
 import type { LoadResult } from '../model/types';
 import type { LoadContext } from './context';
 import { DiagnosticSink } from './diagnostics';
+import { DEFAULT_LOAD_LIMITS } from './limits';
+import type { LoadLimits } from './limits';
 import { lint } from './lint';
 import { readDocument } from './read-document';
 import { resolve } from './resolve';
@@ -22,23 +24,27 @@ import { readXml } from './xml-reader';
 
 export { Code as DiagnosticCodes } from './diagnostics';
 export type { DiagnosticCode } from './diagnostics';
+export { DEFAULT_LOAD_LIMITS } from './limits';
+export type { LoadLimits } from './limits';
 
 export interface LoadOptions {
   /** Name of the file the text came from. Accepted for callers' convenience; diagnostics carry only positions, so callers prefix the name. */
   readonly fileName?: string;
+  /** Bounds on the XML's shape (see `limits.ts`); crossing one gives a `limit/*` error and no map. */
+  readonly limits?: Partial<LoadLimits>;
 }
 
 /**
  * Load a knowledge map from RBLang XML text.
  *
- * `map` is absent only when the document has no root element; `ok` is true when no diagnostic is an
- * error. Diagnostics are in file order.
+ * `map` is absent only when the document has no root element or crossed a load limit; `ok` is true
+ * when no diagnostic is an error. Diagnostics are in file order.
  */
-export function loadMap(source: string, _options: LoadOptions = {}): LoadResult {
+export function loadMap(source: string, options: LoadOptions = {}): LoadResult {
   const text = new SourceText(source);
   const sink = new DiagnosticSink(text);
   const context: LoadContext = { source: text, sink };
-  const document = readXml(text, sink);
+  const document = readXml(text, sink, { ...DEFAULT_LOAD_LIMITS, ...options.limits });
   if (document.root === undefined) {
     return { diagnostics: sink.list(), ok: false };
   }

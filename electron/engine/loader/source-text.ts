@@ -8,13 +8,6 @@
  */
 import type { SourcePosition } from '../model/types';
 
-/**
- * `&` not starting one of XML's five named entities or a character reference. CDATA sections and
- * comments are matched first because `&` means nothing inside them: escaping it in CDATA would change
- * a datasource body.
- */
-const BARE_AMPERSAND = /<!\[CDATA\[[\s\S]*?\]\]>|<!--([\s\S]*?)-->|&(?!(?:amp|lt|gt|quot|apos|#[0-9]+|#x[0-9a-fA-F]+);)/g;
-
 /** Number of characters inserted after each bare `&` (`amp;`). */
 const INSERTED = 4;
 
@@ -32,28 +25,56 @@ export class SourceText {
   constructor(readonly original: string) {
     this.base = original.charCodeAt(0) === 0xfeff ? 1 : 0;
     const body = this.base === 0 ? original : original.slice(1);
-    let escaped = '';
+    // Pieces joined once: a string grown by `+=` is a rope, and the parser reads a rope several times slower.
+    const pieces: string[] = [];
     let copied = 0;
-    for (const match of body.matchAll(BARE_AMPERSAND)) {
-      const comment = match[1];
-      if (comment !== undefined) {
-        // Comments are ignored, so their text may change as long as its length does not.
-        if (!comment.includes('-')) continue;
-        const at = match.index + 4;
-        escaped += body.slice(copied, at) + comment.replaceAll('-', ' ');
-        copied = at + comment.length;
-      } else if (match[0] === '&') {
-        const at = match.index + 1;
-        escaped += body.slice(copied, at) + 'amp;';
-        this.insertions.push(at + this.insertions.length * INSERTED);
-        copied = at;
+    // One pass with indexOf: CDATA sections and comments are skipped first because `&` means nothing
+    // inside them (escaping it in CDATA would change a datasource body).
+    let nextAmpersand = body.indexOf('&');
+    let nextMarkup = body.indexOf('<!');
+    while (nextAmpersand >= 0 || nextMarkup >= 0) {
+      if (nextMarkup >= 0 && (nextAmpersand < 0 || nextMarkup < nextAmpersand)) {
+        let after = nextMarkup + 2;
+        if (body.startsWith('<![CDATA[', nextMarkup)) {
+          const end = body.indexOf(']]>', nextMarkup + 9);
+          if (end >= 0) after = end + 3;
+        } else if (body.startsWith('<!--', nextMarkup)) {
+          const end = body.indexOf('-->', nextMarkup + 4);
+          if (end >= 0) {
+            after = end + 3;
+            // Comments are ignored, so their text may change as long as its length does not. Only
+            // `--` inside, or a `-` just before the closing `-->`, upsets the parser: most maps need no copy.
+            const at = nextMarkup + 4;
+            const comment = body.slice(at, end);
+            if (comment.includes('--') || comment.endsWith('-')) {
+              pieces.push(body.slice(copied, at), comment.replaceAll('-', ' '));
+              copied = end;
+            }
+          }
+        }
+        nextMarkup = body.indexOf('<!', after);
+        if (nextAmpersand >= 0 && nextAmpersand < after) nextAmpersand = body.indexOf('&', after);
+      } else {
+        const at = nextAmpersand + 1;
+        if (!startsEntity(body, at)) {
+          pieces.push(body.slice(copied, at), 'amp;');
+          this.insertions.push(at + this.insertions.length * INSERTED);
+          copied = at;
+        }
+        nextAmpersand = body.indexOf('&', at);
       }
     }
-    this.parsed = copied === 0 ? body : escaped + body.slice(copied);
-    for (let i = 0; i < original.length; i++) {
-      const code = original.charCodeAt(i);
-      // \r\n, \n and a lone \r each end a line (as the XML parser counts them).
-      if (code === 10 || (code === 13 && original.charCodeAt(i + 1) !== 10)) this.lineStarts.push(i + 1);
+    if (copied > 0) pieces.push(body.slice(copied));
+    this.parsed = copied === 0 ? body : pieces.join('');
+    let newline = original.indexOf('\n');
+    if (!original.includes('\r')) {
+      for (; newline >= 0; newline = original.indexOf('\n', newline + 1)) this.lineStarts.push(newline + 1);
+    } else {
+      for (let i = 0; i < original.length; i++) {
+        const code = original.charCodeAt(i);
+        // \r\n, \n and a lone \r each end a line (as the XML parser counts them).
+        if (code === 10 || (code === 13 && original.charCodeAt(i + 1) !== 10)) this.lineStarts.push(i + 1);
+      }
     }
   }
 
@@ -87,4 +108,21 @@ export class SourceText {
     }
     return { line: low + 1, column: clamped - starts[low] + 1 };
   }
+}
+
+const NAMED_ENTITIES = ['amp;', 'lt;', 'gt;', 'quot;', 'apos;'];
+
+/** Whether `text` at `at` (just after an `&`) holds one of XML's five named entities or a character reference. */
+function startsEntity(text: string, at: number): boolean {
+  if (text.charCodeAt(at) !== 35 /* # */) return NAMED_ENTITIES.some((name) => text.startsWith(name, at));
+  const hex = text.charCodeAt(at + 1) === 120; /* x */
+  let i = at + (hex ? 2 : 1);
+  const first = i;
+  for (; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    const digit = code >= 48 && code <= 57;
+    const hexLetter = hex && ((code >= 97 && code <= 102) || (code >= 65 && code <= 70));
+    if (!digit && !hexLetter) break;
+  }
+  return i > first && text.charCodeAt(i) === 59; /* ; */
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DiagnosticSink } from './diagnostics';
+import { DEFAULT_LOAD_LIMITS } from './limits';
 import { SourceText } from './source-text';
 import { offsetInValue, readXml } from './xml-reader';
 import type { XmlElement } from './xml-reader';
@@ -7,7 +8,7 @@ import type { XmlElement } from './xml-reader';
 function read(xml: string) {
   const source = new SourceText(xml);
   const sink = new DiagnosticSink(source);
-  const document = readXml(source, sink);
+  const document = readXml(source, sink, DEFAULT_LOAD_LIMITS);
   return { source, document, diagnostics: sink.list() };
 }
 

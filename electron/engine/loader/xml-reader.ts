@@ -7,10 +7,12 @@
  * written, and a closing tag that matches no open element is reported and skipped, while one that
  * matches an outer element closes the inner ones (each reported as not closed).
  */
-import { SaxesParser } from 'saxes';
 import type { SaxesTagPlain } from 'saxes';
 import { Code } from './diagnostics';
-import type { DiagnosticSink } from './diagnostics';
+import type { DiagnosticCode, DiagnosticSink } from './diagnostics';
+import { LimitExceeded } from './limits';
+import type { LoadLimits } from './limits';
+import { SaxParser } from './sax-parser';
 import type { SourceText } from './source-text';
 
 export interface XmlAttribute {
@@ -42,8 +44,10 @@ export interface XmlElement {
 }
 
 export interface XmlDocument {
-  /** The root element, or undefined when the document has none. */
+  /** The root element, or undefined when the document has none (or reading stopped at a limit). */
   readonly root?: XmlElement;
+  /** Reading stopped at a load limit (reported): the tree is incomplete and must not be used. */
+  readonly stopped: boolean;
 }
 
 /** Attributes that declare namespaces or belong to XML itself, never RBLang attributes. */
@@ -71,8 +75,11 @@ interface TagProblem {
 }
 
 class TreeBuilder {
-  private readonly parser = new SaxesParser<{ xmlns: false; position: true }>({ xmlns: false, position: true });
+  private readonly parser = new SaxParser();
   private readonly stack: OpenElement[] = [];
+  /** How many elements of each name are on {@link stack}: a closing tag no open element has is known at once. */
+  private readonly openCounts = new Map<string, number>();
+  private elementCount = 0;
   private root: XmlElement | undefined;
   private rootClosed = false;
   /** saxes closed an element for a closing tag; undone if saxes then says the close was forced. */
@@ -83,6 +90,10 @@ class TreeBuilder {
   /** The last unquoted attribute of the tag being read (readable, but it may have swallowed a `/`). */
   private tagUnquoted: string | undefined;
   private tagAttributes: XmlAttribute[] = [];
+  /** {@link tagAttributes} by name once a tag has many, to find a repeated one without a scan. */
+  private tagAttributeNames: Map<string, XmlAttribute> | undefined;
+  /** Attributes written in the tag being read, repeats included. */
+  private tagAttributeCount = 0;
   /** End (in the parsed text) of the last markup, where any following text starts. */
   private markupEnd = 0;
   private lastError: { message: string; line: number } | undefined;
@@ -92,6 +103,7 @@ class TreeBuilder {
   constructor(
     private readonly source: SourceText,
     private readonly sink: DiagnosticSink,
+    private readonly limits: LoadLimits,
   ) {}
 
   read(): XmlDocument {
@@ -110,6 +122,7 @@ class TreeBuilder {
     try {
       parser.write(this.source.parsed).close();
     } catch (error) {
+      if (error instanceof LimitExceeded) return { stopped: true };
       // saxes reports through the error handler; anything thrown is a bug there, not a crash here.
       this.xmlError(`the XML reader stopped: ${error instanceof Error ? error.message : String(error)}`, this.here());
     }
@@ -120,7 +133,7 @@ class TreeBuilder {
       this.sink.error(Code.xmlUnclosedElement, `<${element.name}> is never closed (expected </${element.name}>)`, element.offset);
     }
     if (this.root === undefined) this.sink.error(Code.xmlNoRoot, 'the file has no root element: expected <rbl:kb>', 0);
-    return { root: this.root };
+    return { root: this.root, stopped: false };
   }
 
   /** Current parser offset in the original text, pointing at the character just read. */
@@ -146,7 +159,37 @@ class TreeBuilder {
     this.tagStart = this.source.parsed.lastIndexOf('<', this.parser.position - 1);
     this.tagProblems = [];
     this.tagAttributes = [];
+    this.tagAttributeNames = undefined;
+    this.tagAttributeCount = 0;
     this.tagUnquoted = undefined;
+    if (++this.elementCount > this.limits.elements) {
+      this.stop(Code.limitElements, `the map has more than ${this.limits.elements} elements`, this.source.toOriginal(Math.max(0, this.tagStart)));
+    }
+    if (this.stack.length >= this.limits.depth) {
+      this.stop(Code.limitDepth, `elements are nested more than ${this.limits.depth} deep`, this.source.toOriginal(Math.max(0, this.tagStart)));
+    }
+  }
+
+  /** Report a crossed limit and stop reading: the rest of the text would only cost time. */
+  private stop(code: DiagnosticCode, what: string, offset: number): never {
+    this.sink.error(code, `${what}; the loader stops reading here (no map is loaded)`, offset);
+    throw new LimitExceeded();
+  }
+
+  private push(open: OpenElement): void {
+    this.stack.push(open);
+    const name = open.element.name;
+    this.openCounts.set(name, (this.openCounts.get(name) ?? 0) + 1);
+  }
+
+  /** Remove the open elements from `index` up. */
+  private popTo(index: number): void {
+    const stack = this.stack;
+    for (let i = stack.length - 1; i >= index; i--) {
+      const name = stack[i].element.name;
+      this.openCounts.set(name, (this.openCounts.get(name) ?? 1) - 1);
+    }
+    stack.length = index;
   }
 
   private onOpenTag(tag: SaxesTagPlain): void {
@@ -188,7 +231,7 @@ class TreeBuilder {
     } else if (!detached) {
       parent.element.children.push(element);
     }
-    if (!selfClosing || tag.isSelfClosing) this.stack.push({ element, detached });
+    if (!selfClosing || tag.isSelfClosing) this.push({ element, detached });
   }
 
   /**
@@ -204,21 +247,40 @@ class TreeBuilder {
     const valueAt = quoted ? parsed.lastIndexOf(quote, end - 1) + 1 : end - value.length;
     let i = valueAt - (quoted ? 2 : 1);
     while (i > this.tagStart && (parsed[i] === '=' || isBlank(parsed.charCodeAt(i)))) i--;
-    const nameAt = parsed.slice(i + 1 - name.length, i + 1) === name ? i + 1 - name.length : this.tagStart;
+    const nameStart = i + 1 - name.length;
+    const nameAt = nameStart > this.tagStart && parsed.startsWith(name, nameStart) ? nameStart : this.tagStart;
     if (!quoted) this.tagUnquoted = name;
     const offset = this.source.toOriginal(nameAt);
-    const first = this.tagAttributes.find((a) => a.name === name);
+    if (++this.tagAttributeCount > this.limits.attributesPerElement) {
+      this.stop(Code.limitAttributes, `an element has more than ${this.limits.attributesPerElement} attributes`, offset);
+    }
+    const first = this.findTagAttribute(name);
     if (first !== undefined) {
       this.sink.error(Code.xmlDuplicateAttribute, `the attribute ${name} is given more than once; the first value, "${first.value}", is used`, offset);
       return;
     }
-    this.tagAttributes.push({
+    const attribute: XmlAttribute = {
       name,
       localName: localNameOf(name),
       value,
       offset,
       valueOffset: nameAt === this.tagStart ? -1 : this.source.toOriginal(valueAt),
-    });
+    };
+    this.tagAttributeNames?.set(name, attribute);
+    this.tagAttributes.push(attribute);
+  }
+
+  /** The attribute of the tag being read named `name`. A scan while there are few (most tags have 1-8), a map after. */
+  private findTagAttribute(name: string): XmlAttribute | undefined {
+    const attributes = this.tagAttributes;
+    if (this.tagAttributeNames === undefined) {
+      if (attributes.length < 16) {
+        for (const attribute of attributes) if (attribute.name === name) return attribute;
+        return undefined;
+      }
+      this.tagAttributeNames = new Map(attributes.map((attribute) => [attribute.name, attribute]));
+    }
+    return this.tagAttributeNames.get(name);
   }
 
   /** Report the problems found inside the tag just read; true when it cannot be trusted. */
@@ -239,7 +301,7 @@ class TreeBuilder {
   private onCloseTag(tag: SaxesTagPlain): void {
     this.markupEnd = this.afterMarkup();
     if (tag.isSelfClosing) {
-      this.stack.pop();
+      this.popTo(this.stack.length - 1);
       this.closedOne();
       return;
     }
@@ -259,8 +321,12 @@ class TreeBuilder {
   /** Close the innermost open element named `name`; a name no open element has is reported and skipped. */
   private applyClose(name: string, offset: number): void {
     const stack = this.stack;
-    let index = stack.length - 1;
-    while (index >= 0 && stack[index].element.name !== name) index--;
+    let index = -1;
+    if ((this.openCounts.get(name) ?? 0) > 0) {
+      // Everything above the match is closed here, so the scan costs what it removes.
+      index = stack.length - 1;
+      while (stack[index].element.name !== name) index--;
+    }
     if (index < 0) {
       const top = stack[stack.length - 1];
       if (top === undefined) {
@@ -282,7 +348,7 @@ class TreeBuilder {
         offset,
       );
     }
-    stack.length = index;
+    this.popTo(index);
     this.closedOne();
   }
 
@@ -378,8 +444,8 @@ function abbreviate(text: string): string {
 }
 
 /** Parse `source` into an element tree; never throws, problems go to `sink`. */
-export function readXml(source: SourceText, sink: DiagnosticSink): XmlDocument {
-  return new TreeBuilder(source, sink).read();
+export function readXml(source: SourceText, sink: DiagnosticSink, limits: LoadLimits): XmlDocument {
+  return new TreeBuilder(source, sink, limits).read();
 }
 
 /**

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { CreateMapRequestSchema, MapFileQuerySchema, describeIssues, type CreateMapResponse, type MapFileResponse } from '../../common/decision-api';
 import { requireApiKey, type ServerContext } from '../context';
 import { sendError, sendValidation } from '../http/errors';
-import { addMap, describeDiagnostic } from '../registry/add-map';
+import { addLoadedMap, describeDiagnostic } from '../registry/add-map';
 
 /** The only version of the map endpoints (header `Version`). */
 export const MAPS_API_VERSION = 'v1';
@@ -24,7 +24,8 @@ export function mapRoutes(app: FastifyInstance, context: ServerContext): void {
     }
     const body = CreateMapRequestSchema.safeParse(request.body);
     if (!body.success) return sendValidation(reply, describeIssues(body.error));
-    const added = addMap(context.registry, context.engine, {
+    const loaded = await context.mapLoader.load(body.data.rblang, { check: true });
+    const added = addLoadedMap(context.registry, loaded, {
       source: body.data.rblang,
       name: body.data.name,
       ...(body.data.description === undefined ? {} : { description: body.data.description }),

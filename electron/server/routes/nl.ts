@@ -21,7 +21,6 @@ import {
   type NLExplainResponse,
   type NLInteractResponse,
 } from '../../common/decision-api';
-import type { KnowledgeMap } from '../../engine';
 import { NL_ERROR_CODES, NaturalLanguageService, providerConfigFromEnv, type ProviderSource } from '../../nl';
 import { requireApiKey, type ServerContext } from '../context';
 import type { LiveSession } from '../sessions/manager';
@@ -39,31 +38,6 @@ function envelope(endpoint: Endpoint, responseType: NLInteractResponse['response
   return endpoint === 'interact' ? { responseType, error } : { error };
 }
 
-/** Loaded maps per stored source, for the vocabulary (the session manager keeps its own copy private). */
-class SourceMaps {
-  private readonly cache = new Map<number, KnowledgeMap>();
-
-  constructor(private readonly context: ServerContext) {}
-
-  get(sourceId: number): KnowledgeMap {
-    const cached = this.cache.get(sourceId);
-    if (cached) {
-      this.cache.delete(sourceId);
-      this.cache.set(sourceId, cached);
-      return cached;
-    }
-    const source = this.context.registry.source(sourceId);
-    const loaded = source === undefined ? undefined : this.context.engine.loadMap(source);
-    if (!loaded?.map) throw new Error(`map source ${sourceId} could not be loaded for the natural-language interface`);
-    this.cache.set(sourceId, loaded.map);
-    if (this.cache.size > 32) {
-      const oldest = this.cache.keys().next().value;
-      if (oldest !== undefined) this.cache.delete(oldest);
-    }
-    return loaded.map;
-  }
-}
-
 /** Where the NL routes get their provider: a per-call source (the workbench), else `env`. */
 export interface NlRouteOptions {
   readonly provider?: ProviderSource;
@@ -79,7 +53,6 @@ export function nlRoutes(app: FastifyInstance, context: ServerContext, options: 
       if (event.kind !== 'used') app.log.warn({ nlProvider: event.kind }, `natural-language provider ${event.kind}: ${event.message ?? ''}; the offline reader answered`);
     },
   });
-  const maps = new SourceMaps(context);
 
   async function handle<T extends { sessionID: string }>(
     endpoint: Endpoint,
@@ -107,11 +80,12 @@ export function nlRoutes(app: FastifyInstance, context: ServerContext, options: 
     return reply.code(run.value.status).send(run.value.body);
   }
 
-  const handleOf = (live: LiveSession) => ({ sessionID: live.record.id, session: live.session, map: maps.get(live.record.sourceId) });
+  // The session's map, from the server's map cache (loaded in its worker when it was evicted).
+  const handleOf = async (live: LiveSession) => ({ sessionID: live.record.id, session: live.session, map: await context.maps.get(live.record.sourceId) });
 
   app.post('/nl/interact', (request, reply) =>
     handle('interact', NLInteractRequestSchema, request, reply, async (live, body) => {
-      const answer = await service.interact(handleOf(live), body.userPrompt);
+      const answer = await service.interact(await handleOf(live), body.userPrompt);
       const factIDs = (answer.body.results ?? []).map((result) => result.FactID).filter((id): id is string => typeof id === 'string');
       // Result facts can then be looked up by the legacy evidence route, as after /query.
       if (factIDs.length > 0) context.sessions.rememberFacts(live.record.id, factIDs);
@@ -120,8 +94,8 @@ export function nlRoutes(app: FastifyInstance, context: ServerContext, options: 
   );
 
   app.post('/nl/explain', (request, reply) =>
-    handle('explain', NLExplainRequestSchema, request, reply, (live, body) =>
-      service.explain(handleOf(live), { factID: body.factID, language: body.language, ...(body.instructions !== undefined ? { instructions: body.instructions } : {}) }),
+    handle('explain', NLExplainRequestSchema, request, reply, async (live, body) =>
+      service.explain(await handleOf(live), { factID: body.factID, language: body.language, ...(body.instructions !== undefined ? { instructions: body.instructions } : {}) }),
     ),
   );
 }

@@ -6,7 +6,7 @@
  * Calls on one session run one at a time (a queue per session), so concurrent requests cannot
  * interleave inside the engine.
  */
-import type { ConsultationSession, DatasourceFetch, JournalEntry, SessionOptions, SharedContext } from '../../engine';
+import type { ConsultationSession, DatasourceFetch, JournalEntry, KnowledgeMap, SessionOptions, SharedContext } from '../../engine';
 import type { EnginePort } from '../engine-port';
 import { contextKey } from '../cluster/ownership';
 import { JournalUnavailableError, JournalWriter, type WriteOwner } from './journal-writer';
@@ -90,7 +90,7 @@ export class SessionManager {
 
   /** Starts a session on a resolved version; `recordInteractions` is fixed for its lifetime. */
   async start(version: ResolvedVersion, settings: { useDraft: boolean; recordInteractions: boolean; contextId?: string }): Promise<LiveSession> {
-    const map = this.options.maps.get(version.sourceId);
+    const map = await this.options.maps.get(version.sourceId);
     const context = settings.contextId === undefined ? undefined : await this.contextFor(version.mapId, settings.contextId);
     const now = this.options.clock();
     let id = newSessionId(now);
@@ -249,15 +249,15 @@ export class SessionManager {
 
   private async restore(record: SessionRecord): Promise<Entry> {
     const context = record.contextId === undefined ? undefined : await this.contextFor(record.mapId, record.contextId);
+    const map = await this.options.maps.get(record.sourceId);
     const live = this.live.get(record.id);
-    // Rebuilding the context may have rebuilt this session with it.
+    // Rebuilding the context may have rebuilt this session with it (also while its map loaded).
     if (live) return live;
-    return this.rebuild(record, context);
+    return this.rebuild(record, map, context);
   }
 
   /** Rebuilds one session from its journal; a journal that cannot be replayed is reported once. */
-  private async rebuild(record: SessionRecord, context: SharedContext | undefined): Promise<Entry> {
-    const map = this.options.maps.get(record.sourceId);
+  private async rebuild(record: SessionRecord, map: KnowledgeMap, context: SharedContext | undefined): Promise<Entry> {
     let session: ConsultationSession;
     let cursor: JournalCursor;
     try {
@@ -329,8 +329,11 @@ export class SessionManager {
     for (const id of this.options.store.idsInContext(mapId, contextId)) {
       const record = this.options.store.get(id);
       if (record && !this.live.has(id) && !this.damaged.has(id)) {
+        const map = await this.options.maps.get(record.sourceId);
+        // Its map loaded meanwhile: another request may have rebuilt it.
+        if (this.live.has(id)) continue;
         try {
-          await this.rebuild(record, context);
+          await this.rebuild(record, map, context);
         } catch (error) {
           // A damaged session stays out of the context (reported once); the others load.
           if (!(error instanceof SessionDamagedError)) throw error;
