@@ -1,7 +1,9 @@
 /**
  * A consultation session: injected facts, a query, questions and answers, undo, evidence and the
- * interaction log. Each query is answered by a fresh deterministic reasoning run over the map's facts
- * and the session's base facts; a question suspends the run, and the next answer runs it again.
+ * interaction log. Each query is answered by a deterministic reasoning run over the map's facts and
+ * the session's base facts. A question suspends the run; the answer continues it when the run has
+ * not read anything the answer (or an injection meanwhile) changes, and runs the query again from
+ * the start otherwise, so both give the same state. Undo runs the query again.
  */
 import type {
   AnswerInput,
@@ -47,6 +49,12 @@ interface AnswerBatch {
   readonly askedKeys: readonly string[];
 }
 
+/** A run suspended by a question, and the session's facts added or removed since. */
+interface Suspended {
+  readonly solver: Solver;
+  readonly changed: Fact[];
+}
+
 function failure(kind: EngineError['kind'], messages: readonly string[]): { ok: false; error: EngineError } {
   return { ok: false, error: { kind, messages } };
 }
@@ -62,6 +70,7 @@ export class Session implements ConsultationSession {
   private readonly batches: AnswerBatch[] = [];
   private goal: Goal | undefined;
   private pending: PendingQuestion[] = [];
+  private suspended: Suspended | undefined;
   /**
    * Facts concluded by completed runs: by triple, and number-object facts by derivation (they are
    * kept apart per derivation).
@@ -121,8 +130,13 @@ export class Session implements ConsultationSession {
     const at = this.touch();
     for (const planned of plan.facts) {
       const index = this.indexFor(planned.relationship);
-      for (const old of replacedBy(this.map, index, planned)) index.remove(old);
-      index.add(this.toFact(planned, 'injection', at));
+      for (const old of replacedBy(this.map, index, planned)) {
+        index.remove(old);
+        this.suspended?.changed.push(old);
+      }
+      const fact = this.toFact(planned, 'injection', at);
+      index.add(fact);
+      this.suspended?.changed.push(fact);
     }
     this.journalEntry({ kind: 'inject', at, facts });
     this.log.record('inject', at, { facts: facts.map((fact) => ({ ...fact })) });
@@ -137,6 +151,7 @@ export class Session implements ConsultationSession {
     this.log.record('query', at, { query: { ...input } });
     this.goal = goal.value;
     this.pending = [];
+    this.suspended = undefined;
     return this.run();
   }
 
@@ -148,7 +163,10 @@ export class Session implements ConsultationSession {
     this.journalEntry({ kind: 'respond', at, answers });
     this.log.record('answer', at, { answers: answers.map((answer) => ({ ...answer })) });
     const facts = planned.plan.facts.map((fact) => ({ fact: this.toFact(fact, 'answer', at), index: this.indexFor(fact.relationship) }));
-    for (const { fact, index } of facts) index.add(fact);
+    for (const { fact, index } of facts) {
+      index.add(fact);
+      this.suspended?.changed.push(fact);
+    }
     for (const [key, state] of planned.plan.asked) this.asked.set(key, state);
     this.batches.push({ goal: this.goal, facts, askedKeys: [...planned.plan.asked.keys()] });
     return this.run();
@@ -158,6 +176,7 @@ export class Session implements ConsultationSession {
     if (!this.goal) return failure('state', ['Nothing to undo: no query has been run in this session.']);
     const at = this.touch();
     this.journalEntry({ kind: 'undo', at });
+    this.suspended = undefined;
     const batch = this.batches.pop();
     if (batch) {
       for (const { fact, index } of batch.facts) index.remove(fact);
@@ -250,17 +269,20 @@ export class Session implements ConsultationSession {
     const goal = this.goal;
     if (!goal) return failure('state', ['No query has been run in this session.']);
     for (;;) {
-      const solver = new Solver(
-        { map: this.map, layers: this.layers(), asked: this.asked, fetched: this.fetched, now: this.clock() },
-        new FactIndex(),
-      );
+      const now = this.clock();
+      const suspended = this.takeSuspended(now);
+      const solver = suspended ?? new Solver({ map: this.map, layers: this.layers(), asked: this.asked, fetched: this.fetched, now }, new FactIndex());
       try {
-        const facts = solver.solveQuery(goal.relationship, goal.subject, goal.object);
+        const facts = suspended ? suspended.resume(now) : solver.solveQuery(goal.relationship, goal.subject, goal.object);
         this.remember(solver.inferred.index);
         return { ok: true, value: this.resultResponse(goal, facts) };
       } catch (signal) {
-        if (signal instanceof QuestionNeeded) return { ok: true, value: this.questionResponse(signal, solver) };
+        if (signal instanceof QuestionNeeded) {
+          this.suspend(solver);
+          return { ok: true, value: this.questionResponse(signal, solver) };
+        }
         if (signal instanceof DatasourceNeeded) {
+          this.suspend(solver);
           await this.callDatasource(signal.request);
           continue;
         }
@@ -269,6 +291,23 @@ export class Session implements ConsultationSession {
         throw signal;
       }
     }
+  }
+
+  /**
+   * Keeps a suspended run to continue. Not in a shared context: other sessions change its facts at
+   * any time, unseen here, so those runs start again on every answer.
+   */
+  private suspend(solver: Solver): void {
+    this.suspended = solver.resumable && !this.contextFacts ? { solver, changed: [] } : undefined;
+  }
+
+  /** The suspended run, when it can continue at `now` with the facts changed since (see `Solver.observes`). */
+  private takeSuspended(now: number): Solver | undefined {
+    const suspended = this.suspended;
+    this.suspended = undefined;
+    if (!suspended || !suspended.solver.resumableAt(now)) return undefined;
+    for (const fact of suspended.changed) if (suspended.solver.observes(fact)) return undefined;
+    return suspended.solver;
   }
 
   /** Keeps the facts a completed run concluded; `inferred` is that run's own index, not used after. */
@@ -348,7 +387,9 @@ export class Session implements ConsultationSession {
     const at = this.clock();
     for (const planned of facts) {
       if (!this.base.get(planned.subject, planned.relationship, planned.object)) {
-        this.base.add(this.toFact(planned, 'datasource', at));
+        const fact = this.toFact(planned, 'datasource', at);
+        this.base.add(fact);
+        this.suspended?.changed.push(fact);
       }
     }
     this.log.record('datasource', at, {

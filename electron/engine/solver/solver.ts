@@ -207,13 +207,16 @@ export class Solver implements RuleHost {
     return this.suspendable;
   }
 
+  /** Whether the run can continue at `now`: it can resume, and read no time, or the time is the same. */
+  resumableAt(now: number): boolean {
+    return this.suspendable && (!this.clockRead || now === this.currentTime);
+  }
+
   /**
-   * Continues a run suspended by a question or a datasource call, at `now`, after the session added
-   * what was missing; the result is the query's, as `solveQuery` gives it. Undefined when the run
-   * cannot continue at that time (it read the clock): the session runs the query again instead.
+   * Continues a run suspended by a question or a datasource call, at `now` (see `resumableAt`), after
+   * the session added what was missing; the result is the query's, as `solveQuery` gives it.
    */
-  resume(now: number): readonly Fact[] | undefined {
-    if (!this.suspendable || (this.clockRead && now !== this.currentTime)) return undefined;
+  resume(now: number): readonly Fact[] {
     this.suspendable = false;
     this.currentTime = now;
     // A rerun would give every conclusion the time of the run that completes.
