@@ -86,7 +86,8 @@ export class Session implements ConsultationSession {
   private idIndex: Map<string, Fact> | undefined;
   private readonly log = new InteractionLog();
   private readonly entries: JournalEntry[] = [];
-  private readonly recordedReplies = new Map<string, { status: number; text: string }>();
+  /** Datasource replies of the journal a session is restored from (none otherwise: idle sessions are many). */
+  private recordedReplies: Map<string, { status: number; text: string }> | undefined;
   private clock: () => number;
   private readonly startedAt: number;
   private lastActive: number;
@@ -110,7 +111,7 @@ export class Session implements ConsultationSession {
     let now = options.startedAt ?? journal[0]?.at ?? Date.now();
     const session = new Session(map, { ...options, startedAt: now, clock: () => now });
     session.replaying = true;
-    for (const entry of journal) if (entry.kind === 'datasource') session.recordedReplies.set(entry.requestKey, { status: entry.status, text: entry.text });
+    for (const entry of journal) if (entry.kind === 'datasource') (session.recordedReplies ??= new Map()).set(entry.requestKey, { status: entry.status, text: entry.text });
     for (const entry of journal) {
       now = entry.at;
       if (entry.kind === 'inject') session.inject(entry.facts);
@@ -371,7 +372,7 @@ export class Session implements ConsultationSession {
   }
 
   private async callDatasource(request: DatasourceRequest): Promise<void> {
-    let reply = this.recordedReplies.get(request.key);
+    let reply = this.recordedReplies?.get(request.key);
     if (!reply) {
       try {
         if (!this.options.fetch) throw new Error('no fetch function was given to the engine');
