@@ -12,8 +12,10 @@ import type { Fact, FactIndex, RuleOrigin, SlotArena } from '../facts/fact';
 import type { CompiledRule } from './compile';
 import { sameValue } from '../values';
 import { RuleApplication, type RuleHost } from './rule-application';
-import { DatasourceNeeded, QuestionNeeded, questionKey, ReasoningLimitExceeded, type QuestionForm } from './signals';
+import { DatasourceNeeded, QuestionNeeded, questionKey, ReasoningLimitExceeded } from './signals';
 import { buildDatasourceRequest, datasourcesFor } from './datasource-requests';
+import { FactIndexWithShadows, questionForm } from './run-parts';
+import { ASK, DATASOURCES, FINISH, GoalFrame, INFER, type Frame } from './goal-frame';
 
 /** How a question of the session ended: answered, skipped, or a first-form "no". */
 export type AskedState = 'answered' | 'skipped' | 'declined';
@@ -28,49 +30,6 @@ export interface SolverContext {
   readonly now: number;
   /** Upper bound on condition evaluations in one run. */
   readonly stepBudget?: number;
-}
-
-/** Where a goal frame stands: its datasource calls, its rules (in fixpoint rounds), its question, done. */
-const DATASOURCES = 0;
-const INFER = 1;
-const ASK = 2;
-const FINISH = 3;
-
-/** A goal being solved: a frame of the machine, run again after each frame it pushed has finished. */
-class GoalFrame {
-  /** A goal deeper in the stack reached this one again: iterate its rules to a fixpoint. */
-  recursive = false;
-  /** This goal used the partial answers of an open goal below it, so it must not be tabled. */
-  incomplete = false;
-  phase = DATASOURCES;
-  round = 0;
-  /** The next rule to apply in this round, and whether the one before it has run (settled is checked after each). */
-  ruleIndex = 0;
-  ruleApplied = false;
-  roundStarted = false;
-  /** The run's inferred facts at the start of this round. */
-  sizeAtRound = 0;
-  /** The run's conclusions and cycle marks when this goal began its rules (a suspension checks them). */
-  changesAtInfer = 0;
-  cyclesAtInfer = 0;
-
-  constructor(
-    readonly solver: Solver,
-    readonly key: string,
-    readonly definition: Relationship,
-    readonly subject: string | undefined,
-    readonly object: Value | undefined,
-    readonly mayAsk: boolean,
-  ) {}
-
-  run(): boolean {
-    return this.solver.runGoal(this);
-  }
-}
-
-/** A frame of the machine: runs until it is done (true) or has pushed a frame it waits for (false). */
-interface Frame {
-  run(): boolean;
 }
 
 const MAX_FIXPOINT_ROUNDS = 64;
@@ -450,38 +409,3 @@ export class Solver implements RuleHost {
 
 const NO_FACTS: readonly Fact[] = [];
 const NO_RULES: readonly Rule[] = [];
-
-/** Which question form fits a goal and the relationship's `askable`. */
-export function questionForm(definition: Relationship, subject: string | undefined, object: Value | undefined): QuestionForm | undefined {
-  const askable = definition.askable;
-  if (subject !== undefined && object !== undefined) {
-    if (askable === 'all') return 'First Form';
-    // Only one second form allowed: ask it and match the answer against the goal.
-    if (askable === 'secondFormObject') return 'Second Form Object';
-    if (askable === 'secondFormSubject') return 'Second Form Subject';
-    return undefined;
-  }
-  if (subject !== undefined) return askable === 'all' || askable === 'secondFormObject' ? 'Second Form Object' : undefined;
-  if (object !== undefined) return askable === 'all' || askable === 'secondFormSubject' ? 'Second Form Subject' : undefined;
-  return undefined;
-}
-
-/** This run's inferred facts, plus the base facts they out-rank (same triple, higher certainty). */
-export class FactIndexWithShadows {
-  private readonly shadowed = new Set<Fact>();
-
-  constructor(readonly index: FactIndex) {}
-
-  shadow(fact: Fact): void {
-    this.shadowed.add(fact);
-  }
-
-  shadows(fact: Fact): boolean {
-    return this.shadowed.size > 0 && this.shadowed.has(fact);
-  }
-
-  shadowsAny(): boolean {
-    return this.shadowed.size > 0;
-  }
-}
-
