@@ -15,6 +15,7 @@ import { type EngineApi, type EngineImport, formatMs, formatRatio, loadOrThrow, 
 import { grandparentJoin, type ReasoningCase, ruleChain } from './generate';
 import { type PrologRun, type PrologTiming, runProlog, swiplVersion } from './prolog';
 import { installNativeDigest } from '../../electron/server';
+import { benchManyQuestions } from './questions';
 
 const TARGET_RATIO = 3;
 /**
@@ -204,4 +205,5 @@ export async function benchReasoning(imported: EngineImport): Promise<void> {
   console.log('  recursive rules; plain SWI recomputes and keeps nothing (and loops on left-recursive rules).');
   console.log('\n  map load (once): Lapwing loadMap of the generated XML vs swipl load_files of the generated program');
   printTable(['case', 'logic', 'Lapwing ms', 'SWI ms'], loads);
+  if (engine && !lapwingMissing) await benchManyQuestions(engine);
 }

@@ -1,7 +1,9 @@
 /**
  * A consultation session: injected facts, a query, questions and answers, undo, evidence and the
- * interaction log. Each query is answered by a fresh deterministic reasoning run over the map's facts
- * and the session's base facts; a question suspends the run, and the next answer runs it again.
+ * interaction log. Each query is answered by a deterministic reasoning run over the map's facts and
+ * the session's base facts. A question suspends the run; the answer continues it when the run has
+ * not read anything the answer (or an injection meanwhile) changes, and runs the query again from
+ * the start otherwise, so both give the same state. Undo runs the query again.
  */
 import type {
   AnswerInput,
@@ -48,6 +50,12 @@ interface AnswerBatch {
   readonly askedKeys: readonly string[];
 }
 
+/** A run suspended by a question, and the session's facts added or removed since. */
+interface Suspended {
+  readonly solver: Solver;
+  readonly changed: Fact[];
+}
+
 function failure(kind: EngineError['kind'], messages: readonly string[]): { ok: false; error: EngineError } {
   return { ok: false, error: { kind, messages } };
 }
@@ -63,6 +71,7 @@ export class Session implements ConsultationSession {
   private readonly batches: AnswerBatch[] = [];
   private goal: Goal | undefined;
   private pending: PendingQuestion[] = [];
+  private suspended: Suspended | undefined;
   /**
    * Facts concluded by completed runs: by triple, and number-object facts by derivation (they are
    * kept apart per derivation).
@@ -78,7 +87,8 @@ export class Session implements ConsultationSession {
   private idIndex: Map<string, Fact> | undefined;
   private readonly log = new InteractionLog();
   private readonly entries: JournalEntry[] = [];
-  private readonly recordedReplies = new Map<string, { status: number; text: string; at: number }>();
+  /** Datasource replies of the journal a session is restored from (none otherwise: idle sessions are many). */
+  private recordedReplies: Map<string, { status: number; text: string; at: number }> | undefined;
   private clock: () => number;
   private readonly startedAt: number;
   private lastActive: number;
@@ -102,7 +112,7 @@ export class Session implements ConsultationSession {
     let now = options.startedAt ?? journal[0]?.at ?? Date.now();
     const session = new Session(map, { ...options, startedAt: now, clock: () => now });
     session.replaying = true;
-    for (const entry of journal) if (entry.kind === 'datasource') session.recordedReplies.set(entry.requestKey, { status: entry.status, text: entry.text, at: entry.at });
+    for (const entry of journal) if (entry.kind === 'datasource') (session.recordedReplies ??= new Map()).set(entry.requestKey, { status: entry.status, text: entry.text, at: entry.at });
     for (const entry of journal) {
       now = entry.at;
       if (entry.kind === 'inject') session.inject(entry.facts);
@@ -122,8 +132,13 @@ export class Session implements ConsultationSession {
     const at = this.touch();
     for (const planned of plan.facts) {
       const index = this.indexFor(planned.relationship);
-      for (const old of replacedBy(this.map, index, planned)) index.remove(old);
-      index.add(this.toFact(planned, 'injection', at));
+      for (const old of replacedBy(this.map, index, planned)) {
+        index.remove(old);
+        this.suspended?.changed.push(old);
+      }
+      const fact = this.toFact(planned, 'injection', at);
+      index.add(fact);
+      this.suspended?.changed.push(fact);
     }
     this.journalEntry({ kind: 'inject', at, facts });
     this.log.record('inject', at, { facts: facts.map((fact) => ({ ...fact })) });
@@ -138,6 +153,7 @@ export class Session implements ConsultationSession {
     this.log.record('query', at, { query: { ...input } });
     this.goal = goal.value;
     this.pending = [];
+    this.suspended = undefined;
     return this.run();
   }
 
@@ -149,7 +165,10 @@ export class Session implements ConsultationSession {
     this.journalEntry({ kind: 'respond', at, answers });
     this.log.record('answer', at, { answers: answers.map((answer) => ({ ...answer })) });
     const facts = planned.plan.facts.map((fact) => ({ fact: this.toFact(fact, 'answer', at), index: this.indexFor(fact.relationship) }));
-    for (const { fact, index } of facts) index.add(fact);
+    for (const { fact, index } of facts) {
+      index.add(fact);
+      this.suspended?.changed.push(fact);
+    }
     for (const [key, state] of planned.plan.asked) this.asked.set(key, state);
     this.batches.push({ goal: this.goal, facts, askedKeys: [...planned.plan.asked.keys()] });
     return this.run();
@@ -159,6 +178,7 @@ export class Session implements ConsultationSession {
     if (!this.goal) return failure('state', ['Nothing to undo: no query has been run in this session.']);
     const at = this.touch();
     this.journalEntry({ kind: 'undo', at });
+    this.suspended = undefined;
     const batch = this.batches.pop();
     if (batch) {
       for (const { fact, index } of batch.facts) index.remove(fact);
@@ -251,19 +271,22 @@ export class Session implements ConsultationSession {
     const goal = this.goal;
     if (!goal) return failure('state', ['No query has been run in this session.']);
     for (;;) {
-      const solver = new Solver(
-        // Times within a call are the call's journalled time (moved on by a datasource reply), so
-        // a rebuild from the journal reproduces every timestamp exactly.
-        { map: this.map, layers: this.layers(), asked: this.asked, fetched: this.fetched, now: this.lastActive },
-        new FactIndex(),
-      );
+      // Times within a call are the call's journalled time (moved on by a datasource reply), so
+      // a rebuild from the journal reproduces every timestamp exactly.
+      const now = this.lastActive;
+      const suspended = this.takeSuspended(now);
+      const solver = suspended ?? new Solver({ map: this.map, layers: this.layers(), asked: this.asked, fetched: this.fetched, now }, new FactIndex());
       try {
-        const facts = solver.solveQuery(goal.relationship, goal.subject, goal.object);
+        const facts = suspended ? suspended.resume(now) : solver.solveQuery(goal.relationship, goal.subject, goal.object);
         this.remember(solver.inferred.index);
         return { ok: true, value: this.resultResponse(goal, facts) };
       } catch (signal) {
-        if (signal instanceof QuestionNeeded) return { ok: true, value: this.questionResponse(signal, solver) };
+        if (signal instanceof QuestionNeeded) {
+          this.suspend(solver);
+          return { ok: true, value: this.questionResponse(signal, solver) };
+        }
         if (signal instanceof DatasourceNeeded) {
+          this.suspend(solver);
           await this.callDatasource(signal.request);
           continue;
         }
@@ -272,6 +295,23 @@ export class Session implements ConsultationSession {
         throw signal;
       }
     }
+  }
+
+  /**
+   * Keeps a suspended run to continue. Not in a shared context: other sessions change its facts at
+   * any time, unseen here, so those runs start again on every answer.
+   */
+  private suspend(solver: Solver): void {
+    this.suspended = solver.resumable && !this.contextFacts ? { solver, changed: [] } : undefined;
+  }
+
+  /** The suspended run, when it can continue at `now` with the facts changed since (see `Solver.observes`). */
+  private takeSuspended(now: number): Solver | undefined {
+    const suspended = this.suspended;
+    this.suspended = undefined;
+    if (!suspended || !suspended.solver.resumableAt(now)) return undefined;
+    for (const fact of suspended.changed) if (suspended.solver.observes(fact)) return undefined;
+    return suspended.solver;
   }
 
   /** Keeps the facts a completed run concluded; `inferred` is that run's own index, not used after. */
@@ -335,7 +375,7 @@ export class Session implements ConsultationSession {
   }
 
   private async callDatasource(request: DatasourceRequest): Promise<void> {
-    const recorded = this.recordedReplies.get(request.key);
+    const recorded = this.recordedReplies?.get(request.key);
     let reply: { status: number; text: string };
     if (recorded) {
       reply = recorded;
@@ -357,7 +397,9 @@ export class Session implements ConsultationSession {
     const at = this.lastActive;
     for (const planned of facts) {
       if (!this.base.get(planned.subject, planned.relationship, planned.object)) {
-        this.base.add(this.toFact(planned, 'datasource', at));
+        const fact = this.toFact(planned, 'datasource', at);
+        this.base.add(fact);
+        this.suspended?.changed.push(fact);
       }
     }
     this.log.record('datasource', at, {

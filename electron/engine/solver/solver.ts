@@ -3,17 +3,19 @@
  * object?), with tabling of completed goals and cycle detection for recursive rules.
  *
  * A run reads the map's facts and the session's base facts and writes only its own inferred facts.
- * It suspends by throwing a signal (`QuestionNeeded`, `DatasourceNeeded`); the session then runs the
- * query again with more facts. See docs/engine-semantics.md for every choice made here.
+ * It suspends by throwing a signal (`QuestionNeeded`, `DatasourceNeeded`); the session then continues
+ * it, or runs the query again, with more facts. See docs/engine-semantics.md for every choice made here.
  */
-import type { KnowledgeMap, Relationship, Value } from '../model/types';
+import type { KnowledgeMap, Relationship, Rule, Value } from '../model/types';
 import { objectTypeOf } from '../model/lookup';
 import type { Fact, FactIndex, RuleOrigin, SlotArena } from '../facts/fact';
 import type { CompiledRule } from './compile';
 import { sameValue } from '../values';
-import { applyRule, type RuleHost } from './rule-application';
-import { DatasourceNeeded, QuestionNeeded, questionKey, ReasoningLimitExceeded, type QuestionForm } from './signals';
+import { RuleApplication, type RuleHost } from './rule-application';
+import { DatasourceNeeded, QuestionNeeded, questionKey, ReasoningLimitExceeded } from './signals';
 import { buildDatasourceRequest, datasourcesFor } from './datasource-requests';
+import { FactIndexWithShadows, questionForm } from './run-parts';
+import { ASK, DATASOURCES, FINISH, GoalFrame, INFER, type Frame } from './goal-frame';
 
 /** How a question of the session ended: answered, skipped, or a first-form "no". */
 export type AskedState = 'answered' | 'skipped' | 'declined';
@@ -30,14 +32,6 @@ export interface SolverContext {
   readonly stepBudget?: number;
 }
 
-interface GoalFrame {
-  readonly key: string;
-  /** A goal deeper in the stack reached this one again: iterate its rules to a fixpoint. */
-  recursive: boolean;
-  /** This goal used the partial answers of an open goal below it, so it must not be tabled. */
-  incomplete: boolean;
-}
-
 const MAX_FIXPOINT_ROUNDS = 64;
 const DEFAULT_STEP_BUDGET = 20_000_000;
 
@@ -45,24 +39,54 @@ function goalKey(relationship: string, subject: string | undefined, object: Valu
   return `${relationship}\u0000${subject === undefined ? '*' : 's' + subject}\u0000${object === undefined ? '*' : JSON.stringify(object)}`;
 }
 
+/**
+ * The solver is a machine with its own stack of frames (goals, and rule applications with their
+ * choice points), so reasoning depth is bounded by memory, not by the JavaScript stack. A goal that
+ * is tabled (complete) or open (a cycle) answers at once; any other pushes a frame, and the frame
+ * that asked for it runs again when it is done.
+ *
+ * A question or a datasource call suspends the run by throwing a signal out of the machine, its frames
+ * left as they were: the session may continue the same run after the answer (`resume`), when nothing
+ * the run has read is changed by what was added meanwhile (`observes`), or run the query again.
+ */
 export class Solver implements RuleHost {
   /** Facts inferred by this run. */
   readonly inferred: FactIndexWithShadows;
   /** Completed goals; the value says whether the goal was allowed to ask. */
   private readonly complete = new Map<string, boolean>();
+  /** Open goals, outermost first, and where each key is on that stack. */
   private readonly stack: GoalFrame[] = [];
   private readonly open = new Map<string, number>();
+  /** Every frame of the machine, the running one last. */
+  private readonly frames: Frame[] = [];
+  /** The facts of the goal that finished last. */
+  result: readonly Fact[] = NO_FACTS;
   private steps = 0;
   private readonly budget: number;
   /** Number-object facts by derivation (rule and bindings): each derivation is a fact of its own. */
   private readonly byDerivation = new Map<string, Fact>();
   /** The derivation slots of every fact this run concludes. */
   private readonly slotArena: SlotArena = [];
-  private readonly origins = new Map<CompiledRule, RuleOrigin>();
+  private readonly origins = new Map<CompiledRule, { -readonly [K in keyof RuleOrigin]: RuleOrigin[K] }>();
+  private currentTime: number;
+  /** Solves run to the end inside a frame (list functions, datasource inputs): a signal thrown there cannot resume. */
+  private nesting = 0;
+  /** Whether the signal thrown last left the machine able to continue. */
+  private suspendable = false;
+  /** Facts added or raised, and cycle marks, so far (a question after a goal's own conclusions cannot resume). */
+  private changes = 0;
+  private cycles = 0;
+  /** Whether an expression read the run's time (a run resumed later would read another). */
+  private clockRead = false;
+  /** Every goal a frame was made for, by key, and how many per relationship and subject (see `observes`). */
+  private readonly goalLog: string[] = [];
+  private goalLogRead = 0;
+  private readonly goalsByPair = new Map<string, number>();
 
   constructor(readonly context: SolverContext, inferred: FactIndex) {
     this.inferred = new FactIndexWithShadows(inferred);
     this.budget = context.stepBudget ?? DEFAULT_STEP_BUDGET;
+    this.currentTime = context.now;
   }
 
   get map(): KnowledgeMap {
@@ -70,7 +94,8 @@ export class Solver implements RuleHost {
   }
 
   get now(): number {
-    return this.context.now;
+    this.clockRead = true;
+    return this.currentTime;
   }
 
   /** What the facts this run concludes by `rule` share: the rule, the run's time and its slot array. */
@@ -79,7 +104,7 @@ export class Solver implements RuleHost {
     if (!origin) {
       const relationship = rule.rule.relationship;
       const derivedBy = { rule, arena: this.slotArena };
-      origin = { relationship, objectType: objectTypeOf(this.map, relationship), source: 'rule', time: this.now, derivedBy };
+      origin = { relationship, objectType: objectTypeOf(this.map, relationship), source: 'rule', time: this.currentTime, derivedBy };
       this.origins.set(rule, origin);
     }
     return origin;
@@ -94,7 +119,7 @@ export class Solver implements RuleHost {
 
   /**
    * Every known fact matching the pattern, across the map, the session and this run. Read it at once:
-   * it may be a layer's own list (layers do not change during a run), never this run's, which grows.
+   * it may be a layer's own list, never this run's, which grows.
    */
   lookup(relationship: string, subject: string | undefined, object: Value | undefined): readonly Fact[] {
     const own = this.inferred.index.match(relationship, subject, object);
@@ -130,13 +155,74 @@ export class Solver implements RuleHost {
    */
   solveQuery(relationship: string, subject: string | undefined, object: Value | undefined): readonly Fact[] {
     const hasRules = (this.map.rulesByRelationship.get(relationship)?.length ?? 0) > 0;
-    return this.solve(relationship, subject, object, !hasRules);
+    const known = this.call(relationship, subject, object, !hasRules);
+    if (known) return known;
+    this.drive(0);
+    return this.result;
   }
 
-  /** Match -> Infer -> Ask for one goal; returns every matching fact. */
+  /** Whether the signal thrown last can be followed by `resume` (see `observes` for when it may). */
+  get resumable(): boolean {
+    return this.suspendable;
+  }
+
+  /** Whether the run can continue at `now`: it can resume, and read no time, or the time is the same. */
+  resumableAt(now: number): boolean {
+    return this.suspendable && (!this.clockRead || now === this.currentTime);
+  }
+
+  /**
+   * Continues a run suspended by a question or a datasource call, at `now` (see `resumableAt`), after
+   * the session added what was missing; the result is the query's, as `solveQuery` gives it.
+   */
+  resume(now: number): readonly Fact[] {
+    this.suspendable = false;
+    this.currentTime = now;
+    // A rerun would give every conclusion the time of the run that completes.
+    for (const origin of this.origins.values()) origin.time = now;
+    this.drive(0);
+    return this.result;
+  }
+
+  /**
+   * Whether a fact added to (or removed from) the session's facts while the run was suspended could
+   * have changed what the run did before it: some goal of this run other than the one that suspended
+   * it has read facts of that relationship and subject. When none has, continuing the run gives the
+   * run the query would make again from the start (the suspending goal had concluded nothing yet).
+   */
+  observes(fact: Fact): boolean {
+    const log = this.goalLog;
+    for (; this.goalLogRead < log.length; this.goalLogRead++) {
+      const key = log[this.goalLogRead];
+      const pair = key.slice(0, key.lastIndexOf('\u0000'));
+      this.goalsByPair.set(pair, (this.goalsByPair.get(pair) ?? 0) + 1);
+    }
+    const suspending = this.stack[this.stack.length - 1];
+    const suspendingPair = suspending ? suspending.key.slice(0, suspending.key.lastIndexOf('\u0000')) : undefined;
+    const readers = (pair: string): number => (this.goalsByPair.get(pair) ?? 0) - (pair === suspendingPair ? 1 : 0);
+    return readers(`${fact.relationship}\u0000*`) > 0 || readers(`${fact.relationship}\u0000s${fact.subject}`) > 0;
+  }
+
+  /** Solves a goal to the end before returning; for solves inside a frame's own step (list functions, datasource inputs). */
   solve(relationship: string, subject: string | undefined, object: Value | undefined, mayAsk = true): readonly Fact[] {
+    const known = this.call(relationship, subject, object, mayAsk);
+    if (known) return known;
+    this.nesting++;
+    try {
+      this.drive(this.frames.length - 1);
+    } finally {
+      this.nesting--;
+    }
+    return this.result;
+  }
+
+  /**
+   * A goal's facts when they are known now: tabled, open below (a cycle: its partial answers), or of
+   * an unknown relationship. Otherwise pushes the goal's frame and returns undefined.
+   */
+  call(relationship: string, subject: string | undefined, object: Value | undefined, mayAsk = true): readonly Fact[] | undefined {
     const definition = this.map.relationships.get(relationship);
-    if (!definition) return [];
+    if (!definition) return NO_FACTS;
     const key = goalKey(relationship, subject, object);
     if (this.isComplete(relationship, subject, object, key, mayAsk)) return this.lookup(relationship, subject, object);
     const openAt = this.open.get(key);
@@ -144,23 +230,86 @@ export class Solver implements RuleHost {
       this.markCycle(openAt);
       return this.lookup(relationship, subject, object);
     }
-    const frame: GoalFrame = { key, recursive: false, incomplete: false };
+    const frame = new GoalFrame(this, key, definition, subject, object, mayAsk);
     this.open.set(key, this.stack.length);
     this.stack.push(frame);
+    this.frames.push(frame);
+    this.goalLog.push(key);
+    return undefined;
+  }
+
+  /** Runs frames until the stack is back to `base` frames. */
+  private drive(base: number): void {
+    const frames = this.frames;
     try {
-      this.requestDatasources(definition, subject);
-      if (!this.settled(definition, subject, object)) {
-        this.infer(definition, subject, object, frame);
-        if (mayAsk) this.ask(definition, subject, object);
+      while (frames.length > base) {
+        if (frames[frames.length - 1].run()) frames.pop();
       }
-    } finally {
-      this.stack.pop();
-      this.open.delete(key);
+    } catch (signal) {
+      // A frame throws a signal before changing its own state, so the machine can run it again;
+      // one thrown from a solve inside a frame's step has left that step half done.
+      this.suspendable = this.suspendable && this.nesting === 0;
+      throw signal;
     }
+  }
+
+  /** Match -> Infer -> Ask for one goal, as far as it goes without a frame it must wait for. */
+  runGoal(frame: GoalFrame): boolean {
+    const { definition, subject, object } = frame;
+    if (frame.phase === DATASOURCES) {
+      this.requestDatasources(definition, subject);
+      if (this.settled(definition, subject, object)) {
+        frame.phase = FINISH;
+      } else {
+        frame.phase = INFER;
+        frame.changesAtInfer = this.changes;
+        frame.cyclesAtInfer = this.cycles;
+      }
+    }
+    if (frame.phase === INFER && !this.infer(frame)) return false;
+    if (frame.phase === ASK) {
+      if (frame.mayAsk) this.ask(frame);
+      frame.phase = FINISH;
+    }
+    this.stack.pop();
+    this.open.delete(frame.key);
     // Frames above a recursive goal were marked incomplete by markCycle; the goal itself is complete
     // once its fixpoint is reached.
-    if (!frame.incomplete) this.complete.set(key, mayAsk || this.complete.get(key) === true);
-    return this.lookup(relationship, subject, object);
+    if (!frame.incomplete) this.complete.set(frame.key, frame.mayAsk || this.complete.get(frame.key) === true);
+    this.result = this.lookup(definition.name, subject, object);
+    return true;
+  }
+
+  /** Applies the goal's rules in rounds to a fixpoint; false when a rule application waits for a sub-goal. */
+  private infer(frame: GoalFrame): boolean {
+    const { definition, subject, object } = frame;
+    const rules = this.map.rulesByRelationship.get(definition.name) ?? NO_RULES;
+    for (;;) {
+      if (frame.ruleApplied) {
+        frame.ruleApplied = false;
+        if (this.settled(definition, subject, object)) break;
+      }
+      if (!frame.roundStarted) {
+        frame.roundStarted = true;
+        frame.recursive = false;
+        frame.sizeAtRound = this.inferred.index.size;
+      }
+      if (frame.ruleIndex < rules.length) {
+        const application = RuleApplication.start(this, rules[frame.ruleIndex++], subject, object);
+        frame.ruleApplied = true;
+        if (application) {
+          this.frames.push(application);
+          if (!application.run()) return false;
+          this.frames.pop();
+        }
+        continue;
+      }
+      if (!frame.recursive || this.inferred.index.size === frame.sizeAtRound || ++frame.round >= MAX_FIXPOINT_ROUNDS) break;
+      frame.ruleIndex = 0;
+      frame.roundStarted = false;
+    }
+    frame.phase = ASK;
+    return true;
   }
 
   /**
@@ -168,6 +317,12 @@ export class Solver implements RuleHost {
    * False when the fact was not kept (an equal fact was at least as certain).
    */
   addInferred(fact: Fact): boolean {
+    const kept = this.keep(fact);
+    if (kept) this.changes++;
+    return kept;
+  }
+
+  private keep(fact: Fact): boolean {
     if (fact.derivationKey !== undefined) {
       const existing = this.byDerivation.get(fact.derivationKey);
       if (existing) return existing.raiseTo(fact);
@@ -201,6 +356,7 @@ export class Solver implements RuleHost {
   }
 
   private markCycle(openAt: number): void {
+    this.cycles++;
     this.stack[openAt].recursive = true;
     for (let index = openAt + 1; index < this.stack.length; index++) this.stack[index].incomplete = true;
   }
@@ -219,21 +375,8 @@ export class Solver implements RuleHost {
     return this.lookup(definition.name, subject, object).some((fact) => fact.certainty >= 100 && sameValue(fact.object, object));
   }
 
-  private infer(definition: Relationship, subject: string | undefined, object: Value | undefined, frame: GoalFrame): void {
-    const rules = this.map.rulesByRelationship.get(definition.name) ?? [];
-    if (rules.length === 0) return;
-    for (let round = 0; round < MAX_FIXPOINT_ROUNDS; round++) {
-      frame.recursive = false;
-      const before = this.inferred.index.size;
-      for (const rule of rules) {
-        applyRule(this, rule, subject, object);
-        if (this.settled(definition, subject, object)) return;
-      }
-      if (!frame.recursive || this.inferred.index.size === before) return;
-    }
-  }
-
-  private ask(definition: Relationship, subject: string | undefined, object: Value | undefined): void {
+  private ask(frame: GoalFrame): void {
+    const { definition, subject, object } = frame;
     if (definition.askable === 'none') return;
     const form = questionForm(definition, subject, object);
     if (!form) return;
@@ -246,6 +389,9 @@ export class Solver implements RuleHost {
       if (asked.has(questionKey('Second Form Object', name, subject, undefined))) return;
       if (asked.has(questionKey('Second Form Subject', name, undefined, object))) return;
     }
+    // After its own conclusions (or a cycle through it), a goal asked again from the start might not
+    // ask at all once the answer is known: such a run is run again rather than continued.
+    this.suspendable = this.changes === frame.changesAtInfer && this.cycles === frame.cyclesAtInfer;
     throw new QuestionNeeded({ form, relationship: definition, subject, object: form === 'Second Form Object' ? undefined : object, key });
   }
 
@@ -253,42 +399,13 @@ export class Solver implements RuleHost {
     if (subject === undefined) return;
     for (const datasource of datasourcesFor(this.map, definition)) {
       const request = buildDatasourceRequest(this, datasource, subject);
-      if (request && !this.context.fetched.has(request.key)) throw new DatasourceNeeded(request);
+      if (request && !this.context.fetched.has(request.key)) {
+        this.suspendable = true;
+        throw new DatasourceNeeded(request);
+      }
     }
   }
 }
 
-/** Which question form fits a goal and the relationship's `askable`. */
-export function questionForm(definition: Relationship, subject: string | undefined, object: Value | undefined): QuestionForm | undefined {
-  const askable = definition.askable;
-  if (subject !== undefined && object !== undefined) {
-    if (askable === 'all') return 'First Form';
-    // Only one second form allowed: ask it and match the answer against the goal.
-    if (askable === 'secondFormObject') return 'Second Form Object';
-    if (askable === 'secondFormSubject') return 'Second Form Subject';
-    return undefined;
-  }
-  if (subject !== undefined) return askable === 'all' || askable === 'secondFormObject' ? 'Second Form Object' : undefined;
-  if (object !== undefined) return askable === 'all' || askable === 'secondFormSubject' ? 'Second Form Subject' : undefined;
-  return undefined;
-}
-
-/** This run's inferred facts, plus the base facts they out-rank (same triple, higher certainty). */
-export class FactIndexWithShadows {
-  private readonly shadowed = new Set<Fact>();
-
-  constructor(readonly index: FactIndex) {}
-
-  shadow(fact: Fact): void {
-    this.shadowed.add(fact);
-  }
-
-  shadows(fact: Fact): boolean {
-    return this.shadowed.size > 0 && this.shadowed.has(fact);
-  }
-
-  shadowsAny(): boolean {
-    return this.shadowed.size > 0;
-  }
-}
-
+const NO_FACTS: readonly Fact[] = [];
+const NO_RULES: readonly Rule[] = [];
