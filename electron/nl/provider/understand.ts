@@ -40,6 +40,6 @@ export function providerUnderstand(config: ProviderConfig, options: { fetch?: Fe
       return { interpretation: offline, usage: reply.usage };
     }
     options.listener?.({ kind: 'used' });
-    return { interpretation: reading, usage: reply.usage };
+    return { interpretation: reading, usage: reply.usage, reader: 'provider' };
   };
 }

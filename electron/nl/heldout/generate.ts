@@ -1,0 +1,77 @@
+/**
+ * The held-out corpus: every family of `families.ts` applied to every relationship of the maps in
+ * `heldout/maps/` (maps the reader's code never names). Nothing here is tuned to the reader: the
+ * expected readings follow from the templates alone.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadMap } from '../../engine';
+import type { KnowledgeMap } from '../../engine/model/types';
+import type { CorpusCase, LoadedCorpus } from '../test-support/corpus';
+import { buildVocabulary } from '../vocabulary/build';
+import { FAMILIES, type Slot } from './families';
+import { grammarOf } from './grammar';
+
+const MAPS = join(dirname(fileURLToPath(import.meta.url)), 'maps');
+/** The clock of the held-out corpus (relative dates are not among its families). */
+export const HELD_OUT_NOW = '2026-05-13T10:00:00Z';
+
+export interface HeldOutCase extends CorpusCase {
+  readonly family: string;
+}
+
+function slotsOf(map: KnowledgeMap): Slot[] {
+  const slots: Slot[] = [];
+  for (const relationship of map.relationships.values()) {
+    const subjects = [...(map.instances.get(relationship.subject)?.keys() ?? [])];
+    const objects = [...(map.instances.get(relationship.object)?.keys() ?? [])];
+    const type = map.concepts.get(relationship.object)?.type ?? 'string';
+    // Two subjects per relationship (the first and the last instance), the last object instance.
+    for (const subject of new Set([subjects[0], subjects[subjects.length - 1]])) {
+      if (subject === undefined) continue;
+      slots.push({
+        map,
+        relationship,
+        grammar: grammarOf(relationship.name),
+        type,
+        subject,
+        ...(objects.length > 0 ? { object: objects[objects.length - 1] } : {}),
+        subjectNoun: relationship.subject.toLowerCase(),
+        objectNoun: relationship.object.toLowerCase(),
+        inferred: (map.rulesByRelationship.get(relationship.name) ?? []).length > 0,
+      });
+    }
+  }
+  return slots;
+}
+
+/** The held-out cases of one map, family by family. */
+export function heldOutCases(map: KnowledgeMap): HeldOutCase[] {
+  const slots = slotsOf(map);
+  const seen = new Set<string>();
+  const cases: HeldOutCase[] = [];
+  for (const family of FAMILIES) {
+    for (const slot of slots) {
+      for (const generated of family.generate(slot, slots)) {
+        if (seen.has(generated.prompt)) continue;
+        seen.add(generated.prompt);
+        cases.push({ prompt: generated.prompt, expect: generated.expect, family: generated.family });
+      }
+    }
+  }
+  return cases;
+}
+
+/** Every held-out map with its generated cases, in the corpus shape the graders take. */
+export function loadHeldOut(): LoadedCorpus[] {
+  return readdirSync(MAPS)
+    .filter((name) => name.endsWith('.rbl'))
+    .sort()
+    .map((name) => {
+      const loaded = loadMap(readFileSync(join(MAPS, name), 'utf8'));
+      if (!loaded.ok || !loaded.map) throw new Error(`held-out map ${name} does not load`);
+      const map = loaded.map;
+      return { file: { file: name, map: name, now: HELD_OUT_NOW, cases: heldOutCases(map) }, map, vocabulary: buildVocabulary(map), now: Date.parse(HELD_OUT_NOW) };
+    });
+}

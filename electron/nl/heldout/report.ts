@@ -1,0 +1,22 @@
+/** Developer aid: `npx tsx electron/nl/heldout/report.ts [family]` lists held-out misses. */
+import { gradeFile } from '../test-support/corpus';
+import { loadHeldOut, type HeldOutCase } from './generate';
+
+const only = process.argv[2];
+const byFamily = new Map<string, [number, number]>();
+for (const corpus of loadHeldOut()) {
+  for (const result of gradeFile(corpus)) {
+    const family = (result.testCase as HeldOutCase).family;
+    const [ok, all] = byFamily.get(family) ?? [0, 0];
+    byFamily.set(family, [ok + (result.problem ? 0 : 1), all + 1]);
+    if (result.problem && (!only || only === family)) console.log(`${corpus.file.file} [${family}] ${result.testCase.prompt}\n   ${result.problem}`);
+  }
+}
+let ok = 0;
+let all = 0;
+for (const [family, [passed, total]] of byFamily) {
+  ok += passed;
+  all += total;
+  console.log(`${family.padEnd(26)} ${passed}/${total}`);
+}
+console.log(`held-out: ${ok}/${all} (${((100 * ok) / all).toFixed(1)}%)`);
