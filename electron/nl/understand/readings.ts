@@ -42,6 +42,8 @@ export interface ClauseSetting {
 }
 
 const BE_WORDS = new Set(['is', 'are', 'was', 'were']);
+/** Prepositions that attach a noun-phrase relationship to its subject. */
+const NOUN_PREPOSITIONS = new Set(['of', 'for', 'on', 'about', 'at', 'in']);
 
 function span(setting: ClauseSetting, from: number, to: number): Span {
   return { tokens: setting.tokens.slice(from, to), text: spanText(setting.prompt, setting.tokens, from, to) };
@@ -192,7 +194,8 @@ function nounReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
     while (end > rightFrom + 1 && ['have', 'has', 'had', 'got', 'get'].includes(tokens[end - 1].text)) end--;
     subjectRange = [rightFrom + 1, end];
     subjectFrom = subjectTo = 0;
-  } else if (rightFrom < rightTo && tokens[rightFrom].text === 'of') {
+  } else if (rightFrom < rightTo && NOUN_PREPOSITIONS.has(tokens[rightFrom].text)) {
+    // "the escalation action of/for/on INC-1": the preposition belongs to the noun, the subject follows.
     let be = rightFrom + 1;
     while (be < rightTo && !BE_WORDS.has(tokens[be].text)) be++;
     subjectRange = [rightFrom + 1, be];
@@ -201,6 +204,9 @@ function nounReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
   } else if (subjectTo - subjectFrom >= 2 && tokens[subjectTo - 1].text === "'s") {
     subjectRange = [subjectFrom, subjectTo - 1];
     if (rightFrom < rightTo && BE_WORDS.has(tokens[rightFrom].text)) objectRange = [rightFrom + 1, rightTo];
+  } else if (subjectFrom < subjectTo && rightFrom >= rightTo && left.wh === undefined && setting.questionMark) {
+    // "Claim 41 refund route?", asked tersely.
+    subjectRange = [subjectFrom, subjectTo];
   } else if (subjectFrom < subjectTo && rightFrom < rightTo && !right.asked) {
     // "Spain national language Spanish", said tersely.
     subjectRange = [subjectFrom, subjectTo];

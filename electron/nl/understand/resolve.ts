@@ -52,6 +52,8 @@ const ARTICLES = new Set(['the', 'a', 'an']);
 function wordsOf(span: Span): string[] {
   const list = span.tokens.filter((token) => !token.punctuation).map((token) => token.text);
   while (list.length > 1 && ARTICLES.has(list[0])) list.shift();
+  // "Claim 41's": the possessive belongs to the phrase around the name, not to the name.
+  if (list.length > 1 && list[list.length - 1] === "'s") list.pop();
   return list;
 }
 
@@ -72,6 +74,7 @@ function nameText(span: Span): string {
   return span.text
     .replace(/^["'(]+|["'),.!?;:]+$/g, '')
     .replace(/^(the|a|an)\s+/i, '')
+    .replace(/['’]s$/i, '')
     .trim();
 }
 

@@ -25,6 +25,16 @@ function verbAt(name: readonly string[]): number {
   return name.findIndex((word, index) => index < 3 && verbStart(word).kind !== 'other');
 }
 
+/**
+ * Whether a name with a verb-like word may also be a noun phrase: two words or more, no closing
+ * preposition, and the verb-like word after a modifier ("monthly costs") or a participle or gerund
+ * used as an adjective ("claimed amount", "growing days").
+ */
+function looksLikeNounPhrase(name: readonly string[], at: number): boolean {
+  if (name.length < 2 || PREPOSITIONS.has(name[name.length - 1]) || ARTICLES.has(name[1])) return false;
+  return at > 0 || /(ed|ing)$/.test(name[0]) || looksLikeParticiple(name[0]) || (name.length === 2 && looksLikeParticiple(name[1]));
+}
+
 /** Whether the name reads as a noun phrase rather than a verb phrase. */
 export function isNounLike(name: string): boolean {
   return verbAt(words(name)) < 0;
@@ -57,6 +67,12 @@ export function surfaceFormsOf(relationship: Relationship): SurfaceForm[] {
     const bare = withoutTrailingPreposition(after.length > 0 ? after : []);
     if (bare || (after.length === 1 && PREPOSITIONS.has(after[0]))) {
       for (const verb of surfaceForms(name[at])) forms.push({ words: [...before, verb, ...(bare ?? [])], kind: 'bare' });
+    }
+    // "monthly costs", "claimed amount", "growing days", "customers affected": a name whose verb-like
+    // word is not a verb said of the subject also reads as a noun phrase ("Kai's monthly costs").
+    if (looksLikeNounPhrase(name, at)) {
+      forms.push({ words: name, kind: 'noun' });
+      forms.push({ words: [...name.slice(0, -1), plural(name[name.length - 1])], kind: 'noun' });
     }
   } else {
     forms.push({ words: name, kind: 'noun' });
