@@ -7,7 +7,7 @@
 import type { InputValue } from '../../common/decision-api';
 import type { KnowledgeMap, Relationship } from '../../engine/model/types';
 import type { Expectation } from '../test-support/corpus';
-import { article, plural, type Grammar } from './grammar';
+import { article, plural, PREPOSITIONS, type Grammar } from './grammar';
 
 /** One relationship of a map, with what the templates need. */
 export interface Slot {
@@ -140,7 +140,7 @@ export const FAMILIES: readonly Family[] = [
       if (slot.type !== 'string' || !o) return [];
       const expect = ask(slot.relationship, slot.subject, o);
       const out: string[] = [];
-      if (g.kind === 'active' && g.tense === 'present') {
+      if (g.kind === 'active' && g.tense === 'present' && (!g.rest || PREPOSITIONS.has(g.rest))) {
         const rest = g.rest ? `${g.rest} ` : '';
         out.push(`Does the ${slot.subjectNoun} ${slot.subject} ${g.verb.base} ${rest}the ${o}?`, `Does ${slot.subject} ${g.verb.base} ${rest}the ${slot.objectNoun} ${o}?`);
       }

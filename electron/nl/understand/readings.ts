@@ -42,6 +42,7 @@ export interface ClauseSetting {
 }
 
 const BE_WORDS = new Set(['is', 'are', 'was', 'were']);
+const ARTICLE_WORDS = new Set(['a', 'an', 'the']);
 /** Prepositions that attach a noun-phrase relationship to its subject. */
 const NOUN_PREPOSITIONS = new Set(['of', 'for', 'on', 'about', 'at', 'in']);
 
@@ -178,6 +179,19 @@ function verbReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
   return finish('statement', relationship, base, subject, objects, left.negated, bonus - barePenalty);
 }
 
+/**
+ * "the Granary (is) in the Premium": an instance of the object concept closing the words before a
+ * noun relationship, after a subject and a preposition or "be". Returns [subject end, value from, value to].
+ */
+function valueBeforeNoun(setting: ClauseSetting, relationship: Relationship, from: number, to: number): [number, number, number] | undefined {
+  const tokens = setting.tokens;
+  const mention = setting.vocabulary.instances.spot(tokens, from, to, new Set([relationship.object])).find((found) => found.to === to && found.distance === 0);
+  if (!mention) return undefined;
+  let end = mention.from;
+  while (end > from && (ARTICLE_WORDS.has(tokens[end - 1].text) || PREPOSITIONS.has(tokens[end - 1].text) || BE_WORDS.has(tokens[end - 1].text))) end--;
+  return end > from && end < mention.from ? [end, mention.from, mention.to] : undefined;
+}
+
 /** Reads a clause around a noun-phrase name: "the national language of Spain is Spanish". */
 function nounReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom: number, clauseTo: number): Reading | undefined {
   const relationship = occurrence.entry.relationship;
@@ -204,6 +218,11 @@ function nounReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
   } else if (subjectTo - subjectFrom >= 2 && tokens[subjectTo - 1].text === "'s") {
     subjectRange = [subjectFrom, subjectTo - 1];
     if (rightFrom < rightTo && BE_WORDS.has(tokens[rightFrom].text)) objectRange = [rightFrom + 1, rightTo];
+  } else if (subjectFrom < subjectTo && rightFrom >= rightTo && left.wh === undefined && valueBeforeNoun(setting, relationship, subjectFrom, subjectTo)) {
+    // "Is the Granary in the Premium cost tier?": the value stands before the noun, the subject before it.
+    const split = valueBeforeNoun(setting, relationship, subjectFrom, subjectTo) as [number, number, number];
+    subjectRange = [subjectFrom, split[0]];
+    objectRange = [split[1], split[2]];
   } else if (subjectFrom < subjectTo && rightFrom >= rightTo && left.wh === undefined && setting.questionMark) {
     // "Claim 41 refund route?", asked tersely.
     subjectRange = [subjectFrom, subjectTo];
@@ -228,6 +247,23 @@ function nounReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
 
 /** All readings of the clause `[from, to)` for one occurrence. */
 export function readingsOf(setting: ClauseSetting, occurrence: Occurrence, from: number, to: number): Reading[] {
+  if (occurrence.form.reversed) return reversedReading(setting, occurrence, from, to);
   const reading = occurrence.form.kind === 'noun' ? nounReading(setting, occurrence, from, to) : verbReading(setting, occurrence, from, to);
   return reading ? [reading] : [];
+}
+
+/**
+ * The other direction of a verb ("Does Rita coach Kai?" for "Kai is coached by Rita"): read with
+ * the relationship's ends swapped, then the subject and the object swapped back.
+ */
+function reversedReading(setting: ClauseSetting, occurrence: Occurrence, from: number, to: number): Reading[] {
+  const real = occurrence.entry.relationship;
+  const mirrored: Relationship = { ...real, subject: real.object, object: real.subject, canAdd: { subject: real.canAdd.object, object: real.canAdd.subject } };
+  if (setting.vocabulary.map.concepts.get(real.object)?.type !== 'string') return [];
+  const reading = verbReading(setting, { ...occurrence, entry: { ...occurrence.entry, relationship: mirrored } }, from, to);
+  if (!reading) return [];
+  const [subject, ...rest] = reading.objects;
+  // One reading has one subject: "Rita coaches Kai and Ben" keeps the rest as failures of its own.
+  if (rest.length > 0) return [failed(reading.kind, real, { kind: 'phrasing', message: `I can read '${real.name}' for one ${real.subject} at a time` })];
+  return [{ ...reading, relationship: real, ...(subject ? { subject } : {}), ...(subject ? {} : { subject: undefined }), objects: reading.subject ? [reading.subject] : [] }];
 }

@@ -78,8 +78,25 @@ function nameText(span: Span): string {
     .trim();
 }
 
-function instanceOf(vocabulary: Vocabulary, concept: string, list: readonly string[], text: string): Resolution | undefined {
-  const match = vocabulary.instances.lookup(list, new Set([concept]));
+/**
+ * The words without the concept's own noun around the name: "the coach Marlow", "the Aurora
+ * policy", "the employees Wren" read as "Marlow", "Aurora", "Wren". Undefined when there is none.
+ */
+function withoutConceptNoun(vocabulary: Vocabulary, concept: string, list: readonly string[]): string[] | undefined {
+  for (let length = Math.min(3, list.length - 1); length >= 1; length--) {
+    const head = list.slice(0, length).join(' ');
+    if (vocabulary.conceptWords.get(head) === concept) return list.slice(length).filter((word, index) => index > 0 || !ARTICLES.has(word));
+    const tail = list.slice(list.length - length).join(' ');
+    if (vocabulary.conceptWords.get(tail) === concept) return list.slice(0, list.length - length);
+  }
+  return undefined;
+}
+
+function instanceOf(vocabulary: Vocabulary, concept: string, phrase: readonly string[], text: string): Resolution | undefined {
+  const exact = vocabulary.instances.lookup(phrase, new Set([concept]));
+  const bare = exact ? undefined : withoutConceptNoun(vocabulary, concept, phrase);
+  const list = bare && bare.length > 0 ? bare : phrase;
+  const match = exact ?? vocabulary.instances.lookup(list, new Set([concept]));
   if (match) return { ok: true, value: match.entry.name, how: match.distance === 0 ? 'instance' : 'typo', text };
   const elsewhere = vocabulary.instances.exactAnyConcept(list);
   if (elsewhere.length > 0) {

@@ -1,6 +1,6 @@
 /** Surface forms of relationship names: every tense and question shape the reader recognises. */
 import type { Relationship } from '../../engine/model/types';
-import { formsOf, looksLikeParticiple, surfaceForms, verbStart } from '../text/inflect';
+import { basesOf, formsOf, looksLikeParticiple, surfaceForms, verbStart } from '../text/inflect';
 import { words } from '../text/tokens';
 import type { SurfaceForm } from './types';
 
@@ -81,14 +81,36 @@ export function surfaceFormsOf(relationship: Relationship): SurfaceForm[] {
     for (const aux of ['is', 'are', 'was', 'were', 'am', 'be']) forms.push({ words: [aux, ...name], kind: 'full' });
     forms.push({ words: name, kind: 'split', requiresAux: 'be' });
   }
+  forms.push(...reversedForms(name));
   forms.push(...templateVerbForms(relationship));
   const seen = new Set<string>();
   return forms.filter((form) => {
-    const key = `${form.kind}|${form.requiresAux ?? ''}|${form.words.join(' ')}`;
+    const key = `${form.kind}|${form.requiresAux ?? ''}|${form.reversed ? 'r' : ''}|${form.words.join(' ')}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
   });
+}
+
+/**
+ * The other direction of a transitive name: the active verb of a passive ("is coached by": "coach",
+ * "coaches", "coached") and the passive of an active verb ("covers": "covered by", after "be").
+ */
+function reversedForms(name: readonly string[]): SurfaceForm[] {
+  const forms: SurfaceForm[] = [];
+  const start = verbStart(name[0]);
+  if (start.kind === 'aux' && start.aux === 'be' && name.length === 3 && name[2] === 'by' && looksLikeParticiple(name[1])) {
+    for (const base of basesOf(name[1])) {
+      const verb = formsOf(base);
+      for (const form of new Set([verb.base, verb.third, verb.past, verb.gerund])) forms.push({ words: [form], kind: 'full', reversed: true });
+    }
+  } else if (start.kind === 'verb' && name.length === 1) {
+    for (const base of basesOf(name[0])) {
+      const participle = formsOf(base).participle;
+      forms.push({ words: [participle, 'by'], kind: 'split', requiresAux: 'be', reversed: true });
+    }
+  }
+  return forms;
 }
 
 /**
