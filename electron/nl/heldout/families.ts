@@ -196,7 +196,7 @@ export const FAMILIES: readonly Family[] = [
         const expect = { facts: [fact(slot.relationship, slot.subject, v.read)] };
         out.push({ family: 'amounts', prompt: `${v.said} is the ${g.noun} of ${slot.subject}.`, expect });
         out.push({ family: 'amounts', prompt: `${slot.subject} has ${article(g.noun)} ${g.noun} of ${v.said}.`, expect });
-        const second = others.find((other) => other !== slot && other.type === 'number' && other.grammar.kind === 'noun' && other.relationship.subject === slot.relationship.subject);
+        const second = others.find((other) => other.relationship !== slot.relationship && other.subject === slot.subject && other.type === 'number' && other.grammar.kind === 'noun' && other.relationship.subject === slot.relationship.subject);
         if (second && second.grammar.kind === 'noun') {
           const w = isMoney(second) ? { said: '£700', read: 700 } : { said: '700', read: 700 };
           out.push({ family: 'amounts', prompt: `${slot.subject} has ${article(g.noun)} ${g.noun} of ${v.said} and ${second.grammar.noun} of ${w.said}.`, expect: { facts: [fact(slot.relationship, slot.subject, v.read), fact(second.relationship, slot.subject, w.read)] } });
@@ -216,7 +216,7 @@ export const FAMILIES: readonly Family[] = [
       const v = value(slot);
       const verbPhrase = statementVerb(slot);
       if (!v || !verbPhrase || slot.type !== 'string') return [];
-      const question = others.find((other) => other !== slot && other.grammar.kind === 'noun' && other.relationship.subject === slot.relationship.subject);
+      const question = others.find((other) => other.relationship !== slot.relationship && other.grammar.kind === 'noun' && other.relationship.subject === slot.relationship.subject);
       if (!question || question.grammar.kind !== 'noun') return [];
       return [
         {

@@ -106,6 +106,12 @@ function errorFor(vocabulary: Vocabulary, prompt: string, reading: PromptReading
  * reported as a query (the interact state machine decides to ignore it while locked).
  */
 export function interpret(prompt: string, vocabulary: Vocabulary, options: InterpretOptions): Interpretation {
+  // "Why is INC-1 P1?": the rest is read as the yes/no question about the fact to explain.
+  const why = /^\s*(?:(?:so|and|but|ok|okay|hmm|please|then),?\s+)*why\s+(.+)$/is.exec(prompt);
+  if (why && (options.pending ?? []).length === 0) {
+    const fact = interpret(why[1], vocabulary, options);
+    if (fact.kind === 'query' && fact.query.subject !== undefined) return { kind: 'why', query: fact.query, facts: fact.facts };
+  }
   const tokens = tokenize(prompt);
   if (!tokens.some((token) => !token.punctuation)) {
     return { kind: 'error', error: errorFor(vocabulary, prompt, { queries: [], statements: [], unplaced: [], mentionsMap: false, asksSomething: false, certainties: [] }), facts: NO_FACTS };

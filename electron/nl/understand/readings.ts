@@ -183,13 +183,13 @@ function verbReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
  * "the Granary (is) in the Premium": an instance of the object concept closing the words before a
  * noun relationship, after a subject and a preposition or "be". Returns [subject end, value from, value to].
  */
-function valueBeforeNoun(setting: ClauseSetting, relationship: Relationship, from: number, to: number): [number, number, number] | undefined {
+function valueBeforeNoun(setting: ClauseSetting, relationship: Relationship, from: number, to: number, adjacent = false): [number, number, number] | undefined {
   const tokens = setting.tokens;
   const mention = setting.vocabulary.instances.spot(tokens, from, to, new Set([relationship.object])).find((found) => found.to === to && found.distance === 0);
   if (!mention) return undefined;
   let end = mention.from;
   while (end > from && (ARTICLE_WORDS.has(tokens[end - 1].text) || PREPOSITIONS.has(tokens[end - 1].text) || BE_WORDS.has(tokens[end - 1].text))) end--;
-  return end > from && end < mention.from ? [end, mention.from, mention.to] : undefined;
+  return end > from && (adjacent || end < mention.from) ? [end, mention.from, mention.to] : undefined;
 }
 
 /** Reads a clause around a noun-phrase name: "the national language of Spain is Spanish". */
@@ -208,12 +208,28 @@ function nounReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
     while (end > rightFrom + 1 && ['have', 'has', 'had', 'got', 'get'].includes(tokens[end - 1].text)) end--;
     subjectRange = [rightFrom + 1, end];
     subjectFrom = subjectTo = 0;
+  } else if (rightFrom + 1 < rightTo && tokens[rightFrom].text === 'of' && (auxClass(left.trailingAux) === 'have' || (subjectFrom >= subjectTo && setting.clauseIndex > 0 && setting.previousSubject !== undefined))) {
+    // "Kai has an annual income of £42,000 (and monthly costs of £700)": the value follows "of".
+    if (subjectFrom >= subjectTo) {
+      const objects = resolveObjects(setting, relationship, rightFrom + 1, rightTo, relationship.canAdd.object);
+      return finish('statement', relationship, occurrence.weight, setting.previousSubject, objects, left.negated, 2);
+    }
+    subjectRange = [subjectFrom, subjectTo];
+    objectRange = [rightFrom + 1, rightTo];
   } else if (rightFrom < rightTo && NOUN_PREPOSITIONS.has(tokens[rightFrom].text)) {
     // "the escalation action of/for/on INC-1": the preposition belongs to the noun, the subject follows.
     let be = rightFrom + 1;
     while (be < rightTo && !BE_WORDS.has(tokens[be].text)) be++;
     subjectRange = [rightFrom + 1, be];
     if (be < rightTo) objectRange = [be + 1, rightTo];
+    else {
+      // "Is the priority of SEC-7 P3?": the value closes the question.
+      const split = valueBeforeNoun(setting, relationship, rightFrom + 1, rightTo, true);
+      if (split) {
+        subjectRange = [rightFrom + 1, split[0]];
+        objectRange = [split[1], split[2]];
+      }
+    }
     if (subjectFrom < subjectTo) objectRange = [subjectFrom, subjectTo];
   } else if (subjectTo - subjectFrom >= 2 && tokens[subjectTo - 1].text === "'s") {
     subjectRange = [subjectFrom, subjectTo - 1];

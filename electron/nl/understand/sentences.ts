@@ -5,7 +5,7 @@
 import { findCertainties } from '../text/certainty';
 import { spanText, type Token } from '../text/tokens';
 import type { Vocabulary } from '../vocabulary/types';
-import { matchTemplate } from '../vocabulary/templates';
+import { matchTemplate, sameAuxiliary } from '../vocabulary/templates';
 import { skipLeadIns } from './context';
 import { conjuncts, copulaReading } from './copula';
 import { CONJUNCTIONS } from './lexicon';
@@ -75,7 +75,7 @@ function templateReadings(vocabulary: Vocabulary, setting: ClauseSetting, tokens
   for (const entry of vocabulary.relationships) {
     for (const template of entry.templates) {
       const first = template.words[0];
-      if ('literal' in first && first.literal !== words[0] && !['a', 'an', 'the'].includes(first.literal)) continue;
+      if ('literal' in first && first.literal !== words[0] && !sameAuxiliary(words[0] ?? '', first.literal) && !['a', 'an', 'the'].includes(first.literal)) continue;
       const match = matchTemplate(template.words, words);
       if (!match) continue;
       const relationship = entry.relationship;

@@ -51,6 +51,13 @@ export function templatesOf(relationship: Relationship): QuestionTemplate[] {
 
 const ARTICLES = new Set(['a', 'an', 'the']);
 
+/** Auxiliaries that change only tense or number: "How much *did* Kai earn?" asks "does". */
+const AUXILIARY_CLASSES: readonly ReadonlySet<string>[] = [new Set(['do', 'does', 'did']), new Set(['is', 'are', 'was', 'were']), new Set(['has', 'have', 'had'])];
+
+export function sameAuxiliary(said: string, written: string): boolean {
+  return AUXILIARY_CLASSES.some((group) => group.has(said) && group.has(written));
+}
+
 /**
  * Matches a template against prompt words. Slots take one or more words; articles in the template
  * may be missing or swapped in the prompt. Returns the word ranges of S and O, or undefined.
@@ -73,7 +80,7 @@ export function matchTemplate(template: readonly TemplateWord[], prompt: readonl
       if (p < prompt.length && ARTICLES.has(prompt[p]) && match(t + 1, p + 1)) return true;
       return match(t + 1, p);
     }
-    return p < prompt.length && prompt[p] === word.literal && match(t + 1, p + 1);
+    return p < prompt.length && (prompt[p] === word.literal || sameAuxiliary(prompt[p], word.literal)) && match(t + 1, p + 1);
   };
   return match(0, 0) ? slots : undefined;
 }
