@@ -249,6 +249,73 @@ export const FAMILIES: readonly Family[] = [
     },
   },
   {
+    id: 'author-article',
+    description: 'The author\'s own question with the article or concept noun people add: "How much was spent on the Granary?", "Which town is the property Granary in?"',
+    generate: (slot) => {
+      const form = slot.relationship.questions.secondFormObject;
+      if (!form || !form.includes('%S')) return [];
+      const prompts = [form.replace('%S', `the ${slot.subject}`), form.replace('%S', `the ${slot.subjectNoun} ${slot.subject}`)];
+      return prompts.map((prompt) => ({ family: 'author-article', prompt, expect: subjectOnly(slot) }));
+    },
+  },
+  {
+    id: 'tenses',
+    description: 'Other tenses of a verb name: "Did S V O?", "S V-ed O." (a present name said in the past), "Has S V-ed O?"',
+    generate: (slot) => {
+      const g = slot.grammar;
+      const o = slot.object;
+      if (g.kind !== 'active' || g.tense !== 'present' || slot.type !== 'string' || !o || (g.rest && !PREPOSITIONS.has(g.rest))) return [];
+      const rest = g.rest ? `${g.rest} ` : '';
+      return [
+        { family: 'tenses', prompt: `Did ${slot.subject} ${g.verb.base} ${rest}${o}?`, expect: ask(slot.relationship, slot.subject, o) },
+        { family: 'tenses', prompt: `Has ${slot.subject} ${g.verb.participle} ${rest}${o}?`, expect: ask(slot.relationship, slot.subject, o) },
+        { family: 'tenses', prompt: `${slot.subject} ${g.verb.past} ${rest}${o}.`, expect: { facts: [fact(slot.relationship, slot.subject, o)] } },
+      ];
+    },
+  },
+  {
+    id: 'terse-verb',
+    description: 'Questions without an auxiliary or question word: "S Vs O?", "What does S V?"',
+    generate: (slot) => {
+      const g = slot.grammar;
+      const o = slot.object;
+      if (g.kind !== 'active' || g.tense !== 'present' || slot.type !== 'string' || !o || (g.rest && !PREPOSITIONS.has(g.rest))) return [];
+      const rest = g.rest ? ` ${g.rest}` : '';
+      return [
+        { family: 'terse-verb', prompt: `${slot.subject} ${g.verb.third}${rest} ${o}?`, expect: ask(slot.relationship, slot.subject, o) },
+        { family: 'terse-verb', prompt: `What does ${slot.subject} ${g.verb.base}${rest}?`, expect: subjectOnly(slot) },
+      ];
+    },
+  },
+  {
+    id: 'dates',
+    description: 'Dates in statements in everyday forms: "S V on 3 March 2025", "S V 03/03/2025" (day first), "S V on the 3rd of March 2025"',
+    generate: (slot) => {
+      if (slot.type !== 'date') return [];
+      const verbPhrase = statementVerb(slot);
+      if (!verbPhrase) return [];
+      const bare = verbPhrase.replace(/ (on|in|at)$/, '');
+      const expect = { facts: [fact(slot.relationship, slot.subject, DATE.iso)] };
+      return [`${slot.subject} ${bare} on 03/03/2025.`, `${slot.subject} ${bare} on the 3rd of March 2025.`].map((prompt) => ({ family: 'dates', prompt, expect }));
+    },
+  },
+  {
+    id: 'certainty-words',
+    description: 'Other certainty phrases before a statement, with a question after: "Probably <statement>. <question>", "I think <statement>, what is the N of S?"',
+    generate: (slot, others) => {
+      const v = value(slot);
+      const verbPhrase = statementVerb(slot);
+      if (!v || !verbPhrase || slot.type !== 'string') return [];
+      const question = others.find((other) => other.relationship !== slot.relationship && other.grammar.kind === 'noun' && other.relationship.subject === slot.relationship.subject);
+      if (!question || question.grammar.kind !== 'noun') return [];
+      const expect = (certainty: number) => ({ query: { relationship: question.relationship.name, subject: slot.subject }, facts: [fact(slot.relationship, slot.subject, v.read, certainty)] });
+      return [
+        { family: 'certainty-words', prompt: `Probably ${slot.subject} ${verbPhrase} ${v.said}. What is ${slot.subject}'s ${question.grammar.noun}?`, expect: expect(75) },
+        { family: 'certainty-words', prompt: `I think ${slot.subject} ${verbPhrase} ${v.said}. And what is the ${question.grammar.noun} of ${slot.subject}?`, expect: expect(75) },
+      ];
+    },
+  },
+  {
     id: 'why',
     description: 'Why-questions about a concluded relationship: "Why is S\'s N O?", "Why does S V O?" (read as a request to explain that fact)',
     generate: (slot) => {

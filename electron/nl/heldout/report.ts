@@ -1,10 +1,11 @@
-/** Developer aid: `npx tsx electron/nl/heldout/report.ts [family]` lists held-out misses. */
+/** Developer aid: `npx tsx electron/nl/heldout/report.ts tuning|held-out [family]` lists misses of a generated set. */
 import { gradeFile } from '../test-support/corpus';
-import { loadHeldOut, type HeldOutCase } from './generate';
+import { loadGenerated, type GeneratedSet, type HeldOutCase } from './generate';
 
-const only = process.argv[2];
+const set = (process.argv[2] ?? 'tuning') as GeneratedSet;
+const only = process.argv[3];
 const byFamily = new Map<string, [number, number]>();
-for (const corpus of loadHeldOut()) {
+for (const corpus of loadGenerated(set)) {
   for (const result of gradeFile(corpus)) {
     const family = (result.testCase as HeldOutCase).family;
     const [ok, all] = byFamily.get(family) ?? [0, 0];
@@ -19,4 +20,4 @@ for (const [family, [passed, total]] of byFamily) {
   all += total;
   console.log(`${family.padEnd(26)} ${passed}/${total}`);
 }
-console.log(`held-out: ${ok}/${all} (${((100 * ok) / all).toFixed(1)}%)`);
+console.log(`${set}: ${ok}/${all} (${((100 * ok) / all).toFixed(1)}%)`);

@@ -64,7 +64,7 @@ export interface LoadedCorpus {
 }
 
 function mapPath(name: string): string {
-  if (name.startsWith('heldout:')) return join(HERE, '..', 'heldout', 'maps', `${name.slice('heldout:'.length)}.rbl`);
+  if (name.startsWith('generated:')) return join(HERE, '..', 'heldout', 'maps', `${name.slice('generated:'.length)}.rbl`);
   return name.startsWith('bundled:') ? join(BUNDLED_MAPS, `${name.slice('bundled:'.length)}.rbl`) : join(OWN_MAPS, `${name}.rbl`);
 }
 
