@@ -11,11 +11,21 @@ const VERBS = new Set([
   'affect', 'advise', 'belong', 'claim', 'commute', 'cover', 'file', 'get', 'grow', 'hold', 'join', 'live', 'locate', 'mentor', 'need', 'own',
   'pay', 'plant', 'report', 'retire', 'send', 'spend', 'start', 'submit', 'survey', 'tend', 'travel', 'use', 'work', 'serve', 'manage', 'coach',
   'contain', 'receive', 'require', 'provide', 'include', 'cost', 'earn', 'treat',
+  // More everyday English verbs (added after the first held-out run showed the list too short:
+  // "attends", "runs on" and "borrows" were taken for nouns and gave non-English prompts).
+  'accept', 'allow', 'apply', 'approve', 'arrive', 'assign', 'attend', 'book', 'borrow', 'buy', 'call', 'carry', 'check', 'choose', 'close',
+  'collect', 'connect', 'deliver', 'depend', 'drive', 'employ', 'enter', 'face', 'follow', 'handle', 'help', 'host', 'issue', 'keep',
+  'lead', 'lend', 'like', 'link', 'love', 'meet', 'move', 'open', 'order', 'owe', 'prefer', 'qualify', 'reach', 'rent', 'return', 'review',
+  'run', 'see', 'sell', 'share', 'speak', 'stay', 'study', 'supply', 'support', 'take', 'teach', 'test', 'visit', 'want', 'watch', 'wear',
+  'write', 'base', 'book', 'service', 'drive', 'help', 'see',
 ]);
 const IRREGULAR: Readonly<Record<string, readonly [past: string, participle: string]>> = {
+  run: ['ran', 'run'], drive: ['drove', 'driven'], see: ['saw', 'seen'], take: ['took', 'taken'], lead: ['led', 'led'], lend: ['lent', 'lent'],
+  meet: ['met', 'met'], sell: ['sold', 'sold'], buy: ['bought', 'bought'], keep: ['kept', 'kept'], teach: ['taught', 'taught'],
+  speak: ['spoke', 'spoken'], write: ['wrote', 'written'], wear: ['wore', 'worn'], choose: ['chose', 'chosen'],
   get: ['got', 'got'], grow: ['grew', 'grown'], hold: ['held', 'held'], pay: ['paid', 'paid'], send: ['sent', 'sent'], spend: ['spent', 'spent'], cost: ['cost', 'cost'],
 };
-const DOUBLING = new Set(['submit', 'plan', 'stop']);
+const DOUBLING = new Set(['submit', 'plan', 'stop', 'run', 'drop']);
 export const PREPOSITIONS = new Set(['by', 'in', 'at', 'on', 'to', 'for', 'of', 'from', 'with']);
 
 export interface Verb {
@@ -29,13 +39,14 @@ export interface Verb {
 export function verb(base: string): Verb {
   const irregular = IRREGULAR[base];
   const stem = DOUBLING.has(base) ? base + base.slice(-1) : base;
-  const regularPast = base.endsWith('e') ? `${base}d` : `${stem}ed`;
+  const consonantY = /[^aeiou]y$/.test(base);
+  const regularPast = base.endsWith('e') ? `${base}d` : consonantY ? `${base.slice(0, -1)}ied` : `${stem}ed`;
   return {
     base,
-    third: /(s|sh|ch|x)$/.test(base) ? `${base}es` : `${base}s`,
+    third: /(s|sh|ch|x)$/.test(base) ? `${base}es` : consonantY ? `${base.slice(0, -1)}ies` : `${base}s`,
     past: irregular?.[0] ?? regularPast,
     participle: irregular?.[1] ?? regularPast,
-    gerund: base.endsWith('e') ? `${base.slice(0, -1)}ing` : `${stem}ing`,
+    gerund: base.endsWith('e') && !base.endsWith('ee') ? `${base.slice(0, -1)}ing` : `${stem}ing`,
   };
 }
 
