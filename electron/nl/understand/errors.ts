@@ -21,6 +21,8 @@ export const NL_ERROR_CODES = {
   factsInvalid: 105,
   /** The engine refused the query, the answers or the facts (the message says why). */
   engineRefused: 106,
+  /** The question reads equally well in several ways: the readings are listed, with a quick reply each. */
+  ambiguous: 108,
   /** A "why" question about a fact this session does not know (nothing to explain). */
   whyNotKnown: 107,
   /** `/nl/explain`: the fact is not in this session. */

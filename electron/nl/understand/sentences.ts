@@ -19,6 +19,8 @@ export interface PlacedReading {
   readonly reading: Reading;
   readonly text: string;
   readonly certainty?: number;
+  /** Other readings of the clause that scored as well as this one (the prompt is ambiguous). */
+  readonly rivals?: readonly Reading[];
 }
 
 /** A part of the prompt that could not be read, and the best failed attempt if there was one. */
@@ -98,6 +100,19 @@ function templateReadings(vocabulary: Vocabulary, setting: ClauseSetting, tokens
     }
   }
   return readings;
+}
+
+/** Usable readings as good as the best one, but saying something else. */
+function rivalsOf(chosen: Reading, readings: readonly Reading[]): Reading[] {
+  const key = (reading: Reading): string => JSON.stringify([reading.relationship.name, reading.subject?.ok ? reading.subject.value : null, reading.objects.map((object) => (object.ok ? object.value : null))]);
+  const seen = new Set([key(chosen)]);
+  const rivals: Reading[] = [];
+  for (const reading of readings) {
+    if (reading.failure || reading.score !== chosen.score || reading.kind !== chosen.kind || seen.has(key(reading))) continue;
+    seen.add(key(reading));
+    rivals.push(reading);
+  }
+  return rivals;
 }
 
 function best(readings: readonly Reading[]): Reading | undefined {
@@ -223,7 +238,8 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
         else unplaced.push({ text: clauseText, question: sentenceAsks, ...(chosen ? { attempt: chosen } : {}) });
         return;
       }
-      const placed = { reading: chosen, text: clauseText, ...(certainty !== undefined ? { certainty } : {}) };
+      const rivals = rivalsOf(chosen, readings);
+      const placed = { reading: chosen, text: clauseText, ...(certainty !== undefined ? { certainty } : {}), ...(rivals.length > 0 ? { rivals } : {}) };
       if (chosen.kind === 'query') queries.push(placed);
       else statements.push(placed);
     });

@@ -8,7 +8,7 @@ const ARTICLES = new Set(['a', 'an', 'the']);
 const DO_WORDS = new Set(['do', 'does', 'did']);
 
 /** Prepositions that may close a relationship name and be left out ("Where does Ada live?"). */
-export const PREPOSITIONS = new Set(['in', 'on', 'at', 'for', 'to', 'from', 'with', 'of', 'by', 'about', 'as', 'into', 'onto', 'under', 'over', 'between', 'after', 'before', 'since', 'during', 'like', 'within']);
+export const PREPOSITIONS = new Set(['in', 'on', 'at', 'for', 'to', 'from', 'with', 'of', 'by', 'about', 'as', 'into', 'onto', 'under', 'over', 'between', 'after', 'before', 'since', 'during', 'like', 'within', 'near', 'behind', 'beside', 'around', 'across', 'through', 'towards', 'via', 'against', 'without']);
 
 function plural(word: string): string {
   if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
