@@ -1,5 +1,5 @@
 /**
- * "Why is INC-1 P1?": the fact is looked up among what the session knows (nothing is asked, the
+ * "Why is INC-1 Critical?": the fact is looked up among what the session knows (nothing is asked, the
  * session is not locked) and explained from its evidence as `/nl/explain` does; when the session
  * does not know it, the reply says so and offers the question that would find out.
  */

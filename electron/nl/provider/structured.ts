@@ -108,7 +108,7 @@ export function interpretationFromModel(vocabulary: Vocabulary, reply: ModelRepl
       return query && query.kind === 'query' ? { ...query, facts } : undefined;
     }
     case 'why': {
-      // "Why is INC-1 P1?": the fact to explain, checked like a query (a subject is needed).
+      // "Why is INC-1 Critical?": the fact to explain, checked like a query (a subject is needed).
       const query = queryOf(vocabulary, reply);
       return query && query.kind === 'query' && query.query.subject !== undefined ? { kind: 'why', query: query.query, facts } : undefined;
     }

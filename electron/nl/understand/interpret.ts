@@ -95,7 +95,7 @@ function errorFor(vocabulary: Vocabulary, prompt: string, reading: PromptReading
   return { ...error, ...(understood ? { suggestedChatResponse: `${error.suggestedChatResponse} ${understood}` } : {}), ...(quickReplies.length > 0 ? { quickReplies } : {}) };
 }
 
-/** What the reader did recognise, in a sentence ("I recognised 'Kai' (an employee) and 'commutes by'."). */
+/** What the reader did recognise, in a sentence ("I recognised 'Kai' (person), 'drives to'."). */
 function understoodPart(vocabulary: Vocabulary, prompt: string, reading: PromptReading): string | undefined {
   const tokens = tokenize(prompt);
   const names = vocabulary.instances.spot(tokens, 0, tokens.length).filter((mention) => mention.distance === 0).map((mention) => `'${mention.entry.name}' (${mention.entry.concept})`);
@@ -147,7 +147,7 @@ function bareErrorFor(vocabulary: Vocabulary, prompt: string, reading: PromptRea
  * reported as a query (the interact state machine decides to ignore it while locked).
  */
 export function interpret(prompt: string, vocabulary: Vocabulary, options: InterpretOptions): Interpretation {
-  // "Why is INC-1 P1?": the rest is read as the yes/no question about the fact to explain.
+  // "Why is INC-1 Critical?": the rest is read as the yes/no question about the fact to explain.
   const why = /^\s*(?:(?:so|and|but|ok|okay|hmm|please|then),?\s+)*why\s+(.+)$/is.exec(prompt);
   if (why && (options.pending ?? []).length === 0) {
     const fact = interpret(why[1], vocabulary, options);

@@ -180,7 +180,7 @@ function verbReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
 }
 
 /**
- * "the Granary (is) in the Premium": an instance of the object concept closing the words before a
+ * "the Loft (is) in the Low": an instance of the object concept closing the words before a
  * noun relationship, after a subject and a preposition or "be". Returns [subject end, value from, value to].
  */
 function valueBeforeNoun(setting: ClauseSetting, relationship: Relationship, from: number, to: number, adjacent = false): [number, number, number] | undefined {
@@ -209,7 +209,7 @@ function nounReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
     subjectRange = [rightFrom + 1, end];
     subjectFrom = subjectTo = 0;
   } else if (rightFrom + 1 < rightTo && tokens[rightFrom].text === 'of' && (auxClass(left.trailingAux) === 'have' || (subjectFrom >= subjectTo && setting.clauseIndex > 0 && setting.previousSubject !== undefined))) {
-    // "Kai has an annual income of £42,000 (and monthly costs of £700)": the value follows "of".
+    // "Kai has a yearly salary of £42,000 (and rent costs of £700)": the value follows "of".
     if (subjectFrom >= subjectTo) {
       const objects = resolveObjects(setting, relationship, rightFrom + 1, rightTo, relationship.canAdd.object);
       return finish('statement', relationship, occurrence.weight, setting.previousSubject, objects, left.negated, 2);
@@ -217,13 +217,13 @@ function nounReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
     subjectRange = [subjectFrom, subjectTo];
     objectRange = [rightFrom + 1, rightTo];
   } else if (rightFrom < rightTo && NOUN_PREPOSITIONS.has(tokens[rightFrom].text)) {
-    // "the escalation action of/for/on INC-1": the preposition belongs to the noun, the subject follows.
+    // "the repair route of/for/on INC-1": the preposition belongs to the noun, the subject follows.
     let be = rightFrom + 1;
     while (be < rightTo && !BE_WORDS.has(tokens[be].text)) be++;
     subjectRange = [rightFrom + 1, be];
     if (be < rightTo) objectRange = [be + 1, rightTo];
     else {
-      // "Is the priority of SEC-7 P3?": the value closes the question.
+      // "Is the severity of INC-1 Low?": the value closes the question.
       const split = valueBeforeNoun(setting, relationship, rightFrom + 1, rightTo, true);
       if (split) {
         subjectRange = [rightFrom + 1, split[0]];
@@ -235,12 +235,12 @@ function nounReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
     subjectRange = [subjectFrom, subjectTo - 1];
     if (rightFrom < rightTo && BE_WORDS.has(tokens[rightFrom].text)) objectRange = [rightFrom + 1, rightTo];
   } else if (subjectFrom < subjectTo && rightFrom >= rightTo && left.wh === undefined && valueBeforeNoun(setting, relationship, subjectFrom, subjectTo)) {
-    // "Is the Granary in the Premium cost tier?": the value stands before the noun, the subject before it.
+    // "Is the Loft in the Low price band?": the value stands before the noun, the subject before it.
     const split = valueBeforeNoun(setting, relationship, subjectFrom, subjectTo) as [number, number, number];
     subjectRange = [subjectFrom, split[0]];
     objectRange = [split[1], split[2]];
   } else if (subjectFrom < subjectTo && rightFrom >= rightTo && left.wh === undefined && setting.questionMark) {
-    // "Claim 41 refund route?", asked tersely.
+    // "Order 7 repair route?", asked tersely.
     subjectRange = [subjectFrom, subjectTo];
   } else if (subjectFrom < subjectTo && rightFrom < rightTo && !right.asked) {
     // "Spain national language Spanish", said tersely.

@@ -52,7 +52,7 @@ const ARTICLES = new Set(['the', 'a', 'an']);
 function wordsOf(span: Span): string[] {
   const list = span.tokens.filter((token) => !token.punctuation).map((token) => token.text);
   while (list.length > 1 && ARTICLES.has(list[0])) list.shift();
-  // "Claim 41's": the possessive belongs to the phrase around the name, not to the name.
+  // "Order 7's": the possessive belongs to the phrase around the name, not to the name.
   if (list.length > 1 && list[list.length - 1] === "'s") list.pop();
   return list;
 }
@@ -79,8 +79,8 @@ function nameText(span: Span): string {
 }
 
 /**
- * The words without the concept's own noun around the name: "the coach Marlow", "the Aurora
- * policy", "the employees Wren" read as "Marlow", "Aurora", "Wren". Undefined when there is none.
+ * The words without the concept's own noun around the name: "the coach Rita", "the Gold plan",
+ * "the tickets INC-1" read as "Rita", "Gold", "INC-1". Undefined when there is none.
  */
 function withoutConceptNoun(vocabulary: Vocabulary, concept: string, list: readonly string[]): string[] | undefined {
   for (let length = Math.min(3, list.length - 1); length >= 1; length--) {

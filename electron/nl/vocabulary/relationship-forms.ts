@@ -27,8 +27,8 @@ function verbAt(name: readonly string[]): number {
 
 /**
  * Whether a name with a verb-like word may also be a noun phrase: two words or more, no closing
- * preposition, and the verb-like word after a modifier ("monthly costs") or a participle or gerund
- * used as an adjective ("claimed amount", "growing days").
+ * preposition, and the verb-like word after a modifier ("rent costs") or a participle or gerund
+ * used as an adjective ("paid amount", "waiting days").
  */
 function looksLikeNounPhrase(name: readonly string[], at: number): boolean {
   if (name.length < 2 || PREPOSITIONS.has(name[name.length - 1]) || ARTICLES.has(name[1])) return false;
@@ -68,8 +68,8 @@ export function surfaceFormsOf(relationship: Relationship): SurfaceForm[] {
     if (bare || (after.length === 1 && PREPOSITIONS.has(after[0]))) {
       for (const verb of surfaceForms(name[at])) forms.push({ words: [...before, verb, ...(bare ?? [])], kind: 'bare' });
     }
-    // "monthly costs", "claimed amount", "growing days", "customers affected": a name whose verb-like
-    // word is not a verb said of the subject also reads as a noun phrase ("Kai's monthly costs").
+    // "rent costs", "paid amount", "waiting days", "users affected": a name whose verb-like
+    // word is not a verb said of the subject also reads as a noun phrase ("Kai's rent costs").
     if (looksLikeNounPhrase(name, at)) {
       forms.push({ words: name, kind: 'noun' });
       forms.push({ words: [...name.slice(0, -1), plural(name[name.length - 1])], kind: 'noun' });
