@@ -3,25 +3,16 @@
  * `heldout/maps/` (maps the reader's code never names). Nothing here is tuned to the reader: the
  * expected readings follow from the templates alone.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { loadMap } from '../../engine';
 import type { KnowledgeMap } from '../../engine/model/types';
-import type { CorpusCase, LoadedCorpus } from '../test-support/corpus';
-import { buildVocabulary } from '../vocabulary/build';
+import type { CorpusCase } from '../test-support/corpus';
 import { FAMILIES, type Slot } from './families';
 import { grammarOf } from './grammar';
-
-const MAPS = join(dirname(fileURLToPath(import.meta.url)), 'maps');
 
 /**
  * `tuning`: the generated maps the reader was improved against (part of the development figure);
  * `held-out`: maps written after that work and measured, not tuned to (the figure README quotes).
  */
 export type GeneratedSet = 'tuning' | 'held-out';
-/** The clock of the held-out corpus (relative dates are not among its families). */
-export const HELD_OUT_NOW = '2026-05-13T10:00:00Z';
 
 export interface HeldOutCase extends CorpusCase {
   readonly family: string;
@@ -67,18 +58,4 @@ export function heldOutCases(map: KnowledgeMap): HeldOutCase[] {
     }
   }
   return cases;
-}
-
-/** Every held-out map with its generated cases, in the corpus shape the graders take. */
-export function loadGenerated(set: GeneratedSet): LoadedCorpus[] {
-  const folder = join(MAPS, set);
-  return readdirSync(folder)
-    .filter((name) => name.endsWith('.rbl'))
-    .sort()
-    .map((name) => {
-      const loaded = loadMap(readFileSync(join(folder, name), 'utf8'));
-      if (!loaded.ok || !loaded.map) throw new Error(`${set} map ${name} does not load`);
-      const map = loaded.map;
-      return { file: { file: name, map: name, now: HELD_OUT_NOW, cases: heldOutCases(map) }, map, vocabulary: buildVocabulary(map), now: Date.parse(HELD_OUT_NOW) };
-    });
 }

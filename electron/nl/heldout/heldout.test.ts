@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { gradeFile } from '../test-support/corpus';
 import { FAMILIES } from './families';
-import { loadGenerated, type HeldOutCase } from './generate';
+import { loadGenerated } from '../test-support/generated';
+import type { HeldOutCase } from './generate';
 
 const NL = join(dirname(fileURLToPath(import.meta.url)), '..');
 const tuning = loadGenerated('tuning');

@@ -103,7 +103,7 @@ export async function interact(prompt: string, context: InteractContext): Promis
 }
 
 async function reply(context: InteractContext, lock: ReturnType<typeof lockStateOf>, interpretation: Interpretation, usage: TokenUsage): Promise<InteractOutcome> {
-  const { session, vocabulary, conversation } = context;
+  const { session, conversation } = context;
   noteSubjects(context, interpretation);
   const remembering = (body: InteractBody): InteractBody => {
     conversation.lastQuestions = body.responseType === 'question' ? (body.questions as Question[]) : undefined;

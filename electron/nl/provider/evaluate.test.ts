@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../engine';
-import { loadGenerated } from '../heldout/generate';
+import { loadGenerated } from '../test-support/generated';
 import { NaturalLanguageService } from '../service';
 import { evaluateProvider } from './test-support/evaluate';
 import { startFakeProvider, type FakeProvider } from './test-support/fake-provider';

@@ -1,6 +1,7 @@
-/** Developer aid: `npx tsx electron/nl/heldout/report.ts tuning|held-out [family]` lists misses of a generated set. */
+/** Developer aid: `npx tsx electron/nl/test-support/generated-report.ts tuning|held-out [family]` lists misses of a generated set. */
 import { gradeFile } from '../test-support/corpus';
-import { loadGenerated, type GeneratedSet, type HeldOutCase } from './generate';
+import { loadGenerated } from './generated';
+import type { GeneratedSet, HeldOutCase } from '../heldout/generate';
 
 const set = (process.argv[2] ?? 'tuning') as GeneratedSet;
 const only = process.argv[3];
