@@ -5,7 +5,7 @@
 import { findCertainties } from '../text/certainty';
 import { spanText, type Token } from '../text/tokens';
 import type { Vocabulary } from '../vocabulary/types';
-import { matchTemplate, sameAuxiliary } from '../vocabulary/templates';
+import { matchTemplate, sameAuxiliary, statementTemplateOf } from '../vocabulary/templates';
 import { skipLeadIns } from './context';
 import { conjuncts, copulaReading } from './copula';
 import { CONJUNCTIONS } from './lexicon';
@@ -115,6 +115,28 @@ function rivalsOf(chosen: Reading, readings: readonly Reading[]): Reading[] {
   return rivals;
 }
 
+/** "£800 was spent on the Loft": the statement a map's "How much was spent on %S?" asks for. */
+function templateStatement(vocabulary: Vocabulary, setting: ClauseSetting, tokens: readonly Token[]): Reading | undefined {
+  const lead = skipLeadIns(tokens, 0, tokens.length);
+  const positions: number[] = [];
+  for (let index = lead.index; index < tokens.length; index++) if (!tokens[index].punctuation) positions.push(index);
+  const words = positions.map((index) => tokens[index].text);
+  const spanOf = (range: [number, number]): Span => ({ tokens: tokens.slice(positions[range[0]], positions[range[1] - 1] + 1), text: spanText(setting.prompt, tokens, positions[range[0]], positions[range[1] - 1] + 1) });
+  for (const entry of vocabulary.relationships) {
+    for (const template of entry.templates) {
+      const pattern = statementTemplateOf(template);
+      const match = pattern ? matchTemplate(pattern, words) : undefined;
+      if (!match?.S || !match.O) continue;
+      const relationship = entry.relationship;
+      const subject = resolveSubject(vocabulary, relationship, spanOf(match.S), setting.referents, setting.pronounDefault);
+      const object = resolveObject(vocabulary, relationship, spanOf(match.O), setting.now, relationship.canAdd.object);
+      if (!subject.ok || !object.ok) continue;
+      return { kind: 'statement', relationship, subject, objects: [object], negated: false, score: 40 + pattern!.length };
+    }
+  }
+  return undefined;
+}
+
 function best(readings: readonly Reading[]): Reading | undefined {
   let top: Reading | undefined;
   for (const reading of readings) {
@@ -161,6 +183,12 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
     // A question form of the map matches the whole sentence: the strongest reading there is.
     if (templated && !templated.failure) {
       queries.push({ reading: templated, text, ...(certainty !== undefined ? { certainty } : {}) });
+      mentionsMap = true;
+      continue;
+    }
+    const stated = questionMark ? undefined : templateStatement(vocabulary, { ...setting, clauseIndex: 0 }, tokens);
+    if (stated) {
+      statements.push({ reading: stated, text, ...(certainty !== undefined ? { certainty } : {}) });
       mentionsMap = true;
       continue;
     }
