@@ -40,8 +40,15 @@ test('asks, answers and explains in the chat, from the keyboard', async ({ page,
   await chat.expectEngine('Here is the answer:');
   await expect(chat.log.getByText('Ada speaks English')).toBeVisible();
 
+  // A why-question explains the fact it names and opens that fact's evidence graph.
+  await chat.message.focus();
+  await chat.say('Why does Ada speak English?');
+  await chat.expectEngine(/Here is why/);
+  await expect(chat.explanation).toContainText('the rule "Language of home"');
+  await expect(page.getByRole('img', { name: /^Evidence graph of WA:RF:/ })).toBeVisible();
+
   // While unlocked a new question runs; while locked it would be ignored (covered by the server tests).
-  await chat.explain('Ada speaks English').click();
+  await chat.explain('Ada speaks English').first().click(); // the answer above; the why-reply shows the same fact
   await expect(chat.explanation).toContainText('the rule "Language of home"');
   await expect(chat.explanation).toContainText('Ada lives in England');
   await expect(page.getByRole('img', { name: /^Evidence graph of WA:RF:/ })).toBeVisible();

@@ -83,6 +83,12 @@ export const NLInteractResponseSchema = z.object({
       unmatched: z.array(z.string()).optional(),
     })
     .optional(),
+  /** Lapwing extension: which reader read the prompt (the offline reader or the language-model provider). */
+  reader: z.enum(['offline', 'provider']).optional(),
+  /** Lapwing extension: replies a chat can offer as buttons (the readings considered, or examples). */
+  quickReplies: z.array(z.string()).optional(),
+  /** Lapwing extension: the answer to a "why" question, the known fact explained as `/nl/explain` does. */
+  explanation: z.object({ factID: z.string(), text: z.string() }).optional(),
 });
 export type NLInteractResponse = z.infer<typeof NLInteractResponseSchema>;
 

@@ -17,6 +17,7 @@ import { NL_ERROR_CODES } from '../understand/errors';
 import type { Interpretation, InterpretOptions, ParsedFacts, Referents } from '../understand/types';
 import type { Vocabulary } from '../vocabulary/types';
 import { lockStateOf } from './questions';
+import { whyReply } from './why';
 import { EMPTY_REPORT, engineReply, errorReply, factsReply, pendingReply, type FactsReport, type InteractBody } from './replies';
 
 /** Tokens a language model used (zeros offline). */
@@ -29,7 +30,10 @@ export interface TokenUsage {
 export const NO_TOKENS: TokenUsage = { promptTokens: 0, completionTokens: 0, totalTokens: 0 };
 
 /** Reads a prompt: the offline reader, or a provider with the offline reader as fallback. */
-export type Understand = (prompt: string, vocabulary: Vocabulary, options: InterpretOptions) => Promise<{ interpretation: Interpretation; usage: TokenUsage }>;
+export type Understand = (prompt: string, vocabulary: Vocabulary, options: InterpretOptions) => Promise<{ interpretation: Interpretation; usage: TokenUsage; reader?: Reader }>;
+
+/** Which reader's reading a reply rests on (`reader` in the reply, a Lapwing extension). */
+export type Reader = 'offline' | 'provider';
 
 /** What one session's conversation remembers between prompts (in memory; see docs/nl.md). */
 export interface ConversationState {
@@ -54,6 +58,11 @@ export interface InteractOutcome {
   readonly status: number;
   readonly body: InteractBody;
   readonly usage: TokenUsage;
+}
+
+/** Every reply says which reader answered. */
+function signed(outcome: InteractOutcome, reader: Reader): InteractOutcome {
+  return { ...outcome, body: { ...outcome.body, reader } };
 }
 
 /** Injects the valid facts as one batch; a refused batch moves them all to `invalid` (nothing half-injected). */
@@ -88,9 +97,13 @@ function failed(body: InteractBody, usage: TokenUsage): InteractOutcome {
 
 /** Handles one prompt in a session. Never throws for expected failures: they are error replies. */
 export async function interact(prompt: string, context: InteractContext): Promise<InteractOutcome> {
-  const { session, vocabulary, conversation } = context;
-  const lock = lockStateOf(vocabulary.map, session.interactions(), conversation.lastQuestions);
-  const { interpretation, usage } = await context.understand(prompt, vocabulary, { pending: lock.pending, now: context.now, referents: conversation.referents });
+  const lock = lockStateOf(context.vocabulary.map, context.session.interactions(), context.conversation.lastQuestions);
+  const understood = await context.understand(prompt, context.vocabulary, { pending: lock.pending, now: context.now, referents: context.conversation.referents });
+  return signed(await reply(context, lock, understood.interpretation, understood.usage), understood.reader ?? 'offline');
+}
+
+async function reply(context: InteractContext, lock: ReturnType<typeof lockStateOf>, interpretation: Interpretation, usage: TokenUsage): Promise<InteractOutcome> {
+  const { session, conversation } = context;
   noteSubjects(context, interpretation);
   const remembering = (body: InteractBody): InteractBody => {
     conversation.lastQuestions = body.responseType === 'question' ? (body.questions as Question[]) : undefined;
@@ -109,6 +122,7 @@ export async function interact(prompt: string, context: InteractContext): Promis
         return ok(remembering(engineReply(outcome.value, lock.query, report)), usage);
       }
       case 'query':
+      case 'why':
       case 'statements':
         // Locked: a new question is ignored without error; stated facts are still recorded.
         return ok(remembering(pendingReply(lock.pending, lock.query, inject(session, interpretation.facts))), usage);
@@ -127,6 +141,11 @@ export async function interact(prompt: string, context: InteractContext): Promis
         return failed(errorReply({ code: NL_ERROR_CODES.mapCannotAnswer, message, suggestedChatResponse: `Sorry, this knowledge map can't answer that (${message}).` }, query, [], report), usage);
       }
       return ok(remembering(engineReply(outcome.value, query, report)), usage);
+    }
+    case 'why': {
+      inject(session, interpretation.facts);
+      const body = whyReply(session, interpretation.query);
+      return body.error ? failed(body, usage) : ok(body, usage);
     }
     case 'statements': {
       const report = inject(session, interpretation.facts);

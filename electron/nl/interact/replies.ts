@@ -79,5 +79,5 @@ export function wireError(error: UnderstandingError): NLError {
 
 /** An error reply; pending questions are included so a chat can ask again. */
 export function errorReply(error: UnderstandingError, query: QueryInput | undefined, pending: readonly Question[], report: FactsReport): InteractBody {
-  return { responseType: 'error', query: wireQuery(query), questions: [...pending], results: [], error: wireError(error), facts: wireFacts(report) };
+  return { responseType: 'error', query: wireQuery(query), questions: [...pending], results: [], error: wireError(error), facts: wireFacts(report), ...(error.quickReplies && error.quickReplies.length > 0 ? { quickReplies: [...error.quickReplies] } : {}) };
 }

@@ -25,12 +25,12 @@ function mapSummary(vocabulary: Vocabulary): unknown {
 }
 
 const OUTPUT_RULES = `Reply with one JSON object and nothing else:
-{"kind": "query" | "statements" | "answers" | "none",
+{"kind": "query" | "why" | "statements" | "answers" | "none",
  "query": {"subject": string?, "relationship": string, "object": string|number|boolean?},
  "facts": [{"subject": string, "relationship": string, "object": string|number|boolean, "certainty": 1-100}],
  "answers": [{"relationship": string, "subject": string?, "object": string|number|boolean?, "answer": "yes"|"no"?, "certainty": 1-100?, "skip": boolean?}],
  "unmatched": [string]}
-Rules: use only relationship names and instance names from the map exactly as written; a query gives the subject, the object or both; dates are YYYY-MM-DD; certainty is a whole number from 1 to 100 (100 when the user does not qualify what they say); "facts" are things the user states; "answers" only answer the pending questions; put text you cannot map into "unmatched"; use kind "none" when nothing fits.`;
+Rules: use only relationship names and instance names from the map exactly as written; a query gives the subject, the object or both; "why" (a request to explain a conclusion, such as "Why is X Y?") gives the fact in "query", subject included; dates are YYYY-MM-DD; certainty is a whole number from 1 to 100 (100 when the user does not qualify what they say); "facts" are things the user states; "answers" only answer the pending questions; put text you cannot map into "unmatched"; use kind "none" when nothing fits.`;
 
 /** Messages asking the provider to read a prompt into a query, facts or answers. */
 export function understandingMessages(vocabulary: Vocabulary, prompt: string, pending: readonly Question[], today: string): ChatMessage[] {

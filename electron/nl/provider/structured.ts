@@ -14,7 +14,7 @@ import type { Vocabulary } from '../vocabulary/types';
 const ValueSchema = z.union([z.string(), z.number(), z.boolean()]);
 
 const ModelReplySchema = z.object({
-  kind: z.enum(['query', 'statements', 'answers', 'none']),
+  kind: z.enum(['query', 'why', 'statements', 'answers', 'none']),
   query: z.object({ subject: z.string().nullish(), relationship: z.string(), object: ValueSchema.nullish() }).nullish(),
   facts: z.array(z.object({ subject: z.string(), relationship: z.string(), object: ValueSchema.nullable(), certainty: z.number().nullish() })).nullish(),
   answers: z
@@ -106,6 +106,11 @@ export function interpretationFromModel(vocabulary: Vocabulary, reply: ModelRepl
     case 'query': {
       const query = queryOf(vocabulary, reply);
       return query && query.kind === 'query' ? { ...query, facts } : undefined;
+    }
+    case 'why': {
+      // "Why is INC-1 Critical?": the fact to explain, checked like a query (a subject is needed).
+      const query = queryOf(vocabulary, reply);
+      return query && query.kind === 'query' && query.query.subject !== undefined ? { kind: 'why', query: query.query, facts } : undefined;
     }
     case 'answers': {
       if (pending.length === 0) return undefined;

@@ -35,6 +35,8 @@ export interface Expectation {
   readonly unmatched?: readonly string[];
   readonly answers?: readonly AnswerInput[];
   readonly error?: number;
+  /** A "why" question: the fact to explain. */
+  readonly why?: NLQuery;
 }
 
 export interface CorpusCase {
@@ -62,6 +64,7 @@ export interface LoadedCorpus {
 }
 
 function mapPath(name: string): string {
+  if (name.startsWith('generated:')) return join(HERE, '..', 'heldout', 'maps', `${name.slice('generated:'.length)}.rbl`);
   return name.startsWith('bundled:') ? join(BUNDLED_MAPS, `${name.slice('bundled:'.length)}.rbl`) : join(OWN_MAPS, `${name}.rbl`);
 }
 
@@ -116,11 +119,15 @@ export function mismatch(got: Interpretation, expect: Expectation): string | und
     if (got.kind !== 'query') return `expected a query, got ${got.kind}`;
     if (canonical(got.query) !== canonical(expect.query)) return `query ${canonical(got.query)} instead of ${canonical(expect.query)}`;
   }
+  if (expect.why) {
+    if (got.kind !== 'why') return `expected a why-question, got ${got.kind}`;
+    if (canonical(got.query) !== canonical(expect.why)) return `why ${canonical(got.query)} instead of ${canonical(expect.why)}`;
+  }
   if (expect.answers) {
     if (got.kind !== 'answers') return `expected answers, got ${got.kind}`;
     if (!sameSet(got.answers, expect.answers)) return `answers ${canonical(got.answers)} instead of ${canonical(expect.answers)}`;
   }
-  if (!expect.query && !expect.answers && expect.error === undefined && got.kind !== 'statements') return `expected statements, got ${got.kind}`;
+  if (!expect.query && !expect.why && !expect.answers && expect.error === undefined && got.kind !== 'statements') return `expected statements, got ${got.kind}`;
   if (!sameSet(facts.valid, expect.facts ?? [])) return `facts ${canonical(facts.valid)} instead of ${canonical(expect.facts ?? [])}`;
   const invalid = expect.invalid ?? [];
   if (facts.invalid.length !== invalid.length) return `${facts.invalid.length} invalid facts (${canonical(facts.invalid)}) instead of ${invalid.length}`;

@@ -20,7 +20,7 @@ export interface Token {
 // ISO dates and times, day/month/year dates, numbers with thousands separators, decimals, currency
 // and percent signs, words with inner hyphens or apostrophes, then single punctuation marks.
 const TOKEN =
-  /\d{4}-\d{2}-\d{2}(?:T[\d:.]+Z?)?|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|\d{1,2}(?:st|nd|rd|th)\b|-?[£$€]?\d+(?:[.,]\d+)*%?|[\p{L}\p{M}][\p{L}\p{M}\p{N}]*(?:[-'][\p{L}\p{M}\p{N}]+)*'?|[?!.,;:&/]/gu;
+  /\d{4}-\d{2}-\d{2}(?:T[\d:.]+Z?)?|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|\d{1,2}(?:st|nd|rd|th)\b|-?[£$€]?\d+(?:[.,]\d+)*(?:%|'s\b)?|[\p{L}\p{M}][\p{L}\p{M}\p{N}]*(?:[-'][\p{L}\p{M}\p{N}]+)*'?|[?!.,;:&/]/gu;
 
 /** Contractions expanded into the words they stand for; the key is the ending after the apostrophe. */
 const SUFFIXES: readonly (readonly [string, readonly string[]])[] = [

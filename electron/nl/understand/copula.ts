@@ -77,6 +77,8 @@ export function copulaReading(setting: ClauseSetting, from: number, to: number):
     const relationship = relationships[0].relationship;
     // The subject: before "be" in a statement, between "be" and the value in a question.
     const subjectWords = (inverted ? words.filter(({ index }) => index > beAt && index < mention.from) : words.slice(0, Math.max(0, be))).filter(({ token }) => !IGNORABLE.has(token.text));
+    // "Is the Loft *in* the Low tier?": a preposition before the value is not part of the subject.
+    while (inverted && subjectWords.length > 1 && PREPOSITIONS.has(subjectWords[subjectWords.length - 1].token.text)) subjectWords.pop();
     // Anything else around the value must be articles, prepositions or the value's concept name.
     const others = words.filter(({ index }) => index > beAt && (index < mention.from || index >= mention.to) && !subjectWords.some((word) => word.index === index));
     const conceptWords = new Set(relationship.object.toLowerCase().split(/\s+/));

@@ -21,6 +21,10 @@ export const NL_ERROR_CODES = {
   factsInvalid: 105,
   /** The engine refused the query, the answers or the facts (the message says why). */
   engineRefused: 106,
+  /** The question reads equally well in several ways: the readings are listed, with a quick reply each. */
+  ambiguous: 108,
+  /** A "why" question about a fact this session does not know (nothing to explain). */
+  whyNotKnown: 107,
   /** `/nl/explain`: the fact is not in this session. */
   factNotFound: 110,
   /** `/nl/explain`: the language needs a language-model provider, and none is configured. */
@@ -51,4 +55,6 @@ export interface UnderstandingError {
   readonly code: NLErrorCode;
   readonly message: string;
   readonly suggestedChatResponse: string;
+  /** Replies a chat can offer (the readings considered, or example questions). */
+  readonly quickReplies?: readonly string[];
 }

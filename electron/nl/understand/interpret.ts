@@ -10,6 +10,7 @@ import { NL_ERROR_CODES, type UnderstandingError } from './errors';
 import { SMALL_TALK } from './lexicon';
 import type { Reading } from './readings';
 import { readPrompt, type PromptReading } from './sentences';
+import { questionFor, suggestQuestions } from './suggestions';
 import { validateFact } from './validate';
 import { NO_FACTS, type Interpretation, type InterpretOptions, type InvalidFact, type NLQuery, type ParsedFacts } from './types';
 
@@ -62,8 +63,48 @@ function exampleQuestion(vocabulary: Vocabulary): string {
   return 'Try asking a question about the things this map knows.';
 }
 
-/** The error for a prompt that yielded neither a query nor usable statements. */
+/** A question that reads equally well in several ways: the readings, and a quick reply for each. */
+function ambiguity(chosen: Reading, rivals: readonly Reading[]): UnderstandingError {
+  const all = [chosen, ...rivals];
+  const said = all.map((reading) => {
+    const query = queryOf(reading);
+    return `'${query.relationship}'${query.subject !== undefined ? ` of ${query.subject}` : ''}${query.object !== undefined ? ` (${String(query.object)})` : ''}`;
+  });
+  const quickReplies = all.flatMap((reading) => {
+    const query = queryOf(reading);
+    const question = questionFor(reading.relationship, query.subject, query.object);
+    return question ? [question] : [];
+  });
+  return {
+    code: NL_ERROR_CODES.ambiguous,
+    message: `The question reads in ${all.length} ways: ${said.join('; ')}`,
+    suggestedChatResponse: `I can read that in ${all.length} ways: ${said.join(' or ')}. Which do you mean?`,
+    ...(quickReplies.length > 0 ? { quickReplies } : {}),
+  };
+}
+
+/**
+ * The error for a prompt that yielded neither a query nor usable statements, with questions the
+ * user can pick instead (never a bare failure).
+ */
 function errorFor(vocabulary: Vocabulary, prompt: string, reading: PromptReading): UnderstandingError {
+  const error = bareErrorFor(vocabulary, prompt, reading);
+  const tried = reading.unplaced.flatMap((item) => (item.attempt ? [item.attempt.relationship] : []));
+  const quickReplies = suggestQuestions(vocabulary, tokenize(prompt), tried);
+  const understood = understoodPart(vocabulary, prompt, reading);
+  return { ...error, ...(understood ? { suggestedChatResponse: `${error.suggestedChatResponse} ${understood}` } : {}), ...(quickReplies.length > 0 ? { quickReplies } : {}) };
+}
+
+/** What the reader did recognise, in a sentence ("I recognised 'Kai' (person), 'drives to'."). */
+function understoodPart(vocabulary: Vocabulary, prompt: string, reading: PromptReading): string | undefined {
+  const tokens = tokenize(prompt);
+  const names = vocabulary.instances.spot(tokens, 0, tokens.length).filter((mention) => mention.distance === 0).map((mention) => `'${mention.entry.name}' (${mention.entry.concept})`);
+  const relationships = [...new Set(reading.unplaced.flatMap((item) => (item.attempt ? [`'${item.attempt.relationship.name}'`] : [])))];
+  const parts = [...new Set(names), ...relationships];
+  return parts.length > 0 ? `I recognised ${parts.join(', ')}.` : undefined;
+}
+
+function bareErrorFor(vocabulary: Vocabulary, prompt: string, reading: PromptReading): UnderstandingError {
   const attempt = reading.unplaced.find((item) => item.attempt?.failure)?.attempt;
   if (attempt?.failure?.kind === 'map') {
     return {
@@ -106,6 +147,12 @@ function errorFor(vocabulary: Vocabulary, prompt: string, reading: PromptReading
  * reported as a query (the interact state machine decides to ignore it while locked).
  */
 export function interpret(prompt: string, vocabulary: Vocabulary, options: InterpretOptions): Interpretation {
+  // "Why is INC-1 Critical?": the rest is read as the yes/no question about the fact to explain.
+  const why = /^\s*(?:(?:so|and|but|ok|okay|hmm|please|then),?\s+)*why\s+(.+)$/is.exec(prompt);
+  if (why && (options.pending ?? []).length === 0) {
+    const fact = interpret(why[1], vocabulary, options);
+    if (fact.kind === 'query' && fact.query.subject !== undefined) return { kind: 'why', query: fact.query, facts: fact.facts };
+  }
   const tokens = tokenize(prompt);
   if (!tokens.some((token) => !token.punctuation)) {
     return { kind: 'error', error: errorFor(vocabulary, prompt, { queries: [], statements: [], unplaced: [], mentionsMap: false, asksSomething: false, certainties: [] }), facts: NO_FACTS };
@@ -133,6 +180,9 @@ export function interpret(prompt: string, vocabulary: Vocabulary, options: Inter
     };
   }
 
+  if (reading.queries.length > 0 && reading.queries[0].rivals) {
+    return { kind: 'error', error: ambiguity(reading.queries[0].reading, reading.queries[0].rivals), facts };
+  }
   if (reading.queries.length > 0) {
     const [first, ...others] = reading.queries;
     // A query takes one object: "…Housing Support or Child Allowance?" leaves the rest unmatched.

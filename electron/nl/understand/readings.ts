@@ -42,6 +42,9 @@ export interface ClauseSetting {
 }
 
 const BE_WORDS = new Set(['is', 'are', 'was', 'were']);
+const ARTICLE_WORDS = new Set(['a', 'an', 'the']);
+/** Prepositions that attach a noun-phrase relationship to its subject. */
+const NOUN_PREPOSITIONS = new Set(['of', 'for', 'on', 'about', 'at', 'in']);
 
 function span(setting: ClauseSetting, from: number, to: number): Span {
   return { tokens: setting.tokens.slice(from, to), text: spanText(setting.prompt, setting.tokens, from, to) };
@@ -176,6 +179,19 @@ function verbReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
   return finish('statement', relationship, base, subject, objects, left.negated, bonus - barePenalty);
 }
 
+/**
+ * "the Loft (is) in the Low": an instance of the object concept closing the words before a
+ * noun relationship, after a subject and a preposition or "be". Returns [subject end, value from, value to].
+ */
+function valueBeforeNoun(setting: ClauseSetting, relationship: Relationship, from: number, to: number, adjacent = false): [number, number, number] | undefined {
+  const tokens = setting.tokens;
+  const mention = setting.vocabulary.instances.spot(tokens, from, to, new Set([relationship.object])).find((found) => found.to === to && found.distance === 0);
+  if (!mention) return undefined;
+  let end = mention.from;
+  while (end > from && (ARTICLE_WORDS.has(tokens[end - 1].text) || PREPOSITIONS.has(tokens[end - 1].text) || BE_WORDS.has(tokens[end - 1].text))) end--;
+  return end > from && (adjacent || end < mention.from) ? [end, mention.from, mention.to] : undefined;
+}
+
 /** Reads a clause around a noun-phrase name: "the national language of Spain is Spanish". */
 function nounReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom: number, clauseTo: number): Reading | undefined {
   const relationship = occurrence.entry.relationship;
@@ -192,15 +208,40 @@ function nounReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
     while (end > rightFrom + 1 && ['have', 'has', 'had', 'got', 'get'].includes(tokens[end - 1].text)) end--;
     subjectRange = [rightFrom + 1, end];
     subjectFrom = subjectTo = 0;
-  } else if (rightFrom < rightTo && tokens[rightFrom].text === 'of') {
+  } else if (rightFrom + 1 < rightTo && tokens[rightFrom].text === 'of' && (auxClass(left.trailingAux) === 'have' || (subjectFrom >= subjectTo && setting.clauseIndex > 0 && setting.previousSubject !== undefined))) {
+    // "Kai has a yearly salary of £42,000 (and rent costs of £700)": the value follows "of".
+    if (subjectFrom >= subjectTo) {
+      const objects = resolveObjects(setting, relationship, rightFrom + 1, rightTo, relationship.canAdd.object);
+      return finish('statement', relationship, occurrence.weight, setting.previousSubject, objects, left.negated, 2);
+    }
+    subjectRange = [subjectFrom, subjectTo];
+    objectRange = [rightFrom + 1, rightTo];
+  } else if (rightFrom < rightTo && NOUN_PREPOSITIONS.has(tokens[rightFrom].text)) {
+    // "the repair route of/for/on INC-1": the preposition belongs to the noun, the subject follows.
     let be = rightFrom + 1;
     while (be < rightTo && !BE_WORDS.has(tokens[be].text)) be++;
     subjectRange = [rightFrom + 1, be];
     if (be < rightTo) objectRange = [be + 1, rightTo];
+    else {
+      // "Is the severity of INC-1 Low?": the value closes the question.
+      const split = valueBeforeNoun(setting, relationship, rightFrom + 1, rightTo, true);
+      if (split) {
+        subjectRange = [rightFrom + 1, split[0]];
+        objectRange = [split[1], split[2]];
+      }
+    }
     if (subjectFrom < subjectTo) objectRange = [subjectFrom, subjectTo];
   } else if (subjectTo - subjectFrom >= 2 && tokens[subjectTo - 1].text === "'s") {
     subjectRange = [subjectFrom, subjectTo - 1];
     if (rightFrom < rightTo && BE_WORDS.has(tokens[rightFrom].text)) objectRange = [rightFrom + 1, rightTo];
+  } else if (subjectFrom < subjectTo && rightFrom >= rightTo && left.wh === undefined && valueBeforeNoun(setting, relationship, subjectFrom, subjectTo)) {
+    // "Is the Loft in the Low price band?": the value stands before the noun, the subject before it.
+    const split = valueBeforeNoun(setting, relationship, subjectFrom, subjectTo) as [number, number, number];
+    subjectRange = [subjectFrom, split[0]];
+    objectRange = [split[1], split[2]];
+  } else if (subjectFrom < subjectTo && rightFrom >= rightTo && left.wh === undefined && setting.questionMark) {
+    // "Order 7 repair route?", asked tersely.
+    subjectRange = [subjectFrom, subjectTo];
   } else if (subjectFrom < subjectTo && rightFrom < rightTo && !right.asked) {
     // "Spain national language Spanish", said tersely.
     subjectRange = [subjectFrom, subjectTo];
@@ -222,6 +263,23 @@ function nounReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
 
 /** All readings of the clause `[from, to)` for one occurrence. */
 export function readingsOf(setting: ClauseSetting, occurrence: Occurrence, from: number, to: number): Reading[] {
+  if (occurrence.form.reversed) return reversedReading(setting, occurrence, from, to);
   const reading = occurrence.form.kind === 'noun' ? nounReading(setting, occurrence, from, to) : verbReading(setting, occurrence, from, to);
   return reading ? [reading] : [];
+}
+
+/**
+ * The other direction of a verb ("Does Rita coach Kai?" for "Kai is coached by Rita"): read with
+ * the relationship's ends swapped, then the subject and the object swapped back.
+ */
+function reversedReading(setting: ClauseSetting, occurrence: Occurrence, from: number, to: number): Reading[] {
+  const real = occurrence.entry.relationship;
+  const mirrored: Relationship = { ...real, subject: real.object, object: real.subject, canAdd: { subject: real.canAdd.object, object: real.canAdd.subject } };
+  if (setting.vocabulary.map.concepts.get(real.object)?.type !== 'string') return [];
+  const reading = verbReading(setting, { ...occurrence, entry: { ...occurrence.entry, relationship: mirrored } }, from, to);
+  if (!reading) return [];
+  const [subject, ...rest] = reading.objects;
+  // One reading has one subject: "Rita coaches Kai and Ben" keeps the rest as failures of its own.
+  if (rest.length > 0) return [failed(reading.kind, real, { kind: 'phrasing', message: `I can read '${real.name}' for one ${real.subject} at a time` })];
+  return [{ ...reading, relationship: real, ...(subject ? { subject } : {}), ...(subject ? {} : { subject: undefined }), objects: reading.subject ? [reading.subject] : [] }];
 }

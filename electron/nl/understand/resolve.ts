@@ -52,6 +52,8 @@ const ARTICLES = new Set(['the', 'a', 'an']);
 function wordsOf(span: Span): string[] {
   const list = span.tokens.filter((token) => !token.punctuation).map((token) => token.text);
   while (list.length > 1 && ARTICLES.has(list[0])) list.shift();
+  // "Order 7's": the possessive belongs to the phrase around the name, not to the name.
+  if (list.length > 1 && list[list.length - 1] === "'s") list.pop();
   return list;
 }
 
@@ -72,11 +74,29 @@ function nameText(span: Span): string {
   return span.text
     .replace(/^["'(]+|["'),.!?;:]+$/g, '')
     .replace(/^(the|a|an)\s+/i, '')
+    .replace(/['’]s$/i, '')
     .trim();
 }
 
-function instanceOf(vocabulary: Vocabulary, concept: string, list: readonly string[], text: string): Resolution | undefined {
-  const match = vocabulary.instances.lookup(list, new Set([concept]));
+/**
+ * The words without the concept's own noun around the name: "the coach Rita", "the Gold plan",
+ * "the tickets INC-1" read as "Rita", "Gold", "INC-1". Undefined when there is none.
+ */
+function withoutConceptNoun(vocabulary: Vocabulary, concept: string, list: readonly string[]): string[] | undefined {
+  for (let length = Math.min(3, list.length - 1); length >= 1; length--) {
+    const head = list.slice(0, length).join(' ');
+    if (vocabulary.conceptWords.get(head) === concept) return list.slice(length).filter((word, index) => index > 0 || !ARTICLES.has(word));
+    const tail = list.slice(list.length - length).join(' ');
+    if (vocabulary.conceptWords.get(tail) === concept) return list.slice(0, list.length - length);
+  }
+  return undefined;
+}
+
+function instanceOf(vocabulary: Vocabulary, concept: string, phrase: readonly string[], text: string): Resolution | undefined {
+  const exact = vocabulary.instances.lookup(phrase, new Set([concept]));
+  const bare = exact ? undefined : withoutConceptNoun(vocabulary, concept, phrase);
+  const list = bare && bare.length > 0 ? bare : phrase;
+  const match = exact ?? vocabulary.instances.lookup(list, new Set([concept]));
   if (match) return { ok: true, value: match.entry.name, how: match.distance === 0 ? 'instance' : 'typo', text };
   const elsewhere = vocabulary.instances.exactAnyConcept(list);
   if (elsewhere.length > 0) {

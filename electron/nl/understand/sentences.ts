@@ -5,7 +5,7 @@
 import { findCertainties } from '../text/certainty';
 import { spanText, type Token } from '../text/tokens';
 import type { Vocabulary } from '../vocabulary/types';
-import { matchTemplate } from '../vocabulary/templates';
+import { matchTemplate, sameAuxiliary, statementTemplateOf } from '../vocabulary/templates';
 import { skipLeadIns } from './context';
 import { conjuncts, copulaReading } from './copula';
 import { CONJUNCTIONS } from './lexicon';
@@ -19,6 +19,8 @@ export interface PlacedReading {
   readonly reading: Reading;
   readonly text: string;
   readonly certainty?: number;
+  /** Other readings of the clause that scored as well as this one (the prompt is ambiguous). */
+  readonly rivals?: readonly Reading[];
 }
 
 /** A part of the prompt that could not be read, and the best failed attempt if there was one. */
@@ -75,7 +77,7 @@ function templateReadings(vocabulary: Vocabulary, setting: ClauseSetting, tokens
   for (const entry of vocabulary.relationships) {
     for (const template of entry.templates) {
       const first = template.words[0];
-      if ('literal' in first && first.literal !== words[0] && !['a', 'an', 'the'].includes(first.literal)) continue;
+      if ('literal' in first && first.literal !== words[0] && !sameAuxiliary(words[0] ?? '', first.literal) && !['a', 'an', 'the'].includes(first.literal)) continue;
       const match = matchTemplate(template.words, words);
       if (!match) continue;
       const relationship = entry.relationship;
@@ -98,6 +100,41 @@ function templateReadings(vocabulary: Vocabulary, setting: ClauseSetting, tokens
     }
   }
   return readings;
+}
+
+/** Usable readings as good as the best one, but saying something else. */
+function rivalsOf(chosen: Reading, readings: readonly Reading[]): Reading[] {
+  const key = (reading: Reading): string => JSON.stringify([reading.relationship.name, reading.subject?.ok ? reading.subject.value : null, reading.objects.map((object) => (object.ok ? object.value : null))]);
+  const seen = new Set([key(chosen)]);
+  const rivals: Reading[] = [];
+  for (const reading of readings) {
+    if (reading.failure || reading.score !== chosen.score || reading.kind !== chosen.kind || seen.has(key(reading))) continue;
+    seen.add(key(reading));
+    rivals.push(reading);
+  }
+  return rivals;
+}
+
+/** "£800 was spent on the Loft": the statement a map's "How much was spent on %S?" asks for. */
+function templateStatement(vocabulary: Vocabulary, setting: ClauseSetting, tokens: readonly Token[]): Reading | undefined {
+  const lead = skipLeadIns(tokens, 0, tokens.length);
+  const positions: number[] = [];
+  for (let index = lead.index; index < tokens.length; index++) if (!tokens[index].punctuation) positions.push(index);
+  const words = positions.map((index) => tokens[index].text);
+  const spanOf = (range: [number, number]): Span => ({ tokens: tokens.slice(positions[range[0]], positions[range[1] - 1] + 1), text: spanText(setting.prompt, tokens, positions[range[0]], positions[range[1] - 1] + 1) });
+  for (const entry of vocabulary.relationships) {
+    for (const template of entry.templates) {
+      const pattern = statementTemplateOf(template);
+      const match = pattern ? matchTemplate(pattern, words) : undefined;
+      if (!match?.S || !match.O) continue;
+      const relationship = entry.relationship;
+      const subject = resolveSubject(vocabulary, relationship, spanOf(match.S), setting.referents, setting.pronounDefault);
+      const object = resolveObject(vocabulary, relationship, spanOf(match.O), setting.now, relationship.canAdd.object);
+      if (!subject.ok || !object.ok) continue;
+      return { kind: 'statement', relationship, subject, objects: [object], negated: false, score: 40 + pattern!.length };
+    }
+  }
+  return undefined;
 }
 
 function best(readings: readonly Reading[]): Reading | undefined {
@@ -146,6 +183,12 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
     // A question form of the map matches the whole sentence: the strongest reading there is.
     if (templated && !templated.failure) {
       queries.push({ reading: templated, text, ...(certainty !== undefined ? { certainty } : {}) });
+      mentionsMap = true;
+      continue;
+    }
+    const stated = questionMark ? undefined : templateStatement(vocabulary, { ...setting, clauseIndex: 0 }, tokens);
+    if (stated) {
+      statements.push({ reading: stated, text, ...(certainty !== undefined ? { certainty } : {}) });
       mentionsMap = true;
       continue;
     }
@@ -223,7 +266,8 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
         else unplaced.push({ text: clauseText, question: sentenceAsks, ...(chosen ? { attempt: chosen } : {}) });
         return;
       }
-      const placed = { reading: chosen, text: clauseText, ...(certainty !== undefined ? { certainty } : {}) };
+      const rivals = rivalsOf(chosen, readings);
+      const placed = { reading: chosen, text: clauseText, ...(certainty !== undefined ? { certainty } : {}), ...(rivals.length > 0 ? { rivals } : {}) };
       if (chosen.kind === 'query') queries.push(placed);
       else statements.push(placed);
     });

@@ -30,6 +30,8 @@ export interface ParsedFacts {
 export type Interpretation =
   | { readonly kind: 'query'; readonly query: NLQuery; readonly facts: ParsedFacts }
   | { readonly kind: 'statements'; readonly facts: ParsedFacts }
+  /** "Why is INC-1 Critical?": explain this fact if the session knows it. */
+  | { readonly kind: 'why'; readonly query: NLQuery; readonly facts: ParsedFacts }
   | { readonly kind: 'answers'; readonly answers: readonly AnswerInput[]; readonly facts: ParsedFacts }
   | { readonly kind: 'error'; readonly error: UnderstandingError; readonly facts: ParsedFacts };
 

@@ -1,6 +1,6 @@
 /** Surface forms of relationship names: every tense and question shape the reader recognises. */
 import type { Relationship } from '../../engine';
-import { formsOf, looksLikeParticiple, surfaceForms, verbStart } from '../text/inflect';
+import { basesOf, formsOf, looksLikeParticiple, surfaceForms, verbStart } from '../text/inflect';
 import { words } from '../text/tokens';
 import type { SurfaceForm } from './types';
 
@@ -8,7 +8,7 @@ const ARTICLES = new Set(['a', 'an', 'the']);
 const DO_WORDS = new Set(['do', 'does', 'did']);
 
 /** Prepositions that may close a relationship name and be left out ("Where does Ada live?"). */
-export const PREPOSITIONS = new Set(['in', 'on', 'at', 'for', 'to', 'from', 'with', 'of', 'by', 'about', 'as', 'into', 'onto', 'under', 'over', 'between', 'after', 'before', 'since', 'during', 'like', 'within']);
+export const PREPOSITIONS = new Set(['in', 'on', 'at', 'for', 'to', 'from', 'with', 'of', 'by', 'about', 'as', 'into', 'onto', 'under', 'over', 'between', 'after', 'before', 'since', 'during', 'like', 'within', 'near', 'behind', 'beside', 'around', 'across', 'through', 'towards', 'via', 'against', 'without']);
 
 function plural(word: string): string {
   if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
@@ -23,6 +23,16 @@ function withoutTrailingPreposition(rest: readonly string[]): string[] | undefin
 /** Position of the verb in a name: the first word, or a later one after adverbs ("already receives"). */
 function verbAt(name: readonly string[]): number {
   return name.findIndex((word, index) => index < 3 && verbStart(word).kind !== 'other');
+}
+
+/**
+ * Whether a name with a verb-like word may also be a noun phrase: two words or more, no closing
+ * preposition, and the verb-like word after a modifier ("rent costs") or a participle or gerund
+ * used as an adjective ("paid amount", "waiting days").
+ */
+function looksLikeNounPhrase(name: readonly string[], at: number): boolean {
+  if (name.length < 2 || PREPOSITIONS.has(name[name.length - 1]) || ARTICLES.has(name[1])) return false;
+  return at > 0 || /(ed|ing)$/.test(name[0]) || looksLikeParticiple(name[0]) || (name.length === 2 && looksLikeParticiple(name[1]));
 }
 
 /** Whether the name reads as a noun phrase rather than a verb phrase. */
@@ -58,6 +68,12 @@ export function surfaceFormsOf(relationship: Relationship): SurfaceForm[] {
     if (bare || (after.length === 1 && PREPOSITIONS.has(after[0]))) {
       for (const verb of surfaceForms(name[at])) forms.push({ words: [...before, verb, ...(bare ?? [])], kind: 'bare' });
     }
+    // "rent costs", "paid amount", "waiting days", "users affected": a name whose verb-like
+    // word is not a verb said of the subject also reads as a noun phrase ("Kai's rent costs").
+    if (looksLikeNounPhrase(name, at)) {
+      forms.push({ words: name, kind: 'noun' });
+      forms.push({ words: [...name.slice(0, -1), plural(name[name.length - 1])], kind: 'noun' });
+    }
   } else {
     forms.push({ words: name, kind: 'noun' });
     forms.push({ words: [...name.slice(0, -1), plural(name[name.length - 1])], kind: 'noun' });
@@ -65,14 +81,36 @@ export function surfaceFormsOf(relationship: Relationship): SurfaceForm[] {
     for (const aux of ['is', 'are', 'was', 'were', 'am', 'be']) forms.push({ words: [aux, ...name], kind: 'full' });
     forms.push({ words: name, kind: 'split', requiresAux: 'be' });
   }
+  forms.push(...reversedForms(name));
   forms.push(...templateVerbForms(relationship));
   const seen = new Set<string>();
   return forms.filter((form) => {
-    const key = `${form.kind}|${form.requiresAux ?? ''}|${form.words.join(' ')}`;
+    const key = `${form.kind}|${form.requiresAux ?? ''}|${form.reversed ? 'r' : ''}|${form.words.join(' ')}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
   });
+}
+
+/**
+ * The other direction of a transitive name: the active verb of a passive ("is coached by": "coach",
+ * "coaches", "coached") and the passive of an active verb ("covers": "covered by", after "be").
+ */
+function reversedForms(name: readonly string[]): SurfaceForm[] {
+  const forms: SurfaceForm[] = [];
+  const start = verbStart(name[0]);
+  if (start.kind === 'aux' && start.aux === 'be' && name.length === 3 && name[2] === 'by' && looksLikeParticiple(name[1])) {
+    for (const base of basesOf(name[1])) {
+      const verb = formsOf(base);
+      for (const form of new Set([verb.base, verb.third, verb.past, verb.gerund])) forms.push({ words: [form], kind: 'full', reversed: true });
+    }
+  } else if (start.kind === 'verb' && name.length === 1) {
+    for (const base of basesOf(name[0])) {
+      const participle = formsOf(base).participle;
+      forms.push({ words: [participle, 'by'], kind: 'split', requiresAux: 'be', reversed: true });
+    }
+  }
+  return forms;
 }
 
 /**

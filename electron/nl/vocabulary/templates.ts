@@ -50,6 +50,14 @@ export function templatesOf(relationship: Relationship): QuestionTemplate[] {
 }
 
 const ARTICLES = new Set(['a', 'an', 'the']);
+const POSSESSIVES = new Set(['his', 'her', 'their', 'its', 'my', 'your', 'our']);
+
+/** Auxiliaries that change only tense or number: "How much *did* Kai earn?" asks "does". */
+const AUXILIARY_CLASSES: readonly ReadonlySet<string>[] = [new Set(['do', 'does', 'did']), new Set(['is', 'are', 'was', 'were']), new Set(['has', 'have', 'had'])];
+
+export function sameAuxiliary(said: string, written: string): boolean {
+  return AUXILIARY_CLASSES.some((group) => group.has(said) && group.has(written));
+}
 
 /**
  * Matches a template against prompt words. Slots take one or more words; articles in the template
@@ -70,10 +78,33 @@ export function matchTemplate(template: readonly TemplateWord[], prompt: readonl
       return false;
     }
     if (ARTICLES.has(word.literal)) {
-      if (p < prompt.length && ARTICLES.has(prompt[p]) && match(t + 1, p + 1)) return true;
+      // "in *the* pension" said as "in *her* pension": a possessive stands where the article was.
+      if (p < prompt.length && (ARTICLES.has(prompt[p]) || POSSESSIVES.has(prompt[p])) && match(t + 1, p + 1)) return true;
       return match(t + 1, p);
     }
-    return p < prompt.length && prompt[p] === word.literal && match(t + 1, p + 1);
+    return p < prompt.length && (prompt[p] === word.literal || sameAuxiliary(prompt[p], word.literal)) && match(t + 1, p + 1);
   };
   return match(0, 0) ? slots : undefined;
+}
+
+const BE = new Set(['is', 'are', 'was', 'were']);
+
+/**
+ * The statement a "How much … is/was …?" form asks for: "How much was spent on %S?" gives
+ * "%O was spent on %S" ("£800 was spent on the Loft"). Only forms whose verb is "be" (no "do"
+ * to undo) and that ask for the object.
+ */
+export function statementTemplateOf(template: QuestionTemplate): TemplateWord[] | undefined {
+  if (template.form !== 'secondFormObject') return undefined;
+  const words = template.words;
+  const literal = (index: number): string | undefined => {
+    const word = words[index];
+    return word && 'literal' in word ? word.literal : undefined;
+  };
+  if (literal(0) !== 'how' || !['much', 'many'].includes(literal(1) ?? '')) return undefined;
+  const be = [2, 3].find((index) => BE.has(literal(index) ?? ''));
+  if (be === undefined) return undefined;
+  const rest = words.slice(be + 1);
+  if (!rest.some((word) => 'slot' in word && word.slot === 'S') || rest.some((word) => 'slot' in word && word.slot === 'O')) return undefined;
+  return [{ slot: 'O' }, ...words.slice(be)];
 }

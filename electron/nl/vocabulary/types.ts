@@ -15,6 +15,11 @@ export interface SurfaceForm {
   readonly kind: 'full' | 'split' | 'bare' | 'noun';
   /** For `split` (and `bare` forms of auxiliary-led names): the auxiliary the prompt must contain. */
   readonly requiresAux?: 'be' | 'have' | 'modal';
+  /**
+   * The other direction of the verb: the prompt's subject is the relationship's object ("Does Rita
+   * *coach* Kai?" for "is coached by", "Is Dental *covered by* Gold?" for "covers").
+   */
+  readonly reversed?: boolean;
 }
 
 /** A word of a question template: literal text or the `%S` / `%O` slot. */

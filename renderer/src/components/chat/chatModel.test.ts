@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NLInteractResponse, Question } from '../../../../electron/common/decision-api';
-import { messagesFrom, quickReplies } from './chatModel';
+import { messagesFrom, quickReplies, suggestedReplies, whyAnswer } from './chatModel';
 
 const base: Question = {
   relationship: 'lives in',
@@ -42,5 +42,32 @@ describe('chat model', () => {
     expect(messagesFrom(result, counter())).toEqual([{ id: 0, from: 'engine', kind: 'results', text: 'Here is the answer:', results: [{ factId: 'WA:RF:1', text: 'Ada speaks English', certainty: 75 }] }]);
     const error: NLInteractResponse = { responseType: 'error', error: { code: 100, message: 'm', suggestedChatResponse: 'I did not find a question in that.', statusCode: '400' } };
     expect(messagesFrom(error, counter())).toEqual([{ id: 0, from: 'engine', kind: 'error', text: 'I did not find a question in that.' }]);
+  });
+});
+
+describe('why-questions and suggested replies', () => {
+  const why: NLInteractResponse = {
+    responseType: 'result',
+    query: { subject: 'INC-1', relationship: 'priority', object: 'P1' },
+    questions: [],
+    results: [{ Subject: 'INC-1', Relationship: 'priority', Object: 'P1', Certainty: 100, FactID: 'F1' }],
+    facts: { injected: [], invalid: [], unmatched: [] },
+    reader: 'offline',
+    explanation: { factID: 'F1', text: 'INC-1 priority P1 because…' },
+  };
+
+  it('opens the explained fact (its ID for the evidence graph) with the explanation text', () => {
+    expect(whyAnswer(why)).toEqual({ result: { factId: 'F1', text: 'INC-1 priority P1', certainty: 100 }, text: 'INC-1 priority P1 because…' });
+    let id = 0;
+    expect(messagesFrom(why, () => id++)).toMatchObject([{ kind: 'results', text: expect.stringContaining('why'), results: [{ factId: 'F1' }] }]);
+  });
+
+  it('is nothing for other replies', () => {
+    expect(whyAnswer({ ...why, explanation: undefined })).toBeUndefined();
+  });
+
+  it('offers the reader\'s suggested questions as buttons', () => {
+    expect(suggestedReplies({ responseType: 'error', quickReplies: ['Which town does Nell live in?'] })).toEqual([{ label: 'Which town does Nell live in?', text: 'Which town does Nell live in?' }]);
+    expect(suggestedReplies(why)).toEqual([]);
   });
 });

@@ -77,11 +77,27 @@ export function messagesFrom(reply: NLInteractResponse, nextId: () => number): C
     text: `${result.Subject ?? result.subject ?? ''} ${result.Relationship ?? result.relationship ?? ''} ${result.Object ?? String(result.object ?? '')}`.trim(),
     certainty: result.Certainty ?? result.certainty ?? 0,
   }));
-  if (reply.query || results.length > 0) {
+  if (reply.explanation && results.length > 0) {
+    messages.push({ id: nextId(), from: 'engine', kind: 'results', text: 'Here is why (its evidence graph is open beside the chat):', results });
+  } else if (reply.query || results.length > 0) {
     const text = results.length === 0 ? 'The engine found no answer to that.' : results.length === 1 ? 'Here is the answer:' : `Here are ${results.length} answers:`;
     messages.push({ id: nextId(), from: 'engine', kind: 'results', text, results });
   } else if (noted.length === 0) {
     messages.push({ id: nextId(), from: 'engine', kind: 'text', text: 'Done.' });
   }
   return messages;
+}
+
+/** The answer to a "why" question: the fact whose evidence graph opens, and its explanation. */
+export function whyAnswer(reply: NLInteractResponse): { result: ChatResult; text: string } | undefined {
+  const explanation = reply.explanation;
+  if (!explanation) return undefined;
+  const found = (reply.results ?? []).find((result) => (result.FactID ?? result.factID) === explanation.factID);
+  const text = found ? `${found.Subject ?? found.subject ?? ''} ${found.Relationship ?? found.relationship ?? ''} ${found.Object ?? String(found.object ?? '')}`.trim() : explanation.factID;
+  return { result: { factId: explanation.factID, text, certainty: found?.Certainty ?? found?.certainty ?? 0 }, text: explanation.text };
+}
+
+/** Questions the reader offers (the readings of an ambiguous prompt, or what to ask instead), as buttons. */
+export function suggestedReplies(reply: NLInteractResponse): QuickReply[] {
+  return (reply.quickReplies ?? []).map((text) => ({ label: text, text }));
 }

@@ -1,0 +1,330 @@
+/**
+ * The families of the held-out evaluation (docs/nl.md, "Held-out evaluation"). Each family is a set
+ * of templates written once, in terms of any relationship's shape (noun phrase, active verb,
+ * passive, predicate), its concepts and instances — never in terms of a particular map. The
+ * generator applies every family to every relationship of every held-out map.
+ */
+import type { InputValue } from '../../common/decision-api';
+import type { KnowledgeMap, Relationship } from '../../engine/model/types';
+import type { Expectation } from '../test-support/corpus';
+import { article, plural, PREPOSITIONS, type Grammar } from './grammar';
+
+/** One relationship of a map, with what the templates need. */
+export interface Slot {
+  readonly map: KnowledgeMap;
+  readonly relationship: Relationship;
+  readonly grammar: Grammar;
+  /** The object concept's type. */
+  readonly type: 'string' | 'number' | 'date' | 'truth';
+  readonly subject: string;
+  /** An instance of the object concept (string objects). */
+  readonly object?: string;
+  /** The concept nouns, lower case. */
+  readonly subjectNoun: string;
+  readonly objectNoun: string;
+  /** Whether rules of the map conclude this relationship. */
+  readonly inferred: boolean;
+}
+
+export interface Generated {
+  readonly family: string;
+  readonly prompt: string;
+  readonly expect: Expectation;
+}
+
+export interface Family {
+  readonly id: string;
+  readonly description: string;
+  readonly generate: (slot: Slot, others: readonly Slot[]) => readonly Generated[];
+}
+
+const MONEY_WORDS = new Set(['money', 'pounds', 'amount', 'cost', 'price', 'income', 'spend', 'salary', 'fee']);
+const NUMBER = 1250;
+const DATE = { text: '3 March 2025', iso: '2025-03-03', other: '2025-03-03' };
+
+function ask(relationship: Relationship, subject?: string, object?: InputValue): Expectation {
+  return { query: { relationship: relationship.name, ...(subject !== undefined ? { subject } : {}), ...(object !== undefined ? { object } : {}) } };
+}
+
+function fact(relationship: Relationship, subject: string, object: InputValue, certainty = 100) {
+  return { subject, relationship: relationship.name, object, certainty };
+}
+
+function isMoney(slot: Slot): boolean {
+  return slot.type === 'number' && [...slot.objectNoun.split(' '), ...slot.relationship.name.toLowerCase().split(' ')].some((word) => MONEY_WORDS.has(word));
+}
+
+/** The value of a statement as said, and as it must be read. */
+function value(slot: Slot): { said: string; read: InputValue } | undefined {
+  switch (slot.type) {
+    case 'string':
+      return slot.object ? { said: slot.object, read: slot.object } : undefined;
+    case 'number':
+      return isMoney(slot) ? { said: '£1,250', read: NUMBER } : { said: '1,250', read: NUMBER };
+    case 'date':
+      return { said: DATE.text, read: DATE.iso };
+    case 'truth':
+      return undefined;
+  }
+}
+
+/** The verb phrase of an active or predicate name in the third person ("commutes by", "is located in"). */
+function statementVerb(slot: Slot): string | undefined {
+  const g = slot.grammar;
+  if (g.kind === 'active') return [g.tense === 'present' ? g.verb.third : g.verb.past, g.rest].filter(Boolean).join(' ');
+  if (g.kind === 'passive') return `${g.be} ${g.verb.participle} by`;
+  if (g.kind === 'predicate') return `${g.lead} ${g.rest}`;
+  return undefined;
+}
+
+/** A typo: two inner letters of the longest word of a name swapped (names of 6 letters or more). */
+export function typo(name: string): string | undefined {
+  const words = name.split(' ');
+  const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
+  if (longest.length < 6 || /\d/.test(longest)) return undefined;
+  const i = Math.floor(longest.length / 2);
+  if (longest[i] === longest[i + 1]) return undefined;
+  const swapped = longest.slice(0, i) + longest[i + 1] + longest[i] + longest.slice(i + 2);
+  return name.replace(longest, swapped);
+}
+
+const subjectOnly = (slot: Slot) => ask(slot.relationship, slot.subject);
+
+export const FAMILIES: readonly Family[] = [
+  {
+    id: 'possessive',
+    description: "Possessive questions on a noun-phrase relationship: \"What is S's N?\", \"What's S's N?\"",
+    generate: (slot) => (slot.grammar.kind !== 'noun' ? [] : [`What is ${slot.subject}'s ${slot.grammar.noun}?`, `What's ${slot.subject}'s ${slot.grammar.noun}?`].map((prompt) => ({ family: 'possessive', prompt, expect: subjectOnly(slot) }))),
+  },
+  {
+    id: 'noun-phrase',
+    description: 'Noun-phrase questions: "What is the N of S?", terse "S N?", "Tell me the N of S"',
+    generate: (slot) => {
+      if (slot.grammar.kind !== 'noun') return [];
+      const n = slot.grammar.noun;
+      return [`What is the ${n} of ${slot.subject}?`, `${slot.subject} ${n}?`, `Tell me the ${n} of ${slot.subject}`].map((prompt) => ({ family: 'noun-phrase', prompt, expect: subjectOnly(slot) }));
+    },
+  },
+  {
+    id: 'preposition',
+    description: 'A preposition that belongs to the question, not the object: "What is the N for S?", "What N does S have?"',
+    generate: (slot) => {
+      if (slot.grammar.kind !== 'noun') return [];
+      const n = slot.grammar.noun;
+      return [`What is the ${n} for ${slot.subject}?`, `What ${n} does ${slot.subject} have?`].map((prompt) => ({ family: 'preposition', prompt, expect: subjectOnly(slot) }));
+    },
+  },
+  {
+    id: 'how',
+    description: 'How much / how many / how: "How much is S\'s N?" (money), "How many O-nouns does S have?" (counts), the author\'s how-question in the past tense',
+    generate: (slot) => {
+      const out: Generated[] = [];
+      if (slot.grammar.kind === 'noun' && slot.type === 'number') {
+        if (isMoney(slot)) out.push({ family: 'how', prompt: `How much is ${slot.subject}'s ${slot.grammar.noun}?`, expect: subjectOnly(slot) });
+        else out.push({ family: 'how', prompt: `How many ${plural(slot.objectNoun)} is the ${slot.grammar.noun} of ${slot.subject}?`, expect: subjectOnly(slot) });
+      }
+      const form = slot.relationship.questions.secondFormObject;
+      if (form && /^how\b/i.test(form)) {
+        const past = form.replace(/\bdoes %S\b/, 'did %S').replace(/\bis %S\b/, 'was %S').replace(/\bare (\w+) affected\b/, 'were $1 affected');
+        if (past !== form) out.push({ family: 'how', prompt: past.replace('%S', slot.subject), expect: subjectOnly(slot) });
+      }
+      return out;
+    },
+  },
+  {
+    id: 'articles',
+    description: 'Yes/no questions with articles and the concept noun around the instance: "Does the S-noun S V the O?", "Is S in the O O-noun?", "Is S P by the O-noun O?"',
+    generate: (slot) => {
+      const g = slot.grammar;
+      const o = slot.object;
+      if (slot.type !== 'string' || !o) return [];
+      const expect = ask(slot.relationship, slot.subject, o);
+      const out: string[] = [];
+      if (g.kind === 'active' && g.tense === 'present' && (!g.rest || PREPOSITIONS.has(g.rest))) {
+        const rest = g.rest ? `${g.rest} ` : '';
+        out.push(`Does the ${slot.subjectNoun} ${slot.subject} ${g.verb.base} ${rest}the ${o}?`, `Does ${slot.subject} ${g.verb.base} ${rest}the ${slot.objectNoun} ${o}?`);
+      }
+      if (g.kind === 'passive') out.push(`${g.be[0].toUpperCase()}${g.be.slice(1)} ${slot.subject} ${g.verb.participle} by the ${slot.objectNoun} ${o}?`);
+      if (g.kind === 'noun') out.push(`Is the ${slot.subject} in the ${o} ${slot.objectNoun}?`, `Is ${slot.subject}'s ${g.noun} ${o}?`);
+      return out.map((prompt) => ({ family: 'articles', prompt, expect }));
+    },
+  },
+  {
+    id: 'object-first',
+    description: 'The object first, the other direction of a verb: "Is O P by S?" (active names), "Does O V S?" (passive names), "Which S-nouns V O?"',
+    generate: (slot) => {
+      const g = slot.grammar;
+      const o = slot.object;
+      if (slot.type !== 'string' || !o) return [];
+      const out: Generated[] = [];
+      if (g.kind === 'active' && g.tense === 'present' && !g.rest) {
+        out.push({ family: 'object-first', prompt: `Is ${o} ${g.verb.participle} by ${slot.subject}?`, expect: ask(slot.relationship, slot.subject, o) });
+      }
+      if (g.kind === 'active' && g.tense === 'present') {
+        out.push({ family: 'object-first', prompt: `Which ${plural(slot.subjectNoun)} ${g.verb.base} ${g.rest ? `${g.rest} ` : ''}${o}?`, expect: ask(slot.relationship, undefined, o) });
+      }
+      if (g.kind === 'passive') {
+        const aux = g.be === 'was' ? 'Did' : 'Does';
+        out.push({ family: 'object-first', prompt: `${aux} ${o} ${g.verb.base} ${slot.subject}?`, expect: ask(slot.relationship, slot.subject, o) });
+        out.push({ family: 'object-first', prompt: `Which ${slot.objectNoun} ${g.be === 'was' ? g.verb.past : g.verb.third} ${slot.subject}?`, expect: subjectOnly(slot) });
+      }
+      return out;
+    },
+  },
+  {
+    id: 'statement',
+    description: 'Statements in the name\'s own shape: "S\'s N is O", "The N of S is O", "S V O", "S is P by O"',
+    generate: (slot) => {
+      const v = value(slot);
+      if (!v) return [];
+      const expect = { facts: [fact(slot.relationship, slot.subject, v.read)] };
+      const g = slot.grammar;
+      if (g.kind === 'noun') return [`${slot.subject}'s ${g.noun} is ${v.said}.`, `The ${g.noun} of ${slot.subject} is ${v.said}.`].map((prompt) => ({ family: 'statement', prompt, expect }));
+      const verbPhrase = statementVerb(slot);
+      return verbPhrase ? [{ family: 'statement', prompt: `${slot.subject} ${verbPhrase} ${v.said}.`, expect }] : [];
+    },
+  },
+  {
+    id: 'amounts',
+    description: 'Amounts and dates in statements: the value first ("£1,250 is the N of S"), "S has a N of £1,250", two clauses ("S has a N1 of X and N2 of Y"), dates ("S V on 3 March 2025")',
+    generate: (slot, others) => {
+      const g = slot.grammar;
+      const out: Generated[] = [];
+      const v = value(slot);
+      if (!v) return out;
+      if (slot.type === 'number' && g.kind === 'noun') {
+        const expect = { facts: [fact(slot.relationship, slot.subject, v.read)] };
+        out.push({ family: 'amounts', prompt: `${v.said} is the ${g.noun} of ${slot.subject}.`, expect });
+        out.push({ family: 'amounts', prompt: `${slot.subject} has ${article(g.noun)} ${g.noun} of ${v.said}.`, expect });
+        const second = others.find((other) => other.relationship !== slot.relationship && other.subject === slot.subject && other.type === 'number' && other.grammar.kind === 'noun' && other.relationship.subject === slot.relationship.subject);
+        if (second && second.grammar.kind === 'noun') {
+          const w = isMoney(second) ? { said: '£700', read: 700 } : { said: '700', read: 700 };
+          out.push({ family: 'amounts', prompt: `${slot.subject} has ${article(g.noun)} ${g.noun} of ${v.said} and ${second.grammar.noun} of ${w.said}.`, expect: { facts: [fact(slot.relationship, slot.subject, v.read), fact(second.relationship, slot.subject, w.read)] } });
+        }
+      }
+      if (slot.type === 'date') {
+        const verbPhrase = statementVerb(slot);
+        if (verbPhrase) out.push({ family: 'amounts', prompt: `${slot.subject} ${verbPhrase} ${DATE.iso}.`, expect: { facts: [fact(slot.relationship, slot.subject, DATE.other)] } });
+      }
+      return out;
+    },
+  },
+  {
+    id: 'certainty-then-question',
+    description: 'A statement with a certainty phrase, then a question: "I\'m fairly sure <statement>. <question about another relationship>"',
+    generate: (slot, others) => {
+      const v = value(slot);
+      const verbPhrase = statementVerb(slot);
+      if (!v || !verbPhrase || slot.type !== 'string') return [];
+      const question = others.find((other) => other.relationship !== slot.relationship && other.grammar.kind === 'noun' && other.relationship.subject === slot.relationship.subject);
+      if (!question || question.grammar.kind !== 'noun') return [];
+      return [
+        {
+          family: 'certainty-then-question',
+          prompt: `I'm fairly sure ${slot.subject} ${verbPhrase} ${v.said}. What is the ${question.grammar.noun} of ${slot.subject}?`,
+          expect: { query: { relationship: question.relationship.name, subject: slot.subject }, facts: [fact(slot.relationship, slot.subject, v.read, 80)] },
+        },
+      ];
+    },
+  },
+  {
+    id: 'typos',
+    description: 'A typo in an instance name (two inner letters swapped in a word of 6 letters or more) in a possessive or author-form question',
+    generate: (slot) => {
+      const misspelt = typo(slot.subject);
+      if (!misspelt) return [];
+      const g = slot.grammar;
+      if (g.kind === 'noun') return [{ family: 'typos', prompt: `What is ${misspelt}'s ${g.noun}?`, expect: subjectOnly(slot) }];
+      const form = slot.relationship.questions.secondFormObject;
+      return form ? [{ family: 'typos', prompt: form.replace('%S', misspelt), expect: subjectOnly(slot) }] : [];
+    },
+  },
+  {
+    id: 'lower-case',
+    description: 'Lower case and no question mark: the noun-phrase question or the author\'s form, typed quickly',
+    generate: (slot) => {
+      const g = slot.grammar;
+      const text = g.kind === 'noun' ? `what is the ${g.noun} of ${slot.subject}` : slot.relationship.questions.secondFormObject?.replace('%S', slot.subject).replace(/\?$/, '');
+      return text ? [{ family: 'lower-case', prompt: text.toLowerCase(), expect: subjectOnly(slot) }] : [];
+    },
+  },
+  {
+    id: 'author-article',
+    description: 'The author\'s own question with the article or concept noun people add: "How much was spent on the Granary?", "Which town is the property Granary in?"',
+    generate: (slot) => {
+      const form = slot.relationship.questions.secondFormObject;
+      if (!form || !form.includes('%S')) return [];
+      const prompts = [form.replace('%S', `the ${slot.subject}`), form.replace('%S', `the ${slot.subjectNoun} ${slot.subject}`)];
+      return prompts.map((prompt) => ({ family: 'author-article', prompt, expect: subjectOnly(slot) }));
+    },
+  },
+  {
+    id: 'tenses',
+    description: 'Other tenses of a verb name: "Did S V O?", "S V-ed O." (a present name said in the past), "Has S V-ed O?"',
+    generate: (slot) => {
+      const g = slot.grammar;
+      const o = slot.object;
+      if (g.kind !== 'active' || g.tense !== 'present' || slot.type !== 'string' || !o || (g.rest && !PREPOSITIONS.has(g.rest))) return [];
+      const rest = g.rest ? `${g.rest} ` : '';
+      return [
+        { family: 'tenses', prompt: `Did ${slot.subject} ${g.verb.base} ${rest}${o}?`, expect: ask(slot.relationship, slot.subject, o) },
+        { family: 'tenses', prompt: `Has ${slot.subject} ${g.verb.participle} ${rest}${o}?`, expect: ask(slot.relationship, slot.subject, o) },
+        { family: 'tenses', prompt: `${slot.subject} ${g.verb.past} ${rest}${o}.`, expect: { facts: [fact(slot.relationship, slot.subject, o)] } },
+      ];
+    },
+  },
+  {
+    id: 'terse-verb',
+    description: 'Questions without an auxiliary or question word: "S Vs O?", "What does S V?"',
+    generate: (slot) => {
+      const g = slot.grammar;
+      const o = slot.object;
+      if (g.kind !== 'active' || g.tense !== 'present' || slot.type !== 'string' || !o || (g.rest && !PREPOSITIONS.has(g.rest))) return [];
+      const rest = g.rest ? ` ${g.rest}` : '';
+      return [
+        { family: 'terse-verb', prompt: `${slot.subject} ${g.verb.third}${rest} ${o}?`, expect: ask(slot.relationship, slot.subject, o) },
+        { family: 'terse-verb', prompt: `What does ${slot.subject} ${g.verb.base}${rest}?`, expect: subjectOnly(slot) },
+      ];
+    },
+  },
+  {
+    id: 'dates',
+    description: 'Dates in statements in everyday forms: "S V on 3 March 2025", "S V 03/03/2025" (day first), "S V on the 3rd of March 2025"',
+    generate: (slot) => {
+      if (slot.type !== 'date') return [];
+      const verbPhrase = statementVerb(slot);
+      if (!verbPhrase) return [];
+      const bare = verbPhrase.replace(/ (on|in|at)$/, '');
+      const expect = { facts: [fact(slot.relationship, slot.subject, DATE.iso)] };
+      return [`${slot.subject} ${bare} on 03/03/2025.`, `${slot.subject} ${bare} on the 3rd of March 2025.`].map((prompt) => ({ family: 'dates', prompt, expect }));
+    },
+  },
+  {
+    id: 'certainty-words',
+    description: 'Other certainty phrases before a statement, with a question after: "Probably <statement>. <question>", "I think <statement>, what is the N of S?"',
+    generate: (slot, others) => {
+      const v = value(slot);
+      const verbPhrase = statementVerb(slot);
+      if (!v || !verbPhrase || slot.type !== 'string') return [];
+      const question = others.find((other) => other.relationship !== slot.relationship && other.grammar.kind === 'noun' && other.relationship.subject === slot.relationship.subject);
+      if (!question || question.grammar.kind !== 'noun') return [];
+      const expect = (certainty: number) => ({ query: { relationship: question.relationship.name, subject: slot.subject }, facts: [fact(slot.relationship, slot.subject, v.read, certainty)] });
+      return [
+        { family: 'certainty-words', prompt: `Probably ${slot.subject} ${verbPhrase} ${v.said}. What is ${slot.subject}'s ${question.grammar.noun}?`, expect: expect(75) },
+        { family: 'certainty-words', prompt: `I think ${slot.subject} ${verbPhrase} ${v.said}. And what is the ${question.grammar.noun} of ${slot.subject}?`, expect: expect(75) },
+      ];
+    },
+  },
+  {
+    id: 'why',
+    description: 'Why-questions about a concluded relationship: "Why is S\'s N O?", "Why does S V O?" (read as a request to explain that fact)',
+    generate: (slot) => {
+      if (!slot.inferred || slot.type !== 'string' || !slot.object) return [];
+      const g = slot.grammar;
+      const why = { why: { relationship: slot.relationship.name, subject: slot.subject, object: slot.object } };
+      if (g.kind === 'noun') return [`Why is ${slot.subject}'s ${g.noun} ${slot.object}?`, `Why is the ${g.noun} of ${slot.subject} ${slot.object}?`].map((prompt) => ({ family: 'why', prompt, expect: why }));
+      if (g.kind === 'active' && g.tense === 'present') return [{ family: 'why', prompt: `Why does ${slot.subject} ${g.verb.base} ${g.rest ? `${g.rest} ` : ''}${slot.object}?`, expect: why }];
+      return [];
+    },
+  },
+];

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { loadMap } from '../../engine';
+import { buildVocabulary } from '../vocabulary/build';
+import { interpret } from './interpret';
+
+// Two relationships that "Where does Nell live?" reads equally well: "lives in" and "lives near".
+const loaded = loadMap(`<?xml version="1.0" encoding="utf-8"?>
+<rbl:kb xmlns:rbl="http://rbl.io/schema/RBLang">
+  <concept name="tenant" type="string" />
+  <concept name="town" type="string" />
+  <concept name="landmark" type="string" />
+  <rel name="lives in" subject="tenant" object="town" plural="false" canAdd="none">
+    <secondFormObject>Which town does %S live in?</secondFormObject>
+  </rel>
+  <rel name="lives near" subject="tenant" object="landmark" plural="false" canAdd="none" />
+  <concinst name="Nell" type="tenant" />
+  <concinst name="Dunmore" type="town" />
+  <concinst name="Old Bridge" type="landmark" />
+</rbl:kb>`);
+if (!loaded.map) throw new Error('test map does not load');
+const vocabulary = buildVocabulary(loaded.map);
+const read = (prompt: string) => interpret(prompt, vocabulary, { now: Date.UTC(2026, 4, 13), referents: { lastSubject: new Map() } });
+
+describe('ambiguous prompts', () => {
+  it('list the readings considered and offer a quick reply for each, instead of guessing', () => {
+    const got = read('Where does Nell live?');
+    expect(got.kind).toBe('error');
+    if (got.kind !== 'error') return;
+    expect(got.error.code).toBe(108);
+    expect(got.error.message).toContain("'lives in' of Nell");
+    expect(got.error.message).toContain("'lives near' of Nell");
+    expect(got.error.suggestedChatResponse).toMatch(/2 ways/);
+    expect(got.error.quickReplies).toEqual(['Which town does Nell live in?', 'Nell lives near what?']);
+  });
+
+  it('each quick reply reads back as the reading it stands for', () => {
+    expect(read('Which town does Nell live in?')).toMatchObject({ kind: 'query', query: { relationship: 'lives in', subject: 'Nell' } });
+    expect(read('Nell lives near what?')).toMatchObject({ kind: 'query', query: { relationship: 'lives near', subject: 'Nell' } });
+  });
+
+  it('are not ambiguous when the words decide', () => {
+    expect(read('Does Nell live near Old Bridge?')).toMatchObject({ kind: 'query', query: { relationship: 'lives near', subject: 'Nell', object: 'Old Bridge' } });
+    expect(read('Does Nell live in Dunmore?')).toMatchObject({ kind: 'query', query: { relationship: 'lives in', subject: 'Nell', object: 'Dunmore' } });
+  });
+
+  it('a prompt the reader cannot place says what it recognised and offers questions to pick', () => {
+    const got = read('Nell and the weather?');
+    expect(got.kind).toBe('error');
+    if (got.kind !== 'error') return;
+    expect(got.error.suggestedChatResponse).toContain("'Nell' (tenant)");
+    expect(got.error.quickReplies?.[0]).toBe('Which town does Nell live in?');
+  });
+});
