@@ -41,7 +41,8 @@ const ALLOW = {
   'cases-core': { rooms: ['common', 'engine'], packages: ['zod'] },
   cases: { rooms: [...PURE, 'client'], packages: ['zod', 'csv-parse', 'node:*'] },
   nl: { rooms: ['common', 'engine'], packages: ['zod'] },
-  server: { rooms: [...PURE, 'nl', 'store'], packages: ['fastify', 'csv-stringify', 'zod', 'node:*'] },
+  // tsx: the map-loading worker thread runs the TypeScript sources when the server runs from them (not built).
+  server: { rooms: [...PURE, 'nl', 'store'], packages: ['fastify', 'csv-stringify', 'zod', 'tsx', 'node:*'] },
   client: { rooms: ['common'], packages: ['zod'] },
   store: { rooms: [...PURE, 'cases'], packages: ['better-sqlite3', 'zod', 'node:*'] },
   keychain: { rooms: ['common'], packages: ['@napi-rs/keyring'] },

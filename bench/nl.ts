@@ -10,8 +10,7 @@
  */
 import { createSession } from '../electron/engine';
 import { NaturalLanguageService } from '../electron/nl';
-import type { HeldOutCase } from '../electron/nl/heldout/generate';
-import { loadGenerated } from '../electron/nl/test-support/generated';
+import { loadGenerated, type HeldOutCase } from '../electron/nl/test-support/generated';
 import { evaluateProvider } from '../electron/nl/provider/test-support/evaluate';
 import { startFakeProvider } from '../electron/nl/provider/test-support/fake-provider';
 import { gradeFile, loadCorpus, type CaseResult, type LoadedCorpus } from '../electron/nl/test-support/corpus';

@@ -4,7 +4,7 @@
  * time to process one answer does not grow with the answers before it (the last ten answers of an
  * 800-question consultation within 2x the first ten). Reported, never asserted.
  */
-import type { ConsultationSession } from '../../electron/engine/session/types';
+import type { ConsultationSession } from '../../electron/engine';
 import { type EngineApi, formatMs, formatRatio, loadOrThrow, printTable } from './common';
 
 const SIZES = [50, 200, 800];

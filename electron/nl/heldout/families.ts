@@ -5,7 +5,7 @@
  * generator applies every family to every relationship of every held-out map.
  */
 import type { InputValue } from '../../common/decision-api';
-import type { KnowledgeMap, Relationship } from '../../engine/model/types';
+import type { KnowledgeMap, Relationship } from '../../engine';
 import type { Expectation } from '../test-support/corpus';
 import { article, plural, PREPOSITIONS, type Grammar } from './grammar';
 

@@ -3,7 +3,7 @@
  * `heldout/maps/` (maps the reader's code never names). Nothing here is tuned to the reader: the
  * expected readings follow from the templates alone.
  */
-import type { KnowledgeMap } from '../../engine/model/types';
+import type { KnowledgeMap } from '../../engine';
 import type { CorpusCase } from '../test-support/corpus';
 import { FAMILIES, type Slot } from './families';
 import { grammarOf } from './grammar';

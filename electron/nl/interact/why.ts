@@ -4,7 +4,7 @@
  * does not know it, the reply says so and offers the question that would find out.
  */
 import type { SessionFact } from '../../common/decision-api';
-import type { ConsultationSession } from '../../engine/session/types';
+import type { ConsultationSession } from '../../engine';
 import { evidenceTree } from '../explain/evidence-tree';
 import { explainEvidence } from '../explain/explain';
 import { NL_ERROR_CODES } from '../understand/errors';

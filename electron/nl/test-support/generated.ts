@@ -6,9 +6,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadMap } from '../../engine';
-import { heldOutCases, type GeneratedSet } from '../heldout/generate';
+import { heldOutCases, type GeneratedSet, type HeldOutCase } from '../heldout/generate';
 import { buildVocabulary } from '../vocabulary/build';
 import type { LoadedCorpus } from './corpus';
+
+export type { HeldOutCase };
 
 const MAPS = join(dirname(fileURLToPath(import.meta.url)), '..', 'heldout', 'maps');
 

@@ -5,7 +5,7 @@
  * instances the prompt named, so each reply reads back unambiguously.
  */
 import type { InputValue } from '../../common/decision-api';
-import type { Relationship } from '../../engine/model/types';
+import type { Relationship } from '../../engine';
 import type { Token } from '../text/tokens';
 import { isNounLike } from '../vocabulary/relationship-forms';
 import type { Vocabulary } from '../vocabulary/types';

@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { LoadResult } from '../../engine/model/types';
+import type { LoadResult } from '../../engine';
 import type { EnginePort } from '../engine-port';
 import { LoadReplySchema, type LoadRequest } from './protocol';
 

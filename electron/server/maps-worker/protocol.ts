@@ -6,7 +6,7 @@
  * second to the worker's start when TypeScript is compiled on the fly.
  */
 import { z } from 'zod';
-import type { LoadResult } from '../../engine/model/types';
+import type { LoadResult } from '../../engine';
 
 export interface LoadRequest {
   readonly id: number;

@@ -4,7 +4,7 @@
  * other requests while a large (or hostile) map is read.
  */
 import { parentPort } from 'node:worker_threads';
-import { loadMap } from '../../engine/loader';
+import { loadMap } from '../../engine';
 import type { LoadReply } from './protocol';
 import { isLoadRequest } from './request';
 

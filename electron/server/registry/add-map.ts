@@ -3,7 +3,7 @@
  * Shared by `POST /maps` and `lapwing map add`.
  */
 import type { MapDiagnostic } from '../../common/decision-api';
-import type { LoadResult } from '../../engine/model/types';
+import type { LoadResult } from '../../engine';
 import type { EnginePort } from '../engine-port';
 import type { MapRegistry } from './registry';
 import type { MapRecord, VersionKeys } from './types';

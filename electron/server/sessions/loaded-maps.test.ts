@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as engine from '../../engine';
-import type { SqliteDatabase } from '../../store/database';
+import type { SqliteDatabase } from '../../store';
 import { openServerDatabase } from '../database';
 import { inThreadMapLoader, type MapLoader } from '../maps-worker/map-loader';
 import { MapRegistry } from '../registry/registry';
