@@ -83,7 +83,7 @@ export async function createWorkbench(options: WorkbenchOptions): Promise<Workbe
       createCaseServices({ databaseFile: join(options.dataDir, 'workbench.sqlite'), environments, endpoints, consultation, consultations, loadMap: options.loadMap, logBug: options.logBug ?? consoleBugLogger }),
     );
     const handlers = createHandlers({
-      app: new AppService({ name: 'Lapwing', version: options.appVersion, mode: options.mode, dataDir: options.dataDir }, options.keychain, localState, options.api),
+      app: new AppService({ name: 'Lapwing', version: options.appVersion, mode: options.mode, dataDir: options.dataDir, registryFile: local.engine ? join(options.dataDir, 'engine', 'server.sqlite') : null }, options.keychain, localState, options.api),
       environments,
       keys: new KeyService(options.keychain, environments, endpoints, options.api, provider),
       maps: new MapService(environments, endpoints, options.loadMap),

@@ -3,7 +3,7 @@
  * validated it) and answer `ok(value)`; expected failures are thrown as WorkbenchError and turned
  * into Result errors by the dispatcher.
  */
-import { ok, type HostHandlers } from '../common/ipc';
+import { ErrorCodes, fail, ok, type HostHandlers, type MethodName } from '../common/ipc';
 import { createCaseHandlers, type CaseServices } from './caseHandlers';
 import type { AppService } from './services/appService';
 import type { ChatService } from './services/chatService';
@@ -46,6 +46,7 @@ export function createHandlers(services: Services): HostHandlers {
 
     'maps.list': async ({ environmentId }) => ok(maps.list(environmentId)),
     'maps.get': async ({ environmentId, mapId, versionPolicy }) => ok(maps.get(environmentId, mapId, versionPolicy)),
+    ...mapLoopPending(),
 
     'consultation.start': async (input) => ok(await consultation.start(input)),
     'consultation.inject': async ({ sessionId, facts }) => ok(await consultation.inject(sessionId, facts)),
@@ -74,4 +75,10 @@ export function createHandlers(services: Services): HostHandlers {
     'nlProvider.save': async (input) => ok({ settings: services.provider.save(input) }),
     'nlProvider.clear': async () => ok({ cleared: services.provider.clear() }),
   };
+}
+
+// The map loop's backend lands in the next commits; until then these answer a clear refusal.
+const PENDING = ['maps.changes', 'maps.import', 'maps.saveDraft', 'maps.publish', 'maps.makeLive', 'maps.revertDraft', 'maps.settings.get', 'maps.settings.set', 'maps.openFolder', 'maps.folders', 'maps.closeFolder', 'maps.diff'] as const satisfies readonly MethodName[];
+function mapLoopPending(): Pick<HostHandlers, (typeof PENDING)[number]> {
+  return Object.fromEntries(PENDING.map((name) => [name, async () => fail(ErrorCodes.internal, `${name} is not available yet.`)])) as unknown as Pick<HostHandlers, (typeof PENDING)[number]>;
 }

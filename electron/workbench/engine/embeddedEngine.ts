@@ -29,7 +29,7 @@ function summaryOf(map: MapRecord): MapSummary {
     id: map.id,
     name: map.name,
     ...(map.description ? { description: map.description } : {}),
-    versions: map.versions.map((version) => ({ number: version.number, id: version.versionId, createdAt: iso(version.created), live: map.liveVersion === version.number })),
+    versions: map.versions.map((version) => ({ number: version.number, id: version.versionId, createdAt: iso(version.created), live: map.liveVersion === version.number, note: '' })),
     hasDraft: true,
     updatedAt: iso(map.draftUpdated),
   };

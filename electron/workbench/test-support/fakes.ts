@@ -112,7 +112,7 @@ const HELLO_SOURCE = '<rbl>hello</rbl>';
 
 /** An embedded engine at a made-up URL with one map. */
 export function fakeLocalEngine(disposed: { value: boolean } = { value: false }): LocalEngine {
-  const map: MapSummary = { id: 'hello-world', name: 'Hello World', versions: [{ number: 1, id: 'v1-id', createdAt: 'x', live: true }], hasDraft: true };
+  const map: MapSummary = { id: 'hello-world', name: 'Hello World', versions: [{ number: 1, id: 'v1-id', createdAt: 'x', live: true, note: '' }], hasDraft: true };
   return {
     url: 'http://127.0.0.1:9',
     apiKey: 'local-run-key',
