@@ -6,6 +6,9 @@ import globals from 'globals';
 
 const nodeBuiltins = ['node:*', 'fs', 'path', 'http', 'https', 'net', 'child_process', 'os', 'crypto', 'worker_threads'];
 
+/** What no renderer file imports: Node services, Electron and Node APIs. */
+const rendererNever = ['**/electron/server/**', '**/electron/client/**', '**/electron/store/**', '**/electron/keychain/**', '**/electron/workbench/**', '**/electron/host/**', '**/electron/main/**', '**/electron/cli/**', 'electron', 'better-sqlite3', 'fastify', ...nodeBuiltins];
+
 /** Forbid imports matching `groups` for files matching `files`. */
 function fence(files, groups, message) {
   // `electron` means the npm module only: as a gitignore-style group it would also match any path
@@ -62,5 +65,11 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   fence(['electron/server/**', 'electron/client/**', 'electron/store/**', 'electron/keychain/**', 'electron/workbench/**', 'electron/host/**', 'electron/cli/**'], ['**/renderer/**', 'electron'], 'Node services never import the renderer or Electron; only electron/main and electron/preload do.'),
-  fence(['renderer/**'], ['**/electron/engine/**', '**/electron/server/**', '**/electron/client/**', '**/electron/store/**', '**/electron/keychain/**', '**/electron/workbench/**', '**/electron/host/**', '**/electron/main/**', '**/electron/cli/**', 'electron', 'better-sqlite3', 'fastify', ...nodeBuiltins], 'The renderer imports only electron/common (types and schemas) and reaches Node code through the host API.'),
+  {
+    ...fence(['renderer/**'], ['**/electron/engine', '**/electron/engine/**', ...rendererNever], 'The renderer imports only electron/common (types and schemas) and reaches Node code through the host API.'),
+    ignores: ['renderer/src/editor/rblang/**'],
+  },
+  // The map editor's language modules and diagnostics worker load maps with the engine (a pure
+  // domain core, importable where needed), through its front door only.
+  fence(['renderer/src/editor/rblang/**'], ['**/electron/engine/**', ...rendererNever], 'The map editor may import the engine only through its front door (electron/engine), and otherwise only electron/common.'),
 );
