@@ -66,7 +66,7 @@ export const MapDiffReportSchema = z.object({
   entries: z.array(MapDiffEntrySchema),
   /** Per kind; `renamed` counts as changed. */
   summary: z.record(MapDiffKindSchema, CountsSchema),
-  /** A side that does not load has no meaning to compare: its error diagnostics, and `same` is false. */
+  /** Error diagnostics of each side. A side with errors is compared as far as it loaded; one that did not load at all makes `same` false. */
   problems: z.array(z.object({ side: z.enum(['before', 'after']), line: z.number().int(), column: z.number().int(), message: z.string() })),
 });
 export type MapDiffReport = z.infer<typeof MapDiffReportSchema>;
