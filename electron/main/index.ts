@@ -5,6 +5,7 @@
 import { app, BrowserWindow, dialog } from 'electron';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { dataFolder } from '../server/data-folder';
 import { createDefaultWorkbench } from '../workbench/defaults';
 import type { Workbench } from '../workbench/createWorkbench';
 import { registerIpc } from './ipc';
@@ -35,7 +36,8 @@ async function start(): Promise<void> {
   lockDownWebContents();
   serveRenderer(rendererDir);
   installMenu();
-  workbench = await createDefaultWorkbench({ dataDir: app.getPath('userData'), appRoot: app.getAppPath(), mode: 'electron' });
+  // `$LAPWING_DATA`, else the platform's app-data folder (Electron's userData): shared with the CLI.
+  workbench = await createDefaultWorkbench({ dataDir: dataFolder(), appRoot: app.getAppPath(), mode: 'electron' });
   removeIpc = registerIpc(workbench.dispatch, trustedSender(() => window?.webContents.id ?? null));
   window = createMainWindow(preloadPath);
   window.on('closed', () => {

@@ -101,7 +101,7 @@ interface SettingsOptions extends DataOption {
 /** Adds `add`, `publish`, `list` and `settings` to the `map` command group. */
 export function registerMapRegistry(map: Command, context: CliContext): void {
   const dataOption = '--data <dir>';
-  const dataHelp = 'data folder (default: $LAPWING_DATA or ~/.lapwing)';
+  const dataHelp = 'data folder (default: $LAPWING_DATA, else the app data folder the workbench uses too)';
 
   map
     .command('add')

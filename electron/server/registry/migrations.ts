@@ -69,4 +69,12 @@ export const REGISTRY_MIGRATIONS: readonly Migration[] = [
       CREATE TRIGGER map_settings_delete_counted AFTER DELETE ON map_settings BEGIN UPDATE registry_generation SET value = value + 1; END;
     `,
   },
+  {
+    version: 3,
+    name: 'a note on each published version',
+    sql: `
+      -- What changed, in the publisher's words (lapwing map publish --note, the workbench's Publish).
+      ALTER TABLE map_versions ADD COLUMN note TEXT NOT NULL DEFAULT '';
+    `,
+  },
 ];
