@@ -4,15 +4,16 @@
  * the engine and closes the store, in reverse order.
  */
 import { join } from 'node:path';
-import type { HostHandlers } from '../common/ipc';
+import { ErrorCodes, type HostHandlers } from '../common/ipc';
 import type { Keychain } from '../keychain';
+import { adoptEarlierRegistry, defaultDataFolder, registryFileOf } from '../server/data-folder';
 import { openWorkbenchStore } from '../store/workbench';
 import { createDispatch, type Dispatch } from './dispatch';
 import { DisposableStore } from './disposables';
 import type { DecisionApi } from './engine/decisionApi';
 import { unavailableNaturalLanguageApi, type NaturalLanguageApi } from './engine/naturalLanguageApi';
 import type { LocalEngineFactory } from './engine/localEngine';
-import { consoleBugLogger, type BugLogger } from './errors';
+import { consoleBugLogger, WorkbenchError, type BugLogger } from './errors';
 import { createHandlers } from './handlers';
 import { AppService, type AppIdentity } from './services/appService';
 import { createCaseServices } from './services/cases';
@@ -22,6 +23,11 @@ import { EndpointResolver, type LocalEngineState } from './services/endpoints';
 import { EnvironmentService } from './services/environmentService';
 import { KeyService } from './services/keyService';
 import { MapService, type MapLoader } from './services/mapService';
+import { DraftChecks } from './services/maps/draftChecks';
+import { LocalMaps } from './services/maps/localMaps';
+import { MapDiffService } from './services/maps/mapDiffService';
+import { MapEvents } from './services/maps/mapEvents';
+import { MapFolders } from './services/maps/mapFolders';
 import { ProviderSettingsService } from './services/providerSettingsService';
 import { SavedConsultationService } from './services/savedConsultationService';
 
@@ -62,7 +68,10 @@ export async function createWorkbench(options: WorkbenchOptions): Promise<Workbe
     let local: LocalEngineState = { engine: null, error: 'it is disabled in this run' };
     if (options.localEngine) {
       try {
-        const engine = await options.localEngine({ dataDir: join(options.dataDir, 'engine'), mapsDir: options.mapsDir, nlProvider: () => provider.current() });
+        // The registry the CLI uses too (`server.sqlite` in the data folder); an earlier release's is adopted once.
+        const adopted = adoptEarlierRegistry(options.dataDir, { includeHome: options.dataDir === defaultDataFolder() });
+        if (adopted) console.warn(`[lapwing] ${adopted}`);
+        const engine = await options.localEngine({ dataDir: options.dataDir, mapsDir: options.mapsDir, nlProvider: () => provider.current() });
         disposables.add(engine);
         local = { engine };
       } catch (error) {
@@ -82,11 +91,27 @@ export async function createWorkbench(options: WorkbenchOptions): Promise<Workbe
     const cases = disposables.add(
       createCaseServices({ databaseFile: join(options.dataDir, 'workbench.sqlite'), environments, endpoints, consultation, consultations, loadMap: options.loadMap, logBug: options.logBug ?? consoleBugLogger }),
     );
+    // The map loop works on the embedded engine's registry in-process (the file the CLI uses too).
+    const registry = () => {
+      const found = endpoints.localEngine().registry;
+      if (!found) throw new WorkbenchError(ErrorCodes.engineUnreachable, 'The Local registry is not available in this run.');
+      return found;
+    };
+    const localMaps = new LocalMaps(registry, new DraftChecks(options.loadMap));
+    const mapEvents = new MapEvents();
+    const folders = disposables.add(new MapFolders(store.mapFolders, localMaps, mapEvents));
+    localMaps.attachFiles(folders);
+    if (local.engine?.registry) folders.restore();
+    consultation.guardStarts((environment, mapId, policy) => {
+      if (environment.kind === 'local' && local.engine?.registry) localMaps.assertStartable(mapId, policy);
+    });
+    const diffs = new MapDiffService(localMaps, options.loadMap, environments, endpoints, options.api, () => cases.coverage);
     const handlers = createHandlers({
-      app: new AppService({ name: 'Lapwing', version: options.appVersion, mode: options.mode, dataDir: options.dataDir, registryFile: local.engine ? join(options.dataDir, 'engine', 'server.sqlite') : null }, options.keychain, localState, options.api),
+      app: new AppService({ name: 'Lapwing', version: options.appVersion, mode: options.mode, dataDir: options.dataDir, registryFile: local.engine ? registryFileOf(options.dataDir) : null }, options.keychain, localState, options.api),
       environments,
       keys: new KeyService(options.keychain, environments, endpoints, options.api, provider),
-      maps: new MapService(environments, endpoints, options.loadMap),
+      maps: new MapService(environments, endpoints, options.loadMap, localMaps),
+      mapLoop: { maps: localMaps, folders, events: mapEvents, diffs },
       consultation,
       consultations,
       cases: cases.services,

@@ -3,8 +3,9 @@
  * validated it) and answer `ok(value)`; expected failures are thrown as WorkbenchError and turned
  * into Result errors by the dispatcher.
  */
-import { ErrorCodes, fail, ok, type HostHandlers, type MethodName } from '../common/ipc';
+import { ok, type HostHandlers } from '../common/ipc';
 import { createCaseHandlers, type CaseServices } from './caseHandlers';
+import { createMapHandlers, type MapLoopServices } from './mapHandlers';
 import type { AppService } from './services/appService';
 import type { ChatService } from './services/chatService';
 import type { ConsultationService } from './services/consultationService';
@@ -19,6 +20,7 @@ export interface Services {
   readonly environments: EnvironmentService;
   readonly keys: KeyService;
   readonly maps: MapService;
+  readonly mapLoop: MapLoopServices;
   readonly consultation: ConsultationService;
   readonly consultations: SavedConsultationService;
   readonly cases: CaseServices;
@@ -46,7 +48,7 @@ export function createHandlers(services: Services): HostHandlers {
 
     'maps.list': async ({ environmentId }) => ok(maps.list(environmentId)),
     'maps.get': async ({ environmentId, mapId, versionPolicy }) => ok(maps.get(environmentId, mapId, versionPolicy)),
-    ...mapLoopPending(),
+    ...createMapHandlers(services.mapLoop),
 
     'consultation.start': async (input) => ok(await consultation.start(input)),
     'consultation.inject': async ({ sessionId, facts }) => ok(await consultation.inject(sessionId, facts)),
@@ -77,8 +79,3 @@ export function createHandlers(services: Services): HostHandlers {
   };
 }
 
-// The map loop's backend lands in the next commits; until then these answer a clear refusal.
-const PENDING = ['maps.changes', 'maps.import', 'maps.saveDraft', 'maps.publish', 'maps.makeLive', 'maps.revertDraft', 'maps.settings.get', 'maps.settings.set', 'maps.openFolder', 'maps.folders', 'maps.closeFolder', 'maps.diff'] as const satisfies readonly MethodName[];
-function mapLoopPending(): Pick<HostHandlers, (typeof PENDING)[number]> {
-  return Object.fromEntries(PENDING.map((name) => [name, async () => fail(ErrorCodes.internal, `${name} is not available yet.`)])) as unknown as Pick<HostHandlers, (typeof PENDING)[number]>;
-}

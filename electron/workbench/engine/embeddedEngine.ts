@@ -66,7 +66,7 @@ class EmbeddedEngine implements LocalEngine {
   constructor(
     readonly url: string,
     readonly apiKey: string,
-    private readonly registry: MapRegistry,
+    readonly registry: MapRegistry,
     private readonly close: () => Promise<void>,
   ) {}
 

@@ -9,6 +9,7 @@ import { vocabularyOf } from '../engine/vocabulary';
 import { WorkbenchError } from '../errors';
 import type { EndpointResolver } from './endpoints';
 import type { EnvironmentService } from './environmentService';
+import type { LocalMaps } from './maps/localMaps';
 
 /** Parses RBLang (the engine's loader). */
 export type MapLoader = (source: string, options?: { fileName?: string }) => LoadResult;
@@ -22,12 +23,15 @@ export class MapService {
     private readonly environments: EnvironmentService,
     private readonly endpoints: EndpointResolver,
     private readonly loadMap: MapLoader,
+    private readonly localMaps?: LocalMaps,
   ) {}
 
   list(environmentId: string): MethodOutput<'maps.list'> {
     const environment = this.environments.get(environmentId);
     if (environment.kind !== 'local') return { listable: false, maps: [] };
-    return { listable: true, maps: this.endpoints.localEngine().listMaps() };
+    const engine = this.endpoints.localEngine();
+    // With the registry at hand, summaries carry the draft's check, notes and followed files.
+    return { listable: true, maps: engine.registry && this.localMaps ? this.localMaps.list() : engine.listMaps() };
   }
 
   get(environmentId: string, mapId: string, policy: VersionPolicy): MethodOutput<'maps.get'> {
@@ -38,7 +42,9 @@ export class MapService {
     const source = this.endpoints.localEngine().mapSource(mapId, policy);
     if (!source) throw new WorkbenchError(ErrorCodes.mapNotFound, `The Local registry has no ${describePolicy(policy)} of map ${mapId}.`);
     const loaded = this.loadMap(source.rblang, { fileName: `${source.name}.rbl` });
+    const file = this.endpoints.localEngine().registry && this.localMaps ? this.localMaps.summary(mapId).file : undefined;
     return {
+      ...(file ? { file } : {}),
       id: source.id,
       name: source.name,
       versionStatus: source.versionStatus,

@@ -16,6 +16,7 @@ import { CaseLogService } from './caseLogService';
 import { CaseRunService } from './caseRunService';
 import { CaseService } from './caseService';
 import { CaseTargets } from './runTargets';
+import type { CaseCoverageSource } from '../maps/impact';
 
 export interface CaseServicesOptions {
   /** The workbench's database file; the cases store shares it under its own migration scope. */
@@ -28,7 +29,7 @@ export interface CaseServicesOptions {
   readonly logBug: (what: string, error: unknown) => void;
 }
 
-export function createCaseServices(options: CaseServicesOptions): { services: CaseServices } & Disposable {
+export function createCaseServices(options: CaseServicesOptions): { services: CaseServices; coverage: CaseCoverageSource } & Disposable {
   const store = openCasesStore(options.databaseFile);
   const transport = createNodeFetch();
   const jobs = new CaseJobs(options.logBug);
@@ -39,6 +40,11 @@ export function createCaseServices(options: CaseServicesOptions): { services: Ca
   const runs = new CaseRunService(store, cases, new CaseTargets(options.environments, options.endpoints, transport), jobs, options.endpoints, options.loadMap);
   return {
     services: { cases, runs, logs: new CaseLogService(store), jobs },
+    // What a map diff's impact reads: a map's saved cases and what each did in its newest run.
+    coverage: {
+      casesOf: (mapId) => store.cases.list({ mapId }).map(({ id, name, suite }) => ({ id, name, ...(suite === undefined ? {} : { suite }) })),
+      latestObservation: (caseId) => store.runs.latestObservation(caseId),
+    },
     dispose: () => {
       jobs.dispose();
       transport.close();
