@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languagesMap } from '../cases/test-support/server';
 import type { MapEvent, MethodInput, MethodName, MethodOutput, Result } from '../common/ipc';
 import { loadMap } from '../engine';
+import { MapRegistry, openServerDatabase } from '../server';
+import { registryFileOf } from '../server/data-folder';
 import { createWorkbench, type Workbench } from './createWorkbench';
 import { ClientDecisionApi } from './engine/clientDecisionApi';
 import { startEmbeddedEngine } from './engine/embeddedEngine';
@@ -90,6 +92,18 @@ describe('maps that follow files in a folder', () => {
     const saved = await value('maps.saveDraft', { mapId: languagesId, rblang: languagesMap(70) });
     expect(saved.wroteFile).toBe(join(folder, 'languages.rbl'));
     expect(readFileSync(join(folder, 'languages.rbl'), 'utf8')).toBe(languagesMap(70));
+  });
+
+  it('leaves a draft changed elsewhere (the CLI) alone until the file itself changes', async () => {
+    const db = openServerDatabase(registryFileOf(dataDir));
+    new MapRegistry(db).updateDraft(languagesId, languagesMap(65));
+    db.close();
+    // Any change in the folder makes the watcher sync it; the followed file did not change.
+    writeFileSync(join(folder, 'notes.txt'), 'still not a map');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect((await value('maps.get', { environmentId: 'local', mapId: languagesId })).rblang).toBe(languagesMap(65));
+    expect(readFileSync(join(folder, 'languages.rbl'), 'utf8')).toBe(languagesMap(70));
+    await value('maps.saveDraft', { mapId: languagesId, rblang: languagesMap(70) });
   });
 
   it('follows a renamed file with the same map, its versions kept', async () => {

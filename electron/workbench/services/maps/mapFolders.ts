@@ -22,6 +22,8 @@ const MAP_EXTENSIONS = new Set(['.rbl', '.rblang', '.xml']);
 interface FileState {
   status: MapFile['status'];
   message?: string;
+  /** The file's text when last read or written: only a change of the file reloads the draft (a draft changed elsewhere, by the CLI, stays). */
+  text?: string;
 }
 
 interface Followed {
@@ -104,7 +106,7 @@ export class MapFolders implements MapFiles, Disposable {
       throw new WorkbenchError(ErrorCodes.mapFileUnreadable, `The draft was not saved: ${file.path} cannot be written (${reason(error)}).`, { path: file.path });
     }
     const folder = this.followed.get(file.folderId);
-    folder?.files.set(basename(file.path), { status: 'ok' });
+    folder?.files.set(basename(file.path), { status: 'ok', text });
     return file.path;
   }
 
@@ -199,13 +201,13 @@ export class MapFolders implements MapFiles, Disposable {
         this.repository.unlink(folder.id, oldName);
         this.repository.link(folder.id, name, goneId);
         folder.files.delete(oldName);
-        folder.files.set(name, { status: 'ok' });
+        folder.files.set(name, { status: 'ok', text });
         this.events.add({ kind: 'renamed', mapId: goneId, path: join(folder.path, name), message: `${oldName} was renamed to ${name}; the map follows the new name.` });
         continue;
       }
       const map = this.maps.create(basename(name, extname(name)), text);
       this.repository.link(folder.id, name, map.id);
-      folder.files.set(name, { status: 'ok' });
+      folder.files.set(name, { status: 'ok', text });
       this.events.add({ kind: 'added', mapId: map.id, path: join(folder.path, name), message: `${name} was added as the map ${map.name}.`, ...(map.draft ? { draft: map.draft } : {}) });
     }
     for (const [name, mapId] of gone) {
@@ -216,8 +218,9 @@ export class MapFolders implements MapFiles, Disposable {
   }
 
   private reload(folder: Followed, name: string, mapId: string, text: string): void {
-    folder.files.set(name, { status: 'ok' });
-    if (this.safeDraftText(mapId) === text) return;
+    const known = folder.files.get(name);
+    folder.files.set(name, { status: 'ok', text });
+    if (known?.text === text || this.safeDraftText(mapId) === text) return;
     try {
       const saved = this.maps.saveDraft(mapId, text, { writeFile: false });
       const draft = saved.map.draft;
