@@ -1,4 +1,8 @@
-/** Messages between the editor and the diagnostics worker (plain data, structured-cloned). */
+/**
+ * Messages between the editor and the diagnostics worker (plain data, structured-cloned). A request
+ * is answered with its diagnostics first (the markers need only those), then with the names index
+ * (null when a newer request arrived meanwhile, so no time is spent indexing a stale text).
+ */
 import type { MapIndex } from './mapIndex';
 
 export interface CheckRequest {
@@ -15,11 +19,29 @@ export interface CheckDiagnostic {
   readonly code: string;
 }
 
+export interface DiagnosticsMessage {
+  readonly kind: 'diagnostics';
+  readonly id: number;
+  readonly diagnostics: readonly CheckDiagnostic[];
+  /** Time spent in the engine's loader. */
+  readonly loadMs: number;
+}
+
+export interface IndexMessage {
+  readonly kind: 'index';
+  readonly id: number;
+  /** Null when the request was overtaken before indexing began. */
+  readonly index: MapIndex | null;
+  readonly indexMs: number;
+}
+
+export type CheckMessage = DiagnosticsMessage | IndexMessage;
+
+/** What the editor learns from a completed check. */
 export interface CheckResult {
   readonly id: number;
   readonly diagnostics: readonly CheckDiagnostic[];
   readonly index: MapIndex;
-  /** Time spent in the worker: loading, and indexing names. */
   readonly loadMs: number;
   readonly indexMs: number;
 }

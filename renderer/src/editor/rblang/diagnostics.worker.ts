@@ -1,13 +1,28 @@
 /**
  * The diagnostics worker: loads the map text with the engine's loader off the UI thread, so typing
- * never waits for a 300 KB map to load. One request at a time; the editor replaces a busy worker
- * rather than queue stale texts (see `MapChecker`).
+ * never waits for a 300 KB map to load. Requests queued behind a load are coalesced: only the newest
+ * is loaded, the others are answered as skipped. Diagnostics are posted as soon as the load ends;
+ * the names index follows, unless a newer text has arrived meanwhile.
  */
-import { checkText } from './check';
-import type { CheckRequest } from './checkProtocol';
+import { checkDiagnostics, checkIndex } from './check';
+import type { CheckRequest, IndexMessage } from './checkProtocol';
 
 // The renderer's tsconfig has the DOM library, not the worker one: type only what is used.
 const scope = self as unknown as { onmessage: ((event: MessageEvent<CheckRequest>) => void) | null; postMessage(message: unknown): void };
+let latest = 0;
+
+const skipped = (id: number): IndexMessage => ({ kind: 'index', id, index: null, indexMs: 0 });
+
 scope.onmessage = (event) => {
-  scope.postMessage(checkText(event.data));
+  const request = event.data;
+  latest = request.id;
+  // Deferred, so every message already queued is seen first and only the newest text is loaded.
+  setTimeout(() => {
+    if (latest !== request.id) {
+      scope.postMessage(skipped(request.id));
+      return;
+    }
+    scope.postMessage(checkDiagnostics(request));
+    setTimeout(() => scope.postMessage(latest === request.id ? checkIndex(request) : skipped(request.id)), 0);
+  }, 0);
 };

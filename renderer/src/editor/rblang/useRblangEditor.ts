@@ -112,19 +112,20 @@ export function useRblangEditor(options: RblangEditorOptions): RblangEditor {
       glyphMargin: false,
     });
     decorations = editor.value.createDecorationsCollection();
-    checker = new MapChecker(
-      () => new DiagnosticsWorker() as unknown as WorkerLike,
-      (result) => {
+    checker = new MapChecker(() => new DiagnosticsWorker() as unknown as WorkerLike, {
+      diagnostics(message) {
         checking.value = false;
-        index.value = result.index;
-        diagnostics.value = result.diagnostics;
-        monaco.editor.setModelMarkers(created, 'rblang', result.diagnostics.map((diagnostic) => markerFor(monaco, created, diagnostic)));
-        options.onChecked?.(result, performance.now() - editedAt);
+        diagnostics.value = message.diagnostics;
+        monaco.editor.setModelMarkers(created, 'rblang', message.diagnostics.map((diagnostic) => markerFor(monaco, created, diagnostic)));
+        options.onChecked?.({ id: message.id, diagnostics: message.diagnostics, index: index.value, loadMs: message.loadMs, indexMs: 0 }, performance.now() - editedAt);
       },
-      () => {
+      index(message) {
+        index.value = message.index;
+      },
+      failure() {
         checking.value = false;
       },
-    );
+    });
     editedAt = performance.now();
     check();
     const kinds = {
