@@ -1,6 +1,6 @@
 /**
  * The map registry from the command line, on the server's data folder (a running `lapwing serve`
- * sees changes at once): `map add FILE`, `map publish ID [--live]`, `map list`,
+ * sees changes at once): `map add FILE`, `map publish ID [--live] [--note TEXT]`, `map list`,
  * `map settings ID [...]`. Each prints JSON on stdout; problems go to stderr with exit code 1.
  */
 import { readFile } from 'node:fs/promises';
@@ -46,7 +46,7 @@ function describeMap(map: MapRecord): unknown {
     created: iso(map.created),
     draftUpdated: iso(map.draftUpdated),
     liveVersion: map.liveVersion,
-    versions: map.versions.map((version) => ({ number: version.number, versionId: version.versionId, created: iso(version.created), live: version.number === map.liveVersion })),
+    versions: map.versions.map((version) => ({ number: version.number, versionId: version.versionId, created: iso(version.created), live: version.number === map.liveVersion, note: version.note })),
   };
 }
 
@@ -138,18 +138,29 @@ export function registerMapRegistry(map: Command, context: CliContext): void {
 
   map
     .command('publish')
-    .description("snapshot a map's draft as its next numbered version")
+    .description("snapshot a map's draft as its next numbered version (refused while the draft has errors)")
     .argument('<id>', 'map ID')
     .option('--live', 'make the new version live (what /start uses by default)')
+    .option('--note <text>', 'what changed, kept with the version')
     .option(dataOption, dataHelp)
-    .action((id: string, options: DataOption & { live?: boolean }) =>
-      withRegistry(options.data, (registry) => {
-        const published = registry.publish(id.toLowerCase(), { live: options.live === true });
+    .action(async (id: string, options: DataOption & { live?: boolean; note?: string }) => {
+      const engine = await import('../../engine');
+      await withRegistry(options.data, (registry) => {
+        const mapId = id.toLowerCase();
+        const draft = registry.resolve(mapId, { kind: 'draft' });
+        if (!draft.ok) return fail(context, draft.error.message);
+        // A draft with errors (from `map update` or the workbench) is never published.
+        const errors = engine.loadMap(registry.source(draft.value.sourceId) ?? '').diagnostics.filter((diagnostic) => diagnostic.severity === 'error');
+        if (errors.length > 0) {
+          for (const error of errors) context.io.err(`${mapId}@draft:${error.line}:${error.column}: error: ${error.message}\n`);
+          return fail(context, `${id}: not published (the draft has ${errors.length} error${errors.length === 1 ? '' : 's'})`);
+        }
+        const published = registry.publish(mapId, { live: options.live === true, note: options.note?.trim() ?? '' });
         if (!published.ok) return fail(context, published.error.message);
-        const { number, versionId, created } = published.value;
-        printJson(context, { id: id.toLowerCase(), version: number, versionId, versionStatus: `Version${number}`, created: iso(created), live: options.live === true });
-      }),
-    );
+        const { number, versionId, created, note } = published.value;
+        printJson(context, { id: mapId, version: number, versionId, versionStatus: `Version${number}`, created: iso(created), live: options.live === true, note });
+      });
+    });
 
   map
     .command('list')
