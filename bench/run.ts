@@ -4,7 +4,7 @@
  * docs/benchmarks.md), and a slow machine must not fail a build.
  *
  *   npm run bench                      all sections
- *   npm run bench -- reasoning load    only the named sections (load, reasoning, sessions, server, renderer, editor, nl, cases)
+ *   npm run bench -- reasoning load    only the named sections (load, reasoning, sessions, server, renderer, editor, maps, nl, cases)
  *
  * Sections owned by other parts of the project live beside this file as `bench/server.ts`
  * (`benchServer()`) and `bench/renderer.ts` (`benchRenderer()`); they are imported only if present.
@@ -44,6 +44,7 @@ const sections: Record<string, () => Promise<void>> = {
   server: external('server.ts', 'benchServer', 'Decision API server'),
   renderer: external('renderer.ts', 'benchRenderer', 'Renderer'),
   editor: external('editor.ts', 'benchEditor', 'Map editor diagnostics'),
+  maps: external('maps.ts', 'benchMaps', 'Map diff'),
   cases: external('cases.ts', 'benchCases', 'Regression cases'),
   nl: external('nl.ts', 'benchNl', 'Natural language'),
 };

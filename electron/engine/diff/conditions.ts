@@ -18,23 +18,27 @@ export function conditionText(condition: Condition): string {
 /** Pairs of (before index, after index). */
 type Pairs = [number, number][];
 
-function pairConditions(before: readonly Condition[], after: readonly Condition[]): Pairs {
+function pairConditions(before: readonly Condition[], after: readonly Condition[], beforeTexts: readonly string[], afterTexts: readonly string[]): Pairs {
   const pairs: Pairs = [];
   const usedAfter = new Set<number>();
   const usedBefore = new Set<number>();
-  const pass = (same: (a: Condition, b: Condition) => boolean) => {
-    before.forEach((old, i) => {
+  const pass = (same: (i: number, j: number) => boolean) => {
+    before.forEach((_, i) => {
       if (usedBefore.has(i)) return;
-      const j = after.findIndex((now, index) => !usedAfter.has(index) && same(old, now));
+      const j = after.findIndex((__, index) => !usedAfter.has(index) && same(i, index));
       if (j < 0) return;
       pairs.push([i, j]);
       usedBefore.add(i);
       usedAfter.add(j);
     });
   };
-  pass((a, b) => conditionText(a) === conditionText(b));
-  pass((a, b) => a.kind === 'relationship' && b.kind === 'relationship' && a.relationship === b.relationship);
-  pass((a, b) => a.kind === 'expression' && b.kind === 'expression');
+  pass((i, j) => beforeTexts[i] === afterTexts[j]);
+  pass((i, j) => {
+    const a = before[i] as Condition;
+    const b = after[j] as Condition;
+    return a.kind === 'relationship' && b.kind === 'relationship' && a.relationship === b.relationship;
+  });
+  pass((i, j) => before[i]?.kind === 'expression' && after[j]?.kind === 'expression');
   return pairs;
 }
 
@@ -44,7 +48,9 @@ function conditionLabel(condition: Condition, index: number): string {
 }
 
 export function diffConditions(before: readonly Condition[], after: readonly Condition[]): MapDiffChange[] {
-  const pairs = pairConditions(before, after);
+  const beforeTexts = before.map(conditionText);
+  const afterTexts = after.map(conditionText);
+  const pairs = pairConditions(before, after, beforeTexts, afterTexts);
   const changes: MapDiffChange[] = [];
   for (const [i, j] of [...pairs].sort((a, b) => a[1] - b[1])) {
     const old = before[i] as Condition;
@@ -52,7 +58,7 @@ export function diffConditions(before: readonly Condition[], after: readonly Con
     const prefix = `conditions[${j + 1}]`;
     const label = conditionLabel(now, j);
     const attributes: Attribute[] = [
-      { path: `${prefix}.text`, label: `${label} text`, before: conditionText(old), after: conditionText(now) },
+      { path: `${prefix}.text`, label: `${label} text`, before: beforeTexts[i], after: afterTexts[j] },
       { path: `${prefix}.weight`, label: `${label} weight`, before: old.weight, after: now.weight },
       { path: `${prefix}.optional`, label: `${label} optional`, before: old.optional, after: now.optional },
       { path: `${prefix}.alt`, label: `${label} evidence text`, before: old.alt, after: now.alt },
@@ -62,14 +68,14 @@ export function diffConditions(before: readonly Condition[], after: readonly Con
   const pairedBefore = new Set(pairs.map(([i]) => i));
   const pairedAfter = new Set(pairs.map(([, j]) => j));
   before.forEach((old, i) => {
-    if (!pairedBefore.has(i)) changes.push({ path: `conditions[-${i + 1}]`, label: `${conditionLabel(old, i)} removed`, before: conditionText(old), beforeLine: old.position.line });
+    if (!pairedBefore.has(i)) changes.push({ path: `conditions[-${i + 1}]`, label: `${conditionLabel(old, i)} removed`, before: beforeTexts[i] as string, beforeLine: old.position.line });
   });
   after.forEach((now, j) => {
-    if (!pairedAfter.has(j)) changes.push({ path: `conditions[${j + 1}]`, label: `${conditionLabel(now, j)} added`, after: conditionText(now), afterLine: now.position.line });
+    if (!pairedAfter.has(j)) changes.push({ path: `conditions[${j + 1}]`, label: `${conditionLabel(now, j)} added`, after: afterTexts[j] as string, afterLine: now.position.line });
   });
   // Order: the paired conditions read in before order, then in after order.
-  const inBeforeOrder = [...pairs].sort((a, b) => a[0] - b[0]).map(([i]) => conditionText(before[i] as Condition));
-  const inAfterOrder = [...pairs].sort((a, b) => a[1] - b[1]).map(([i]) => conditionText(before[i] as Condition));
+  const inBeforeOrder = [...pairs].sort((a, b) => a[0] - b[0]).map(([i]) => beforeTexts[i] as string);
+  const inAfterOrder = [...pairs].sort((a, b) => a[1] - b[1]).map(([i]) => beforeTexts[i] as string);
   if (inBeforeOrder.join('\n') !== inAfterOrder.join('\n')) {
     changes.push({ path: 'conditions.order', label: 'condition order', before: inBeforeOrder.join(' ; '), after: inAfterOrder.join(' ; ') });
   }

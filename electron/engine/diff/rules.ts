@@ -77,35 +77,47 @@ type Pair = [RuleFacts, RuleFacts];
 function matchRules(before: readonly RuleFacts[], after: readonly RuleFacts[]): Pair[] {
   const pairs: Pair[] = [];
   const taken = new Set<RuleFacts>();
-  const pass = (score: (a: RuleFacts, b: RuleFacts) => number) => {
+  const take = (old: RuleFacts, now: RuleFacts) => {
+    pairs.push([old, now]);
+    taken.add(old);
+    taken.add(now);
+  };
+  /** Exact passes: the first free after-rule with the same key, in document order (a map lookup, not a scan). */
+  const exact = (keyOf: (facts: RuleFacts) => string | undefined) => {
+    const byKey = new Map<string, RuleFacts[]>();
+    for (const now of after) {
+      const key = taken.has(now) ? undefined : keyOf(now);
+      if (key !== undefined) byKey.set(key, [...(byKey.get(key) ?? []), now]);
+    }
     for (const old of before) {
-      if (taken.has(old)) continue;
-      let best: RuleFacts | undefined;
-      let bestScore = 0;
-      for (const now of after) {
-        if (taken.has(now)) continue;
-        const value = score(old, now);
-        if (value > bestScore) {
-          best = now;
-          bestScore = value;
-        }
-      }
-      if (!best) continue;
-      pairs.push([old, best]);
-      taken.add(old);
-      taken.add(best);
+      const key = taken.has(old) ? undefined : keyOf(old);
+      const now = key === undefined ? undefined : byKey.get(key)?.find((candidate) => !taken.has(candidate));
+      if (now) take(old, now);
     }
   };
-  pass((a, b) => (nameOf(a.rule) !== undefined && nameOf(a.rule) === nameOf(b.rule) && a.rule.relationship === b.rule.relationship ? 1 : 0));
-  pass((a, b) => (a.signature === b.signature ? 1 : 0));
-  pass((a, b) => (a.header === b.header && a.conditionSet === b.conditionSet ? 1 : 0));
-  // Edited rules: the most alike conditions wins; the same header asks for less and breaks a tie.
-  pass((a, b) => {
-    if (a.rule.relationship !== b.rule.relationship) return 0;
-    const alike = similarity(a, b);
-    const sameHeader = a.header === b.header;
-    return alike >= (sameHeader ? 0.34 : 0.5) ? alike + (sameHeader ? 0.001 : 0) : 0;
-  });
+  exact((facts) => (nameOf(facts.rule) === undefined ? undefined : `${facts.rule.relationship}\u0000${nameOf(facts.rule)}`));
+  exact((facts) => facts.signature);
+  exact((facts) => `${facts.header}\u0000${facts.conditionSet}`);
+  // Edited rules, among the free rules of the same relationship: the most alike conditions wins;
+  // the same header asks for less and breaks a tie.
+  const freeByRelationship = new Map<string, RuleFacts[]>();
+  for (const now of after) if (!taken.has(now)) freeByRelationship.set(now.rule.relationship, [...(freeByRelationship.get(now.rule.relationship) ?? []), now]);
+  for (const old of before) {
+    if (taken.has(old)) continue;
+    let best: RuleFacts | undefined;
+    let bestScore = 0;
+    for (const now of freeByRelationship.get(old.rule.relationship) ?? []) {
+      if (taken.has(now)) continue;
+      const sameHeader = old.header === now.header;
+      const alike = similarity(old, now);
+      const score = alike >= (sameHeader ? 0.34 : 0.5) ? alike + (sameHeader ? 0.001 : 0) : 0;
+      if (score > bestScore) {
+        best = now;
+        bestScore = score;
+      }
+    }
+    if (best) take(old, best);
+  }
   return pairs;
 }
 
