@@ -111,7 +111,7 @@ export async function createWorkbench(options: WorkbenchOptions): Promise<Workbe
       environments,
       keys: new KeyService(options.keychain, environments, endpoints, options.api, provider),
       maps: new MapService(environments, endpoints, options.loadMap, localMaps),
-      mapLoop: { maps: localMaps, folders, events: mapEvents, diffs },
+      mapLoop: { maps: localMaps, folders, events: mapEvents, diffs, environments },
       consultation,
       consultations,
       cases: cases.services,

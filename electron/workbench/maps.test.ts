@@ -146,5 +146,7 @@ describe('the map loop in the workbench', () => {
     expect(pasted.runTargets).toBeUndefined();
     expect(await call('maps.saveDraft', { mapId: 'nope', rblang: '<x/>' })).toMatchObject({ ok: false, error: { code: 'maps/not-found' } });
     expect(await call('maps.publish', { mapId: 'nope' })).toMatchObject({ ok: false, error: { code: 'maps/not-found' } });
+    const remote = (await value('environments.list', {})).environments.find((environment) => environment.kind !== 'local');
+    expect(await call('maps.saveDraft', { environmentId: remote?.id ?? 'community', mapId, rblang: '<x/>' })).toMatchObject({ ok: false, error: { code: 'maps/not-listable' } });
   });
 });
