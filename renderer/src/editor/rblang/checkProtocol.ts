@@ -4,6 +4,7 @@
  * (null when a newer request arrived meanwhile, so no time is spent indexing a stale text).
  */
 import type { MapIndex } from './mapIndex';
+import type { PackedSites } from './packedSites';
 
 export interface CheckRequest {
   readonly id: number;
@@ -35,7 +36,15 @@ export interface IndexMessage {
   readonly indexMs: number;
 }
 
-export type CheckMessage = DiagnosticsMessage | IndexMessage;
+/** An index message as posted: the sites packed (see `packedSites.ts`). */
+export interface PackedIndexMessage {
+  readonly kind: 'index';
+  readonly id: number;
+  readonly index: (Omit<MapIndex, 'sites'> & { readonly packedSites: PackedSites }) | null;
+  readonly indexMs: number;
+}
+
+export type CheckMessage = DiagnosticsMessage | PackedIndexMessage;
 
 /** What the editor learns from a completed check. */
 export interface CheckResult {

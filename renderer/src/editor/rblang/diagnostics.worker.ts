@@ -4,11 +4,11 @@
  * is loaded, the others are answered as skipped. Diagnostics are posted as soon as the load ends;
  * the names index follows, unless a newer text has arrived meanwhile.
  */
-import { checkDiagnostics, checkIndex } from './check';
+import { checkDiagnostics, checkIndex, pack } from './check';
 import type { CheckRequest, IndexMessage } from './checkProtocol';
 
 // The renderer's tsconfig has the DOM library, not the worker one: type only what is used.
-const scope = self as unknown as { onmessage: ((event: MessageEvent<CheckRequest>) => void) | null; postMessage(message: unknown): void };
+const scope = self as unknown as { onmessage: ((event: MessageEvent<CheckRequest>) => void) | null; postMessage(message: unknown, transfer?: Transferable[]): void };
 let latest = 0;
 
 const skipped = (id: number): IndexMessage => ({ kind: 'index', id, index: null, indexMs: 0 });
@@ -23,6 +23,13 @@ scope.onmessage = (event) => {
       return;
     }
     scope.postMessage(checkDiagnostics(request));
-    setTimeout(() => scope.postMessage(latest === request.id ? checkIndex(request) : skipped(request.id)), 0);
+    setTimeout(() => {
+      if (latest !== request.id) {
+        scope.postMessage(skipped(request.id));
+        return;
+      }
+      const message = pack(checkIndex(request));
+      scope.postMessage(message, message.index ? [message.index.packedSites.data.buffer] : []);
+    }, 0);
   }, 0);
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDiagnostics, checkIndex } from './check';
+import { checkDiagnostics, checkIndex, pack } from './check';
 import type { CheckMessage, CheckRequest, DiagnosticsMessage, IndexMessage } from './checkProtocol';
 import { MapChecker } from './mapChecker';
 import type { WorkerLike } from './mapChecker';
@@ -35,7 +35,7 @@ class ManualWorker implements WorkerLike {
       }
       this.loaded.push(request.id);
       this.send(checkDiagnostics(request));
-      this.send(checkIndex(request));
+      this.send(pack(checkIndex(request)));
     }
   }
 }
@@ -63,6 +63,8 @@ describe('MapChecker', () => {
     expect(diagnostics).toHaveLength(1);
     expect(diagnostics[0].diagnostics.some((diagnostic) => diagnostic.severity === 'error' && diagnostic.message.includes('speeks'))).toBe(true);
     expect(indexes[0].index?.rules).toHaveLength(2);
+    // The sites crossed packed and arrive as they were indexed.
+    expect(indexes[0].index?.sites).toEqual(checkIndex({ id: 1, text: TEST_MAP.replace('type="speaks" cf="80"', 'type="speeks" cf="80"') }).index?.sites);
   });
 
   it('sends a text typed during a load to the idle warm worker, and drops the overtaken result', () => {

@@ -5,6 +5,7 @@
  * before (a worker loads only the newest of its queue). Results of superseded requests are dropped.
  * Diagnostics arrive first (the markers); the names index follows.
  */
+import { unpack } from './check';
 import type { CheckMessage, CheckRequest, DiagnosticsMessage, IndexMessage } from './checkProtocol';
 
 /** What the checker needs of a Worker (a fake in tests). */
@@ -46,7 +47,10 @@ export class MapChecker {
       if (message.kind === 'index') slot.outstanding = Math.max(0, slot.outstanding - 1);
       if (this.disposed || message.id !== this.latest) return;
       if (message.kind === 'diagnostics') this.listener.diagnostics(message);
-      else if (message.index) this.listener.index({ ...message, index: message.index });
+      else if (message.index) {
+        const unpacked = unpack(message);
+        if (unpacked.index) this.listener.index({ ...unpacked, index: unpacked.index });
+      }
     };
     slot.worker.onerror = (event) => {
       slot.outstanding = 0;

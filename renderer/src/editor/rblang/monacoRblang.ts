@@ -25,7 +25,7 @@ const tokenizer: Monaco.languages.IMonarchLanguage = {
       [/<!--/, 'comment', '@comment'],
       [/<!\[CDATA\[/, 'string.cdata', '@cdata'],
       [/<\?/, 'metatag', '@processing'],
-      [/(<\/?)([\w.-]+:)?([\w.-]+)/, ['delimiter', 'tag.namespace', { token: 'tag', next: '@tag' }]],
+      [/(<\/?)([\w.:-]+)/, ['delimiter', { token: 'tag', next: '@tag' }]],
       [/&\w+;|&#\d+;/, 'string.escape'],
       [/%[A-Za-z_]\w*/, 'variable'],
       [/[^<&%]+/, ''],
