@@ -110,7 +110,7 @@ export async function createWorkbench(options: WorkbenchOptions): Promise<Workbe
       app: new AppService({ name: 'Lapwing', version: options.appVersion, mode: options.mode, dataDir: options.dataDir, registryFile: local.engine ? registryFileOf(options.dataDir) : null }, options.keychain, localState, options.api),
       environments,
       keys: new KeyService(options.keychain, environments, endpoints, options.api, provider),
-      maps: new MapService(environments, endpoints, options.loadMap, localMaps),
+      maps: new MapService(environments, endpoints, options.loadMap, localMaps, options.api),
       mapLoop: { maps: localMaps, folders, events: mapEvents, diffs, environments },
       consultation,
       consultations,

@@ -47,7 +47,7 @@ export function createHandlers(services: Services): HostHandlers {
     'keys.delete': async ({ environmentId, kind }) => ok({ deleted: await keys.delete(environmentId, kind) }),
 
     'maps.list': async ({ environmentId }) => ok(maps.list(environmentId)),
-    'maps.get': async ({ environmentId, mapId, versionPolicy }) => ok(maps.get(environmentId, mapId, versionPolicy)),
+    'maps.get': async ({ environmentId, mapId, versionPolicy }) => ok(await maps.get(environmentId, mapId, versionPolicy)),
     ...createMapHandlers(services.mapLoop),
 
     'consultation.start': async (input) => ok(await consultation.start(input)),

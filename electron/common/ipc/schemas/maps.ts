@@ -199,7 +199,11 @@ export const mapsMethods = {
     input: z.object({ environmentId: IdSchema }),
     output: z.object({ listable: z.boolean(), maps: z.array(MapSummarySchema) }),
   },
-  /** A map's RBLang source and vocabulary; local environments only (`maps/not-found` otherwise). */
+  /**
+   * A map's RBLang source, vocabulary and rules with their lines ("Show in map"). Local: any
+   * version or the draft. Remote: fetched from `/analysis/file/{kmID}` (live or a version; a draft
+   * is refused with `maps/not-listable`).
+   */
   'maps.get': {
     input: z.object({
       environmentId: IdSchema,
@@ -209,7 +213,7 @@ export const mapsMethods = {
     output: z.object({
       id: z.string(),
       name: z.string(),
-      /** `Draft` or `Version<N>`, matching `km.versionStatus`. */
+      /** `Draft` or `Version<N>`, matching `km.versionStatus` (`Live` for a remote map's live version). */
       versionStatus: z.string(),
       rblang: z.string(),
       vocabulary: MapVocabularySchema,
