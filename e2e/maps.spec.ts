@@ -81,6 +81,7 @@ test('imports a map with an error, fixes and publishes it, diffs a changed rule 
 
   // Show in map: the rule that concluded it, in the editor, with the cursor in it.
   await runner.openEvidence('Ann speaks French');
+  await runner.evidenceOutline.getByRole('button', { name: 'Home language (cap 80%)', exact: true }).click();
   await runner.evidenceOutline.getByRole('button', { name: 'Show in map: Home language (cap 80%)' }).click();
   await expect(page.getByRole('button', { name: 'Maps' })).toHaveAttribute('aria-current', 'page');
   await expect(maps.outline.getByRole('button', { name: /^Home language/ })).toHaveAttribute('aria-current', 'location');

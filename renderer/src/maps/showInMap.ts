@@ -6,9 +6,25 @@
 import type { VersionPolicy } from '../../../electron/common/ipc';
 import type { EvidenceRecord } from '../api/wire';
 import { buildMapIndex } from '../editor/rblang/mapIndex';
+import { useHost } from '../api/host';
 import { useAppStore } from '../stores/app';
 import { LOCAL, useMapsStore } from '../stores/maps';
 import { locateRule, ruleClue } from './locateRule';
+import type { RuleClue } from './locateRule';
+
+/** A remote map: its file is fetched (`GET /analysis/file`, with the environment's key) and shown read-only. */
+async function showRemoteRule(map: EvidenceMap, clue: RuleClue): Promise<string | null> {
+  const version = map.versionPolicy?.kind === 'version' ? map.versionPolicy.version : undefined;
+  const side = { kind: 'remote' as const, environmentId: map.environmentId, kmId: map.mapId, ...(version ? { version } : {}) };
+  const fetched = await useHost()['maps.diff']({ before: side, after: side, impact: false });
+  if (!fetched.ok) return `The map's file could not be fetched: ${fetched.error.message}`;
+  const { label, text } = fetched.value.before;
+  const rule = locateRule(buildMapIndex(text), clue);
+  if (!rule) return `${label} has no rule concluding "${clue.relationship}".`;
+  useMapsStore().showRemote({ label, text, line: rule.range.line });
+  useAppStore().show('maps');
+  return null;
+}
 
 /** The map a piece of evidence came from. */
 export interface EvidenceMap {
@@ -22,8 +38,8 @@ export async function showRuleInMap(record: EvidenceRecord, map: EvidenceMap | n
   const clue = ruleClue(record);
   if (!clue) return 'This fact was not derived by a rule.';
   if (!map) return 'The map this evidence came from is not known here.';
-  if (map.environmentId !== LOCAL) return 'Show in map opens maps of the Local environment; this session ran on another environment.';
   const maps = useMapsStore();
+  if (map.environmentId !== LOCAL) return showRemoteRule(map, clue);
   if (!maps.loaded) await maps.load();
   await maps.select(map.mapId);
   const draft = maps.draft;

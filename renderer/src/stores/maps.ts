@@ -35,6 +35,13 @@ export interface RevealRequest {
   readonly seq: number;
 }
 
+/** A map fetched from a remote environment, shown read-only at a line. */
+export interface RemoteView {
+  readonly label: string;
+  readonly text: string;
+  readonly line: number;
+}
+
 export const useMapsStore = defineStore('maps', () => {
   const host = () => useHost();
   const maps = ref<MapSummary[]>([]);
@@ -49,6 +56,8 @@ export const useMapsStore = defineStore('maps', () => {
   const saving = ref(false);
   const preview = shallowRef<ImportPreview | null>(null);
   const reveal = ref<RevealRequest | null>(null);
+  /** A remote environment's map opened read-only at a line (Show in map on a remote session). */
+  const remote = shallowRef<RemoteView | null>(null);
   const generation = ref<string | null>(null);
   let lastEvent = 0;
   let revealSeq = 0;
@@ -91,6 +100,7 @@ export const useMapsStore = defineStore('maps', () => {
   }
 
   async function select(mapId: string): Promise<void> {
+    remote.value = null;
     if (selectedId.value === mapId && draft.value?.id === mapId) return;
     await openDraft(mapId);
   }
@@ -231,8 +241,13 @@ export const useMapsStore = defineStore('maps', () => {
   async function showLine(mapId: string, line: number): Promise<void> {
     if (!loaded.value) await load();
     await select(mapId);
+    remote.value = null;
     revealSeq += 1;
     reveal.value = { mapId, line, seq: revealSeq };
+  }
+
+  function showRemote(view: RemoteView | null): void {
+    remote.value = view;
   }
 
   return {
@@ -248,6 +263,7 @@ export const useMapsStore = defineStore('maps', () => {
     saving,
     preview,
     reveal,
+    remote,
     generation,
     load,
     select,
@@ -267,5 +283,6 @@ export const useMapsStore = defineStore('maps', () => {
     stopWatching,
     onExternalChange,
     showLine,
+    showRemote,
   };
 });
