@@ -102,8 +102,12 @@ export async function createWorkbench(options: WorkbenchOptions): Promise<Workbe
     const folders = disposables.add(new MapFolders(store.mapFolders, localMaps, mapEvents));
     localMaps.attachFiles(folders);
     if (local.engine?.registry) folders.restore();
+    // No session starts on a Local draft with errors: consultations and case runs say which errors.
     consultation.guardStarts((environment, mapId, policy) => {
       if (environment.kind === 'local' && local.engine?.registry) localMaps.assertStartable(mapId, policy);
+    });
+    cases.services.runs.guardRuns((environmentId, mapId, policy) => {
+      if (environments.get(environmentId).kind === 'local' && local.engine?.registry) localMaps.assertStartable(mapId, policy);
     });
     const diffs = new MapDiffService(localMaps, options.loadMap, environments, endpoints, options.api, () => cases.coverage);
     const handlers = createHandlers({

@@ -122,6 +122,14 @@ describe('the map loop in the workbench', () => {
     expect(details.comparisons[0]).toMatchObject({ change: 'regressed' });
   });
 
+  it('refuses to run cases on a draft with errors, naming them, before any session starts', async () => {
+    await value('maps.saveDraft', { mapId, rblang: broken });
+    const refused = await call('cases.compare', { caseIds: [caseId], before: { environmentId: 'local', mapId, versionPolicy: { kind: 'version', version: 1 } }, after: { environmentId: 'local', mapId, versionPolicy: { kind: 'draft' } } });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'maps/draft-has-errors', message: expect.stringContaining('speeks') } });
+    // Version 1 has no errors: its run goes ahead.
+    expect(await finished(await value('cases.run', { caseIds: [caseId], target: { environmentId: 'local', mapId, versionPolicy: { kind: 'version', version: 1 } } }))).toMatchObject({ state: 'finished', passed: 1 });
+  });
+
   it('makes no version live, reverts the draft to version 1, and keeps per-version settings apart', async () => {
     expect((await value('maps.makeLive', { mapId, version: null })).map.liveVersion).toBeNull();
     expect(await call('maps.makeLive', { mapId, version: 7 })).toMatchObject({ ok: false, error: { code: 'maps/version-not-found' } });
