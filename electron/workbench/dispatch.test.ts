@@ -60,6 +60,12 @@ describe('dispatch', () => {
     expect(await harness.call('maps.get', { environmentId: 'community', mapId: 'x' })).toMatchObject({ ok: false, error: { code: 'maps/not-listable' } });
   });
 
+  it('answers the change poll even without a Local registry (the engine did not start)', async () => {
+    harness = await createHarness();
+    expect(await harness.value('maps.changes', {})).toEqual({ generation: '-1:0', lastEvent: 0, events: [] });
+    expect(await harness.call('maps.publish', { mapId: 'hello-world' })).toMatchObject({ ok: false, error: { code: 'engine/unreachable' } });
+  });
+
   it("fetches a remote map's source from its file endpoint (live or a version), with the environment's key", async () => {
     harness = await createHarness();
     await harness.value('keys.set', { environmentId: 'community', kind: 'api', value: 'community-key' });

@@ -43,9 +43,14 @@ export class LocalMaps {
     this.files = files;
   }
 
-  /** The registry's generation: moves on every change, from any process. */
+  /** The registry's generation: moves on every change, from any process; -1 without a registry (no embedded engine). */
   generation(): number {
-    return this.registry().generation();
+    try {
+      return this.registry().generation();
+    } catch (error) {
+      if (error instanceof WorkbenchError) return -1;
+      throw error;
+    }
   }
 
   list(): MapSummary[] {
