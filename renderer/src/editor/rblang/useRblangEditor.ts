@@ -22,8 +22,8 @@ import { definitionsAt, hoverAt, referencesAt } from './navigation';
 type Editor = Monaco.editor.IStandaloneCodeEditor;
 type Model = Monaco.editor.ITextModel;
 
-/** Wait after the last keystroke before checking: short, so markers follow within the 150 ms target. */
-const CHECK_DELAY_MS = 30;
+/** Wait after the last keystroke before checking: longer than the gap between a fast typist's keys (so a burst loads once), short enough for markers within 150 ms. */
+const CHECK_DELAY_MS = 50;
 
 export interface RblangEditorOptions {
   readonly container: Ref<HTMLElement | null>;
