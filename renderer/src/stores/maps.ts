@@ -186,6 +186,8 @@ export const useMapsStore = defineStore('maps', () => {
   async function openFolder(path: string): Promise<boolean> {
     const opened = await attempt(() => host()['maps.openFolder']({ path }));
     if (!opened) return false;
+    // These events are told here; the next poll must not announce them again over this notice.
+    lastEvent = Math.max(lastEvent, ...opened.events.map((event) => event.seq));
     await load();
     const count = opened.folder.maps.length;
     notice.value = `Following ${opened.folder.path}: ${count} map ${count === 1 ? 'file' : 'files'}.${opened.events.length ? ` ${opened.events.map((event) => event.message).join(' ')}` : ''}`;
@@ -203,11 +205,13 @@ export const useMapsStore = defineStore('maps', () => {
     try {
       const changes = await host()['maps.changes']({ afterEvent: lastEvent });
       if (!changes.ok) return;
-      lastEvent = changes.value.lastEvent;
+      // Events already told (e.g. by openFolder while this poll was on its way) are not told again.
+      const fresh = changes.value.events.filter((event) => event.seq > lastEvent);
+      lastEvent = Math.max(lastEvent, changes.value.lastEvent);
       const first = generation.value === null;
       const moved = changes.value.generation !== generation.value;
       generation.value = changes.value.generation;
-      if (changes.value.events.length > 0 && !first) notice.value = changes.value.events.map((event) => event.message).join(' ');
+      if (fresh.length > 0 && !first) notice.value = fresh.map((event) => event.message).join(' ');
       if (!moved || first) return;
       await load();
       const mapId = selectedId.value;
