@@ -13,7 +13,7 @@ const root = resolve(import.meta.dirname, '..');
 
 /** Version 2 of the map with the "Language of home" rule capped at 60 instead of 75. */
 function publishWeakerRule(dataDir: string, mapId: string): void {
-  const result = spawnSync(process.execPath, [join(root, 'bin/run-ts.mjs'), join(root, 'e2e/support/publishVersion.ts'), join(dataDir, 'engine'), mapId, 'relinst type="speaks" cf="75"', 'relinst type="speaks" cf="60"'], { encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [join(root, 'bin/run-ts.mjs'), join(root, 'e2e/support/publishVersion.ts'), dataDir, mapId, 'relinst type="speaks" cf="75"', 'relinst type="speaks" cf="60"'], { encoding: 'utf8' });
   expect(result.status, result.stderr).toBe(0);
   expect(result.stdout.trim()).toBe('2');
 }

@@ -7,6 +7,7 @@
  */
 import { Command, CommanderError } from 'commander';
 import { registerMapCheck } from './commands/map-check';
+import { registerMapDiff } from './commands/map-diff';
 import { registerMapRegistry } from './commands/map-registry';
 import { registerServe } from './commands/serve';
 import { registerTest } from './commands/test';
@@ -33,6 +34,7 @@ export function buildProgram(context: CliContext): Command {
   // each as register<Name>(program or map, context).
   registerWeb(program, context);
   registerMapRegistry(map, context);
+  registerMapDiff(map, context);
   registerServe(program, context);
   registerTest(program, context);
 

@@ -21,3 +21,7 @@ export function createSession(map: KnowledgeMap, options: SessionOptions): Consu
 export function restoreSession(map: KnowledgeMap, options: SessionOptions, journal: readonly JournalEntry[]): Promise<ConsultationSession> {
   return Session.restore(map, options, journal);
 }
+
+/** The expression functions (names and arity), for editors that complete and describe them. */
+export { FUNCTION_NAMES } from './expressions';
+export { lookupFunction } from './expressions/functions/catalogue';

@@ -1,7 +1,7 @@
 /** Where things are: the project root, the built renderer, the user data folder. */
-import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { dataFolder } from '../workbench';
 
 /** The project root (holding package.json, `resources/`, `out/`), from this file's location. */
 export function defaultAppRoot(): string {
@@ -14,11 +14,9 @@ export function rendererDirOf(appRoot: string): string {
 }
 
 /**
- * The folder Electron uses as `userData` for an app named `lapwing`, so browser mode and the
- * desktop app share environments and saved consultations.
+ * `$LAPWING_DATA`, else the folder Electron uses as `userData` for an app named `lapwing`, so
+ * browser mode, the desktop app and the CLI share maps, environments and saved consultations.
  */
 export function defaultDataDir(platform: NodeJS.Platform = process.platform, env: NodeJS.ProcessEnv = process.env): string {
-  if (platform === 'win32') return join(env.APPDATA ?? join(homedir(), 'AppData', 'Roaming'), 'lapwing');
-  if (platform === 'darwin') return join(homedir(), 'Library', 'Application Support', 'lapwing');
-  return join(env.XDG_CONFIG_HOME ?? join(homedir(), '.config'), 'lapwing');
+  return dataFolder(undefined, env, platform);
 }

@@ -5,7 +5,7 @@
 import { app, BrowserWindow, dialog } from 'electron';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createDefaultWorkbench } from '../workbench';
+import { createDefaultWorkbench, dataFolder } from '../workbench';
 import type { Workbench } from '../workbench';
 import { registerIpc } from './ipc';
 import { installMenu } from './menu';
@@ -35,7 +35,8 @@ async function start(): Promise<void> {
   lockDownWebContents();
   serveRenderer(rendererDir);
   installMenu();
-  workbench = await createDefaultWorkbench({ dataDir: app.getPath('userData'), appRoot: app.getAppPath(), mode: 'electron' });
+  // `$LAPWING_DATA`, else the platform's app-data folder (Electron's userData): shared with the CLI.
+  workbench = await createDefaultWorkbench({ dataDir: dataFolder(), appRoot: app.getAppPath(), mode: 'electron' });
   removeIpc = registerIpc(workbench.dispatch, trustedSender(() => window?.webContents.id ?? null));
   window = createMainWindow(preloadPath);
   window.on('closed', () => {

@@ -13,3 +13,4 @@ export { installNativeDigest } from './native-digest';
 export { SessionStore } from './sessions/store';
 export { parseHostList } from './http/host-check';
 export { matchesKeyDigest } from './auth';
+export { adoptEarlierRegistry, dataFolder, defaultDataFolder, openDataFolder, registryFileOf } from './data-folder';

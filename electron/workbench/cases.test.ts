@@ -81,7 +81,7 @@ describe('regression cases in the workbench', () => {
 
   it('compares live with a new version whose rule changed: the regression, its evidence diff, then a re-baseline', async () => {
     // Publish version 2 with a weaker "Language of home" rule, as `lapwing map` would, beside the running app.
-    const db = openServerDatabase(serverDatabaseFile(join(dataDir, 'engine')));
+    const db = openServerDatabase(serverDatabaseFile(dataDir));
     const registry = new MapRegistry(db);
     registry.updateDraft(mapId, languagesMap(60));
     registry.publish(mapId);

@@ -34,7 +34,7 @@ let endpoints: EndpointResolver;
 beforeAll(async () => {
   server = await startTestServer();
   sid = await startSession(server, await addMapOverHttp(server, HELLO, 'Hello world'));
-  const engine: LocalEngine = { url: server.url, apiKey: TEST_API_KEY, listMaps: () => [], mapSource: () => null, versionKeys: () => null, dispose: async () => {} };
+  const engine: LocalEngine = { url: server.url, apiKey: TEST_API_KEY, listMaps: () => [], mapSource: () => null, versionKeys: () => null, registry: null, dispose: async () => {} };
   endpoints = new EndpointResolver(new FakeKeychain(), () => ({ engine }));
 });
 afterAll(() => server.dispose());

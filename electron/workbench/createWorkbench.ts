@@ -5,16 +5,17 @@
  * stops the case runs and the engine and closes the store, in reverse order.
  */
 import { join } from 'node:path';
-import type { HostHandlers } from '../common/ipc';
+import { ErrorCodes, type HostHandlers } from '../common/ipc';
 import type { Keychain } from '../keychain';
 import { createNodeFetch } from '../cases';
+import { adoptEarlierRegistry, defaultDataFolder, registryFileOf } from '../server';
 import { casesStoreOn, openWorkbenchStore } from '../store';
 import { createDispatch, type Dispatch } from './dispatch';
 import { DisposableStore } from './disposables';
 import type { DecisionApi } from './ports/decisionApi';
 import { unavailableNaturalLanguageApi, type NaturalLanguageApi } from './ports/naturalLanguageApi';
 import type { LocalEngineFactory } from './ports/localEngine';
-import { consoleBugLogger, type BugLogger } from './errors';
+import { consoleBugLogger, WorkbenchError, type BugLogger } from './errors';
 import { createHandlers } from './handlers';
 import { AppService, type AppIdentity } from './services/appService';
 import { CaseJobs } from './services/cases/caseJobs';
@@ -28,6 +29,12 @@ import { EndpointResolver, type LocalEngineState } from './services/endpoints';
 import { EnvironmentService } from './services/environmentService';
 import { KeyService } from './services/keyService';
 import { MapService, type MapLoader } from './services/mapService';
+import { DraftChecks } from './services/maps/draftChecks';
+import { LocalMaps } from './services/maps/localMaps';
+import { MapDiffService } from './services/maps/mapDiffService';
+import { MapEvents } from './services/maps/mapEvents';
+import { MapFolders } from './services/maps/mapFolders';
+import type { CaseCoverageSource } from './services/maps/impact';
 import { ProviderSettingsService } from './services/providerSettingsService';
 import { SavedConsultationService } from './services/savedConsultationService';
 import { SavedReplayService } from './services/savedReplayService';
@@ -69,7 +76,10 @@ export async function createWorkbench(options: WorkbenchOptions): Promise<Workbe
     let local: LocalEngineState = { engine: null, error: 'it is disabled in this run' };
     if (options.localEngine) {
       try {
-        const engine = await options.localEngine({ dataDir: join(options.dataDir, 'engine'), mapsDir: options.mapsDir, nlProvider: () => provider.current(), keychain: options.keychain });
+        // The registry the CLI uses too (`server.sqlite` in the data folder); an earlier release's is adopted once.
+        const adopted = adoptEarlierRegistry(options.dataDir, { includeHome: options.dataDir === defaultDataFolder() });
+        if (adopted) console.warn(`[lapwing] ${adopted}`);
+        const engine = await options.localEngine({ dataDir: options.dataDir, mapsDir: options.mapsDir, nlProvider: () => provider.current(), keychain: options.keychain });
         disposables.add(engine);
         local = { engine };
       } catch (error) {
@@ -95,11 +105,36 @@ export async function createWorkbench(options: WorkbenchOptions): Promise<Workbe
     const jobs = disposables.add(new CaseJobs(options.logBug ?? consoleBugLogger));
     const cases = new CaseService(casesStore, { live: (sessionId) => consultation.transcript(sessionId), saved: (id) => consultations.get(id).transcript });
     const runs = new CaseRunService(casesStore, cases, new CaseTargets(environments, endpoints, transport), jobs, endpoints, options.loadMap);
+    // The map loop works on the embedded engine's registry in-process (the file the CLI uses too).
+    const registry = () => {
+      const found = endpoints.localEngine().registry;
+      if (!found) throw new WorkbenchError(ErrorCodes.engineUnreachable, 'The Local registry is not available in this run.');
+      return found;
+    };
+    const localMaps = new LocalMaps(registry, new DraftChecks(options.loadMap));
+    const mapEvents = new MapEvents();
+    const folders = disposables.add(new MapFolders(store.mapFolders, localMaps, mapEvents));
+    localMaps.attachFiles(folders);
+    if (local.engine?.registry) folders.restore();
+    // No session starts on a Local draft with errors: consultations and case runs say which errors.
+    consultation.guardStarts((environment, mapId, policy) => {
+      if (environment.kind === 'local' && local.engine?.registry) localMaps.assertStartable(mapId, policy);
+    });
+    runs.guardRuns((environmentId, mapId, policy) => {
+      if (environments.get(environmentId).kind === 'local' && local.engine?.registry) localMaps.assertStartable(mapId, policy);
+    });
+    // What a map diff's impact reads: a map's saved cases and what each did in its newest run.
+    const coverage: CaseCoverageSource = {
+      casesOf: (mapId) => casesStore.cases.list({ mapId }).map(({ id, name, suite }) => ({ id, name, ...(suite === undefined ? {} : { suite }) })),
+      latestObservation: (caseId) => casesStore.runs.latestObservation(caseId),
+    };
+    const diffs = new MapDiffService(localMaps, options.loadMap, environments, endpoints, options.api, () => coverage);
     const handlers = createHandlers({
-      app: new AppService({ name: 'Lapwing', version: options.appVersion, mode: options.mode, dataDir: options.dataDir }, options.keychain, localState, options.api),
+      app: new AppService({ name: 'Lapwing', version: options.appVersion, mode: options.mode, dataDir: options.dataDir, registryFile: local.engine ? registryFileOf(options.dataDir) : null }, options.keychain, localState, options.api),
       environments,
       keys: new KeyService(options.keychain, environments, endpoints, options.api, provider),
-      maps: new MapService(environments, endpoints, options.loadMap),
+      maps: new MapService(environments, endpoints, options.loadMap, localMaps, options.api),
+      mapLoop: { maps: localMaps, folders, events: mapEvents, diffs, environments },
       consultation,
       consultations,
       replays: new SavedReplayService(consultation, consultations),

@@ -59,4 +59,19 @@ describe('dispatch', () => {
     expect(await harness.call('maps.get', { environmentId: 'local', mapId: 'missing' })).toMatchObject({ ok: false, error: { code: 'maps/not-found' } });
     expect(await harness.call('maps.get', { environmentId: 'community', mapId: 'x' })).toMatchObject({ ok: false, error: { code: 'maps/not-listable' } });
   });
+
+  it('answers the change poll even without a Local registry (the engine did not start)', async () => {
+    harness = await createHarness();
+    expect(await harness.value('maps.changes', {})).toEqual({ generation: '-1:0', lastEvent: 0, events: [] });
+    expect(await harness.call('maps.publish', { mapId: 'hello-world' })).toMatchObject({ ok: false, error: { code: 'engine/unreachable' } });
+  });
+
+  it("fetches a remote map's source from its file endpoint (live or a version), with the environment's key", async () => {
+    harness = await createHarness();
+    await harness.value('keys.set', { environmentId: 'community', kind: 'api', value: 'community-key' });
+    const map = await harness.value('maps.get', { environmentId: 'community', mapId: 'hello-world', versionPolicy: { kind: 'live' } });
+    expect(map).toMatchObject({ id: 'hello-world', versionStatus: 'Live', rblang: '<rbl>hello</rbl>' });
+    expect(map.file).toBeUndefined();
+    expect(await harness.call('maps.get', { environmentId: 'community', mapId: 'nope', versionPolicy: { kind: 'version', version: 2 } })).toMatchObject({ ok: false, error: { code: 'engine/rejected', message: expect.stringContaining('nope') } });
+  });
 });

@@ -5,6 +5,7 @@
  */
 import { ok, type HostHandlers } from '../common/ipc';
 import { createCaseHandlers, type CaseServices } from './caseHandlers';
+import { createMapHandlers, type MapLoopServices } from './mapHandlers';
 import type { AppService } from './services/appService';
 import type { ChatService } from './services/chatService';
 import type { ConsultationService } from './services/consultationService';
@@ -20,6 +21,7 @@ export interface Services {
   readonly environments: EnvironmentService;
   readonly keys: KeyService;
   readonly maps: MapService;
+  readonly mapLoop: MapLoopServices;
   readonly consultation: ConsultationService;
   readonly consultations: SavedConsultationService;
   readonly replays: SavedReplayService;
@@ -47,7 +49,8 @@ export function createHandlers(services: Services): HostHandlers {
     'keys.delete': async ({ environmentId, kind }) => ok({ deleted: await keys.delete(environmentId, kind) }),
 
     'maps.list': async ({ environmentId }) => ok(maps.list(environmentId)),
-    'maps.get': async ({ environmentId, mapId, versionPolicy }) => ok(maps.get(environmentId, mapId, versionPolicy)),
+    'maps.get': async ({ environmentId, mapId, versionPolicy }) => ok(await maps.get(environmentId, mapId, versionPolicy)),
+    ...createMapHandlers(services.mapLoop),
 
     'consultation.start': async (input) => ok(await consultation.start(input)),
     'consultation.inject': async ({ sessionId, facts }) => ok(await consultation.inject(sessionId, facts)),
@@ -80,3 +83,4 @@ export function createHandlers(services: Services): HostHandlers {
     'nlProvider.clear': async () => ok({ cleared: services.provider.clear() }),
   };
 }
+

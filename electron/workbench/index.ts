@@ -3,3 +3,5 @@ export type { Workbench } from './createWorkbench';
 export { createDefaultWorkbench } from './defaults';
 export type { Dispatch } from './dispatch';
 export { ProviderSettingsService } from './services/providerSettingsService';
+/** The data folder the CLI, browser mode and the desktop app share (from the server, where the registry lives). */
+export { dataFolder } from '../server';

@@ -1,6 +1,6 @@
 /**
  * The map registry from the command line, on the server's data folder (a running `lapwing serve`
- * sees changes at once): `map add FILE`, `map publish ID [--live]`, `map list`,
+ * sees changes at once): `map add FILE`, `map publish ID [--live] [--note TEXT]`, `map list`,
  * `map settings ID [...]`. Each prints JSON on stdout; problems go to stderr with exit code 1.
  */
 import { readFile } from 'node:fs/promises';
@@ -46,7 +46,7 @@ function describeMap(map: MapRecord): unknown {
     created: iso(map.created),
     draftUpdated: iso(map.draftUpdated),
     liveVersion: map.liveVersion,
-    versions: map.versions.map((version) => ({ number: version.number, versionId: version.versionId, created: iso(version.created), live: version.number === map.liveVersion })),
+    versions: map.versions.map((version) => ({ number: version.number, versionId: version.versionId, created: iso(version.created), live: version.number === map.liveVersion, note: version.note })),
   };
 }
 
@@ -113,7 +113,7 @@ interface SettingsOptions extends DataOption {
 /** Adds `add`, `publish`, `list` and `settings` to the `map` command group. */
 export function registerMapRegistry(map: Command, context: CliContext): void {
   const dataOption = '--data <dir>';
-  const dataHelp = 'data folder (default: $LAPWING_DATA or ~/.lapwing)';
+  const dataHelp = 'data folder (default: $LAPWING_DATA, else the app data folder the workbench uses too)';
 
   map
     .command('add')
@@ -152,27 +152,39 @@ export function registerMapRegistry(map: Command, context: CliContext): void {
 
   map
     .command('publish')
-    .description("snapshot a map's draft as its next numbered version")
+    .description("snapshot a map's draft as its next numbered version (refused while the draft has errors)")
     .argument('<id>', 'map ID')
     .option('--live', 'make the new version live (what /start uses by default)')
+    .option('--note <text>', 'what changed, kept with the version')
     .option('--keep-keys', "let the draft's evidence and interaction keys open the new version too (default: keys of its own, printed once)")
     .option(dataOption, dataHelp)
-    .action((id: string, options: DataOption & { live?: boolean; keepKeys?: boolean }) =>
-      withRegistry(context, options.data, (registry) => {
-        const published = registry.publish(id.toLowerCase(), { live: options.live === true, keepKeys: options.keepKeys === true });
+    .action(async (id: string, options: DataOption & { live?: boolean; keepKeys?: boolean; note?: string }) => {
+      const engine = await import('../../engine');
+      await withRegistry(context, options.data, (registry) => {
+        const mapId = id.toLowerCase();
+        const draft = registry.resolve(mapId, { kind: 'draft' });
+        if (!draft.ok) return fail(context, draft.error.message);
+        // A draft with errors (from `map update` or the workbench) is never published.
+        const errors = engine.loadMap(registry.source(draft.value.sourceId) ?? '').diagnostics.filter((diagnostic) => diagnostic.severity === 'error');
+        if (errors.length > 0) {
+          for (const error of errors) context.io.err(`${mapId}@draft:${error.line}:${error.column}: error: ${error.message}\n`);
+          return fail(context, `${id}: not published (the draft has ${errors.length} error${errors.length === 1 ? '' : 's'})`);
+        }
+        const published = registry.publish(mapId, { live: options.live === true, keepKeys: options.keepKeys === true, note: options.note?.trim() ?? '' });
         if (!published.ok) return fail(context, published.error.message);
-        const { number, versionId, created, keys } = published.value;
+        const { number, versionId, created, note, keys } = published.value;
         printJson(context, {
-          id: id.toLowerCase(),
+          id: mapId,
           version: number,
           versionId,
           versionStatus: `Version${number}`,
           created: iso(created),
           live: options.live === true,
+          note,
           ...(keys ? describeKeys(keys) : { keys: 'kept from the draft' }),
         });
-      }),
-    );
+      });
+    });
 
   map
     .command('list')

@@ -91,7 +91,7 @@ export function registerServe(program: Command, context: CliContext): void {
     .description('serve the Decision API from the embedded engine (maps from `lapwing map add`)')
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .option('--port <n>', 'port to listen on (0: a free one)', parsePort, 3100)
-    .option('--data <dir>', 'data folder (default: $LAPWING_DATA or ~/.lapwing)')
+    .option('--data <dir>', 'data folder (default: $LAPWING_DATA, else the app data folder the workbench uses too)')
     .option('--api-key <key>', 'the API key clients must send (default: $LAPWING_API_KEY, else generated)', parseKey)
     .option('--allowed-hosts <names>', 'host names clients may address besides localhost/127.0.0.1/[::1], comma-separated ("*": any; default: $LAPWING_ALLOWED_HOSTS)', parseHosts)
     .option('--log', 'log requests to stderr (keys are never logged)')

@@ -31,6 +31,15 @@ export const ErrorCodes = {
   environmentBuiltIn: 'environments/built-in',
   mapsNotListable: 'maps/not-listable',
   mapNotFound: 'maps/not-found',
+  /** No such version of a map. */
+  mapVersionNotFound: 'maps/version-not-found',
+  /** The draft has errors: publishing it or starting a session on it is refused (details: the errors). */
+  mapDraftHasErrors: 'maps/draft-has-errors',
+  /** A map file or folder could not be read or written (details: the path). */
+  mapFileUnreadable: 'maps/file-unreadable',
+  mapFolderNotFound: 'maps/folder-not-found',
+  /** A diff side could not be read (no such map or version, a remote fetch failed). */
+  mapDiffSideInvalid: 'maps/diff-side-invalid',
   sessionNotFound: 'consultation/session-not-found',
   /** The engine rejected the request (details: HTTP status and body). */
   engineRejected: 'engine/rejected',

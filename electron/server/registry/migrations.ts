@@ -84,4 +84,12 @@ export const REGISTRY_MIGRATIONS: readonly Migration[] = [
         BEGIN SELECT RAISE(ABORT, 'map keys are stored as digests only'); END;
     `,
   },
+  {
+    version: 4,
+    name: 'a note on each published version',
+    sql: `
+      -- What changed, in the publisher's words (lapwing map publish --note, the workbench's Publish).
+      ALTER TABLE map_versions ADD COLUMN note TEXT NOT NULL DEFAULT '';
+    `,
+  },
 ];

@@ -151,6 +151,17 @@ describe('MapRegistry', () => {
     expect(() => db.prepare("UPDATE map_settings SET evidence_key = 'plain-again'").run()).toThrow(/digests only/);
   });
 
+  it('keeps a note with each published version, and moves the generation on every change', () => {
+    const { registry: maps } = registry();
+    const start = maps.generation();
+    const map = maps.createMap({ name: 'Noted', source: 'x' });
+    expect(maps.generation()).toBeGreaterThan(start);
+    const published = maps.publish(map.id, { note: 'first cut' });
+    expect(published.ok && published.value.note).toBe('first cut');
+    maps.publish(map.id);
+    expect(maps.getMap(map.id)?.versions.map((version) => version.note)).toEqual(['first cut', '']);
+  });
+
   it('answers unknown maps as data', () => {
     const { registry: maps } = registry();
     expect(maps.resolve('nope', { kind: 'default' })).toMatchObject({ ok: false, error: { kind: 'map-not-found' } });

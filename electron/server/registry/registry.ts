@@ -34,6 +34,7 @@ interface VersionRow {
   version_id: string;
   source_id: number;
   created_at: number;
+  note: string;
 }
 interface SettingsRow {
   map_id: string;
@@ -83,10 +84,10 @@ export class MapRegistry {
       setLive: db.prepare('UPDATE maps SET live_version = ? WHERE id = ?'),
       getMap: db.prepare<[string], MapRow>(`SELECT ${mapColumns} FROM maps m WHERE m.id = ?`),
       listMaps: db.prepare<[], MapRow>(`SELECT ${mapColumns} FROM maps m ORDER BY m.created_at, m.id`),
-      versions: db.prepare<[string], VersionRow>('SELECT number, version_id, source_id, created_at FROM map_versions WHERE map_id = ? ORDER BY number'),
-      version: db.prepare<[string, number], VersionRow>('SELECT number, version_id, source_id, created_at FROM map_versions WHERE map_id = ? AND number = ?'),
+      versions: db.prepare<[string], VersionRow>('SELECT number, version_id, source_id, created_at, note FROM map_versions WHERE map_id = ? ORDER BY number'),
+      version: db.prepare<[string, number], VersionRow>('SELECT number, version_id, source_id, created_at, note FROM map_versions WHERE map_id = ? AND number = ?'),
       maxVersion: db.prepare<[string], { n: number | null }>('SELECT MAX(number) AS n FROM map_versions WHERE map_id = ?'),
-      insertVersion: db.prepare('INSERT INTO map_versions (map_id, number, version_id, source_id, created_at) VALUES (?, ?, ?, ?, ?)'),
+      insertVersion: db.prepare('INSERT INTO map_versions (map_id, number, version_id, source_id, created_at, note) VALUES (?, ?, ?, ?, ?, ?)'),
       source: db.prepare<[number], { source: string }>('SELECT source FROM map_sources WHERE id = ?'),
       sourceCreated: db.prepare<[number], { created_at: number }>('SELECT created_at FROM map_sources WHERE id = ?'),
       settings: db.prepare<[string, number], SettingsRow>('SELECT * FROM map_settings WHERE map_id = ? AND version = ?'),
@@ -135,18 +136,19 @@ export class MapRegistry {
   }
 
   /**
-   * Snapshots the draft as the next numbered version, optionally making it live. The version copies
-   * the draft's settings and gets keys of its own (returned this once), unless `keepKeys` asks for
-   * the draft's keys to open it too.
+   * Snapshots the draft as the next numbered version, optionally making it live, with the
+   * publisher's note. The version copies the draft's settings and gets keys of its own (returned
+   * this once), unless `keepKeys` asks for the draft's keys to open it too.
    */
-  publish(mapId: string, options: { live?: boolean; keepKeys?: boolean } = {}): RegistryResult<PublishedVersion> {
+  publish(mapId: string, options: { live?: boolean; keepKeys?: boolean; note?: string } = {}): RegistryResult<PublishedVersion> {
     const map = this.statements.getMap.get(mapId);
     if (!map) return notFound(mapId);
     const summary = this.db.transaction((): PublishedVersion => {
       const number = (this.statements.maxVersion.get(mapId)?.n ?? 0) + 1;
       const versionId = randomUUID();
       const created = this.clock();
-      this.statements.insertVersion.run(mapId, number, versionId, map.draft_source_id, created);
+      const note = options.note ?? '';
+      this.statements.insertVersion.run(mapId, number, versionId, map.draft_source_id, created, note);
       const draftSettings = this.statements.settings.get(mapId, DRAFT);
       const fresh = options.keepKeys ? undefined : freshKeys();
       if (draftSettings) {
@@ -154,7 +156,7 @@ export class MapRegistry {
         this.statements.insertSettings.run({ ...draftSettings, ...keys, version: number });
       }
       if (options.live) this.statements.setLive.run(number, mapId);
-      return { number, versionId, created, ...(fresh ? { keys: fresh.keys } : {}) };
+      return { number, versionId, created, note, ...(fresh ? { keys: fresh.keys } : {}) };
     })();
     return { ok: true, value: summary };
   }
@@ -165,6 +167,11 @@ export class MapRegistry {
     if (number !== null && !this.statements.version.get(mapId, number)) return this.versionNotFound(mapId, number);
     this.statements.setLive.run(number, mapId);
     return { ok: true, value: this.requireMap(mapId) };
+  }
+
+  /** A number that moves on every registry change, from any process (one read; poll it to notice changes). */
+  generation(): number {
+    return this.statements.generation.get() ?? 0;
   }
 
   getMap(mapId: string): MapRecord | undefined {
@@ -282,7 +289,7 @@ export class MapRegistry {
       created: row.created_at,
       draftUpdated: row.draft_updated,
       liveVersion: row.live_version,
-      versions: this.statements.versions.all(row.id).map((version) => ({ number: version.number, versionId: version.version_id, created: version.created_at })),
+      versions: this.statements.versions.all(row.id).map((version) => ({ number: version.number, versionId: version.version_id, created: version.created_at, note: version.note })),
     };
   }
 }

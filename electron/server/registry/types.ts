@@ -8,6 +8,8 @@ export interface VersionSummary {
   /** The version's own GUID, reported by start as `kmVersion.id`. */
   readonly versionId: string;
   readonly created: number;
+  /** What the publisher said of it ('' when nothing). */
+  readonly note: string;
 }
 
 /** A version just published: its keys, unless it kept the draft's (`keepKeys`). */

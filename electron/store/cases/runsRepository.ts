@@ -148,6 +148,10 @@ export class RunsRepository {
         `SELECT r.*, u.started_at, u.label FROM case_results r JOIN case_runs u ON u.id = r.run_id
          WHERE r.case_id = ? ORDER BY u.started_at DESC, u.rowid DESC, r.side DESC LIMIT ?`,
       ),
+      latestObservation: db.prepare<[string], { observation_json: string }>(
+        `SELECT r.observation_json FROM case_results r JOIN case_runs u ON u.id = r.run_id
+         WHERE r.case_id = ? ORDER BY u.started_at DESC, u.rowid DESC, r.side DESC LIMIT 1`,
+      ),
       getSetting: db.prepare<[string], { value: string }>('SELECT value FROM case_settings WHERE key = ?'),
       setSetting: db.prepare('INSERT INTO case_settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value'),
       deleteBeyond: db.prepare('DELETE FROM case_runs WHERE id NOT IN (SELECT id FROM case_runs ORDER BY started_at DESC, rowid DESC LIMIT ?)'),
@@ -270,6 +274,12 @@ export class RunsRepository {
         certainties: Object.fromEntries(observation.results.map((result) => [`${result.subject} · ${result.relationship} · ${String(result.object)}`, result.certainty])),
       };
     });
+  }
+
+  /** What a case did in its newest run (the after side of a comparison), for coverage; undefined when it never ran. */
+  latestObservation(caseId: string): Observation | undefined {
+    const row = this.statements.latestObservation.get(caseId);
+    return row ? (JSON.parse(row.observation_json) as Observation) : undefined;
   }
 
   /** A suite's runs over time, newest first (their counts make the trend). */

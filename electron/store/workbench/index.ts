@@ -1,12 +1,14 @@
-/** The workbench's SQLite store: environments, saved consultations and settings. */
+/** The workbench's SQLite store: environments, saved consultations, settings and followed map folders. */
 import { openDatabase, type SqliteDatabase } from '../database';
 import { ConsultationsRepository } from './consultationsRepository';
 import { EnvironmentsRepository } from './environmentsRepository';
+import { MapFoldersRepository } from './mapFoldersRepository';
 import { SettingsRepository } from './settingsRepository';
 import { WORKBENCH_MIGRATIONS, WORKBENCH_SCOPE } from './migrations';
 
 export { ConsultationsRepository, type ConsultationQuery, type Page, type SaveConsultation } from './consultationsRepository';
 export { EnvironmentsRepository, type EnvironmentRecord } from './environmentsRepository';
+export { MapFoldersRepository, type MapFileLink, type MapFolderRecord } from './mapFoldersRepository';
 export { StoreError } from './errors';
 export { SettingsRepository } from './settingsRepository';
 export { WORKBENCH_MIGRATIONS, WORKBENCH_SCOPE } from './migrations';
@@ -18,6 +20,7 @@ export interface WorkbenchStore {
   readonly environments: EnvironmentsRepository;
   readonly consultations: ConsultationsRepository;
   readonly settings: SettingsRepository;
+  readonly mapFolders: MapFoldersRepository;
   close(): void;
 }
 
@@ -29,6 +32,7 @@ export function openWorkbenchStore(file: string, options: { now?: () => string }
     environments: new EnvironmentsRepository(db, options.now),
     consultations: new ConsultationsRepository(db, options.now),
     settings: new SettingsRepository(db, options.now),
+    mapFolders: new MapFoldersRepository(db, options.now),
     close: () => db.close(),
   };
 }

@@ -81,5 +81,25 @@ const settings: Migration = {
   `,
 };
 
+const mapFolders: Migration = {
+  version: 4,
+  name: 'map folders',
+  sql: `
+    -- Folders whose map files the workbench follows (a file's draft follows the file), across restarts.
+    CREATE TABLE map_folders (
+      id TEXT PRIMARY KEY,
+      path TEXT NOT NULL UNIQUE,
+      opened_at TEXT NOT NULL
+    );
+    -- Which registry map each file feeds; the map (and its versions) outlive the file and the folder.
+    CREATE TABLE map_folder_files (
+      folder_id TEXT NOT NULL REFERENCES map_folders (id) ON DELETE CASCADE,
+      file_name TEXT NOT NULL,
+      map_id TEXT NOT NULL,
+      PRIMARY KEY (folder_id, file_name)
+    );
+  `,
+};
+
 /** In order, without gaps. */
-export const WORKBENCH_MIGRATIONS: readonly Migration[] = [environments, consultations, settings];
+export const WORKBENCH_MIGRATIONS: readonly Migration[] = [environments, consultations, settings, mapFolders];

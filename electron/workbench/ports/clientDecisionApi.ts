@@ -73,4 +73,10 @@ export class ClientDecisionApi implements DecisionApi {
   async version(endpoint: Endpoint) {
     return resultOf(await this.client(endpoint).version(), endpoint.baseUrl, 'version');
   }
+
+  async mapFile(endpoint: Endpoint, kmId: string, version?: number): Promise<Result<string>> {
+    const reply = await this.client(endpoint).mapFile(kmId, { apiKey: endpoint.apiKey ?? '', ...(version === undefined ? {} : { version }) });
+    const result = resultOf(reply, endpoint.baseUrl, 'map file');
+    return result.ok ? { ok: true, value: result.value.rblang } : result;
+  }
 }

@@ -37,4 +37,6 @@ export interface DecisionApi {
   sessionInfo(endpoint: Endpoint, sessionId: string, filter: 'version' | 'facts', relationships?: readonly string[]): Promise<Result<SessionInfo>>;
   /** The engine's semantic version (`GET /version`, no key). */
   version(endpoint: Endpoint): Promise<Result<string>>;
+  /** A map's RBLang source (`GET /analysis/file/{kmID}[?version=N]`): for diffs against a remote map. */
+  mapFile(endpoint: Endpoint, kmId: string, version?: number): Promise<Result<string>>;
 }

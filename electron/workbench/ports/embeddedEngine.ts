@@ -30,7 +30,7 @@ function summaryOf(map: MapRecord): MapSummary {
     id: map.id,
     name: map.name,
     ...(map.description ? { description: map.description } : {}),
-    versions: map.versions.map((version) => ({ number: version.number, id: version.versionId, createdAt: iso(version.created), live: map.liveVersion === version.number })),
+    versions: map.versions.map((version) => ({ number: version.number, id: version.versionId, createdAt: iso(version.created), live: map.liveVersion === version.number, note: '' })),
     hasDraft: true,
     updatedAt: iso(map.draftUpdated),
   };
@@ -70,7 +70,7 @@ class EmbeddedEngine implements LocalEngine {
   constructor(
     readonly url: string,
     readonly apiKey: string,
-    private readonly registry: MapRegistry,
+    readonly registry: MapRegistry,
     private readonly keys: VersionKeyKeeper,
     private readonly close: () => Promise<void>,
   ) {}

@@ -6,6 +6,7 @@
  */
 import type { MapSummary, VersionPolicy } from '../../common/ipc';
 import type { ProviderSource } from '../../nl';
+import type { MapRegistry } from '../../server';
 import type { Disposable } from '../disposables';
 import type { Keychain } from '../../keychain';
 
@@ -34,6 +35,11 @@ export interface LocalEngine extends Disposable {
   mapSource(mapId: string, policy: VersionPolicy): LocalMapSource | null;
   /** Keys of the version a session started on (`kmVersion.id` of `/start`); null when unknown. */
   versionKeys(kmVersionId: string): LocalVersionKeys | null;
+  /**
+   * The registry itself, in-process (the map loop edits drafts and publishes through it); the same
+   * file the CLI uses. Null for engines without one (test doubles).
+   */
+  readonly registry: MapRegistry | null;
 }
 
 export interface LocalEngineOptions {

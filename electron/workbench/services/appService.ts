@@ -9,6 +9,8 @@ export interface AppIdentity {
   readonly version: string;
   readonly mode: AppInfo['mode'];
   readonly dataDir: string;
+  /** The Local registry's database file, when the embedded engine runs. */
+  readonly registryFile: string | null;
 }
 
 export class AppService {

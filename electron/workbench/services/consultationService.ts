@@ -18,6 +18,7 @@ import {
   type Result,
   type Transcript,
   type TranscriptStep,
+  type VersionPolicy,
 } from '../../common/ipc';
 import type { DecisionApi } from '../ports/decisionApi';
 import { httpStatusOf, WorkbenchError } from '../errors';
@@ -40,8 +41,12 @@ function unwrap<T>(result: Result<T>): T {
   throw new WorkbenchError(result.error.code, result.error.message, result.error.details);
 }
 
+/** Throws (a WorkbenchError) when a session must not start, e.g. on a Local draft with errors. */
+export type StartGuard = (environment: Environment, mapId: string, policy: VersionPolicy) => void;
+
 export class ConsultationService {
   private readonly sessions = new Map<string, LiveSession>();
+  private startGuard: StartGuard = () => {};
 
   constructor(
     private readonly environments: EnvironmentService,
@@ -50,6 +55,11 @@ export class ConsultationService {
     private readonly now: () => string = () => new Date().toISOString(),
   ) {}
 
+  /** Set by the composition root once the map services exist. */
+  guardStarts(guard: StartGuard): void {
+    this.startGuard = guard;
+  }
+
   async start(input: ParsedInput<'consultation.start'>): Promise<MethodOutput<'consultation.start'>> {
     const environment = this.environments.get(input.environmentId);
     const mapId = input.mapId ?? environment.defaultMapId;
@@ -57,6 +67,7 @@ export class ConsultationService {
       throw new WorkbenchError(ErrorCodes.environmentInvalid, `Choose a map: ${environment.name} has no default map.`, [{ path: 'mapId', message: 'required' }]);
     }
     const versionPolicy = input.versionPolicy ?? environment.versionPolicy;
+    this.startGuard(environment, mapId, versionPolicy);
     const endpoint = await this.endpoints.for(environment);
     const started = await this.api.start(endpoint, mapId, versionPolicy);
     if (!started.ok) throw this.withKeyHint(started.error, environment, 'api');

@@ -1,6 +1,6 @@
 // Test doubles for service tests. Never used outside tests: the app has no in-memory keychain.
 import type { KeychainStatus, KeyKind, MapSummary, Result, VersionPolicy } from '../../common/ipc';
-import { fail, ok } from '../../common/ipc';
+import { ErrorCodes, fail, ok } from '../../common/ipc';
 import { KeychainError, type Keychain } from '../../keychain';
 import type { LoadResult } from '../../engine';
 import { helloTranscript, livesInQuestion, speaksResult } from '../../store/workbench/test-support/fixtures';
@@ -98,6 +98,10 @@ export class FakeDecisionApi implements DecisionApi {
     this.log('sessionInfo', endpoint, sessionId, filter);
     return ok({ km: { id: 'hello-world', name: 'Hello', versionID: 'hello-world', versionCreated: 'x', versionStatus: 'Draft' } });
   }
+  async mapFile(endpoint: Endpoint, kmId: string): Promise<Result<string>> {
+    this.log('mapFile', endpoint);
+    return kmId === 'hello-world' ? ok(HELLO_SOURCE) : fail(ErrorCodes.engineRejected, `No map ${kmId}.`);
+  }
   async version(endpoint: Endpoint): Promise<Result<string>> {
     this.log('version', endpoint);
     return ok('1.2.3');
@@ -112,10 +116,11 @@ const HELLO_SOURCE = '<rbl>hello</rbl>';
 
 /** An embedded engine at a made-up URL with one map. */
 export function fakeLocalEngine(disposed: { value: boolean } = { value: false }): LocalEngine {
-  const map: MapSummary = { id: 'hello-world', name: 'Hello World', versions: [{ number: 1, id: 'v1-id', createdAt: 'x', live: true }], hasDraft: true };
+  const map: MapSummary = { id: 'hello-world', name: 'Hello World', versions: [{ number: 1, id: 'v1-id', createdAt: 'x', live: true, note: '' }], hasDraft: true };
   return {
     url: 'http://127.0.0.1:9',
     apiKey: 'local-run-key',
+    registry: null,
     listMaps: () => [map],
     mapSource: (mapId): LocalMapSource | null => (mapId === map.id ? { id: map.id, name: map.name, versionStatus: 'Draft', rblang: HELLO_SOURCE } : null),
     versionKeys: (kmVersionId) => (kmVersionId === 'hello-world' ? { evidenceKey: 'evidence-secret', interactionKey: 'interaction-secret' } : null),

@@ -7,7 +7,7 @@ import { ref } from 'vue';
 import type { AppInfo, ErrorInfo } from '../../../electron/common/ipc';
 import { useHost } from '../api/host';
 
-export type ViewName = 'runner' | 'consultations' | 'cases' | 'environments';
+export type ViewName = 'runner' | 'maps' | 'consultations' | 'cases' | 'environments';
 
 export const useAppStore = defineStore('app', () => {
   const info = ref<AppInfo | null>(null);

@@ -7,7 +7,10 @@ export const AppInfoSchema = z.object({
   version: z.string(),
   /** `electron` in the desktop shell, `browser` when served by `lapwing web`. */
   mode: z.enum(['electron', 'browser']),
+  /** The data folder shared with the `lapwing` CLI (unless `--data` or `LAPWING_DATA` moved it). */
   dataDir: z.string(),
+  /** The Local registry's database file (maps, versions), the same one `lapwing map …` uses. */
+  registryFile: z.string().nullable().default(null),
   platform: z.string(),
   localEngine: z.object({
     url: z.string().nullable(),

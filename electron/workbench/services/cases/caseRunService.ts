@@ -3,14 +3,9 @@
  * details, re-baselining from a run (preview, then apply in one transaction), and coverage of a
  * run over its local map.
  */
-import { attributeCoverage } from '../../../cases/core';
-import { computeCoverage } from '../../../cases/core';
-import { outlineOf } from '../../../cases/core';
-import { rebaseline } from '../../../cases/core';
-import { CaseErrorCodes } from '../../../cases/core';
-import type { TestCase } from '../../../cases/core';
+import { attributeCoverage, computeCoverage, outlineOf, rebaseline, CaseErrorCodes, type TestCase } from '../../../cases/core';
 import { compareTargets, runCases } from '../../../cases';
-import type { MethodOutput, ParsedInput } from '../../../common/ipc';
+import type { CaseRunTarget, MethodOutput, ParsedInput, VersionPolicy } from '../../../common/ipc';
 import type { CasesStore, RunDetails } from '../../../store';
 import { WorkbenchError } from '../../errors';
 import type { EndpointResolver } from '../endpoints';
@@ -19,7 +14,12 @@ import type { CaseJobs } from './caseJobs';
 import type { CaseService } from './caseService';
 import type { CaseTargets } from './runTargets';
 
+/** Throws (a WorkbenchError) when cases must not run on a target, e.g. a Local draft with errors. */
+export type RunGuard = (environmentId: string, mapId: string, policy: VersionPolicy) => void;
+
 export class CaseRunService {
+  private runGuard: RunGuard = () => {};
+
   constructor(
     private readonly store: CasesStore,
     private readonly cases: CaseService,
@@ -29,6 +29,25 @@ export class CaseRunService {
     private readonly loadMap: MapLoader,
   ) {}
 
+  /** Set by the composition root once the map services exist. */
+  guardRuns(guard: RunGuard): void {
+    this.runGuard = guard;
+  }
+
+  /** Each map and version the cases would start on at `target`, checked before any session starts. */
+  private check(cases: readonly TestCase[], target: CaseRunTarget): void {
+    const seen = new Set<string>();
+    for (const testCase of cases) {
+      const mapId = target.mapId ?? testCase.target.mapId;
+      const own = testCase.target.version;
+      const policy: VersionPolicy = target.versionPolicy ?? (own.policy === 'version' ? { kind: 'version', version: own.number } : { kind: own.policy });
+      const key = `${mapId}\u0000${JSON.stringify(policy)}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      this.runGuard(target.environmentId, mapId, policy);
+    }
+  }
+
   private selected(selection: { caseIds?: string[]; suite?: string }): TestCase[] {
     const cases = this.cases.select(selection).map((stored) => stored.testCase);
     if (cases.length === 0) throw new WorkbenchError(CaseErrorCodes.notFound, 'There are no cases to run: save or import some first.');
@@ -37,6 +56,7 @@ export class CaseRunService {
 
   async run(input: ParsedInput<'cases.run'>): Promise<MethodOutput<'cases.run'>> {
     const cases = this.selected(input);
+    this.check(cases, input.target);
     const target = await this.targets.build(input.target);
     return this.jobs.start('run', cases.length * (input.twice ? 2 : 1), async (signal, onProgress) => {
       const run = await runCases(cases, target, { signal, onProgress, twice: input.twice });
@@ -46,6 +66,8 @@ export class CaseRunService {
 
   async compare(input: ParsedInput<'cases.compare'>): Promise<MethodOutput<'cases.compare'>> {
     const cases = this.selected(input);
+    this.check(cases, input.before);
+    this.check(cases, input.after);
     const before = await this.targets.build(input.before);
     const after = await this.targets.build(input.after);
     return this.jobs.start('compare', cases.length * 2 * (input.twice ? 2 : 1), async (signal, onProgress) => {

@@ -1,0 +1,41 @@
+/**
+ * What the diagnostics worker does with one text: the engine's loader for the diagnostics, the
+ * scan for the names. Kept apart from the worker's message handling so it runs in tests and benches.
+ */
+import { loadMap } from '../../../../electron/engine';
+import type { CheckRequest, CheckResult, DiagnosticsMessage, IndexMessage, PackedIndexMessage } from './checkProtocol';
+import { packSites, unpackSites } from './packedSites';
+import { buildMapIndex } from './mapIndex';
+
+const now = () => performance.now();
+
+export function checkDiagnostics(request: CheckRequest): DiagnosticsMessage {
+  const started = now();
+  const { diagnostics } = loadMap(request.text);
+  return { kind: 'diagnostics', id: request.id, diagnostics, loadMs: now() - started };
+}
+
+export function checkIndex(request: CheckRequest): IndexMessage {
+  const started = now();
+  return { kind: 'index', id: request.id, index: buildMapIndex(request.text), indexMs: now() - started };
+}
+
+/** The index message as the worker posts it (sites packed into a transferable array). */
+export function pack(message: IndexMessage): PackedIndexMessage {
+  if (!message.index) return { ...message, index: null };
+  const { sites, ...rest } = message.index;
+  return { ...message, index: { ...rest, packedSites: packSites(sites) } };
+}
+
+export function unpack(message: PackedIndexMessage): IndexMessage {
+  if (!message.index) return { ...message, index: null };
+  const { packedSites, ...rest } = message.index;
+  return { ...message, index: { ...rest, sites: unpackSites(packedSites) } };
+}
+
+/** Both steps at once (tests, the editor lab's bare timing). */
+export function checkText(request: CheckRequest): CheckResult {
+  const diagnostics = checkDiagnostics(request);
+  const index = checkIndex(request);
+  return { id: request.id, diagnostics: diagnostics.diagnostics, index: index.index ?? buildMapIndex(''), loadMs: diagnostics.loadMs, indexMs: index.indexMs };
+}
