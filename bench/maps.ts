@@ -8,8 +8,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { diffMaps } from '../electron/engine/diff';
-import { loadMap } from '../electron/engine/loader';
+import { diffMaps, loadMap } from '../electron/engine';
 
 const SAMPLES = resolve(import.meta.dirname, '..', '..', 'shared', 'samples', 'large');
 const ROUNDS = 15;

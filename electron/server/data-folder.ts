@@ -15,7 +15,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
-import Database from 'better-sqlite3';
+import { copyDatabase } from '../store';
 
 /** The platform's app-data folder for Lapwing (Electron's `userData` for an app named `lapwing`). */
 export function defaultDataFolder(platform: NodeJS.Platform = process.platform, env: NodeJS.ProcessEnv = process.env, home: string = homedir()): string {
@@ -54,12 +54,7 @@ export function adoptEarlierRegistry(folder: string, options: { readonly include
   const earlier = earlierRegistries(folder, options).find((file) => existsSync(file));
   if (!earlier) return null;
   mkdirSync(folder, { recursive: true });
-  const source = new Database(earlier, { readonly: true, fileMustExist: true });
-  try {
-    source.prepare('VACUUM INTO ?').run(target);
-  } finally {
-    source.close();
-  }
+  copyDatabase(earlier, target);
   return `Copied the map registry of ${earlier} to ${target} (the CLI and the workbench now share it; the old file is unchanged).`;
 }
 

@@ -119,3 +119,13 @@ export function migrate(db: SqliteDatabase, scope: string, migrations: readonly 
     })();
   }
 }
+
+/** Copies the database at `source` (opened read-only) into a new file at `target`, consistently. */
+export function copyDatabase(source: string, target: string): void {
+  const db = new Database(source, { readonly: true, fileMustExist: true });
+  try {
+    db.prepare('VACUUM INTO ?').run(target);
+  } finally {
+    db.close();
+  }
+}

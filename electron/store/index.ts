@@ -1,7 +1,8 @@
 /** SQLite storage: the migrating database opener and the workbench's and cases' repositories. */
-export { migrate, openDatabase, StoreOpenError, type Migration, type SqliteDatabase } from './database';
+export { copyDatabase, migrate, openDatabase, StoreOpenError, type Migration, type SqliteDatabase } from './database';
 export { casesStoreOn, openCasesStore, type CasesStore, type RunDetails, type StoredCase } from './cases';
 export {
+  MapFoldersRepository,
   SettingsRepository,
   StoreError,
   describeQuery,

@@ -12,8 +12,8 @@ import { loadMap } from '../engine';
 import { MapRegistry, openServerDatabase } from '../server';
 import { registryFileOf } from '../server';
 import { createWorkbench, type Workbench } from './createWorkbench';
-import { ClientDecisionApi } from './engine/clientDecisionApi';
-import { startEmbeddedEngine } from './engine/embeddedEngine';
+import { ClientDecisionApi } from './ports/clientDecisionApi';
+import { startEmbeddedEngine } from './ports/embeddedEngine';
 import { FakeKeychain } from './test-support/fakes';
 
 let dataDir: string;

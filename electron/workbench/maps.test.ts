@@ -11,8 +11,8 @@ import { languagesMap } from '../cases/test-support/server';
 import type { MethodInput, MethodName, MethodOutput, Result } from '../common/ipc';
 import { loadMap } from '../engine';
 import { createWorkbench, type Workbench } from './createWorkbench';
-import { ClientDecisionApi } from './engine/clientDecisionApi';
-import { startEmbeddedEngine } from './engine/embeddedEngine';
+import { ClientDecisionApi } from './ports/clientDecisionApi';
+import { startEmbeddedEngine } from './ports/embeddedEngine';
 import { FakeKeychain } from './test-support/fakes';
 
 let dataDir: string;

@@ -71,7 +71,7 @@ export function registerMapDiff(map: Command, context: CliContext): void {
       try {
         const before = await readSide(parseSide(a), registry);
         const after = await readSide(parseSide(b), registry);
-        const [{ loadMap }, { diffMaps }] = await Promise.all([import('../../engine'), import('../../engine/diff')]);
+        const { loadMap, diffMaps } = await import('../../engine');
         const loadedBefore = loadMap(before.text, { fileName: before.label });
         const loadedAfter = loadMap(after.text, { fileName: after.label });
         for (const [side, loaded] of [[before, loadedBefore], [after, loadedAfter]] as const) {

@@ -6,14 +6,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languagesMap } from '../../cases/test-support/server';
 import type { MethodInput, MethodName, MethodOutput } from '../../common/ipc';
-import { loadMap } from '../../engine';
 import { registryFileOf } from '../../server';
-import { createWorkbench, type Workbench } from '../../workbench/createWorkbench';
-import { ClientDecisionApi } from '../../workbench/engine/clientDecisionApi';
-import { startEmbeddedEngine } from '../../workbench/engine/embeddedEngine';
+import { createDefaultWorkbench, type Workbench } from '../../workbench';
 import { FakeKeychain } from '../../workbench/test-support/fakes';
 import { run } from '../test-support';
 
@@ -28,7 +26,8 @@ async function value<M extends MethodName>(method: M, input: MethodInput<M>): Pr
 
 beforeAll(async () => {
   data = mkdtempSync(join(tmpdir(), 'lapwing-shared-registry-'));
-  workbench = await createWorkbench({ dataDir: data, keychain: new FakeKeychain(), mode: 'browser', api: new ClientDecisionApi(), localEngine: startEmbeddedEngine, mapsDir: join(data, 'none'), loadMap, appVersion: '0.1.0-test' });
+  // The real workbench (bundled maps, embedded engine), with a keychain that needs no Secret Service.
+  workbench = await createDefaultWorkbench({ dataDir: data, appRoot: fileURLToPath(new URL('../../..', import.meta.url)), mode: 'browser', keychain: new FakeKeychain() });
 });
 afterAll(async () => {
   await workbench?.dispose();

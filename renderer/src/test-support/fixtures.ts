@@ -12,7 +12,7 @@ export function mapSummary(id: string, liveVersion?: number): MapSummary {
   return {
     id,
     name: `Map ${id}`,
-    versions: liveVersion === undefined ? [] : [{ number: liveVersion, id: `${id}-v${liveVersion}`, createdAt: AT, live: true }],
+    versions: liveVersion === undefined ? [] : [{ number: liveVersion, id: `${id}-v${liveVersion}`, createdAt: AT, live: true, note: '' }],
     hasDraft: true,
     updatedAt: AT,
   };

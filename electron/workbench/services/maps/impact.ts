@@ -5,12 +5,10 @@
  * queried, asked, answered, concluded, in evidence). Concepts and instances have no coverage of
  * their own and are reached through the relationships and rules that use them.
  */
-import { attributeCoverage, type CoverageAttribution } from '../../../cases/coverage/attribution';
-import { outlineOf } from '../../../cases/coverage/outline';
-import type { Observation } from '../../../cases/model/observation';
+import { attributeCoverage, outlineOf, type CoverageAttribution, type Observation } from '../../../cases/core';
 import type { MapImpact } from '../../../common/ipc';
 import type { MapDiffReport } from '../../../common/map-diff';
-import type { KnowledgeMap } from '../../../engine/model/types';
+import type { KnowledgeMap } from '../../../engine';
 
 /** The saved cases of a map and what each did in its newest run. */
 export interface CaseCoverageSource {

@@ -5,9 +5,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { ErrorCodes, type CaseRunTarget, type MapDiffSide, type MethodOutput, type VersionPolicy } from '../../../common/ipc';
-import { diffMaps } from '../../../engine/diff';
-import type { LoadResult } from '../../../engine/model/types';
-import type { DecisionApi } from '../../engine/decisionApi';
+import { diffMaps, type LoadResult } from '../../../engine';
+import type { DecisionApi } from '../../ports/decisionApi';
 import { WorkbenchError } from '../../errors';
 import type { EndpointResolver } from '../endpoints';
 import type { EnvironmentService } from '../environmentService';

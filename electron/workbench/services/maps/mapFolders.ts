@@ -11,7 +11,7 @@
 import { existsSync, readdirSync, readFileSync, statSync, watch, writeFileSync, type FSWatcher } from 'node:fs';
 import { basename, extname, join, resolve } from 'node:path';
 import { ErrorCodes, type MapEvent, type MapFile, type MapFolder } from '../../../common/ipc';
-import type { MapFoldersRepository } from '../../../store/workbench';
+import type { MapFoldersRepository } from '../../../store';
 import type { Disposable } from '../../disposables';
 import { WorkbenchError } from '../../errors';
 import type { LocalMaps, MapFiles } from './localMaps';

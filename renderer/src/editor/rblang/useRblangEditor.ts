@@ -11,7 +11,6 @@ import type { Ref, ShallowRef } from 'vue';
 import type { monaco as Monaco } from '../monaco';
 import type { CheckDiagnostic, CheckResult } from './checkProtocol';
 import { completionPlace, completionsAt } from './completions';
-import DiagnosticsWorker from './diagnostics.worker?worker';
 import { EMPTY_INDEX } from './mapIndex';
 import type { MapIndex, TextRange } from './mapIndex';
 import { MapChecker } from './mapChecker';
@@ -112,7 +111,7 @@ export function useRblangEditor(options: RblangEditorOptions): RblangEditor {
       glyphMargin: false,
     });
     decorations = editor.value.createDecorationsCollection();
-    checker = new MapChecker(() => new DiagnosticsWorker() as unknown as WorkerLike, {
+    checker = new MapChecker(() => new Worker(new URL('./diagnostics.worker.ts', import.meta.url), { type: 'module' }) as unknown as WorkerLike, {
       diagnostics(message) {
         checking.value = false;
         diagnostics.value = message.diagnostics;
