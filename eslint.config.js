@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import vue from 'eslint-plugin-vue';
 import globals from 'globals';
+import prettier from 'eslint-config-prettier';
 import fences from './fences.config.js';
 
 export default tseslint.config(
@@ -29,4 +30,6 @@ export default tseslint.config(
     },
   },
   ...fences,
+  // Layout is Prettier's (npm run format): the stylistic rules of the configs above are turned off.
+  prettier,
 );
