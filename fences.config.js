@@ -90,9 +90,7 @@ export default [
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.mts', '.vue', '.js', '.mjs', '.json'] } },
       'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
-      'boundaries/elements': [
-        ...ROOMS.map(([type, pattern]) => ({ type, pattern })),
-      ],
+      'boundaries/elements': [...ROOMS.map(([type, pattern]) => ({ type, pattern }))],
       'boundaries/files': [
         { category: 'test', pattern: ['**/*.test.ts', '**/test-support/**', '**/test-support.ts'] },
         { category: 'test-door', pattern: ['**/test-support/**', '**/test-support.ts'] },

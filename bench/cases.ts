@@ -97,7 +97,10 @@ function generateCases(mapId: string, count: number): TestCase[] {
       query: { subject: person, relationship: 'speaks' },
       answers: [
         { question: { relationship: 'lives in' }, reply: { kind: 'values', values: [{ value: home, certainty: 90 }] } },
-        { question: { relationship: 'has lived in' }, reply: index % 2 === 0 ? { kind: 'skip' } : { kind: 'values', values: [{ value: abroad }] } },
+        {
+          question: { relationship: 'has lived in' },
+          reply: index % 2 === 0 ? { kind: 'skip' } : { kind: 'values', values: [{ value: abroad }] },
+        },
         { question: { relationship: 'took lessons in' }, reply: { kind: 'yes-no', answer: index % 3 === 0 ? 'no' : 'yes' } },
       ],
       expect: { results: { match: 'includes', items: [] }, questions: { allowOthers: true, maxQuestions: 5 } },
@@ -126,7 +129,12 @@ export async function benchCases(): Promise<void> {
     const { evidenceKey } = published.value.keys;
     const { url } = await server.listen({ host: '127.0.0.1', port: 0 });
     const cases = generateCases(mapId, CASES);
-    const target = { label: 'local', baseUrl: url, api: new DecisionApiClient({ environment: url, fetch: transport.fetch }), keys: { apiKey: API_KEY, evidenceKey } };
+    const target = {
+      label: 'local',
+      baseUrl: url,
+      api: new DecisionApiClient({ environment: url, fetch: transport.fetch }),
+      keys: { apiKey: API_KEY, evidenceKey },
+    };
 
     // A short warm-up so JIT compilation is not counted against the first cases.
     await runCases(cases.slice(0, 20), target, { concurrency: CONCURRENCY });
@@ -134,7 +142,7 @@ export async function benchCases(): Promise<void> {
     spent.journal = 0;
 
     const started = performance.now();
-    const run = await runCases(cases, target, { concurrency: CONCURRENCY, evidence: process.env.LAPWING_BENCH_EVIDENCE !== "0" });
+    const run = await runCases(cases, target, { concurrency: CONCURRENCY, evidence: process.env.LAPWING_BENCH_EVIDENCE !== '0' });
     const replayMs = performance.now() - started;
     const store = openCasesStore(join(dir, 'history.sqlite'));
     const storeStarted = performance.now();
@@ -148,13 +156,25 @@ export async function benchCases(): Promise<void> {
     const http = perCase.reduce((sum, timing) => sum + timing.httpMs, 0);
     const questions = run.cases.reduce((sum, caseRun) => sum + caseRun.observation.questions.length, 0);
     const evidence = run.cases.reduce((sum, caseRun) => sum + Object.keys(caseRun.observation.evidence).length, 0);
-    const firstError = run.cases.find((caseRun) => caseRun.verdict.status !== "passed");
-    if (firstError) console.log(`  first failure: ${firstError.caseName}: ${firstError.verdict.checks.filter((check) => !check.passed).map((check) => check.message).join("; ")}`);
-    console.log(`  ${run.cases.length} cases, ${run.counts.passed} passed, ${run.counts.error} errors; ${questions} questions answered, ${evidence} evidence records fetched`);
+    const firstError = run.cases.find((caseRun) => caseRun.verdict.status !== 'passed');
+    if (firstError)
+      console.log(
+        `  first failure: ${firstError.caseName}: ${firstError.verdict.checks
+          .filter((check) => !check.passed)
+          .map((check) => check.message)
+          .join('; ')}`,
+      );
+    console.log(
+      `  ${run.cases.length} cases, ${run.counts.passed} passed, ${run.counts.error} errors; ${questions} questions answered, ${evidence} evidence records fetched`,
+    );
     printTable(
       ['measure', 'value', 'target'],
       [
-        ['wall time (replay + store)', `${(wallMs / 1000).toFixed(2)} s`, `< ${TARGET_S} s ${wallMs / 1000 < TARGET_S ? '(met)' : '(MISSED)'}`],
+        [
+          'wall time (replay + store)',
+          `${(wallMs / 1000).toFixed(2)} s`,
+          `< ${TARGET_S} s ${wallMs / 1000 < TARGET_S ? '(met)' : '(MISSED)'}`,
+        ],
         ['time per case (wall / cases)', `${formatMs(wallMs / run.cases.length)} ms`, ''],
         ['time per case (each replay, mean)', `${formatMs(summed / run.cases.length)} ms`, ''],
       ],
@@ -172,7 +192,11 @@ export async function benchCases(): Promise<void> {
       [
         ['engine (session calls)', formatMs(engineMs), share(engineMs)],
         ['HTTP and server (client-seen request time minus engine and journal)', formatMs(httpOnly), share(httpOnly)],
-        ['store (server journal writes + saving the run)', `${formatMs(storeMs)} (${formatMs(spent.journal)} + ${formatMs(saveMs)})`, share(storeMs)],
+        [
+          'store (server journal writes + saving the run)',
+          `${formatMs(storeMs)} (${formatMs(spent.journal)} + ${formatMs(saveMs)})`,
+          share(storeMs),
+        ],
         ['replay logic (matching, evidence walk, bookkeeping)', formatMs(logic), share(logic)],
       ],
     );

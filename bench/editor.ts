@@ -13,7 +13,15 @@ import { join, resolve } from 'node:path';
 import { ensureBuilt } from '../e2e/support/build';
 import { startLapwing, type RunningLapwing } from '../e2e/support/host';
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const SAMPLES = resolve(import.meta.dirname, '..', '..', 'shared', 'samples', 'large');
 const MAPS = ['gcs--meridian-medicaid-medicare-eligibility.xml', 'vscode--bigger_map.rbl'];
 const BURSTS = 12;
@@ -43,7 +51,9 @@ async function checksSoFar(page: Page): Promise<number> {
 }
 
 async function waitForChecks(page: Page, count: number): Promise<void> {
-  await page.waitForFunction((wanted) => (window as unknown as { lapwingMapLab: Lab }).lapwingMapLab.checks().length >= wanted, count, { timeout: 30_000 });
+  await page.waitForFunction((wanted) => (window as unknown as { lapwingMapLab: Lab }).lapwingMapLab.checks().length >= wanted, count, {
+    timeout: 30_000,
+  });
 }
 
 /** Longest gap between animation frames while `action` runs (a blocked UI thread shows as a long gap). */
@@ -96,7 +106,8 @@ async function benchMap(page: Page, name: string): Promise<void> {
     loads.push(last.loadMs);
   }
   const bare: number[] = [];
-  for (let run = 0; run < 5; run += 1) bare.push(await page.evaluate(() => (window as unknown as { lapwingMapLab: Lab }).lapwingMapLab.bareLoad()));
+  for (let run = 0; run < 5; run += 1)
+    bare.push(await page.evaluate(() => (window as unknown as { lapwingMapLab: Lab }).lapwingMapLab.bareLoad()));
   const median = quantile(latencies, 0.5);
   const bareMedian = quantile(bare, 0.5);
   console.log(
@@ -114,7 +125,11 @@ export async function benchEditor(): Promise<void> {
   }
   ensureBuilt();
   let lapwing: RunningLapwing | null = null;
-  const browser = await chromium.launch({ executablePath: process.env.LAPWING_CHROMIUM ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+  const browser = await chromium.launch({
+    executablePath: process.env.LAPWING_CHROMIUM ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
   try {
     lapwing = await startLapwing({ timeoutMs: 60_000 });
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });

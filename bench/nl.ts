@@ -22,15 +22,23 @@ function percentile(sorted: readonly number[], p: number): number {
 
 /** A miss is helpful when it is an error reply with a sentence to show and quick replies to pick. */
 function helpful(result: CaseResult): boolean {
-  return result.got.kind === 'error' && result.got.error.suggestedChatResponse.length > 0 && (result.got.error.quickReplies?.length ?? 0) > 0;
+  return (
+    result.got.kind === 'error' && result.got.error.suggestedChatResponse.length > 0 && (result.got.error.quickReplies?.length ?? 0) > 0
+  );
 }
 
 /** Prints a generated set per map and per family; returns its totals. */
-function generatedFigures(label: string, corpora: readonly LoadedCorpus[], perFamily = false): { passed: number; total: number; helpful: number } {
+function generatedFigures(
+  label: string,
+  corpora: readonly LoadedCorpus[],
+  perFamily = false,
+): { passed: number; total: number; helpful: number } {
   const results = corpora.flatMap((corpus) => {
     const graded = gradeFile(corpus);
     const ok = graded.filter((result) => !result.problem).length;
-    console.log(`  ${`${label}: ${corpus.file.file}`.padEnd(34)} ${String(ok).padStart(4)}/${String(graded.length).padEnd(4)} ${((100 * ok) / graded.length).toFixed(1).padStart(5)}%`);
+    console.log(
+      `  ${`${label}: ${corpus.file.file}`.padEnd(34)} ${String(ok).padStart(4)}/${String(graded.length).padEnd(4)} ${((100 * ok) / graded.length).toFixed(1).padStart(5)}%`,
+    );
     return graded;
   });
   if (perFamily) {
@@ -52,7 +60,9 @@ function ms(value: number): string {
 
 /** Runs the corpus and prints accuracy and timings. */
 export async function benchNl(): Promise<void> {
-  console.log('\n## Natural language (development: electron/nl/corpus + generated tuning set; held-out: electron/nl/heldout/maps/held-out)');
+  console.log(
+    '\n## Natural language (development: electron/nl/corpus + generated tuning set; held-out: electron/nl/heldout/maps/held-out)',
+  );
   const corpora = loadCorpus();
   let total = 0;
   let passed = 0;
@@ -63,21 +73,29 @@ export async function benchNl(): Promise<void> {
     const gaps = results.filter((result) => result.testCase.gap).length;
     total += results.length;
     passed += ok;
-    console.log(`  ${corpus.file.file.padEnd(20)} ${String(ok).padStart(4)}/${String(results.length).padEnd(4)} ${((100 * ok) / results.length).toFixed(1).padStart(5)}%  (${gaps} known gaps)`);
+    console.log(
+      `  ${corpus.file.file.padEnd(20)} ${String(ok).padStart(4)}/${String(results.length).padEnd(4)} ${((100 * ok) / results.length).toFixed(1).padStart(5)}%  (${gaps} known gaps)`,
+    );
   }
   const accuracy = (100 * passed) / total;
-  console.log(`  ${'hand-written corpus'.padEnd(20)} ${String(passed).padStart(4)}/${String(total).padEnd(4)} ${accuracy.toFixed(1).padStart(5)}%`);
+  console.log(
+    `  ${'hand-written corpus'.padEnd(20)} ${String(passed).padStart(4)}/${String(total).padEnd(4)} ${accuracy.toFixed(1).padStart(5)}%`,
+  );
   const tuning = generatedFigures('tuning set', loadGenerated('tuning'));
   const development = ((passed + tuning.passed) * 100) / (total + tuning.total);
   console.log(`  development (corpus + tuning set): ${passed + tuning.passed}/${total + tuning.total} (${development.toFixed(1)}%)`);
   const heldOutCorpora = loadGenerated('held-out');
   const heldOut = generatedFigures('held-out set', heldOutCorpora, true);
   const heldOutAccuracy = (100 * heldOut.passed) / heldOut.total;
-  console.log(`  HELD-OUT (offline reader): ${heldOut.passed}/${heldOut.total} (${heldOutAccuracy.toFixed(1)}%)  target >= 95%: ${heldOutAccuracy >= 95 ? 'met' : 'MISSED'}; misses answered helpfully: ${heldOut.helpful}/${heldOut.total - heldOut.passed}`);
+  console.log(
+    `  HELD-OUT (offline reader): ${heldOut.passed}/${heldOut.total} (${heldOutAccuracy.toFixed(1)}%)  target >= 95%: ${heldOutAccuracy >= 95 ? 'met' : 'MISSED'}; misses answered helpfully: ${heldOut.helpful}/${heldOut.total - heldOut.passed}`,
+  );
   const fake = await startFakeProvider();
   try {
     const provider = await evaluateProvider(heldOutCorpora, fake, { url: fake.url, model: 'scripted', timeoutMs: 5000 });
-    console.log(`  HELD-OUT (provider path, scripted local server): ${provider.providerPassed}/${provider.total} (${((100 * provider.providerPassed) / provider.total).toFixed(1)}%); offline-first combined ${provider.combinedPassed}/${provider.total}, ${provider.answeredByProvider} answered by the provider`);
+    console.log(
+      `  HELD-OUT (provider path, scripted local server): ${provider.providerPassed}/${provider.total} (${((100 * provider.providerPassed) / provider.total).toFixed(1)}%); offline-first combined ${provider.combinedPassed}/${provider.total}, ${provider.answeredByProvider} answered by the provider`,
+    );
   } finally {
     await fake.close();
   }
@@ -98,7 +116,11 @@ export async function benchNl(): Promise<void> {
       for (const testCase of corpus.file.cases) {
         if (testCase.pending) continue;
         const id = `bench-${session++}`;
-        const handle = { sessionID: id, session: createSession(corpus.map, { id, kmVersionId: 'bench', clock: () => Date.UTC(2026, 4, 13, 10) }), map: corpus.map };
+        const handle = {
+          sessionID: id,
+          session: createSession(corpus.map, { id, kmVersionId: 'bench', clock: () => Date.UTC(2026, 4, 13, 10) }),
+          map: corpus.map,
+        };
         const started = performance.now();
         await service.interact(handle, testCase.prompt);
         const elapsed = performance.now() - started;
@@ -110,6 +132,10 @@ export async function benchNl(): Promise<void> {
   interact.sort((a, b) => a - b);
   reader.sort((a, b) => a - b);
   const p99 = percentile(interact, 99);
-  console.log(`  interact (reader + engine), ${interact.length} calls: p50 ${ms(percentile(interact, 50))}, p99 ${ms(p99)}, max ${ms(interact[interact.length - 1])}  target p99 < 20 ms: ${p99 < 20 ? 'met' : 'MISSED'}`);
-  console.log(`  reader alone, ${reader.length} readings: p50 ${ms(percentile(reader, 50))}, p99 ${ms(percentile(reader, 99))}, max ${ms(reader[reader.length - 1])}`);
+  console.log(
+    `  interact (reader + engine), ${interact.length} calls: p50 ${ms(percentile(interact, 50))}, p99 ${ms(p99)}, max ${ms(interact[interact.length - 1])}  target p99 < 20 ms: ${p99 < 20 ? 'met' : 'MISSED'}`,
+  );
+  console.log(
+    `  reader alone, ${reader.length} readings: p50 ${ms(percentile(reader, 50))}, p99 ${ms(percentile(reader, 99))}, max ${ms(reader[reader.length - 1])}`,
+  );
 }

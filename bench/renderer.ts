@@ -12,7 +12,15 @@ import { performance } from 'node:perf_hooks';
 import { ensureBuilt } from '../e2e/support/build';
 import { startLapwing, type RunningLapwing } from '../e2e/support/host';
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const GRAPH_NODES = 2000;
 const GRAPH_RUNS = 5;
 
@@ -30,7 +38,9 @@ async function usableRunner(page: Page, url: string): Promise<number> {
   await page.goto(url);
   await page.getByRole('button', { name: 'Start session' }).waitFor();
   await page.waitForFunction(() => {
-    const select = Array.from(document.querySelectorAll('label')).find((label) => label.textContent?.trim().startsWith('Map'))?.querySelector('select');
+    const select = Array.from(document.querySelectorAll('label'))
+      .find((label) => label.textContent?.trim().startsWith('Map'))
+      ?.querySelector('select');
     return select instanceof HTMLSelectElement && select.value !== '';
   });
   return performance.now() - started;
@@ -71,8 +81,13 @@ async function cytoscapeBaseline(browser: Browser, nodes: number): Promise<numbe
           const cytoscape = (window as unknown as { cytoscape: (options: unknown) => Core }).cytoscape;
           const elements: unknown[] = [];
           for (let index = 0; index < count; index += 1) {
-            elements.push({ group: 'nodes', data: { id: `n${index}` }, position: { x: (index % 700) * 150, y: Math.floor(index / 700) * 100 } });
-            if (index > 0) elements.push({ group: 'edges', data: { id: `e${index}`, source: `n${Math.floor((index - 1) / 3)}`, target: `n${index}` } });
+            elements.push({
+              group: 'nodes',
+              data: { id: `n${index}` },
+              position: { x: (index % 700) * 150, y: Math.floor(index / 700) * 100 },
+            });
+            if (index > 0)
+              elements.push({ group: 'edges', data: { id: `e${index}`, source: `n${Math.floor((index - 1) / 3)}`, target: `n${index}` } });
           }
           const started = performance.now();
           const cy = cytoscape({ container: document.getElementById('cy'), elements, layout: { name: 'preset' }, minZoom: 0.005 });
@@ -104,7 +119,10 @@ async function consultations(page: Page, count: number): Promise<number> {
   const started = performance.now();
   for (let index = 0; index < count; index += 1) {
     await page.getByRole('button', { name: 'Start session' }).click();
-    await page.getByRole('status').filter({ hasText: /Session [0-9a-f]{8} on / }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Session [0-9a-f]{8} on / })
+      .waitFor();
     await form.getByRole('button', { name: 'Run query' }).click();
     await page.getByRole('meter', { name: 'Certainty of Chiara lives in Italy' }).waitFor();
   }
@@ -116,13 +134,19 @@ export async function benchRenderer(): Promise<void> {
   ensureBuilt();
   const launchStarted = performance.now();
   let lapwing: RunningLapwing | null = null;
-  const browser = await chromium.launch({ executablePath: process.env.LAPWING_CHROMIUM ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+  const browser = await chromium.launch({
+    executablePath: process.env.LAPWING_CHROMIUM ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
   try {
     lapwing = await startLapwing({ timeoutMs: 60_000 });
     const hostMs = performance.now() - launchStarted;
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     const pageMs = await usableRunner(page, lapwing.url);
-    console.log(`  launch to usable runner: ${ms(hostMs + pageMs)} (host and embedded engine ready ${ms(hostMs)}, page to runner ${ms(pageMs)})`);
+    console.log(
+      `  launch to usable runner: ${ms(hostMs + pageMs)} (host and embedded engine ready ${ms(hostMs)}, page to runner ${ms(pageMs)})`,
+    );
 
     const runs = [];
     const baseline = [];

@@ -97,7 +97,10 @@ function percentile(sorted: readonly number[], p: number): number {
 
 /** Adds the fixture to a fresh data folder and publishes it live; returns the map ID. */
 async function prepareData(dataDir: string): Promise<string> {
-  const [{ MapRegistry, addMap, openServerDatabase, serverDatabaseFile }, engine] = await Promise.all([import('../electron/server'), import('../electron/engine')]);
+  const [{ MapRegistry, addMap, openServerDatabase, serverDatabaseFile }, engine] = await Promise.all([
+    import('../electron/server'),
+    import('../electron/engine'),
+  ]);
   const db = openServerDatabase(serverDatabaseFile(dataDir));
   try {
     const registry = new MapRegistry(db);
@@ -142,7 +145,11 @@ function cpuSeconds(pid: number | undefined): number | undefined {
 }
 
 /** One consultation as autocannon steps, recording per-call latency and finished consultations. */
-function consultationSteps(kmID: string, latencies: Record<Step, number[]>, counts: { consultations: number; failures: number }): CannonStep[] {
+function consultationSteps(
+  kmID: string,
+  latencies: Record<Step, number[]>,
+  counts: { consultations: number; failures: number },
+): CannonStep[] {
   const json = { 'content-type': 'application/json' };
   const timed = (step: Step, request: CannonRequest, context: CannonContext): CannonRequest => {
     context.sentAt = performance.now();
@@ -232,7 +239,20 @@ function wrkGenerator(): LoadGenerator | undefined {
   return {
     name: 'wrk',
     async run(url, kmID, seconds) {
-      const args = [`-t${CONNECTIONS}`, `-c${CONNECTIONS}`, `-d${seconds}s`, '-s', join(repoRoot, 'bench/consultation.lua'), url, '--', kmID, API_KEY, FACTS, QUERY, ANSWERS];
+      const args = [
+        `-t${CONNECTIONS}`,
+        `-c${CONNECTIONS}`,
+        `-d${seconds}s`,
+        '-s',
+        join(repoRoot, 'bench/consultation.lua'),
+        url,
+        '--',
+        kmID,
+        API_KEY,
+        FACTS,
+        QUERY,
+        ANSWERS,
+      ];
       const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'pipe'] });
       let out = '';
       let err = '';
@@ -244,10 +264,19 @@ function wrkGenerator(): LoadGenerator | undefined {
       const calls = Object.fromEntries(
         STEPS.map((step) => {
           const line = new RegExp(`^call ${step} (\\d+) ([\\d.]+) ([\\d.]+) ([\\d.]+)$`, 'm').exec(out);
-          return [step, { count: Number(line?.[1] ?? 0), p50: Number(line?.[2] ?? NaN), p99: Number(line?.[3] ?? NaN), max: Number(line?.[4] ?? NaN) }];
+          return [
+            step,
+            { count: Number(line?.[1] ?? 0), p50: Number(line?.[2] ?? NaN), p99: Number(line?.[3] ?? NaN), max: Number(line?.[4] ?? NaN) },
+          ];
         }),
       ) as LoadResult['calls'];
-      return { calls, consultations: Number(totals[1]), failures: Number(totals[2]), seconds: Number(totals[3]), errors: Number(totals[4]) };
+      return {
+        calls,
+        consultations: Number(totals[1]),
+        failures: Number(totals[2]),
+        seconds: Number(totals[3]),
+        errors: Number(totals[4]),
+      };
     },
   };
 }
@@ -260,14 +289,33 @@ function autocannonGenerator(): LoadGenerator {
     async run(url, kmID, seconds) {
       const latencies: Record<Step, number[]> = { start: [], inject: [], query: [], response: [] };
       const counts = { consultations: 0, failures: 0 };
-      const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, requests: consultationSteps(kmID, latencies, counts) });
+      const result = await autocannon({
+        url,
+        connections: CONNECTIONS,
+        duration: seconds,
+        requests: consultationSteps(kmID, latencies, counts),
+      });
       const calls = Object.fromEntries(
         STEPS.map((step) => {
           const sorted = [...latencies[step]].sort((a, b) => a - b);
-          return [step, { count: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted[sorted.length - 1] ?? Number.NaN }];
+          return [
+            step,
+            {
+              count: sorted.length,
+              p50: percentile(sorted, 50),
+              p99: percentile(sorted, 99),
+              max: sorted[sorted.length - 1] ?? Number.NaN,
+            },
+          ];
         }),
       ) as LoadResult['calls'];
-      return { calls, consultations: counts.consultations, failures: counts.failures, errors: result.errors + result.timeouts + result.non2xx, seconds: result.duration || seconds };
+      return {
+        calls,
+        consultations: counts.consultations,
+        failures: counts.failures,
+        errors: result.errors + result.timeouts + result.non2xx,
+        seconds: result.duration || seconds,
+      };
     },
   };
 }
@@ -283,7 +331,10 @@ interface ServeRun {
 
 /** Size of the server database and its WAL, in bytes. */
 function databaseBytes(dataDir: string): number {
-  return ['server.sqlite', 'server.sqlite-wal'].reduce((sum, name) => sum + (existsSync(join(dataDir, name)) ? statSync(join(dataDir, name)).size : 0), 0);
+  return ['server.sqlite', 'server.sqlite-wal'].reduce(
+    (sum, name) => sum + (existsSync(join(dataDir, name)) ? statSync(join(dataDir, name)).size : 0),
+    0,
+  );
 }
 
 /**
@@ -312,7 +363,9 @@ async function measureServe(load: LoadGenerator, workers: number, sync: 'full' |
 
     const processes = workers === 1 ? 'one process' : `${workers} worker processes`;
     const durability = sync === 'full' ? 'journal synced on every commit (the default)' : 'LAPWING_JOURNAL_SYNC=normal, not synced';
-    console.log(`\n  lapwing serve --workers ${workers} (${processes}), ${durability}, ${CONNECTIONS} connections, ${result.seconds.toFixed(0)} s after a 2 s warm-up`);
+    console.log(
+      `\n  lapwing serve --workers ${workers} (${processes}), ${durability}, ${CONNECTIONS} connections, ${result.seconds.toFixed(0)} s after a 2 s warm-up`,
+    );
     printTable(
       ['call', 'requests', 'p50 ms', 'p99 ms', 'max ms'],
       STEPS.map((step) => {
@@ -321,19 +374,30 @@ async function measureServe(load: LoadGenerator, workers: number, sync: 'full' |
       }),
     );
     const worstP99 = Math.max(...STEPS.map((step) => result.calls[step].p99));
-    console.log(`  requests/s:        ${Math.round(requests / result.seconds).toLocaleString('en-US')} (failed calls ${result.failures}, errors ${result.errors})`);
-    console.log(`  consultations/s:   ${Math.round(perSecond).toLocaleString('en-US')} (target > ${TARGET_PER_S.toLocaleString('en-US')}: ${perSecond > TARGET_PER_S ? 'yes' : 'NO'})`);
+    console.log(
+      `  requests/s:        ${Math.round(requests / result.seconds).toLocaleString('en-US')} (failed calls ${result.failures}, errors ${result.errors})`,
+    );
+    console.log(
+      `  consultations/s:   ${Math.round(perSecond).toLocaleString('en-US')} (target > ${TARGET_PER_S.toLocaleString('en-US')}: ${perSecond > TARGET_PER_S ? 'yes' : 'NO'})`,
+    );
     console.log(`  worst p99:         ${formatMs(worstP99)} ms (target < ${TARGET_P99_MS} ms: ${worstP99 < TARGET_P99_MS ? 'yes' : 'NO'})`);
     if (cpuBefore !== undefined && cpuAfter !== undefined && result.consultations > 0) {
       const perConsultation = ((cpuAfter - cpuBefore) * 1000) / result.consultations;
-      console.log(`  server CPU:        ${formatMs(perConsultation)} ms per consultation, all server processes (${Math.round(1000 / perConsultation).toLocaleString('en-US')}/s per free core)`);
+      console.log(
+        `  server CPU:        ${formatMs(perConsultation)} ms per consultation, all server processes (${Math.round(1000 / perConsultation).toLocaleString('en-US')}/s per free core)`,
+      );
     }
-    console.log(`  machine load:      ${loadavg()[0]?.toFixed(1)} (1-min average on ${cpus().length} cores; other work slows every figure above)`);
+    console.log(
+      `  machine load:      ${loadavg()[0]?.toFixed(1)} (1-min average on ${cpus().length} cores; other work slows every figure above)`,
+    );
     await served.stop();
     const grown = databaseBytes(dataDir) - bytesBefore;
     const consultations = warmUp.consultations + result.consultations;
     const bytesPerConsultation = consultations > 0 ? grown / consultations : undefined;
-    if (bytesPerConsultation !== undefined) console.log(`  journal growth:    ${Math.round(bytesPerConsultation).toLocaleString('en-US')} bytes per consultation (server.sqlite after exit)`);
+    if (bytesPerConsultation !== undefined)
+      console.log(
+        `  journal growth:    ${Math.round(bytesPerConsultation).toLocaleString('en-US')} bytes per consultation (server.sqlite after exit)`,
+      );
     return { workers, sync, perSecond, worstP99, bytesPerConsultation };
   } finally {
     if (served) await served.stop();
@@ -353,21 +417,39 @@ export async function journalCommitCost(): Promise<void> {
     const stores = (['full', 'normal'] as const).map((sync) => {
       const db = openServerDatabase(join(dir, `${sync}.sqlite`), sync);
       const store = new SessionStore(db);
-      const record = { id: 's', mapId: 'm', version: 0, versionId: 'v', sourceId: 1, useDraft: true, recordInteractions: false, startedAt: 0, lastActivity: 0 };
+      const record = {
+        id: 's',
+        mapId: 'm',
+        version: 0,
+        versionId: 'v',
+        sourceId: 1,
+        useDraft: true,
+        recordInteractions: false,
+        startedAt: 0,
+        lastActivity: 0,
+      };
       store.write([record], []);
       return { sync, db, store, seq: 0, times: [] as number[] };
     });
     for (let round = 0; round < 6; round++) {
       for (const target of stores) {
         for (let commit = 0; commit < 100; commit++) {
-          const steps = Array.from({ length: 10 }, () => ({ id: 's', seq: target.seq++, entry: { kind: 'query' as const, at: 0, query: { subject: 'Julio', relationship: 'speaks' } } }));
+          const steps = Array.from({ length: 10 }, () => ({
+            id: 's',
+            seq: target.seq++,
+            entry: { kind: 'query' as const, at: 0, query: { subject: 'Julio', relationship: 'speaks' } },
+          }));
           const started = performance.now();
           target.store.write([], steps);
           target.times.push(performance.now() - started);
         }
       }
     }
-    const median = (times: number[]): number => percentile([...times].sort((a, b) => a - b), 50);
+    const median = (times: number[]): number =>
+      percentile(
+        [...times].sort((a, b) => a - b),
+        50,
+      );
     const [full, normal] = stores.map((target) => median(target.times));
     for (const target of stores) target.db.close();
     if (full === undefined || normal === undefined) return;

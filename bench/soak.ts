@@ -34,7 +34,10 @@ function databaseMb(dataDir: string): { file: number; wal: number } {
 }
 
 async function prepareData(dataDir: string): Promise<string> {
-  const [{ MapRegistry, addMap, openServerDatabase, serverDatabaseFile }, engine] = await Promise.all([import('../electron/server'), import('../electron/engine')]);
+  const [{ MapRegistry, addMap, openServerDatabase, serverDatabaseFile }, engine] = await Promise.all([
+    import('../electron/server'),
+    import('../electron/engine'),
+  ]);
   const db = openServerDatabase(serverDatabaseFile(dataDir));
   try {
     const registry = new MapRegistry(db);
@@ -76,7 +79,9 @@ async function client(url: string, kmID: string, until: number, counts: { done: 
 }
 
 export async function benchSoak(): Promise<void> {
-  console.log(`\n## Soak: lapwing serve under steady load for ${SECONDS} s (at most ${MAX_CONSULTATIONS.toLocaleString('en-US')} consultations), loopback`);
+  console.log(
+    `\n## Soak: lapwing serve under steady load for ${SECONDS} s (at most ${MAX_CONSULTATIONS.toLocaleString('en-US')} consultations), loopback`,
+  );
   const dataDir = mkdtempSync(join(tmpdir(), 'lapwing-soak-'));
   let served: ServeProcess | undefined;
   try {
@@ -102,7 +107,13 @@ export async function benchSoak(): Promise<void> {
 
     printTable(
       ['time s', 'consultations', 'server RSS MB', 'server.sqlite MB', 'WAL MB'],
-      rows.map((row) => [row.seconds.toFixed(0), row.consultations.toLocaleString('en-US'), row.rss.toFixed(0), row.file.toFixed(1), row.wal.toFixed(1)]),
+      rows.map((row) => [
+        row.seconds.toFixed(0),
+        row.consultations.toLocaleString('en-US'),
+        row.rss.toFixed(0),
+        row.file.toFixed(1),
+        row.wal.toFixed(1),
+      ]),
     );
     const first = rows[0];
     const last = rows[rows.length - 1];
@@ -113,12 +124,20 @@ export async function benchSoak(): Promise<void> {
     const warmMinutes = (last.seconds - warm.seconds) / 60;
     const perMinute = last.consultations / minutes;
     const dbGrowth = closed.file - first.file - first.wal;
-    console.log(`  consultations:     ${last.consultations.toLocaleString('en-US')} (${Math.round(perMinute).toLocaleString('en-US')}/min), failed ${counts.failed}`);
-    console.log(`  server memory:     ${warm.rss.toFixed(0)} -> ${last.rss.toFixed(0)} MB RSS, ${((last.rss - warm.rss) / warmMinutes).toFixed(1)} MB/min after warm-up`);
-    console.log(`  database:          +${dbGrowth.toFixed(1)} MB (server.sqlite after exit), ${(dbGrowth / minutes).toFixed(1)} MB/min at this rate, peak WAL ${Math.max(...rows.map((row) => row.wal)).toFixed(1)} MB`);
+    console.log(
+      `  consultations:     ${last.consultations.toLocaleString('en-US')} (${Math.round(perMinute).toLocaleString('en-US')}/min), failed ${counts.failed}`,
+    );
+    console.log(
+      `  server memory:     ${warm.rss.toFixed(0)} -> ${last.rss.toFixed(0)} MB RSS, ${((last.rss - warm.rss) / warmMinutes).toFixed(1)} MB/min after warm-up`,
+    );
+    console.log(
+      `  database:          +${dbGrowth.toFixed(1)} MB (server.sqlite after exit), ${(dbGrowth / minutes).toFixed(1)} MB/min at this rate, peak WAL ${Math.max(...rows.map((row) => row.wal)).toFixed(1)} MB`,
+    );
     if (last.consultations > 0) {
       const bytes = (dbGrowth * 2 ** 20) / last.consultations;
-      console.log(`  journal per consultation: ${Math.round(bytes).toLocaleString('en-US')} bytes (start, inject, query, response); per day at 1 consultation/s: ${((bytes * 86_400) / 2 ** 20).toFixed(0)} MB`);
+      console.log(
+        `  journal per consultation: ${Math.round(bytes).toLocaleString('en-US')} bytes (start, inject, query, response); per day at 1 consultation/s: ${((bytes * 86_400) / 2 ** 20).toFixed(0)} MB`,
+      );
     }
   } finally {
     if (served) await served.stop();

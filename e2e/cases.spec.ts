@@ -13,14 +13,31 @@ const root = resolve(import.meta.dirname, '..');
 
 /** Version 2 of the map with the "Language of home" rule capped at 60 instead of 75. */
 function publishWeakerRule(dataDir: string, mapId: string): void {
-  const result = spawnSync(process.execPath, [join(root, 'bin/run-ts.mjs'), join(root, 'e2e/support/publishVersion.ts'), dataDir, mapId, 'relinst type="speaks" cf="75"', 'relinst type="speaks" cf="60"'], { encoding: 'utf8' });
+  const result = spawnSync(
+    process.execPath,
+    [
+      join(root, 'bin/run-ts.mjs'),
+      join(root, 'e2e/support/publishVersion.ts'),
+      dataDir,
+      mapId,
+      'relinst type="speaks" cf="75"',
+      'relinst type="speaks" cf="60"',
+    ],
+    { encoding: 'utf8' },
+  );
   expect(result.status, result.stderr).toBe(0);
   expect(result.stdout.trim()).toBe('2');
 }
 
-test('saves a consultation as a case, finds the regression of a changed rule, and re-baselines', async ({ page, runner, lapwing }, testInfo) => {
+test('saves a consultation as a case, finds the regression of a changed rule, and re-baselines', async ({
+  page,
+  runner,
+  lapwing,
+}, testInfo) => {
   await runner.startSession();
-  await runner.typeFacts('[{"subject": "Bruno", "relationship": "lives in", "object": "England", "certainty": 100}, {"subject": "Bruno", "relationship": "is aged", "object": 40, "certainty": 100}]');
+  await runner.typeFacts(
+    '[{"subject": "Bruno", "relationship": "lives in", "object": "England", "certainty": 100}, {"subject": "Bruno", "relationship": "is aged", "object": 40, "certainty": 100}]',
+  );
   await runner.inject();
   await expect(page.getByRole('status').filter({ hasText: 'Injected 2 facts.' })).toBeVisible();
   await runner.query('Bruno', 'speaks');
@@ -44,7 +61,13 @@ test('saves a consultation as a case, finds the regression of a changed rule, an
   await expect(details.getByRole('table', { name: 'Result changes of Bruno speaks English' })).toContainText('75%');
   const diff = details.getByRole('figure', { name: 'Evidence diff of Bruno · speaks · English' });
   await expect(diff).toBeVisible();
-  await expect(diff.getByRole('listitem').filter({ hasText: 'Bruno · speaks · English: changed · 75% rule (Language of home, max 75%) → 60% rule (Language of home, max 60%)' })).toBeVisible();
+  await expect(
+    diff
+      .getByRole('listitem')
+      .filter({
+        hasText: 'Bruno · speaks · English: changed · 75% rule (Language of home, max 75%) → 60% rule (Language of home, max 60%)',
+      }),
+  ).toBeVisible();
   await expect(diff.getByTestId('evidence-diff-canvas').locator('canvas').first()).toBeVisible();
   await screenshot(page, testInfo, 'cases-comparison');
 

@@ -70,13 +70,28 @@ test.describe('with a language-model provider configured', () => {
     provider = createServer((request, response) => {
       request.resume();
       request.on('end', () => {
-        response.writeHead(200, { 'content-type': 'application/json' }).end(
-          JSON.stringify({ choices: [{ message: { role: 'assistant', content: JSON.stringify({ kind: 'query', query: { subject: 'Chiara', relationship: 'lives in' } }) } }], usage: { prompt_tokens: 50, completion_tokens: 10, total_tokens: 60 } }),
-        );
+        response
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(
+            JSON.stringify({
+              choices: [
+                {
+                  message: {
+                    role: 'assistant',
+                    content: JSON.stringify({ kind: 'query', query: { subject: 'Chiara', relationship: 'lives in' } }),
+                  },
+                },
+              ],
+              usage: { prompt_tokens: 50, completion_tokens: 10, total_tokens: 60 },
+            }),
+          );
       });
     });
     await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
-    const env = { LAPWING_NL_PROVIDER_URL: `http://127.0.0.1:${(provider.address() as AddressInfo).port}/v1`, LAPWING_NL_PROVIDER_MODEL: 'test-model' };
+    const env = {
+      LAPWING_NL_PROVIDER_URL: `http://127.0.0.1:${(provider.address() as AddressInfo).port}/v1`,
+      LAPWING_NL_PROVIDER_MODEL: 'test-model',
+    };
     for (const [name, value] of Object.entries(env)) {
       saved[name] = process.env[name];
       process.env[name] = value;
@@ -135,9 +150,21 @@ test.describe('with a provider set up in the workbench', () => {
       seen.push(request.headers);
       request.resume();
       request.on('end', () => {
-        response.writeHead(200, { 'content-type': 'application/json' }).end(
-          JSON.stringify({ choices: [{ message: { role: 'assistant', content: JSON.stringify({ kind: 'query', query: { subject: 'Chiara', relationship: 'lives in' } }) } }], usage: { prompt_tokens: 50, completion_tokens: 10, total_tokens: 60 } }),
-        );
+        response
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(
+            JSON.stringify({
+              choices: [
+                {
+                  message: {
+                    role: 'assistant',
+                    content: JSON.stringify({ kind: 'query', query: { subject: 'Chiara', relationship: 'lives in' } }),
+                  },
+                },
+              ],
+              usage: { prompt_tokens: 50, completion_tokens: 10, total_tokens: 60 },
+            }),
+          );
       });
     });
     await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
@@ -148,7 +175,12 @@ test.describe('with a provider set up in the workbench', () => {
     await new Promise<void>((resolve) => provider.close(() => resolve()));
   });
 
-  test('sets URL, model and key in the UI; the chat uses them; the key is in the keychain only', async ({ page, lapwing, runner, environments }, testInfo) => {
+  test('sets URL, model and key in the UI; the chat uses them; the key is in the keychain only', async ({
+    page,
+    lapwing,
+    runner,
+    environments,
+  }, testInfo) => {
     const keychain = new OsKeychain();
     const status = await keychain.status();
     const reason = `the OS keychain is unavailable (${status.message ?? 'no Secret Service'}); run under scripts/with-keyring.sh`;

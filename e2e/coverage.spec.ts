@@ -11,7 +11,9 @@ const CASE = 'Bruno speaks English';
 
 test('runs a case and draws its coverage on the map', async ({ page, runner }, testInfo) => {
   await runner.startSession();
-  await runner.typeFacts('[{"subject": "Bruno", "relationship": "lives in", "object": "England", "certainty": 100}, {"subject": "Bruno", "relationship": "is aged", "object": 40, "certainty": 100}]');
+  await runner.typeFacts(
+    '[{"subject": "Bruno", "relationship": "lives in", "object": "England", "certainty": 100}, {"subject": "Bruno", "relationship": "is aged", "object": 40, "certainty": 100}]',
+  );
   await runner.inject();
   await expect(page.getByRole('status').filter({ hasText: 'Injected 2 facts.' })).toBeVisible();
   await runner.query('Bruno', 'speaks');

@@ -25,7 +25,9 @@ function electronBinary(): { path: string } | { reason: string } {
   const override = process.env.ELECTRON_OVERRIDE_DIST_PATH;
   const pathFile = join(packageDir, 'path.txt');
   if (!override && !existsSync(pathFile)) {
-    return { reason: 'the Electron binary was never downloaded here (node_modules/electron/path.txt is missing; the download needs the internet)' };
+    return {
+      reason: 'the Electron binary was never downloaded here (node_modules/electron/path.txt is missing; the download needs the internet)',
+    };
   }
   const executable = existsSync(pathFile) ? readFileSync(pathFile, 'utf8') : 'electron';
   const path = override ? join(override, executable) : join(packageDir, 'dist', executable);

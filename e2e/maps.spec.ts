@@ -33,7 +33,10 @@ const LANGUAGES = `<?xml version="1.0" encoding="utf-8"?>
 </rbl:kb>
 `;
 
-test('imports a map with an error, fixes and publishes it, diffs a changed rule with the case it touches, and runs the cases', async ({ page, runner }, testInfo) => {
+test('imports a map with an error, fixes and publishes it, diffs a changed rule with the case it touches, and runs the cases', async ({
+  page,
+  runner,
+}, testInfo) => {
   // The whole loop in one walk (import to comparison run): longer than the suite's default 90 s on a busy machine.
   test.setTimeout(300_000);
   const maps = new MapsPage(page);
@@ -42,7 +45,9 @@ test('imports a map with an error, fixes and publishes it, diffs a changed rule 
   // Import: the error shows, at its line, before anything is saved; the map can still be a draft.
   const preview = await maps.chooseImport('languages.rbl', LANGUAGES);
   await expect(preview.getByRole('status')).toContainText('languages.rbl: 1 error');
-  await expect(preview.getByRole('list', { name: 'Diagnostics of the file' })).toContainText('Line 5, column 28: error: concept \'Language\': type="strng" is not valid');
+  await expect(preview.getByRole('list', { name: 'Diagnostics of the file' })).toContainText(
+    'Line 5, column 28: error: concept \'Language\': type="strng" is not valid',
+  );
   await expect(maps.mapButton('Languages')).toHaveCount(0);
   await preview.getByLabel('Map name').fill('Languages');
   await preview.getByRole('button', { name: 'Import as draft' }).click();

@@ -28,7 +28,10 @@ function buildIfNeeded() {
   const builtAt = missing.length > 0 ? 0 : Math.min(...outputs.map((file) => statSync(file).mtimeMs));
   if (missing.length === 0 && Math.max(...sources.map(newest)) <= builtAt) return;
   console.log(missing.length > 0 ? 'Building Lapwing (first run)…' : 'Sources changed since the last build; rebuilding…');
-  const build = spawnSync(process.execPath, [join(root, 'node_modules', 'electron-vite', 'bin', 'electron-vite.js'), 'build'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync(process.execPath, [join(root, 'node_modules', 'electron-vite', 'bin', 'electron-vite.js'), 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) {
     console.error('The build failed (see above); fix it and run npm start again.');
     process.exit(build.status ?? 1);
@@ -50,14 +53,16 @@ function electronBinary() {
   const pathFile = join(packageDir, 'path.txt');
   const relative = existsSync(pathFile) ? readFileSync(pathFile, 'utf8').trim() : null;
   const override = process.env.ELECTRON_OVERRIDE_DIST_PATH;
-  if (!relative && !override) return { reason: 'no Electron binary was downloaded into node_modules/electron (it is fetched from outside the npm registry)' };
+  if (!relative && !override)
+    return { reason: 'no Electron binary was downloaded into node_modules/electron (it is fetched from outside the npm registry)' };
   const binary = override ? join(override, relative || 'electron') : join(packageDir, 'dist', relative);
   try {
     accessSync(binary, constants.X_OK);
   } catch {
     return { reason: `${binary} is missing or not executable` };
   }
-  if (process.platform === 'linux' && !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY) return { reason: 'there is no display (DISPLAY and WAYLAND_DISPLAY are unset)' };
+  if (process.platform === 'linux' && !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY)
+    return { reason: 'there is no display (DISPLAY and WAYLAND_DISPLAY are unset)' };
   return { binary };
 }
 
@@ -90,5 +95,7 @@ if (!notice) {
   forwardSignals(spawn(electron.binary, ['.'], { cwd: root, stdio: 'inherit' }));
 } else {
   console.log(notice);
-  forwardSignals(spawn(process.execPath, [join(root, 'bin', 'lapwing.mjs'), 'web', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' }));
+  forwardSignals(
+    spawn(process.execPath, [join(root, 'bin', 'lapwing.mjs'), 'web', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' }),
+  );
 }

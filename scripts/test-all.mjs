@@ -81,7 +81,15 @@ function runVitest(keyring) {
   if (!existsSync(bin('vitest'))) return notRun(name, 'node_modules/.bin/vitest is missing: run `npm ci`');
   const report = join(reportDir, 'vitest.json');
   rmSync(report, { force: true });
-  const outcome = run([...keyring.prefix, bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...passThrough]);
+  const outcome = run([
+    ...keyring.prefix,
+    bin('vitest'),
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    ...passThrough,
+  ]);
   return summarizeVitest(name, readJson(report), outcome, root);
 }
 

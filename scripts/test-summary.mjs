@@ -20,7 +20,12 @@ export function exitText(outcome) {
 }
 
 function firstLine(text) {
-  return String(text ?? '').trim().split('\n')[0].slice(0, 300) || '(no message)';
+  return (
+    String(text ?? '')
+      .trim()
+      .split('\n')[0]
+      .slice(0, 300) || '(no message)'
+  );
 }
 
 /** Counts from Vitest's JSON reporter; `root` is cut from file names in messages. */
@@ -38,7 +43,14 @@ export function summarizeVitest(name, json, outcome, root = '') {
     failed += 1;
   }
   if (json.numTotalTests === 0) problems.push('no unit test was found');
-  return { name, passed: json.numPassedTests, failed, skipped: json.numPendingTests + json.numTodoTests, seconds: outcome.seconds, problems };
+  return {
+    name,
+    passed: json.numPassedTests,
+    failed,
+    skipped: json.numPendingTests + json.numTodoTests,
+    seconds: outcome.seconds,
+    problems,
+  };
 }
 
 /** Counts from Playwright's JSON reporter (`stats`, and `errors` raised outside any test). */

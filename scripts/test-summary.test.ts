@@ -25,7 +25,14 @@ function vitestReport(files: { name: string; status: string; message?: string; t
 describe('summarizeVitest', () => {
   it('reports a clean run without problems', () => {
     const json = vitestReport([{ name: '/repo/a.test.ts', status: 'passed', tests: ['passed', 'passed'] }]);
-    expect(summarizeVitest('unit', json, ok, '/repo')).toEqual({ name: 'unit', passed: 2, failed: 0, skipped: 0, seconds: 1, problems: [] });
+    expect(summarizeVitest('unit', json, ok, '/repo')).toEqual({
+      name: 'unit',
+      passed: 2,
+      failed: 0,
+      skipped: 0,
+      seconds: 1,
+      problems: [],
+    });
   });
 
   it('counts passed, failed, and skipped plus todo', () => {

@@ -137,7 +137,12 @@ export function formatRatio(value: number): string {
 /** Prints rows as a left-aligned text table with a header. */
 export function printTable(header: readonly string[], rows: readonly (readonly string[])[]): void {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
-  const line = (cells: readonly string[]) => '  ' + cells.map((cell, i) => (cell ?? '').padEnd(widths[i])).join('  ').trimEnd();
+  const line = (cells: readonly string[]) =>
+    '  ' +
+    cells
+      .map((cell, i) => (cell ?? '').padEnd(widths[i]))
+      .join('  ')
+      .trimEnd();
   console.log(line(header));
   console.log(line(widths.map((w) => '-'.repeat(w))));
   for (const row of rows) console.log(line(row));

@@ -30,8 +30,17 @@ export interface ReasoningCase {
 /** Node names are plain ASCII words: valid RBLang instance names and quoted Prolog atoms alike. */
 const NODE = 'Node';
 
-function rblang(rels: readonly string[], instances: Iterable<string>, facts: Iterable<[string, string, string]>, rules: readonly string[]): string {
-  const out: string[] = ['<?xml version="1.0" encoding="utf-8"?>', '<rbl:kb xmlns:rbl="http://rbl.io/schema/RBLang">', `  <concept name="${NODE}" type="string"/>`];
+function rblang(
+  rels: readonly string[],
+  instances: Iterable<string>,
+  facts: Iterable<[string, string, string]>,
+  rules: readonly string[],
+): string {
+  const out: string[] = [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    '<rbl:kb xmlns:rbl="http://rbl.io/schema/RBLang">',
+    `  <concept name="${NODE}" type="string"/>`,
+  ];
   // Plural (every answer is gathered) and never asked: answers come from facts and rules only.
   for (const rel of rels) out.push(`  <rel name="${rel}" subject="${NODE}" object="${NODE}" plural="true" askable="none"/>`);
   // Fact objects must be declared instances (Rainbird refuses undeclared ones), so declare them all.
@@ -72,8 +81,18 @@ export function ruleChain(depth: number, fanOut = 100): ReasoningCase {
     prolog: `${prologFacts(facts())}\n${plRules.join('\n')}\n`,
     rulePredicates: rels.slice(1).map((rel) => `${rel}/2`),
     queries: [
-      { label: `${top}(a, ?)`, query: { subject: 'a', relationship: top }, prolog: { template: 'O', goal: `${top}('a', O)` }, expectedAnswers: fanOut },
-      { label: `${top}(?, ${lastObject})`, query: { relationship: top, object: lastObject }, prolog: { template: 'S', goal: `${top}(S, '${lastObject}')` }, expectedAnswers: 1 },
+      {
+        label: `${top}(a, ?)`,
+        query: { subject: 'a', relationship: top },
+        prolog: { template: 'O', goal: `${top}('a', O)` },
+        expectedAnswers: fanOut,
+      },
+      {
+        label: `${top}(?, ${lastObject})`,
+        query: { relationship: top, object: lastObject },
+        prolog: { template: 'S', goal: `${top}(S, '${lastObject}')` },
+        expectedAnswers: 1,
+      },
     ],
   };
 }
@@ -102,17 +121,24 @@ export function grandparentJoin(factCount: number): ReasoningCase {
     description: `grandparent(S,O) :- parent(S,X), parent(X,O); ${children} children, ${grandchildren} grandchildren`,
     factCount,
     ruleCount: 1,
-    map: rblang(
-      ['parent', 'grandparent'],
-      instances(),
-      facts(),
-      ['<relinst type="grandparent" name="grandparent"><condition rel="parent" subject="%S" object="%X"/><condition rel="parent" subject="%X" object="%O"/></relinst>'],
-    ),
+    map: rblang(['parent', 'grandparent'], instances(), facts(), [
+      '<relinst type="grandparent" name="grandparent"><condition rel="parent" subject="%S" object="%X"/><condition rel="parent" subject="%X" object="%O"/></relinst>',
+    ]),
     prolog: `${prologFacts(facts())}\ngrandparent(S, O) :- parent(S, X), parent(X, O).\n`,
     rulePredicates: ['grandparent/2'],
     queries: [
-      { label: 'grandparent(p0, ?)', query: { subject: 'p0', relationship: 'grandparent' }, prolog: { template: 'O', goal: "grandparent('p0', O)" }, expectedAnswers: grandchildren },
-      { label: `grandparent(?, ${last})`, query: { relationship: 'grandparent', object: last }, prolog: { template: 'S', goal: `grandparent(S, '${last}')` }, expectedAnswers: 1 },
+      {
+        label: 'grandparent(p0, ?)',
+        query: { subject: 'p0', relationship: 'grandparent' },
+        prolog: { template: 'O', goal: "grandparent('p0', O)" },
+        expectedAnswers: grandchildren,
+      },
+      {
+        label: `grandparent(?, ${last})`,
+        query: { relationship: 'grandparent', object: last },
+        prolog: { template: 'S', goal: `grandparent(S, '${last}')` },
+        expectedAnswers: 1,
+      },
     ],
   };
 }

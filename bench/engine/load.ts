@@ -8,16 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
-import {
-  type EngineImport,
-  formatBytes,
-  formatMs,
-  formatRatio,
-  printTable,
-  repoRoot,
-  saxesParse,
-  timeRuns,
-} from './common';
+import { type EngineImport, formatBytes, formatMs, formatRatio, printTable, repoRoot, saxesParse, timeRuns } from './common';
 
 const samplesDir = join(repoRoot, '..', 'shared', 'samples', 'large');
 
@@ -30,7 +21,15 @@ interface Memory {
 function measureMemory(mode: 'saxes' | 'loadMap', file: string): Memory | string {
   const result = spawnSync(
     process.execPath,
-    ['--expose-gc', '--min-semi-space-size=256', '--max-semi-space-size=256', join(repoRoot, 'bin', 'run-ts.mjs'), join(repoRoot, 'bench', 'engine', 'load-memory.ts'), mode, file],
+    [
+      '--expose-gc',
+      '--min-semi-space-size=256',
+      '--max-semi-space-size=256',
+      join(repoRoot, 'bin', 'run-ts.mjs'),
+      join(repoRoot, 'bench', 'engine', 'load-memory.ts'),
+      mode,
+      file,
+    ],
     { encoding: 'utf8', cwd: repoRoot },
   );
   if (result.status !== 0) return `failed: ${(result.stderr || '').trim().split('\n').slice(-1)[0]}`;

@@ -36,12 +36,17 @@ function quoteAtom(text: string): string {
  * and again and again until `budgetSeconds` of measured time and at least `minRuns` runs, or
  * `maxRuns` runs, like the Lapwing side.
  */
-function driver(programFile: string, testCase: ReasoningCase, budgetSeconds: number, minRuns: number, maxRuns: number, tabled: boolean): string {
+function driver(
+  programFile: string,
+  testCase: ReasoningCase,
+  budgetSeconds: number,
+  minRuns: number,
+  maxRuns: number,
+  tabled: boolean,
+): string {
   // Tabled runs start every query from empty tables, as every Lapwing run starts from a fresh session.
   const fresh = tabled ? 'abolish_all_tables, ' : '';
-  const calls = testCase.queries.map(
-    (q) => `    bench(${quoteAtom(q.label)}, ${q.prolog.template}, ${q.prolog.goal})`,
-  );
+  const calls = testCase.queries.map((q) => `    bench(${quoteAtom(q.label)}, ${q.prolog.template}, ${q.prolog.goal})`);
   return `
 main :-
     get_time(L0),
@@ -84,8 +89,12 @@ export function runProlog(testCase: ReasoningCase, { budgetMs = 300, minRuns = 1
     writeFileSync(programFile, tables + testCase.prolog);
     writeFileSync(driverFile, driver(programFile, testCase, budgetMs / 1000, minRuns, maxRuns, tabled));
     // A big stack limit: 10^5 answers in one findall are fine, but be generous rather than measure an overflow.
-    const result = spawnSync('swipl', ['--stack-limit=4g', '-q', '-g', 'main', '-t', 'halt', driverFile], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
-    if (result.status !== 0) throw new Error(`swipl exited ${result.status}: ${(result.stderr || result.stdout).trim().split('\n').slice(0, 5).join(' | ')}`);
+    const result = spawnSync('swipl', ['--stack-limit=4g', '-q', '-g', 'main', '-t', 'halt', driverFile], {
+      encoding: 'utf8',
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    if (result.status !== 0)
+      throw new Error(`swipl exited ${result.status}: ${(result.stderr || result.stdout).trim().split('\n').slice(0, 5).join(' | ')}`);
     let loadMs = NaN;
     const queries: PrologTiming[] = [];
     for (const line of result.stdout.trim().split('\n')) {

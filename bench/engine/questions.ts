@@ -46,7 +46,8 @@ async function consult(session: ConsultationSession, questions: number): Promise
     outcome = await session.respond([{ subject: 'applicant', relationship, object: 'yes', certainty: 100 }]);
     times.push(performance.now() - start);
   }
-  if (!outcome.ok || !('result' in outcome.value) || outcome.value.result.length !== 1) throw new Error(`no single result after ${questions} answers`);
+  if (!outcome.ok || !('result' in outcome.value) || outcome.value.result.length !== 1)
+    throw new Error(`no single result after ${questions} answers`);
   return times;
 }
 
@@ -88,8 +89,21 @@ export async function benchManyQuestions(engine: EngineApi): Promise<void> {
       formatMs(concluding),
     ]);
   }
-  printTable(['questions', 'all answers ms', 'first ten ms (median)', 'last ten ms (median)', 'last / first', `within ${TARGET_RATIO}x`, 'concluding answer ms'], rows);
-  console.log(`  each answer's figure is its best of ${ROUNDS} consultations (after ${WARM_UP_ANSWERS}+ answers of warm-up); the first and the last ten`);
+  printTable(
+    [
+      'questions',
+      'all answers ms',
+      'first ten ms (median)',
+      'last ten ms (median)',
+      'last / first',
+      `within ${TARGET_RATIO}x`,
+      'concluding answer ms',
+    ],
+    rows,
+  );
+  console.log(
+    `  each answer's figure is its best of ${ROUNDS} consultations (after ${WARM_UP_ANSWERS}+ answers of warm-up); the first and the last ten`,
+  );
   console.log('  show their median; "all answers" is the best consultation\'s total time in respond(). "Last ten" are');
   console.log('  the ten answers before the last; the last (concluding) answer also concludes the rule and builds the');
   console.log('  result. Answers go through the session API as the server calls it.');

@@ -37,7 +37,10 @@ export function reasoningCases(): ReasoningCase[] {
 }
 
 /** One query's answers as Lapwing gives them: a count, or what went wrong instead. */
-async function answerCount(session: ConsultationSession, query: QueryInput): Promise<{ count: number; firstFactID?: string } | { problem: string }> {
+async function answerCount(
+  session: ConsultationSession,
+  query: QueryInput,
+): Promise<{ count: number; firstFactID?: string } | { problem: string }> {
   const outcome = await session.query(query);
   if (!outcome.ok) return { problem: `refused: ${outcome.error.messages.join('; ')}` };
   if ('question' in outcome.value) return { problem: `asked a question (${outcome.value.question.prompt})` };
@@ -49,7 +52,10 @@ async function answerCount(session: ConsultationSession, query: QueryInput): Pro
  * unreachable once this returns: kept alive, a 10^5 answer session would be marked by every
  * major garbage collection of the timed runs that follow.
  */
-async function checkAnswers(probe: ConsultationSession, query: QueryInput): Promise<{ count: number; evidence: boolean } | { problem: string }> {
+async function checkAnswers(
+  probe: ConsultationSession,
+  query: QueryInput,
+): Promise<{ count: number; evidence: boolean } | { problem: string }> {
   const check = await answerCount(probe, query);
   if ('problem' in check) return check;
   return { count: check.count, evidence: check.firstFactID !== undefined && probe.evidence(check.firstFactID) !== undefined };
@@ -106,7 +112,11 @@ async function lapwingSide(engine: EngineApi, testCase: ReasoningCase): Promise<
 export async function benchReasoning(imported: EngineImport): Promise<void> {
   console.log('\n## Engine: reasoning, Lapwing vs SWI-Prolog (same logic, same queries, same run)');
   const swipl = swiplVersion();
-  console.log(swipl ? `  peer: ${swipl}` : '  peer: SWI-Prolog is NOT installed (`swipl` not found; Debian package swi-prolog-nox): no Prolog figures');
+  console.log(
+    swipl
+      ? `  peer: ${swipl}`
+      : '  peer: SWI-Prolog is NOT installed (`swipl` not found; Debian package swi-prolog-nox): no Prolog figures',
+  );
   const engine = 'engine' in imported ? imported.engine : undefined;
   const lapwingMissing = !engine
     ? (imported as { missing: string }).missing
@@ -189,12 +199,29 @@ export async function benchReasoning(imported: EngineImport): Promise<void> {
         Number.isFinite(tabledRatio) ? (tabledRatio <= TARGET_RATIO ? 'yes' : 'NO') : '-',
         counts.join('; ') || 'answers agree',
         roundsText((lapwingRounds.get(bench.label) ?? []).map((round) => round.ms)),
-        roundsText(tabledRounds.map((round) => (typeof round === 'object' ? round.queries.find((query) => query.label === bench.label)?.meanMs : undefined))),
+        roundsText(
+          tabledRounds.map((round) =>
+            typeof round === 'object' ? round.queries.find((query) => query.label === bench.label)?.meanMs : undefined,
+          ),
+        ),
       ]);
     }
   }
   printTable(
-    ['case', 'query', 'answers', 'Lapwing ms', 'SWI ms', 'ratio', 'SWI tabled ms', 'ratio', `within ${TARGET_RATIO}x of tabled`, 'check', 'Lapwing rounds', 'SWI tabled rounds'],
+    [
+      'case',
+      'query',
+      'answers',
+      'Lapwing ms',
+      'SWI ms',
+      'ratio',
+      'SWI tabled ms',
+      'ratio',
+      `within ${TARGET_RATIO}x of tabled`,
+      'check',
+      'Lapwing rounds',
+      'SWI tabled rounds',
+    ],
     rows,
   );
   console.log(`  ms: the best of ${ROUNDS} rounds that alternate the sides (every round is listed); a round's figure is the`);

@@ -14,7 +14,9 @@ export async function benchIdleSessions(imported: EngineImport): Promise<void> {
   console.log(`\n## Engine: memory per idle session (${SESSIONS.toLocaleString('en-US')} sessions on a small map)`);
   const engine = 'engine' in imported ? imported.engine : undefined;
   if (!engine?.createSession || !engine.loadMap) {
-    console.log(`  not available yet: ${engine ? 'electron/engine/index.ts does not export loadMap and createSession yet' : (imported as { missing: string }).missing}`);
+    console.log(
+      `  not available yet: ${engine ? 'electron/engine/index.ts does not export loadMap and createSession yet' : (imported as { missing: string }).missing}`,
+    );
     return;
   }
   // A small generated map: 10 relationships, 9 rules, 10 facts.
@@ -31,7 +33,9 @@ export async function benchIdleSessions(imported: EngineImport): Promise<void> {
 
   const heapPer = (after.heapUsed - before.heapUsed) / SESSIONS;
   const externalPer = (after.external - before.external) / SESSIONS;
-  console.log(`  heap per session:     ${formatBytes(Math.round(heapPer))} (target < ${formatBytes(TARGET_BYTES)}: ${heapPer < TARGET_BYTES ? 'yes' : 'NO'})`);
+  console.log(
+    `  heap per session:     ${formatBytes(Math.round(heapPer))} (target < ${formatBytes(TARGET_BYTES)}: ${heapPer < TARGET_BYTES ? 'yes' : 'NO'})`,
+  );
   console.log(`  external per session: ${formatBytes(Math.round(externalPer))}`);
   console.log(`  (heap delta after a full GC / ${SESSIONS}; ${sessions.length} sessions alive while measured)`);
 }

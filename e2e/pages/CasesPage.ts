@@ -77,7 +77,9 @@ export class CasesPage {
   /** Clicks a coverage map node where it is drawn. */
   async clickCoverageNode(id: string): Promise<void> {
     const point = await this.coverageCanvas.evaluate((element, elementId) => {
-      const core = (element as HTMLElement & { _cyreg?: { cy?: { getElementById(id: string): { renderedPosition(): { x: number; y: number } } } } })._cyreg?.cy;
+      const core = (
+        element as HTMLElement & { _cyreg?: { cy?: { getElementById(id: string): { renderedPosition(): { x: number; y: number } } } } }
+      )._cyreg?.cy;
       return core?.getElementById(elementId).renderedPosition();
     }, id);
     if (!point) throw new Error(`No coverage map node ${id}`);

@@ -9,7 +9,10 @@ export class EnvironmentsPage {
   }
 
   async select(name: string): Promise<void> {
-    await this.page.getByRole('navigation', { name: 'Environments' }).getByRole('button', { name: new RegExp(`^${name}`) }).click();
+    await this.page
+      .getByRole('navigation', { name: 'Environments' })
+      .getByRole('button', { name: new RegExp(`^${name}`) })
+      .click();
     await expect(this.page.getByRole('heading', { name, exact: true })).toBeVisible();
   }
 

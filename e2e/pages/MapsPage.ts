@@ -23,7 +23,9 @@ export class MapsPage {
 
   /** Chooses a file to import and waits for its preview (nothing is saved yet). */
   async chooseImport(fileName: string, text: string): Promise<Locator> {
-    await this.page.getByLabel('Map file to import').setInputFiles({ name: fileName, mimeType: 'application/xml', buffer: Buffer.from(text) });
+    await this.page
+      .getByLabel('Map file to import')
+      .setInputFiles({ name: fileName, mimeType: 'application/xml', buffer: Buffer.from(text) });
     const preview = this.page.getByRole('form', { name: 'Import preview' });
     await expect(preview).toBeVisible();
     return preview;
@@ -79,7 +81,10 @@ export class MapsPage {
   async compare(before: 'draft' | 'live' | number, after: 'draft' | 'live' | number): Promise<Locator> {
     await this.tab('Compare');
     const form = this.page.getByRole('form', { name: 'Choose what to compare' });
-    for (const [legend, side] of [['Before', before], ['After', after]] as const) {
+    for (const [legend, side] of [
+      ['Before', before],
+      ['After', after],
+    ] as const) {
       const group = form.getByRole('group', { name: legend });
       await group.getByLabel('Compare').selectOption(typeof side === 'number' ? 'version' : side);
       if (typeof side === 'number') await group.getByLabel('Version number').selectOption(String(side));

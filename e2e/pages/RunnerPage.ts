@@ -63,7 +63,12 @@ export class RunnerPage {
 
   async expectQuestions(...prompts: string[]): Promise<void> {
     for (const prompt of prompts) await expect(this.question(prompt)).toBeVisible();
-    await expect(this.page.getByRole('form', { name: /^Answer th/ }).getByRole('group').filter({ has: this.page.locator('legend') })).toHaveCount(prompts.length);
+    await expect(
+      this.page
+        .getByRole('form', { name: /^Answer th/ })
+        .getByRole('group')
+        .filter({ has: this.page.locator('legend') }),
+    ).toHaveCount(prompts.length);
   }
 
   async setCertainty(prompt: string, value: number): Promise<void> {

@@ -4,7 +4,8 @@
  */
 import type { Locator } from '@playwright/test';
 
-const CONTROL = /^\s*- (button|textbox|combobox|checkbox|radio|slider|spinbutton|searchbox|tab|link|listbox|switch|menuitem)(\s*\[[^\]]*\])*\s*(:.*)?$/;
+const CONTROL =
+  /^\s*- (button|textbox|combobox|checkbox|radio|slider|spinbutton|searchbox|tab|link|listbox|switch|menuitem)(\s*\[[^\]]*\])*\s*(:.*)?$/;
 
 /** The snapshot lines of controls that have no accessible name. */
 export async function unnamedControls(scope: Locator): Promise<string[]> {

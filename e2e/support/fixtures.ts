@@ -58,7 +58,11 @@ export async function ipc<T>(page: Page, method: string, input: unknown): Promis
   return page.evaluate(
     async ([name, body]) => {
       const token = document.querySelector<HTMLMetaElement>('meta[name="lapwing-token"]')?.content ?? '';
-      const response = await fetch(`/ipc/${name}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-lapwing-token': token }, body: JSON.stringify(body) });
+      const response = await fetch(`/ipc/${name}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-lapwing-token': token },
+        body: JSON.stringify(body),
+      });
       return response.json();
     },
     [method, input] as const,

@@ -61,7 +61,10 @@ export async function startLapwing(options: { timeoutMs?: number } = {}): Promis
   };
 
   const url = await new Promise<string>((resolveUrl, reject) => {
-    const timer = setTimeout(() => reject(new Error(`lapwing web did not start within ${options.timeoutMs ?? 30_000} ms. Output:\n${output}`)), options.timeoutMs ?? 30_000);
+    const timer = setTimeout(
+      () => reject(new Error(`lapwing web did not start within ${options.timeoutMs ?? 30_000} ms. Output:\n${output}`)),
+      options.timeoutMs ?? 30_000,
+    );
     const check = (): void => {
       const match = READY.exec(output);
       if (match) {

@@ -18,7 +18,15 @@ export {
 export { createNodeFetch, type NodeFetch } from './replay/nodeFetch';
 export { describeVersion, type RunTarget } from './replay/port';
 export { replayCase } from './replay/replay';
-export { compareTargets, runCases, type CaseRun, type ComparisonRun, type RunOptions, type RunProgress, type TargetRun } from './replay/runner';
+export {
+  compareTargets,
+  runCases,
+  type CaseRun,
+  type ComparisonRun,
+  type RunOptions,
+  type RunProgress,
+  type TargetRun,
+} from './replay/runner';
 export { toHtmlReport } from './report/html';
 export { toJsonReport } from './report/json';
 export { toJUnit } from './report/junit';

@@ -44,7 +44,10 @@ export interface ServeProcess {
  * Runs `lapwing serve ARGS…` in a new Node process and resolves once it prints its URL; rejects if
  * it exits first. `nodeArgs` go to Node (e.g. `--cpu-prof`), `env` replaces the environment.
  */
-export function startServeProcess(args: readonly string[], options: { nodeArgs?: readonly string[]; env?: NodeJS.ProcessEnv } = {}): Promise<ServeProcess> {
+export function startServeProcess(
+  args: readonly string[],
+  options: { nodeArgs?: readonly string[]; env?: NodeJS.ProcessEnv } = {},
+): Promise<ServeProcess> {
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), join(projectRoot, 'bin/lapwing.mjs'), 'serve', ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
     ...(options.env ? { env: options.env } : {}),

@@ -12,7 +12,10 @@ let kmID: string;
 beforeAll(async () => {
   server = await startTestServer();
   client = new DecisionApiClient({ environment: server.url, engine: 'Core' });
-  const created = await client.createMap({ rblang: fixtureMap('travel-money'), name: 'Travel', description: 'client test' }, { apiKey: TEST_API_KEY });
+  const created = await client.createMap(
+    { rblang: fixtureMap('travel-money'), name: 'Travel', description: 'client test' },
+    { apiKey: TEST_API_KEY },
+  );
   if (!created.ok) throw new Error(created.error.messages.join('; '));
   kmID = created.value.kmID;
 });
@@ -43,7 +46,12 @@ describe('DecisionApiClient against lapwing serve', () => {
     expect(started.value.kmVersion.id).toBe(kmID);
 
     // 600 facts go as three requests of at most 250.
-    const facts: FactInput[] = Array.from({ length: 600 }, (_, index) => ({ subject: `T${index}`, relationship: 'is visiting', object: 'Norway', certainty: 100 }));
+    const facts: FactInput[] = Array.from({ length: 600 }, (_, index) => ({
+      subject: `T${index}`,
+      relationship: 'is visiting',
+      object: 'Norway',
+      certainty: 100,
+    }));
     expect(await client.inject(sid, facts)).toEqual({ ok: true, value: { batches: 3, warnings: [] } });
 
     const question = await client.query(sid, { subject: 'Ana', relationship: 'pays with' });
@@ -58,9 +66,22 @@ describe('DecisionApiClient against lapwing serve', () => {
     const undone = await client.undo(sid);
     expect(undone.ok && isQuestionResponse(undone.value)).toBe(true);
     // Undo took the result back, and its evidence with it.
-    expect(await client.evidence(factID, { sessionId: sid, evidenceKey: keys().evidenceKey })).toMatchObject({ ok: false, error: { kind: 'not-found' } });
+    expect(await client.evidence(factID, { sessionId: sid, evidenceKey: keys().evidenceKey })).toMatchObject({
+      ok: false,
+      error: { kind: 'not-found' },
+    });
     const log = await client.interactions(sid, { interactionKey: keys().interactionKey });
-    expect(log.ok && log.value.map((entry) => entry.event)).toEqual(['start', 'inject', 'inject', 'inject', 'query', 'question', 'answer', 'result', 'question']);
+    expect(log.ok && log.value.map((entry) => entry.event)).toEqual([
+      'start',
+      'inject',
+      'inject',
+      'inject',
+      'query',
+      'question',
+      'answer',
+      'result',
+      'question',
+    ]);
     const csv = await client.interactionsCsv(sid, { interactionKey: keys().interactionKey });
     expect(csv.ok && csv.value.split('\n')[0]).toBe('event,created,subject,relationship,object,certainty,prompt,details');
     const info = await client.session(sid, { apiKey: TEST_API_KEY, filter: ['version', 'facts'], relationships: ['uses'] });
@@ -78,22 +99,41 @@ describe('DecisionApiClient against lapwing serve', () => {
     expect(auth).toMatchObject({ ok: false, error: { kind: 'auth', status: 401 } });
 
     const missing = await client.query('c1bf18d7-d1f0-44bc-a639-8cd4ded56dce', { subject: 'Ana', relationship: 'pays with' });
-    expect(missing).toEqual({ ok: false, error: { kind: 'not-found', status: 404, messages: ['Session ID not found'], body: { error: 'Session ID not found' } } });
+    expect(missing).toEqual({
+      ok: false,
+      error: { kind: 'not-found', status: 404, messages: ['Session ID not found'], body: { error: 'Session ID not found' } },
+    });
 
     const started = await client.start(kmID, { apiKey: TEST_API_KEY });
     const sid = started.ok ? started.value.id : '';
     const invalid = await client.query(sid, { relationship: 'pays with' });
-    expect(invalid).toMatchObject({ ok: false, error: { kind: 'validation', status: 400, messages: ['Please provide a string or numeric subject.', 'Please provide a string or numeric object.'] } });
+    expect(invalid).toMatchObject({
+      ok: false,
+      error: {
+        kind: 'validation',
+        status: 400,
+        messages: ['Please provide a string or numeric subject.', 'Please provide a string or numeric object.'],
+      },
+    });
 
     const badMap = await client.createMap({ rblang: fixtureMap('broken'), name: 'Broken' }, { apiKey: TEST_API_KEY });
-    expect(badMap).toMatchObject({ ok: false, error: { kind: 'validation', body: { diagnostics: [{ code: 'name/undeclared-concept' }] } } });
+    expect(badMap).toMatchObject({
+      ok: false,
+      error: { kind: 'validation', body: { diagnostics: [{ code: 'name/undeclared-concept' }] } },
+    });
 
     const unknownMap = await client.start('00000000-0000-4000-8000-000000000000', { apiKey: TEST_API_KEY });
     expect(unknownMap).toMatchObject({ ok: false, error: { kind: 'validation', messages: ['Bad request!'] } });
 
     // The NL error envelope becomes an error carrying its message.
-    const nl = await client.nlInteract({ sessionID: 'c1bf18d7-d1f0-44bc-a639-8cd4ded56dce', userPrompt: 'hello' }, { apiKey: TEST_API_KEY });
-    expect(nl).toMatchObject({ ok: false, error: { kind: 'not-found', status: 404, messages: [expect.any(String)], body: { error: { code: 28 } } } });
+    const nl = await client.nlInteract(
+      { sessionID: 'c1bf18d7-d1f0-44bc-a639-8cd4ded56dce', userPrompt: 'hello' },
+      { apiKey: TEST_API_KEY },
+    );
+    expect(nl).toMatchObject({
+      ok: false,
+      error: { kind: 'not-found', status: 404, messages: [expect.any(String)], body: { error: { code: 28 } } },
+    });
 
     const offline = new DecisionApiClient({ environment: { kind: 'local', port: 1 } });
     expect(await offline.version()).toMatchObject({ ok: false, error: { kind: 'network' } });
@@ -102,9 +142,20 @@ describe('DecisionApiClient against lapwing serve', () => {
   it('reports which batch failed, and how many facts went in before it', async () => {
     const started = await client.start(kmID, { apiKey: TEST_API_KEY });
     const sid = started.ok ? started.value.id : '';
-    const facts: FactInput[] = Array.from({ length: 300 }, (_, index) => ({ subject: `T${index}`, relationship: index === 280 ? 'is flying to' : 'is visiting', object: 'Japan', certainty: 100 }));
+    const facts: FactInput[] = Array.from({ length: 300 }, (_, index) => ({
+      subject: `T${index}`,
+      relationship: index === 280 ? 'is flying to' : 'is visiting',
+      object: 'Japan',
+      certainty: 100,
+    }));
     const reply = await client.inject(sid, facts);
-    expect(reply).toMatchObject({ ok: false, error: { kind: 'validation', messages: ['batch 2 of 2 failed; 250 facts were injected before it', expect.stringMatching(/is flying to/)] } });
+    expect(reply).toMatchObject({
+      ok: false,
+      error: {
+        kind: 'validation',
+        messages: ['batch 2 of 2 failed; 250 facts were injected before it', expect.stringMatching(/is flying to/)],
+      },
+    });
   });
 });
 
@@ -128,7 +179,10 @@ describe('DecisionApiClient with a scripted fetch', () => {
     expect(get.calls).toEqual(['GET http://x/version', 'GET http://x/version']);
 
     const post = scripted([new TypeError('fetch failed'), new Response('{}', { status: 200 })]);
-    const reply = await new DecisionApiClient({ environment: 'http://x', fetch: post.fetch }).query('s', { subject: 'a', relationship: 'r' });
+    const reply = await new DecisionApiClient({ environment: 'http://x', fetch: post.fetch }).query('s', {
+      subject: 'a',
+      relationship: 'r',
+    });
     expect(reply).toMatchObject({ ok: false, error: { kind: 'network' } });
     expect(post.calls).toEqual(['POST http://x/s/query']);
 
@@ -139,14 +193,32 @@ describe('DecisionApiClient with a scripted fetch', () => {
 
   it('reads replies of older engines, and reports unreadable ones as server errors', async () => {
     const older = scripted([
-      new Response(JSON.stringify({ question: { subject: 'John', dataType: 'string', relationship: 'lives in', type: 'Second Form Object', plural: false, allowCF: true, allowUnknown: false, canAdd: true, prompt: 'Where does John live?', knownAnswers: [] } })),
+      new Response(
+        JSON.stringify({
+          question: {
+            subject: 'John',
+            dataType: 'string',
+            relationship: 'lives in',
+            type: 'Second Form Object',
+            plural: false,
+            allowCF: true,
+            allowUnknown: false,
+            canAdd: true,
+            prompt: 'Where does John live?',
+            knownAnswers: [],
+          },
+        }),
+      ),
       new Response(JSON.stringify({ result: 'ok' })),
       new Response('<html>gateway</html>', { status: 200 }),
       new Response('upstream failed', { status: 502 }),
     ]);
     const api = new DecisionApiClient({ environment: 'http://x', fetch: older.fetch });
     expect(await api.undo('s1')).toMatchObject({ ok: true, value: { sid: 's1', question: { concepts: [] } } });
-    expect(await api.inject('s1', [{ subject: 'a', relationship: 'r', object: 'b', certainty: 100 }])).toEqual({ ok: true, value: { batches: 1, warnings: [] } });
+    expect(await api.inject('s1', [{ subject: 'a', relationship: 'r', object: 'b', certainty: 100 }])).toEqual({
+      ok: true,
+      value: { batches: 1, warnings: [] },
+    });
     expect(await api.undo('s1')).toMatchObject({ ok: false, error: { kind: 'server', messages: [expect.stringMatching(/not JSON/)] } });
     expect(await api.undo('s1')).toMatchObject({ ok: false, error: { kind: 'server', status: 502, messages: ['upstream failed'] } });
   });

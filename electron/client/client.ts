@@ -95,7 +95,11 @@ export class DecisionApiClient {
     if (options.version !== undefined) query.set('version', String(options.version));
     if (options.contextId !== undefined) query.set('contextid', options.contextId);
     const search = query.size > 0 ? `?${query.toString()}` : '';
-    return this.json({ method: 'GET', path: `/start/${segment(kmID)}${search}`, headers: { 'X-API-Key': options.apiKey }, idempotent: false }, StartResponseSchema, 'start');
+    return this.json(
+      { method: 'GET', path: `/start/${segment(kmID)}${search}`, headers: { 'X-API-Key': options.apiKey }, idempotent: false },
+      StartResponseSchema,
+      'start',
+    );
   }
 
   /**
@@ -116,7 +120,10 @@ export class DecisionApiClient {
       if (!reply.ok) {
         if (batches === 1) return reply;
         const done = index * INJECT_BATCH_SIZE;
-        return failure({ ...reply.error, messages: [`batch ${index + 1} of ${batches} failed; ${done} facts were injected before it`, ...reply.error.messages] });
+        return failure({
+          ...reply.error,
+          messages: [`batch ${index + 1} of ${batches} failed; ${done} facts were injected before it`, ...reply.error.messages],
+        });
       }
       warnings.push(...(reply.value.warningLog ?? []));
     }
@@ -141,13 +148,22 @@ export class DecisionApiClient {
   /** `GET /analysis/evidence/{factID}[/{sessionID}]`. */
   evidence(factID: string, options: { sessionId?: string; evidenceKey?: string } = {}): Promise<ApiResult<EvidenceRecord>> {
     const path = `/analysis/evidence/${segment(factID)}${options.sessionId === undefined ? '' : `/${segment(options.sessionId)}`}`;
-    return this.json({ method: 'GET', path, headers: { 'x-evidence-key': options.evidenceKey }, idempotent: true }, ReceivedEvidenceRecordSchema, 'evidence');
+    return this.json(
+      { method: 'GET', path, headers: { 'x-evidence-key': options.evidenceKey }, idempotent: true },
+      ReceivedEvidenceRecordSchema,
+      'evidence',
+    );
   }
 
   /** `GET /analysis/interactions/{sessionID}` as JSON entries. */
   interactions(sessionId: string, options: { interactionKey?: string } = {}): Promise<ApiResult<InteractionEntry[]>> {
     return this.json(
-      { method: 'GET', path: `/analysis/interactions/${segment(sessionId)}?format=json`, headers: { 'x-interaction-key': options.interactionKey }, idempotent: true },
+      {
+        method: 'GET',
+        path: `/analysis/interactions/${segment(sessionId)}?format=json`,
+        headers: { 'x-interaction-key': options.interactionKey },
+        idempotent: true,
+      },
       InteractionLogSchema,
       'interactions',
     );
@@ -165,33 +181,61 @@ export class DecisionApiClient {
   }
 
   /** `GET /analysis/session/{sessionID}`. */
-  session(sessionId: string, options: { apiKey: string; filter?: readonly SessionFilter[]; relationships?: readonly string[] }): Promise<ApiResult<SessionInfo>> {
+  session(
+    sessionId: string,
+    options: { apiKey: string; filter?: readonly SessionFilter[]; relationships?: readonly string[] },
+  ): Promise<ApiResult<SessionInfo>> {
     const query = new URLSearchParams();
     if (options.filter && options.filter.length > 0) query.set('filter', options.filter.join(','));
     if (options.relationships && options.relationships.length > 0) query.set('relationships', options.relationships.join(','));
     const search = query.size > 0 ? `?${query.toString()}` : '';
-    return this.json({ method: 'GET', path: `/analysis/session/${segment(sessionId)}${search}`, headers: { 'X-API-Key': options.apiKey }, idempotent: true }, SessionInfoSchema, 'session');
+    return this.json(
+      {
+        method: 'GET',
+        path: `/analysis/session/${segment(sessionId)}${search}`,
+        headers: { 'X-API-Key': options.apiKey },
+        idempotent: true,
+      },
+      SessionInfoSchema,
+      'session',
+    );
   }
 
   /** `POST /nl/interact` (beta). An error envelope comes back as an error with its message. */
   nlInteract(request: NLInteractRequest, options: { apiKey: string }): Promise<ApiResult<NLInteractResponse>> {
-    return this.json({ method: 'POST', path: '/nl/interact', headers: { 'X-API-Key': options.apiKey, Version: 'v1' }, body: request, idempotent: false }, NLInteractResponseSchema, 'nl/interact');
+    return this.json(
+      { method: 'POST', path: '/nl/interact', headers: { 'X-API-Key': options.apiKey, Version: 'v1' }, body: request, idempotent: false },
+      NLInteractResponseSchema,
+      'nl/interact',
+    );
   }
 
   /** `POST /nl/explain` (beta). */
   nlExplain(request: NLExplainRequest, options: { apiKey: string }): Promise<ApiResult<NLExplainResponse>> {
-    return this.json({ method: 'POST', path: '/nl/explain', headers: { 'X-API-Key': options.apiKey, Version: 'v1' }, body: request, idempotent: false }, NLExplainResponseSchema, 'nl/explain');
+    return this.json(
+      { method: 'POST', path: '/nl/explain', headers: { 'X-API-Key': options.apiKey, Version: 'v1' }, body: request, idempotent: false },
+      NLExplainResponseSchema,
+      'nl/explain',
+    );
   }
 
   /** `POST /maps`: adds a map; a map that does not load fails with its diagnostics in `error.body`. */
   createMap(request: CreateMapRequest, options: { apiKey: string }): Promise<ApiResult<CreateMapResponse>> {
-    return this.json({ method: 'POST', path: '/maps', headers: { 'X-API-Key': options.apiKey, Version: 'v1' }, body: request, idempotent: false }, CreateMapResponseSchema, 'maps');
+    return this.json(
+      { method: 'POST', path: '/maps', headers: { 'X-API-Key': options.apiKey, Version: 'v1' }, body: request, idempotent: false },
+      CreateMapResponseSchema,
+      'maps',
+    );
   }
 
   /** `GET /analysis/file/{kmID}[?version=N]`: a map's RBLang source. */
   mapFile(kmID: string, options: { apiKey: string; version?: number }): Promise<ApiResult<MapFileResponse>> {
     const search = options.version === undefined ? '' : `?version=${options.version}`;
-    return this.json({ method: 'GET', path: `/analysis/file/${segment(kmID)}${search}`, headers: { 'X-API-Key': options.apiKey }, idempotent: true }, MapFileResponseSchema, 'analysis/file');
+    return this.json(
+      { method: 'GET', path: `/analysis/file/${segment(kmID)}${search}`, headers: { 'X-API-Key': options.apiKey }, idempotent: true },
+      MapFileResponseSchema,
+      'analysis/file',
+    );
   }
 
   /** `GET /openapi.json` (Lapwing servers). */
@@ -199,8 +243,16 @@ export class DecisionApiClient {
     return this.json({ method: 'GET', path: '/openapi.json', idempotent: true }, DocumentSchema, 'openapi');
   }
 
-  private async consult(sessionId: string, endpoint: 'query' | 'response' | 'undo', body: unknown): Promise<ApiResult<ConsultationResponse>> {
-    const reply = await this.json({ method: 'POST', path: `/${segment(sessionId)}/${endpoint}`, body, idempotent: false }, ReceivedConsultationResponseSchema, endpoint);
+  private async consult(
+    sessionId: string,
+    endpoint: 'query' | 'response' | 'undo',
+    body: unknown,
+  ): Promise<ApiResult<ConsultationResponse>> {
+    const reply = await this.json(
+      { method: 'POST', path: `/${segment(sessionId)}/${endpoint}`, body, idempotent: false },
+      ReceivedConsultationResponseSchema,
+      endpoint,
+    );
     // Some engines leave `sid` out (the Go SDK's undo example); the caller knows it.
     return reply.ok && reply.value.sid === '' ? success({ ...reply.value, sid: sessionId }) : reply;
   }

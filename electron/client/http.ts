@@ -6,7 +6,10 @@
 import type { z } from 'zod';
 import { failure, kindOfStatus, success, type ApiResult } from './result';
 
-export type FetchLike = (url: string, init: { method: string; headers: Record<string, string>; body?: string; signal?: AbortSignal }) => Promise<Response>;
+export type FetchLike = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string; signal?: AbortSignal },
+) => Promise<Response>;
 
 export interface HttpRequest {
   readonly method: 'GET' | 'POST';
@@ -79,7 +82,8 @@ async function exchange(settings: HttpSettings, request: HttpRequest): Promise<A
     const text = await response.text();
     return success({ status: response.status, contentType: response.headers.get('content-type') ?? '', text });
   } catch (error) {
-    const reason = error instanceof Error ? (error.name === 'TimeoutError' ? `timed out after ${settings.timeoutMs} ms` : error.message) : String(error);
+    const reason =
+      error instanceof Error ? (error.name === 'TimeoutError' ? `timed out after ${settings.timeoutMs} ms` : error.message) : String(error);
     return failure({ kind: 'network', messages: [`${request.method} ${settings.baseUrl}${request.path}: ${reason}`] });
   }
 }

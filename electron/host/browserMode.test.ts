@@ -28,7 +28,11 @@ describe('browser mode', () => {
     const running = await startBrowserMode({ dataDir: tempDir(), rendererDir: tempDir(), keychain: new FakeKeychain() });
     try {
       const token = await tokenOf(running.url);
-      const response = await fetch(`${running.url}ipc/maps.list`, { method: 'POST', headers: { 'content-type': 'application/json', [TOKEN_HEADER]: token }, body: JSON.stringify({ environmentId: 'local' }) });
+      const response = await fetch(`${running.url}ipc/maps.list`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [TOKEN_HEADER]: token },
+        body: JSON.stringify({ environmentId: 'local' }),
+      });
       const body = (await response.json()) as { ok: boolean; value: { maps: { name: string }[] } };
       expect(body.ok).toBe(true);
       expect(body.value.maps.map((map) => map.name)).toContain('hello-world');
@@ -37,16 +41,29 @@ describe('browser mode', () => {
     }
   });
 
-  it('reports an engine validation error (unknown relationship) as 400 with the engine\'s message', async () => {
+  it("reports an engine validation error (unknown relationship) as 400 with the engine's message", async () => {
     const running = await startBrowserMode({ dataDir: tempDir(), rendererDir: tempDir(), keychain: new FakeKeychain() });
     try {
       const token = await tokenOf(running.url);
-      const ipc = (method: string, body: unknown) => fetch(`${running.url}ipc/${method}`, { method: 'POST', headers: { 'content-type': 'application/json', [TOKEN_HEADER]: token }, body: JSON.stringify(body) });
-      const maps = (await (await ipc('maps.list', { environmentId: 'local' })).json()) as { value: { maps: { id: string; name: string }[] } };
+      const ipc = (method: string, body: unknown) =>
+        fetch(`${running.url}ipc/${method}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', [TOKEN_HEADER]: token },
+          body: JSON.stringify(body),
+        });
+      const maps = (await (await ipc('maps.list', { environmentId: 'local' })).json()) as {
+        value: { maps: { id: string; name: string }[] };
+      };
       const mapId = maps.value.maps.find((map) => map.name === 'hello-world')?.id;
-      const started = (await (await ipc('consultation.start', { environmentId: 'local', mapId })).json()) as { ok: boolean; value: { sessionId: string } };
+      const started = (await (await ipc('consultation.start', { environmentId: 'local', mapId })).json()) as {
+        ok: boolean;
+        value: { sessionId: string };
+      };
       expect(started.ok).toBe(true);
-      const response = await ipc('consultation.query', { sessionId: started.value.sessionId, query: { subject: 'John', relationship: 'no such relationship' } });
+      const response = await ipc('consultation.query', {
+        sessionId: started.value.sessionId,
+        query: { subject: 'John', relationship: 'no such relationship' },
+      });
       expect(response.status).toBe(400);
       const body = (await response.json()) as { ok: boolean; error: { code: string; message: string } };
       expect(body.error.code).toBe('engine/rejected');
@@ -62,7 +79,9 @@ describe('browser mode', () => {
   });
 
   it('`lapwing web` prints its address and stops cleanly on SIGTERM', async () => {
-    const child = spawn(process.execPath, [join(defaultAppRoot(), 'bin', 'lapwing.mjs'), 'web', '--no-open', '--data', tempDir()], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [join(defaultAppRoot(), 'bin', 'lapwing.mjs'), 'web', '--no-open', '--data', tempDir()], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     const url = await new Promise<string>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no address printed: ${output}`)), 15_000);

@@ -36,7 +36,12 @@ export interface BrowserMode {
 export async function startBrowserMode(options: BrowserModeOptions = {}): Promise<BrowserMode> {
   const appRoot = options.appRoot ?? defaultAppRoot();
   const dataDir = options.dataDir ?? defaultDataDir();
-  const workbench = await createDefaultWorkbench({ dataDir, appRoot, mode: 'browser', ...(options.keychain ? { keychain: options.keychain } : {}) });
+  const workbench = await createDefaultWorkbench({
+    dataDir,
+    appRoot,
+    mode: 'browser',
+    ...(options.keychain ? { keychain: options.keychain } : {}),
+  });
   try {
     const rendererDir = options.rendererDir ?? rendererDirOf(appRoot);
     const host = await startHost({ dispatch: workbench.dispatch, rendererDir, port: options.port ?? 0 });
@@ -57,7 +62,8 @@ export async function startBrowserMode(options: BrowserModeOptions = {}): Promis
 
 /** Opens `url` in the user's browser; false when no opener is available (headless machines). */
 export function openInBrowser(url: string, platform: NodeJS.Platform = process.platform): Promise<boolean> {
-  const [command, args] = platform === 'darwin' ? ['open', [url]] : platform === 'win32' ? ['cmd', ['/c', 'start', '', url]] : ['xdg-open', [url]];
+  const [command, args] =
+    platform === 'darwin' ? ['open', [url]] : platform === 'win32' ? ['cmd', ['/c', 'start', '', url]] : ['xdg-open', [url]];
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: 'ignore', detached: true });
     child.once('error', () => resolve(false));

@@ -85,7 +85,10 @@ export async function readRendererFile(rendererDir: string, urlPath: string, tok
   const inside = relative(root, candidate);
   if (inside.startsWith('..') || inside.includes(`..${sep}`) || decoded.includes('\0')) return null;
 
-  const isFile = await stat(candidate).then((info) => info.isFile(), () => false);
+  const isFile = await stat(candidate).then(
+    (info) => info.isFile(),
+    () => false,
+  );
   if (isFile && extname(candidate).toLowerCase() !== '.html') {
     return { body: await readFile(candidate), contentType: contentTypeOf(candidate), isIndex: false };
   }

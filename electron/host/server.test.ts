@@ -17,7 +17,10 @@ beforeEach(async () => {
   harness = await createHarness();
   rendererDir = mkdtempSync(join(tmpdir(), 'lapwing-renderer-'));
   mkdirSync(join(rendererDir, 'assets'));
-  writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><html><head><title>Lapwing</title></head><body><div id="app"></div></body></html>');
+  writeFileSync(
+    join(rendererDir, 'index.html'),
+    '<!doctype html><html><head><title>Lapwing</title></head><body><div id="app"></div></body></html>',
+  );
   writeFileSync(join(rendererDir, 'assets', 'main.js'), 'console.log("app")');
   writeFileSync(join(tmpdir(), 'lapwing-outside.txt'), 'outside');
   host = await startHost({ dispatch: harness.workbench.dispatch, rendererDir });
@@ -29,7 +32,11 @@ afterEach(async () => {
 });
 
 function ipc(method: string, body: unknown, headers: Record<string, string> = { [TOKEN_HEADER]: host.token }) {
-  return fetch(`${host.url}ipc/${method}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  return fetch(`${host.url}ipc/${method}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 }
 
 /** A raw request, to send a Host header fetch would not let us forge. */
@@ -96,7 +103,11 @@ describe('browser-mode host', () => {
     expect(body.error.code).toBe('ipc/invalid-input');
     expect(body.error.message).toContain('kind');
 
-    const malformed = await fetch(`${host.url}ipc/keys.set`, { method: 'POST', headers: { 'content-type': 'application/json', [TOKEN_HEADER]: host.token }, body: '{"environmentId":' });
+    const malformed = await fetch(`${host.url}ipc/keys.set`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [TOKEN_HEADER]: host.token },
+      body: '{"environmentId":',
+    });
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toMatchObject({ ok: false, error: { code: 'ipc/invalid-input' } });
   });
@@ -125,7 +136,9 @@ describe('browser-mode host', () => {
     const socket = connect({ host: '127.0.0.1', port: host.port });
     socket.on('error', () => undefined);
     const answered = new Promise<string>((resolve) => socket.on('data', (chunk: Buffer) => resolve(chunk.toString())));
-    socket.write(`POST /ipc/environments.list HTTP/1.1\r\nHost: 127.0.0.1:${host.port}\r\nContent-Type: application/json\r\nContent-Length: ${60 * 1024 * 1024}\r\n\r\n{"a":"`);
+    socket.write(
+      `POST /ipc/environments.list HTTP/1.1\r\nHost: 127.0.0.1:${host.port}\r\nContent-Type: application/json\r\nContent-Length: ${60 * 1024 * 1024}\r\n\r\n{"a":"`,
+    );
     // Only a few bytes of the body were sent: the answer cannot have waited for it.
     const reply = await Promise.race([answered, new Promise<string>((resolve) => setTimeout(() => resolve('no answer'), 3000))]);
     socket.destroy();
@@ -135,9 +148,16 @@ describe('browser-mode host', () => {
   });
 
   it('answers JSON nested 20,000 levels deep with 400', async () => {
-    const response = await fetch(`${host.url}ipc/environments.list`, { method: 'POST', headers: { 'content-type': 'application/json', [TOKEN_HEADER]: host.token }, body: `${'['.repeat(20_000)}${']'.repeat(20_000)}` });
+    const response = await fetch(`${host.url}ipc/environments.list`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [TOKEN_HEADER]: host.token },
+      body: `${'['.repeat(20_000)}${']'.repeat(20_000)}`,
+    });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ ok: false, error: { code: 'ipc/invalid-input', message: expect.stringContaining('levels deep') } });
+    expect(await response.json()).toMatchObject({
+      ok: false,
+      error: { code: 'ipc/invalid-input', message: expect.stringContaining('levels deep') },
+    });
   });
 
   it('cuts off a client that dribbles its body', async () => {
@@ -145,10 +165,15 @@ describe('browser-mode host', () => {
     const socket = connect({ host: '127.0.0.1', port: strict.port });
     socket.on('error', () => undefined);
     const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
-    socket.write(`POST /ipc/environments.list HTTP/1.1\r\nHost: 127.0.0.1:${strict.port}\r\n${TOKEN_HEADER}: ${strict.token}\r\nContent-Type: application/json\r\nContent-Length: 10000\r\n\r\n{"a":"`);
+    socket.write(
+      `POST /ipc/environments.list HTTP/1.1\r\nHost: 127.0.0.1:${strict.port}\r\n${TOKEN_HEADER}: ${strict.token}\r\nContent-Type: application/json\r\nContent-Length: 10000\r\n\r\n{"a":"`,
+    );
     const dribble = setInterval(() => socket.writable && socket.write('a'), 100);
     try {
-      const outcome = await Promise.race([closed.then(() => 'closed'), new Promise((resolve) => setTimeout(() => resolve('still open'), 8000))]);
+      const outcome = await Promise.race([
+        closed.then(() => 'closed'),
+        new Promise((resolve) => setTimeout(() => resolve('still open'), 8000)),
+      ]);
       expect(outcome).toBe('closed');
     } finally {
       clearInterval(dribble);
@@ -158,7 +183,13 @@ describe('browser-mode host', () => {
   });
 
   it('keeps an engine 4xx a 4xx (not 502); other engine failures stay 502', () => {
-    expect(httpStatusOf({ code: 'engine/rejected', message: 'The engine refused the query (HTTP 400): unknown relationship', details: { status: 400 } })).toBe(400);
+    expect(
+      httpStatusOf({
+        code: 'engine/rejected',
+        message: 'The engine refused the query (HTTP 400): unknown relationship',
+        details: { status: 400 },
+      }),
+    ).toBe(400);
     expect(httpStatusOf({ code: 'engine/rejected', message: 'x', details: { status: 404 } })).toBe(404);
     expect(httpStatusOf({ code: 'engine/rejected', message: 'x', details: { status: 401 } })).toBe(403);
     expect(httpStatusOf({ code: 'engine/rejected', message: 'x', details: { status: 500 } })).toBe(502);

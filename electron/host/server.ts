@@ -78,12 +78,18 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
 
   app.addHook('onRequest', async (request, reply) => {
     if (!allowedHosts.has((request.headers.host ?? '').toLowerCase())) {
-      return sendError(reply, { code: ErrorCodes.forbiddenSender, message: 'This server only answers requests addressed to its loopback address.' });
+      return sendError(reply, {
+        code: ErrorCodes.forbiddenSender,
+        message: 'This server only answers requests addressed to its loopback address.',
+      });
     }
     reply.header('x-content-type-options', 'nosniff').header('referrer-policy', 'no-referrer');
     // The token is checked before the body is read: without it, nothing of a large body is parsed.
     if (request.method === 'POST' && request.url.startsWith(HTTP_IPC_PREFIX) && !sameToken(request.headers[TOKEN_HEADER], expected)) {
-      return sendError(reply, { code: ErrorCodes.unauthorized, message: `Missing or wrong ${TOKEN_HEADER} header: use the page served by this run of Lapwing.` });
+      return sendError(reply, {
+        code: ErrorCodes.unauthorized,
+        message: `Missing or wrong ${TOKEN_HEADER} header: use the page served by this run of Lapwing.`,
+      });
     }
   });
 
@@ -103,14 +109,19 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   // Parse errors (bad JSON, oversized bodies) answer with the envelope too.
   app.setErrorHandler((error: { statusCode?: number; message: string }, _request, reply) => {
     const status = error.statusCode ?? 500;
-    if (status === 413) return reply.code(413).send({ ok: false, error: { code: ErrorCodes.invalidInput, message: 'The request body is too large.' } });
-    if (status >= 400 && status < 500) return sendError(reply, { code: ErrorCodes.invalidInput, message: `The request body is not valid JSON: ${error.message}` });
+    if (status === 413)
+      return reply.code(413).send({ ok: false, error: { code: ErrorCodes.invalidInput, message: 'The request body is too large.' } });
+    if (status >= 400 && status < 500)
+      return sendError(reply, { code: ErrorCodes.invalidInput, message: `The request body is not valid JSON: ${error.message}` });
     return sendError(reply, { code: ErrorCodes.internal, message: 'Lapwing hit an unexpected problem; details are in the terminal.' });
   });
 
   app.post<{ Params: { method: string } }>(`${HTTP_IPC_PREFIX}:method`, async (request, reply) => {
     if (!sameToken(request.headers[TOKEN_HEADER], expected)) {
-      return sendError(reply, { code: ErrorCodes.unauthorized, message: `Missing or wrong ${TOKEN_HEADER} header: use the page served by this run of Lapwing.` });
+      return sendError(reply, {
+        code: ErrorCodes.unauthorized,
+        message: `Missing or wrong ${TOKEN_HEADER} header: use the page served by this run of Lapwing.`,
+      });
     }
     const result = await options.dispatch(request.params.method, request.body ?? {});
     if (!result.ok) return sendError(reply, result.error);
@@ -118,7 +129,10 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   });
 
   app.all(`${HTTP_IPC_PREFIX}*`, async (request, reply) =>
-    sendError(reply, { code: ErrorCodes.unknownMethod, message: `Use POST ${HTTP_IPC_PREFIX}<method>; ${request.method} ${request.url} is not a contract call.` }),
+    sendError(reply, {
+      code: ErrorCodes.unknownMethod,
+      message: `Use POST ${HTTP_IPC_PREFIX}<method>; ${request.method} ${request.url} is not a contract call.`,
+    }),
   );
 
   app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -132,6 +146,8 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   await app.listen({ host: hostName, port: options.port ?? 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : (options.port ?? 0);
-  allowedHosts = new Set([`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`, `${hostName}:${port}`].map((host) => host.toLowerCase()));
+  allowedHosts = new Set(
+    [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`, `${hostName}:${port}`].map((host) => host.toLowerCase()),
+  );
   return { url: `http://${hostName}:${port}/`, port, token, close: () => app.close() };
 }

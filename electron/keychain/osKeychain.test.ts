@@ -77,7 +77,10 @@ describe.runIf(process.platform === 'linux')('OsKeychain without a Secret Servic
       env: { ...process.env, DBUS_SESSION_BUS_ADDRESS: 'unix:path=/nonexistent/lapwing-bus' },
     });
     expect(run.stderr).toBe('');
-    const outcome = JSON.parse(run.stdout) as { status: { available: boolean; message?: string }; setError: { code: string; message: string } };
+    const outcome = JSON.parse(run.stdout) as {
+      status: { available: boolean; message?: string };
+      setError: { code: string; message: string };
+    };
     expect(outcome.status.available).toBe(false);
     expect(outcome.status.message).toMatch(/keychain is not available/);
     expect(outcome.setError.code).toBe('keychain/unavailable');

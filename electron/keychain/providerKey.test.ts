@@ -35,7 +35,9 @@ describe.runIf(underWrapper)('the provider key in a real Secret Service', () => 
 
     await keychain.set('local', 'provider', 'provider-secret-one');
     expect((await provider.current())?.key).toBe('provider-secret-one');
-    expect(execFileSync('secret-tool', ['lookup', 'service', service, 'username', 'local:provider'], { encoding: 'utf8' }).trim()).toBe('provider-secret-one');
+    expect(execFileSync('secret-tool', ['lookup', 'service', service, 'username', 'local:provider'], { encoding: 'utf8' }).trim()).toBe(
+      'provider-secret-one',
+    );
 
     await keychain.set('local', 'provider', 'provider-secret-two');
     expect((await provider.current())?.key).toBe('provider-secret-two');

@@ -16,7 +16,15 @@ describe('external links from the renderer', () => {
   });
 
   it('refuses other schemes, credentials in the URL and non-URLs', () => {
-    for (const url of ['http://api.rainbird.ai/', 'file:///etc/passwd', 'javascript:alert(1)', 'smb://host/share', 'https://user:pw@api.rainbird.ai/', 'https://api.rainbird.ai@evil.example/', 'not a url']) {
+    for (const url of [
+      'http://api.rainbird.ai/',
+      'file:///etc/passwd',
+      'javascript:alert(1)',
+      'smb://host/share',
+      'https://user:pw@api.rainbird.ai/',
+      'https://api.rainbird.ai@evil.example/',
+      'not a url',
+    ]) {
       expect(decideExternalLink(url)).toEqual({ kind: 'refuse' });
     }
   });

@@ -15,7 +15,8 @@ export const TRUSTED_LINK_HOSTS: ReadonlySet<string> = new Set([
   'docs.rainbird.ai',
 ]);
 
-export type LinkDecision = { readonly kind: 'open'; readonly url: string } | { readonly kind: 'confirm'; readonly url: string } | { readonly kind: 'refuse' };
+export type LinkDecision =
+  { readonly kind: 'open'; readonly url: string } | { readonly kind: 'confirm'; readonly url: string } | { readonly kind: 'refuse' };
 
 export function decideExternalLink(text: string): LinkDecision {
   let url: URL;

@@ -37,7 +37,10 @@ async function start(): Promise<void> {
   installMenu();
   // `$LAPWING_DATA`, else the platform's app-data folder (Electron's userData): shared with the CLI.
   workbench = await createDefaultWorkbench({ dataDir: dataFolder(), appRoot: app.getAppPath(), mode: 'electron' });
-  removeIpc = registerIpc(workbench.dispatch, trustedSender(() => window?.webContents.id ?? null));
+  removeIpc = registerIpc(
+    workbench.dispatch,
+    trustedSender(() => window?.webContents.id ?? null),
+  );
   window = createMainWindow(preloadPath);
   window.on('closed', () => {
     window = null;

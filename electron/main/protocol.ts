@@ -6,7 +6,6 @@ import { protocol } from 'electron';
 import { RENDERER_CSP, readRendererFile } from '../host';
 import { APP_HOST, APP_SCHEME } from './appOrigin';
 
-
 /** Must run before `app` is ready: a standard, secure scheme so the page is a normal origin. */
 export function registerAppScheme(): void {
   protocol.registerSchemesAsPrivileged([

@@ -7,7 +7,9 @@ import type { IpcMainInvokeEvent } from 'electron';
 import { isAppUrl } from './appOrigin';
 
 /** The parts of an invoke event the check reads (an IpcMainInvokeEvent has them all). */
-export type SenderEvent = Pick<IpcMainInvokeEvent, 'senderFrame'> & { readonly sender: Pick<IpcMainInvokeEvent['sender'], 'id' | 'mainFrame'> };
+export type SenderEvent = Pick<IpcMainInvokeEvent, 'senderFrame'> & {
+  readonly sender: Pick<IpcMainInvokeEvent['sender'], 'id' | 'mainFrame'>;
+};
 
 /** Whether an IPC message comes from the main frame of the app's window, showing an app:// page. */
 export type SenderCheck = (event: SenderEvent) => boolean;
@@ -21,4 +23,3 @@ export function trustedSender(webContentsId: () => number | null): SenderCheck {
     return isAppUrl(frame.url);
   };
 }
-

@@ -19,7 +19,9 @@ describe('natural-language corpus', () => {
     describe(corpus.file.file, () => {
       for (const result of gradeFile(corpus)) {
         const { prompt, gap } = result.testCase;
-        const pending = result.testCase.pending ? ` (answering ${result.testCase.pending.map((question) => question.relationship).join(', ')})` : '';
+        const pending = result.testCase.pending
+          ? ` (answering ${result.testCase.pending.map((question) => question.relationship).join(', ')})`
+          : '';
         it(`${gap ? '[gap] ' : ''}${prompt}${pending}`, () => {
           if (gap) expect(result.problem, `now passes: remove the gap mark ("${gap}")`).toBeDefined();
           else expect(result.problem, JSON.stringify(result.got)).toBeUndefined();

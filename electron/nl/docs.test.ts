@@ -14,14 +14,22 @@ function tableRows(first: string): string[] {
 describe('docs/nl.md', () => {
   it('lists every certainty phrase at its certainty', () => {
     for (const [phrase, certainty] of CERTAINTY_PHRASES) {
-      const cells = tableRows(String(certainty)).flatMap((row) => row.toLowerCase().split(/[|,]/).map((cell) => cell.trim()));
+      const cells = tableRows(String(certainty)).flatMap((row) =>
+        row
+          .toLowerCase()
+          .split(/[|,]/)
+          .map((cell) => cell.trim()),
+      );
       expect(cells, phrase).toContain(phrase);
     }
   });
 
   it('lists every error code with its HTTP status', () => {
     for (const code of Object.values(NL_ERROR_CODES)) {
-      expect(tableRows(String(code)).some((row) => row.startsWith(`| ${code} | ${statusOfCode(code)} |`)), `code ${code}`).toBe(true);
+      expect(
+        tableRows(String(code)).some((row) => row.startsWith(`| ${code} | ${statusOfCode(code)} |`)),
+        `code ${code}`,
+      ).toBe(true);
     }
   });
 

@@ -68,14 +68,20 @@ export class NaturalLanguageService {
     try {
       return await provider();
     } catch (error) {
-      this.options.listener?.({ kind: 'failed', message: `the provider settings could not be read (${error instanceof Error ? error.message : String(error)})` });
+      this.options.listener?.({
+        kind: 'failed',
+        message: `the provider settings could not be read (${error instanceof Error ? error.message : String(error)})`,
+      });
       return undefined;
     }
   }
 
   private understandWith(provider: ProviderConfig | undefined): Understand {
     if (!provider) return offlineUnderstand;
-    return providerUnderstand(provider, { ...(this.options.fetch ? { fetch: this.options.fetch } : {}), ...(this.options.listener ? { listener: this.options.listener } : {}) });
+    return providerUnderstand(provider, {
+      ...(this.options.fetch ? { fetch: this.options.fetch } : {}),
+      ...(this.options.listener ? { listener: this.options.listener } : {}),
+    });
   }
 
   /** The vocabulary of a map, built on first use. */
@@ -99,11 +105,17 @@ export class NaturalLanguageService {
       now: submitted,
       understand: this.understandWith(await this.providerNow()),
     });
-    return { status: outcome.status, body: { ...outcome.body, metadata: this.metadata('interact', handle.sessionID, submitted, started, outcome.usage) } };
+    return {
+      status: outcome.status,
+      body: { ...outcome.body, metadata: this.metadata('interact', handle.sessionID, submitted, started, outcome.usage) },
+    };
   }
 
   /** `POST /nl/explain` for one session. */
-  async explain(handle: SessionHandle, request: { factID: string; language: string; instructions?: string }): Promise<NLReply<NLExplainResponse>> {
+  async explain(
+    handle: SessionHandle,
+    request: { factID: string; language: string; instructions?: string },
+  ): Promise<NLReply<NLExplainResponse>> {
     const started = performance.now();
     const submitted = this.clock();
     const provider = await this.providerNow();
@@ -116,7 +128,11 @@ export class NaturalLanguageService {
       ...(this.options.fetch ? { fetch: this.options.fetch } : {}),
     });
     const metadata = this.metadata('explain', handle.sessionID, submitted, started, outcome.usage);
-    const body: NLExplainResponse = { ...(outcome.explanation !== undefined ? { explanation: outcome.explanation } : {}), ...(outcome.error ? { error: wireError(outcome.error) } : {}), metadata };
+    const body: NLExplainResponse = {
+      ...(outcome.explanation !== undefined ? { explanation: outcome.explanation } : {}),
+      ...(outcome.error ? { error: wireError(outcome.error) } : {}),
+      metadata,
+    };
     return { status: outcome.error ? statusOfCode(outcome.error.code) : 200, body };
   }
 

@@ -44,7 +44,12 @@ export interface LapwingServer {
 const WILDCARD_ADDRESSES = new Set(['0.0.0.0', '::', '[::]']);
 
 /** Headers never written to a log, whatever the logger settings. */
-const REDACTED = ['req.headers["x-api-key"]', 'req.headers.authorization', 'req.headers["x-evidence-key"]', 'req.headers["x-interaction-key"]'];
+const REDACTED = [
+  'req.headers["x-api-key"]',
+  'req.headers.authorization',
+  'req.headers["x-evidence-key"]',
+  'req.headers["x-interaction-key"]',
+];
 
 /** One line per problem the operator must know about, whether or not requests are logged. */
 function reportToStderr(message: string, error?: unknown): void {
@@ -89,7 +94,11 @@ export function createServer(options: ServerOptions): LapwingServer {
 
   const app = Fastify({
     logger: options.logger
-      ? { level: 'info', redact: { paths: REDACTED, censor: '[redacted]' }, ...(typeof options.logger === 'object' ? { stream: options.logger.stream } : {}) }
+      ? {
+          level: 'info',
+          redact: { paths: REDACTED, censor: '[redacted]' },
+          ...(typeof options.logger === 'object' ? { stream: options.logger.stream } : {}),
+        }
       : false,
     bodyLimit: limits.bodyBytes,
     // Slow clients are cut off: a request (headers and body) must arrive within requestTimeoutMs,

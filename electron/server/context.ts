@@ -32,7 +32,12 @@ export interface Planned {
  * Checks the user key; on failure sends 401 and returns false. `missingStatus` lets
  * `/analysis/file` answer a missing key with the platform's 403 `NO_PERMISSION`.
  */
-export function requireApiKey(context: ServerContext, request: FastifyRequest, reply: FastifyReply, options: { missingIsForbidden?: boolean } = {}): boolean {
+export function requireApiKey(
+  context: ServerContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: { missingIsForbidden?: boolean } = {},
+): boolean {
   const check = context.apiKeys.check(request.headers);
   if (check === 'valid') return true;
   if (check === 'missing' && options.missingIsForbidden) {

@@ -18,7 +18,11 @@ import { join, resolve } from 'node:path';
 import { copyDatabase } from '../store';
 
 /** The platform's app-data folder for Lapwing (Electron's `userData` for an app named `lapwing`). */
-export function defaultDataFolder(platform: NodeJS.Platform = process.platform, env: NodeJS.ProcessEnv = process.env, home: string = homedir()): string {
+export function defaultDataFolder(
+  platform: NodeJS.Platform = process.platform,
+  env: NodeJS.ProcessEnv = process.env,
+  home: string = homedir(),
+): string {
   if (platform === 'win32') return join(env.APPDATA ?? join(home, 'AppData', 'Roaming'), 'lapwing');
   if (platform === 'darwin') return join(home, 'Library', 'Application Support', 'lapwing');
   return join(env.XDG_CONFIG_HOME ?? join(home, '.config'), 'lapwing');
@@ -59,7 +63,10 @@ export function adoptEarlierRegistry(folder: string, options: { readonly include
 }
 
 /** The data folder for this run, with an earlier registry adopted into it when needed. */
-export function openDataFolder(option?: string, env: NodeJS.ProcessEnv = process.env): { readonly folder: string; readonly adopted: string | null } {
+export function openDataFolder(
+  option?: string,
+  env: NodeJS.ProcessEnv = process.env,
+): { readonly folder: string; readonly adopted: string | null } {
   const folder = dataFolder(option, env);
   const isDefault = folder === defaultDataFolder(process.platform, env);
   return { folder, adopted: adoptEarlierRegistry(folder, { includeHome: isDefault }) };

@@ -10,7 +10,12 @@
  * empty when nothing is left. Certainty is written as a number; `cf` is read as certainty.
  */
 import { stringify } from 'csv-stringify/sync';
-import { INTERACTION_CSV_COLUMNS, INTERACTION_CSV_ITEM_LISTS as ITEM_LISTS, type InteractionCsvColumn, type InteractionEntry } from '../common/decision-api';
+import {
+  INTERACTION_CSV_COLUMNS,
+  INTERACTION_CSV_ITEM_LISTS as ITEM_LISTS,
+  type InteractionCsvColumn,
+  type InteractionEntry,
+} from '../common/decision-api';
 
 type Row = Record<InteractionCsvColumn, string>;
 const COLUMN_FIELDS = new Set(['subject', 'relationship', 'object', 'certainty', 'cf', 'prompt']);

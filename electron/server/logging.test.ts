@@ -19,9 +19,12 @@ describe('request logging', () => {
     const sid = await startSession(server, kmID);
     const basic = `Basic ${Buffer.from(`${TEST_API_KEY}:`).toString('base64')}`;
     await server.call('GET', `/start/${kmID}`, { headers: { Authorization: basic } });
-    await server.call('GET', `/analysis/evidence/WA:RF:1/${sid}`, { headers: { 'x-evidence-key': 'secret-evidence-key', 'x-interaction-key': 'secret-interaction-key' } });
+    await server.call('GET', `/analysis/evidence/WA:RF:1/${sid}`, {
+      headers: { 'x-evidence-key': 'secret-evidence-key', 'x-interaction-key': 'secret-interaction-key' },
+    });
     await server.call('GET', '/start/nope', { apiKey: 'wrong-secret-key' });
     expect(written).toContain('incoming request');
-    for (const secret of [TEST_API_KEY, basic.slice(6), 'secret-evidence-key', 'secret-interaction-key', 'wrong-secret-key']) expect(written).not.toContain(secret);
+    for (const secret of [TEST_API_KEY, basic.slice(6), 'secret-evidence-key', 'secret-interaction-key', 'wrong-secret-key'])
+      expect(written).not.toContain(secret);
   });
 });

@@ -24,7 +24,8 @@ export function checkDatabaseFile(file: string): void {
   const size = statSync(file).size;
   // Lapwing creates a database beside its final name and moves it there once it has its schema,
   // so an empty file at the final name was truncated (or made by something else).
-  if (size === 0) throw new StoreOpenError(`${file}: the database file is empty (0 bytes), so it was truncated or replaced. ${restoreHint(file)}`);
+  if (size === 0)
+    throw new StoreOpenError(`${file}: the database file is empty (0 bytes), so it was truncated or replaced. ${restoreHint(file)}`);
   const header = Buffer.alloc(100);
   const fd = openSync(file, 'r');
   let read: number;
@@ -34,7 +35,9 @@ export function checkDatabaseFile(file: string): void {
     closeSync(fd);
   }
   if (read < 100 || header.toString('latin1', 0, 16) !== MAGIC) {
-    throw new StoreOpenError(`${file}: not a SQLite database (its first bytes are not a database header; damaged, truncated or another kind of file). ${restoreHint(file)}`);
+    throw new StoreOpenError(
+      `${file}: not a SQLite database (its first bytes are not a database header; damaged, truncated or another kind of file). ${restoreHint(file)}`,
+    );
   }
   const rawPageSize = header.readUInt16BE(16);
   const pageSize = rawPageSize === 1 ? 65536 : rawPageSize;
@@ -42,7 +45,9 @@ export function checkDatabaseFile(file: string): void {
   // The page count in the header is valid only when it was written with the current change counter.
   const countValid = header.readUInt32BE(24) === header.readUInt32BE(92);
   if (countValid && pages > 0 && size < pageSize * pages) {
-    throw new StoreOpenError(`${file}: the database file is truncated (${size} bytes of the ${pageSize * pages} its header records). ${restoreHint(file)}`);
+    throw new StoreOpenError(
+      `${file}: the database file is truncated (${size} bytes of the ${pageSize * pages} its header records). ${restoreHint(file)}`,
+    );
   }
 }
 
@@ -52,10 +57,19 @@ export function describeOpenFailure(file: string, error: unknown): Error {
   const code = typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
   const detail = error instanceof Error ? error.message : String(error);
   if (code === 'SQLITE_NOTADB') return new StoreOpenError(`${file}: not a SQLite database (SQLite: ${detail}). ${restoreHint(file)}`);
-  if (code.startsWith('SQLITE_CORRUPT')) return new StoreOpenError(`${file}: the database is damaged (SQLite: ${detail}). ${restoreHint(file)}`);
-  if (code === 'SQLITE_FULL') return new StoreOpenError(`${file}: cannot open the database: the disk is full. Free some space and start again.`);
-  if (code.startsWith('SQLITE_READONLY') || code.startsWith('SQLITE_CANTOPEN') || code.startsWith('SQLITE_IOERR') || code.startsWith('SQLITE_PERM')) {
-    return new StoreOpenError(`${file}: cannot open the database (SQLite: ${detail}). Check that its folder exists, is writable and its disk is healthy.`);
+  if (code.startsWith('SQLITE_CORRUPT'))
+    return new StoreOpenError(`${file}: the database is damaged (SQLite: ${detail}). ${restoreHint(file)}`);
+  if (code === 'SQLITE_FULL')
+    return new StoreOpenError(`${file}: cannot open the database: the disk is full. Free some space and start again.`);
+  if (
+    code.startsWith('SQLITE_READONLY') ||
+    code.startsWith('SQLITE_CANTOPEN') ||
+    code.startsWith('SQLITE_IOERR') ||
+    code.startsWith('SQLITE_PERM')
+  ) {
+    return new StoreOpenError(
+      `${file}: cannot open the database (SQLite: ${detail}). Check that its folder exists, is writable and its disk is healthy.`,
+    );
   }
   return error instanceof Error ? error : new Error(detail);
 }

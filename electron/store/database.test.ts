@@ -48,7 +48,10 @@ describe('openDatabase', () => {
     openDatabase(file, 'a', [first]).close();
     const other: Migration = { version: 1, name: 'items', sql: 'CREATE TABLE items (id INTEGER PRIMARY KEY);' };
     const db = openDatabase(file, 'b', [other]);
-    expect(db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('notes','items') ORDER BY name").all()).toEqual([{ name: 'items' }, { name: 'notes' }]);
+    expect(db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('notes','items') ORDER BY name").all()).toEqual([
+      { name: 'items' },
+      { name: 'notes' },
+    ]);
     db.close();
   });
 });

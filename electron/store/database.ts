@@ -100,15 +100,21 @@ export function migrate(db: SqliteDatabase, scope: string, migrations: readonly 
     scope TEXT NOT NULL, version INTEGER NOT NULL, name TEXT NOT NULL, hash TEXT NOT NULL, applied_at TEXT NOT NULL,
     PRIMARY KEY (scope, version))`);
   const applied = db
-    .prepare<[string], { version: number; name: string; hash: string }>('SELECT version, name, hash FROM schema_migrations WHERE scope = ? ORDER BY version')
+    .prepare<[string], { version: number; name: string; hash: string }>(
+      'SELECT version, name, hash FROM schema_migrations WHERE scope = ? ORDER BY version',
+    )
     .all(scope);
   for (const row of applied) {
     const migration = migrations[row.version - 1];
     if (!migration) {
-      throw new MigrationError(`${file}: ${scope} migration ${row.version} (${row.name}) is applied but unknown to this version of Lapwing; refusing to open a newer database`);
+      throw new MigrationError(
+        `${file}: ${scope} migration ${row.version} (${row.name}) is applied but unknown to this version of Lapwing; refusing to open a newer database`,
+      );
     }
     if (hashOf(migration) !== row.hash) {
-      throw new MigrationError(`${file}: ${scope} migration ${row.version} (${row.name}) was edited after it was applied; refusing to open`);
+      throw new MigrationError(
+        `${file}: ${scope} migration ${row.version} (${row.name}) was edited after it was applied; refusing to open`,
+      );
     }
   }
   const record = db.prepare('INSERT INTO schema_migrations (scope, version, name, hash, applied_at) VALUES (?, ?, ?, ?, ?)');

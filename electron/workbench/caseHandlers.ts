@@ -32,7 +32,14 @@ export function createCaseHandlers(services: CaseServices): Pick<HostHandlers, C
     'cases.runs': async (input) => ok(runs.runs(input)),
     'cases.runDetails': async ({ runId }) => {
       const details = runs.details(runId);
-      return ok({ run: { ...details.run, counts: { ...details.run.counts } }, results: details.results.map(({ nondeterminism, ...result }) => ({ ...result, ...(nondeterminism ? { nondeterminism: [...nondeterminism] } : {}) })), comparisons: [...details.comparisons] });
+      return ok({
+        run: { ...details.run, counts: { ...details.run.counts } },
+        results: details.results.map(({ nondeterminism, ...result }) => ({
+          ...result,
+          ...(nondeterminism ? { nondeterminism: [...nondeterminism] } : {}),
+        })),
+        comparisons: [...details.comparisons],
+      });
     },
     'cases.rebaseline': async (input) => ok(runs.rebaseline(input)),
     'cases.coverage': async (input) => ok(runs.coverage(input)),

@@ -43,7 +43,16 @@ async function finished(job: MethodOutput<'cases.run'>): Promise<MethodOutput<'c
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'lapwing-workbench-cases-'));
-  workbench = await createWorkbench({ dataDir, keychain: new FakeKeychain(), mode: 'browser', api: new ClientDecisionApi(), localEngine: startEmbeddedEngine, mapsDir, loadMap, appVersion: '0.1.0-test' });
+  workbench = await createWorkbench({
+    dataDir,
+    keychain: new FakeKeychain(),
+    mode: 'browser',
+    api: new ClientDecisionApi(),
+    localEngine: startEmbeddedEngine,
+    mapsDir,
+    loadMap,
+    appVersion: '0.1.0-test',
+  });
   mapId = (await value('maps.list', { environmentId: 'local' })).maps[0].id;
 });
 afterAll(async () => {
@@ -58,17 +67,26 @@ describe('regression cases in the workbench', () => {
   it('saves a consultation as a case with the expectations filled in from what happened', async () => {
     ({ sessionId } = await value('consultation.start', { environmentId: 'local', mapId, versionPolicy: { kind: 'live' } }));
     await value('consultation.query', { sessionId, query: { subject: 'Ada', relationship: 'speaks' } });
-    await value('consultation.respond', { sessionId, answers: [{ subject: 'Ada', relationship: 'lives in', object: 'Wales', certainty: 90 }] });
+    await value('consultation.respond', {
+      sessionId,
+      answers: [{ subject: 'Ada', relationship: 'lives in', object: 'Wales', certainty: 90 }],
+    });
     await value('consultation.respond', { sessionId, answers: [{ subject: 'Ada', relationship: 'has lived in', object: 'England' }] });
     // A wrong answer, undone: the case must not keep it.
     await value('consultation.undo', { sessionId });
     await value('consultation.respond', { sessionId, answers: [{ subject: 'Ada', relationship: 'has lived in', object: 'France' }] });
-    await value('consultation.respond', { sessionId, answers: [{ subject: 'Ada', relationship: 'took lessons in', object: 'French', answer: 'yes' }] });
+    await value('consultation.respond', {
+      sessionId,
+      answers: [{ subject: 'Ada', relationship: 'took lessons in', object: 'French', answer: 'yes' }],
+    });
     const saved = await value('cases.fromConsultation', { sessionId, name: 'Ada speaks', suite: 'Smoke' });
     expect(saved.notes).toEqual([]);
     caseId = saved.case.id;
     const { document } = await value('cases.get', { id: caseId });
-    const testCase = JSON.parse(document) as { answers: { reply: { values?: { value: string }[] } }[]; expect: { results: { items: { object: string; certainty: number }[] }; questions: { order: string } } };
+    const testCase = JSON.parse(document) as {
+      answers: { reply: { values?: { value: string }[] } }[];
+      expect: { results: { items: { object: string; certainty: number }[] }; questions: { order: string } };
+    };
     expect(testCase.answers[1].reply.values?.[0].value).toBe('France');
     expect(testCase.expect.results.items.map((item) => [item.object, item.certainty])).toEqual([
       ['French', 90],
@@ -87,7 +105,13 @@ describe('regression cases in the workbench', () => {
     registry.publish(mapId);
     db.close();
 
-    const job = await finished(await value('cases.compare', { caseIds: [caseId], before: { environmentId: 'local', versionPolicy: { kind: 'live' } }, after: { environmentId: 'local', versionPolicy: { kind: 'version', version: 2 } } }));
+    const job = await finished(
+      await value('cases.compare', {
+        caseIds: [caseId],
+        before: { environmentId: 'local', versionPolicy: { kind: 'live' } },
+        after: { environmentId: 'local', versionPolicy: { kind: 'version', version: 2 } },
+      }),
+    );
     expect(job).toMatchObject({ state: 'finished', done: 2, total: 2 });
     const details = await value('cases.runDetails', { runId: job.runId as string });
     expect(details.run).toMatchObject({ kind: 'compare', label: 'Local live → Local version 2', summary: { counts: { regressed: 1 } } });
@@ -97,15 +121,24 @@ describe('regression cases in the workbench', () => {
       ['Welsh', -19],
       ['English', -19],
     ]);
-    expect(comparison.evidence[0].nodes[0]).toMatchObject({ status: 'changed', before: { ruleMaxCertainty: 80 }, after: { ruleMaxCertainty: 60 } });
+    expect(comparison.evidence[0].nodes[0]).toMatchObject({
+      status: 'changed',
+      before: { ruleMaxCertainty: 80 },
+      after: { ruleMaxCertainty: 60 },
+    });
 
     const preview = await value('cases.rebaseline', { runId: job.runId as string });
     expect(preview.applied).toBe(false);
-    expect(preview.items[0].changes.map((change) => change.message)).toEqual(['Ada · speaks · Welsh: 76% → 57%', 'Ada · speaks · English: 76% → 57%']);
+    expect(preview.items[0].changes.map((change) => change.message)).toEqual([
+      'Ada · speaks · Welsh: 76% → 57%',
+      'Ada · speaks · English: 76% → 57%',
+    ]);
     expect(JSON.parse((await value('cases.get', { id: caseId })).document).expect.results.items[1].certainty).toBe(76);
     expect((await value('cases.rebaseline', { runId: job.runId as string, apply: true })).applied).toBe(true);
 
-    const rerun = await finished(await value('cases.run', { caseIds: [caseId], target: { environmentId: 'local', versionPolicy: { kind: 'version', version: 2 } } }));
+    const rerun = await finished(
+      await value('cases.run', { caseIds: [caseId], target: { environmentId: 'local', versionPolicy: { kind: 'version', version: 2 } } }),
+    );
     expect(rerun).toMatchObject({ state: 'finished', passed: 1 });
     const history = await value('cases.history', { caseId });
     expect(history.points.map((point) => [point.target, point.status])).toEqual([
@@ -134,12 +167,19 @@ describe('regression cases in the workbench', () => {
 
   it('refuses bad documents and files with their place, storing nothing', async () => {
     const before = (await value('cases.list', {})).cases.length;
-    const saved = await call('cases.save', { document: '{\n  "formatVersion": 1,\n  "name": "x",\n  "target": {"mapId": "m"},\n  "query": {"relationship": 3}\n}' });
+    const saved = await call('cases.save', {
+      document: '{\n  "formatVersion": 1,\n  "name": "x",\n  "target": {"mapId": "m"},\n  "query": {"relationship": 3}\n}',
+    });
     expect(saved).toMatchObject({ ok: false, error: { code: 'cases/invalid', details: { path: '$.query.relationship', line: 5 } } });
     const studio = await call('cases.import', { text: fixtureText('studio-suite.json'), fileName: 'suite.json' });
     expect(studio).toMatchObject({ ok: false, error: { code: 'cases/invalid' } });
     expect((await value('cases.list', {})).cases).toHaveLength(before);
-    const imported = await value('cases.import', { text: fixtureText('studio-suite.json'), fileName: 'suite.json', mapId, suite: 'Studio' });
+    const imported = await value('cases.import', {
+      text: fixtureText('studio-suite.json'),
+      fileName: 'suite.json',
+      mapId,
+      suite: 'Studio',
+    });
     expect(imported.cases).toHaveLength(2);
     expect(imported.notCarried.length).toBeGreaterThan(0);
     const exported = await value('cases.export', { suite: 'Studio' });

@@ -34,7 +34,15 @@ let endpoints: EndpointResolver;
 beforeAll(async () => {
   server = await startTestServer();
   sid = await startSession(server, await addMapOverHttp(server, HELLO, 'Hello world'));
-  const engine: LocalEngine = { url: server.url, apiKey: TEST_API_KEY, listMaps: () => [], mapSource: () => null, versionKeys: () => null, registry: null, dispose: async () => {} };
+  const engine: LocalEngine = {
+    url: server.url,
+    apiKey: TEST_API_KEY,
+    listMaps: () => [],
+    mapSource: () => null,
+    versionKeys: () => null,
+    registry: null,
+    dispose: async () => {},
+  };
   endpoints = new EndpointResolver(new FakeKeychain(), () => ({ engine }));
 });
 afterAll(() => server.dispose());
@@ -44,8 +52,14 @@ describe('chat service', () => {
 
   it('sends turns to the session, and returns natural-language errors as replies', async () => {
     const chat = new ChatService(local, endpoints, new ClientNaturalLanguageApi(), {});
-    expect(await chat.interact(sid, 'Which country does Bruno live in?')).toMatchObject({ responseType: 'question', questions: [{ prompt: 'Which country does Bruno live in?' }, { relationship: 'is aged' }] });
-    expect(await chat.interact(sid, 'Italy, and he is 51')).toMatchObject({ responseType: 'result', results: [{ Subject: 'Bruno', Object: 'Italy' }] });
+    expect(await chat.interact(sid, 'Which country does Bruno live in?')).toMatchObject({
+      responseType: 'question',
+      questions: [{ prompt: 'Which country does Bruno live in?' }, { relationship: 'is aged' }],
+    });
+    expect(await chat.interact(sid, 'Italy, and he is 51')).toMatchObject({
+      responseType: 'result',
+      results: [{ Subject: 'Bruno', Object: 'Italy' }],
+    });
     const error = await chat.interact(sid, 'asdfgh');
     expect(error).toMatchObject({ responseType: 'error', error: { code: 100, suggestedChatResponse: expect.any(String) } });
     const asked = await chat.interact(sid, 'Does Chiara live in Italy?');
@@ -62,7 +76,10 @@ describe('chat service', () => {
   it('gives the provider notice for remote environments and for a local engine with a provider', async () => {
     const api = new ClientNaturalLanguageApi();
     expect(await new ChatService(local, endpoints, api, {}).status(sid)).toEqual({ usesProvider: false });
-    const configured = await new ChatService(local, endpoints, api, { LAPWING_NL_PROVIDER_URL: 'http://127.0.0.1:11434/v1', LAPWING_NL_PROVIDER_MODEL: 'llama3' }).status(sid);
+    const configured = await new ChatService(local, endpoints, api, {
+      LAPWING_NL_PROVIDER_URL: 'http://127.0.0.1:11434/v1',
+      LAPWING_NL_PROVIDER_MODEL: 'llama3',
+    }).status(sid);
     expect(configured).toMatchObject({ usesProvider: true, notice: expect.stringContaining('llama3 at 127.0.0.1:11434') });
     expect(configured.notice).toMatch(/this map's content .* and your text/);
     const remote = await new ChatService({ environmentOf: () => environment('community', 'Community') }, endpoints, api, {}).status(sid);

@@ -53,12 +53,17 @@ describe('chat turns and the Runner', () => {
 
     const answered = await value('chat.interact', { sessionId, prompt: "England, and she's 34" });
     const second = answered.consultation?.response;
-    expect(second && isQuestionResponse(second) ? second.question.prompt : null).toBe('In which other countries has Ada lived for a year or more?');
+    expect(second && isQuestionResponse(second) ? second.question.prompt : null).toBe(
+      'In which other countries has Ada lived for a year or more?',
+    );
     const respond = answered.consultation?.transcript.steps[1];
     expect(respond?.kind).toBe('respond');
     if (respond?.kind === 'respond') {
       expect(respond.answers).toEqual(
-        expect.arrayContaining([expect.objectContaining({ subject: 'Ada', relationship: 'lives in', object: 'England' }), expect.objectContaining({ subject: 'Ada', object: 34 })]),
+        expect.arrayContaining([
+          expect.objectContaining({ subject: 'Ada', relationship: 'lives in', object: 'England' }),
+          expect.objectContaining({ subject: 'Ada', object: 34 }),
+        ]),
       );
     }
 
@@ -68,7 +73,11 @@ describe('chat turns and the Runner', () => {
 
     const skipped = await value('chat.interact', { sessionId, prompt: "I don't know" });
     const results = skipped.consultation?.response;
-    expect(results && !isQuestionResponse(results) ? results.result.map((entry) => `${entry.subject} ${entry.relationship} ${String(entry.object)}`) : []).toContain('Ada speaks English');
+    expect(
+      results && !isQuestionResponse(results)
+        ? results.result.map((entry) => `${entry.subject} ${entry.relationship} ${String(entry.object)}`)
+        : [],
+    ).toContain('Ada speaks English');
     const skip = skipped.consultation?.transcript.steps[2];
     expect(skip).toMatchObject({ kind: 'respond', answers: [expect.objectContaining({ unanswered: true })] });
 

@@ -79,7 +79,12 @@ export async function createWorkbench(options: WorkbenchOptions): Promise<Workbe
         // The registry the CLI uses too (`server.sqlite` in the data folder); an earlier release's is adopted once.
         const adopted = adoptEarlierRegistry(options.dataDir, { includeHome: options.dataDir === defaultDataFolder() });
         if (adopted) console.warn(`[lapwing] ${adopted}`);
-        const engine = await options.localEngine({ dataDir: options.dataDir, mapsDir: options.mapsDir, nlProvider: () => provider.current(), keychain: options.keychain });
+        const engine = await options.localEngine({
+          dataDir: options.dataDir,
+          mapsDir: options.mapsDir,
+          nlProvider: () => provider.current(),
+          keychain: options.keychain,
+        });
         disposables.add(engine);
         local = { engine };
       } catch (error) {
@@ -103,8 +108,18 @@ export async function createWorkbench(options: WorkbenchOptions): Promise<Workbe
     const transport = createNodeFetch();
     disposables.add({ dispose: () => transport.close() });
     const jobs = disposables.add(new CaseJobs(options.logBug ?? consoleBugLogger));
-    const cases = new CaseService(casesStore, { live: (sessionId) => consultation.transcript(sessionId), saved: (id) => consultations.get(id).transcript });
-    const runs = new CaseRunService(casesStore, cases, new CaseTargets(environments, endpoints, transport), jobs, endpoints, options.loadMap);
+    const cases = new CaseService(casesStore, {
+      live: (sessionId) => consultation.transcript(sessionId),
+      saved: (id) => consultations.get(id).transcript,
+    });
+    const runs = new CaseRunService(
+      casesStore,
+      cases,
+      new CaseTargets(environments, endpoints, transport),
+      jobs,
+      endpoints,
+      options.loadMap,
+    );
     // The map loop works on the embedded engine's registry in-process (the file the CLI uses too).
     const registry = () => {
       const found = endpoints.localEngine().registry;
@@ -125,12 +140,24 @@ export async function createWorkbench(options: WorkbenchOptions): Promise<Workbe
     });
     // What a map diff's impact reads: a map's saved cases and what each did in its newest run.
     const coverage: CaseCoverageSource = {
-      casesOf: (mapId) => casesStore.cases.list({ mapId }).map(({ id, name, suite }) => ({ id, name, ...(suite === undefined ? {} : { suite }) })),
+      casesOf: (mapId) =>
+        casesStore.cases.list({ mapId }).map(({ id, name, suite }) => ({ id, name, ...(suite === undefined ? {} : { suite }) })),
       latestObservation: (caseId) => casesStore.runs.latestObservation(caseId),
     };
     const diffs = new MapDiffService(localMaps, options.loadMap, environments, endpoints, options.api, () => coverage);
     const handlers = createHandlers({
-      app: new AppService({ name: 'Lapwing', version: options.appVersion, mode: options.mode, dataDir: options.dataDir, registryFile: local.engine ? registryFileOf(options.dataDir) : null }, options.keychain, localState, options.api),
+      app: new AppService(
+        {
+          name: 'Lapwing',
+          version: options.appVersion,
+          mode: options.mode,
+          dataDir: options.dataDir,
+          registryFile: local.engine ? registryFileOf(options.dataDir) : null,
+        },
+        options.keychain,
+        localState,
+        options.api,
+      ),
       environments,
       keys: new KeyService(options.keychain, environments, endpoints, options.api, provider),
       maps: new MapService(environments, endpoints, options.loadMap, localMaps, options.api),

@@ -10,7 +10,14 @@ describe('dispatch', () => {
     expect(await harness.workbench.dispatch('nope.nothing', {})).toMatchObject({ ok: false, error: { code: 'ipc/unknown-method' } });
     expect(await harness.workbench.dispatch('constructor', {})).toMatchObject({ ok: false, error: { code: 'ipc/unknown-method' } });
     const bad = await harness.workbench.dispatch('consultation.respond', { sessionId: 's', answers: [{ object: 'x' }] });
-    expect(bad).toMatchObject({ ok: false, error: { code: 'ipc/invalid-input', message: expect.stringContaining('answers.0.relationship'), details: [{ path: 'answers.0.relationship' }] } });
+    expect(bad).toMatchObject({
+      ok: false,
+      error: {
+        code: 'ipc/invalid-input',
+        message: expect.stringContaining('answers.0.relationship'),
+        details: [{ path: 'answers.0.relationship' }],
+      },
+    });
     expect(await harness.workbench.dispatch('app.info', undefined)).toMatchObject({ ok: true });
   });
 
@@ -29,7 +36,12 @@ describe('dispatch', () => {
   it('reports app info and disposes the engine on quit', async () => {
     harness = await createHarness();
     const info = await harness.value('app.info', {});
-    expect(info).toMatchObject({ name: 'Lapwing', mode: 'browser', localEngine: { url: 'http://127.0.0.1:9', version: '1.2.3' }, keychain: { available: true } });
+    expect(info).toMatchObject({
+      name: 'Lapwing',
+      mode: 'browser',
+      localEngine: { url: 'http://127.0.0.1:9', version: '1.2.3' },
+      keychain: { available: true },
+    });
     await harness.workbench.dispose();
     expect(harness.engineDisposed.value).toBe(true);
   });
@@ -56,14 +68,23 @@ describe('dispatch', () => {
     expect(map.vocabulary.relationships[0]).toMatchObject({ name: 'speaks', subjectConcept: 'person', plural: true, canAddObject: false });
     expect(map.vocabulary.concepts.find((concept) => concept.name === 'language')?.instances).toEqual(['English']);
     expect(map.diagnostics).toHaveLength(1);
-    expect(await harness.call('maps.get', { environmentId: 'local', mapId: 'missing' })).toMatchObject({ ok: false, error: { code: 'maps/not-found' } });
-    expect(await harness.call('maps.get', { environmentId: 'community', mapId: 'x' })).toMatchObject({ ok: false, error: { code: 'maps/not-listable' } });
+    expect(await harness.call('maps.get', { environmentId: 'local', mapId: 'missing' })).toMatchObject({
+      ok: false,
+      error: { code: 'maps/not-found' },
+    });
+    expect(await harness.call('maps.get', { environmentId: 'community', mapId: 'x' })).toMatchObject({
+      ok: false,
+      error: { code: 'maps/not-listable' },
+    });
   });
 
   it('answers the change poll even without a Local registry (the engine did not start)', async () => {
     harness = await createHarness();
     expect(await harness.value('maps.changes', {})).toEqual({ generation: '-1:0', lastEvent: 0, events: [] });
-    expect(await harness.call('maps.publish', { mapId: 'hello-world' })).toMatchObject({ ok: false, error: { code: 'engine/unreachable' } });
+    expect(await harness.call('maps.publish', { mapId: 'hello-world' })).toMatchObject({
+      ok: false,
+      error: { code: 'engine/unreachable' },
+    });
   });
 
   it("fetches a remote map's source from its file endpoint (live or a version), with the environment's key", async () => {
@@ -72,6 +93,8 @@ describe('dispatch', () => {
     const map = await harness.value('maps.get', { environmentId: 'community', mapId: 'hello-world', versionPolicy: { kind: 'live' } });
     expect(map).toMatchObject({ id: 'hello-world', versionStatus: 'Live', rblang: '<rbl>hello</rbl>' });
     expect(map.file).toBeUndefined();
-    expect(await harness.call('maps.get', { environmentId: 'community', mapId: 'nope', versionPolicy: { kind: 'version', version: 2 } })).toMatchObject({ ok: false, error: { code: 'engine/rejected', message: expect.stringContaining('nope') } });
+    expect(
+      await harness.call('maps.get', { environmentId: 'community', mapId: 'nope', versionPolicy: { kind: 'version', version: 2 } }),
+    ).toMatchObject({ ok: false, error: { code: 'engine/rejected', message: expect.stringContaining('nope') } });
   });
 });

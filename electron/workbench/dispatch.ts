@@ -30,7 +30,11 @@ export function createDispatch(handlers: HostHandlers, logBug: BugLogger = conso
     if (!parsed.success) {
       return {
         ok: false,
-        error: { code: ErrorCodes.invalidInput, message: describeIssues(`Invalid input for ${method}`, parsed.error), details: fieldIssues(parsed.error) },
+        error: {
+          code: ErrorCodes.invalidInput,
+          message: describeIssues(`Invalid input for ${method}`, parsed.error),
+          details: fieldIssues(parsed.error),
+        },
       };
     }
     try {
@@ -39,7 +43,13 @@ export function createDispatch(handlers: HostHandlers, logBug: BugLogger = conso
       const checked = spec.output.safeParse(result.value);
       if (!checked.success) {
         logBug(method, new Error(describeIssues(`output of ${method} does not match the contract`, checked.error)));
-        return { ok: false, error: { code: ErrorCodes.invalidOutput, message: `Lapwing produced an invalid answer for ${method}; details are in the application log.` } };
+        return {
+          ok: false,
+          error: {
+            code: ErrorCodes.invalidOutput,
+            message: `Lapwing produced an invalid answer for ${method}; details are in the application log.`,
+          },
+        };
       }
       return { ok: true, value: checked.data };
     } catch (error) {

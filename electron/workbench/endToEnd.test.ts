@@ -37,10 +37,22 @@ afterAll(async () => {
 function answersFor(response: ConsultationResponse) {
   if (!isQuestionResponse(response)) return [];
   return [response.question, ...(response.extraQuestions ?? [])].map((question) => {
-    if (question.type === 'First Form') return { subject: question.subject, relationship: question.relationship, object: question.object ?? undefined, answer: 'yes' as const };
+    if (question.type === 'First Form')
+      return {
+        subject: question.subject,
+        relationship: question.relationship,
+        object: question.object ?? undefined,
+        answer: 'yes' as const,
+      };
     const offered = question.concepts.find((concept) => !concept.invalidResponse)?.value;
     const object = question.dataType === 'number' ? 30 : (offered ?? 'England');
-    if (question.type === 'Second Form Subject') return { subject: String(offered ?? 'Ada'), relationship: question.relationship, object: question.object ?? undefined, certainty: 100 };
+    if (question.type === 'Second Form Subject')
+      return {
+        subject: String(offered ?? 'Ada'),
+        relationship: question.relationship,
+        object: question.object ?? undefined,
+        certainty: 100,
+      };
     return { subject: question.subject, relationship: question.relationship, object: object ?? 'England', certainty: 100 };
   });
 }
@@ -59,7 +71,10 @@ describe('workbench end to end against the embedded engine', () => {
     const map = await value('maps.get', { environmentId: 'local', mapId: maps[0]?.id ?? '' });
     expect(map.rblang).toContain('lives in');
     expect(map.vocabulary.relationships.map((relationship) => relationship.name)).toContain('speaks');
-    expect(map.rules.find((rule) => rule.id === 'Language of home')).toMatchObject({ relationship: 'speaks', conditions: ['lives in', 'national language', 'is aged'] });
+    expect(map.rules.find((rule) => rule.id === 'Language of home')).toMatchObject({
+      relationship: 'speaks',
+      conditions: ['lives in', 'national language', 'is aged'],
+    });
   });
 
   it('runs a consultation to a result, undoes, reads evidence and the interaction log, saves it', async () => {
@@ -100,7 +115,10 @@ describe('workbench end to end against the embedded engine', () => {
 
   it('reports an engine refusal as data', async () => {
     const { sessionId } = await value('consultation.start', { environmentId: 'local' });
-    const refused = await workbench.dispatch('consultation.inject', { sessionId, facts: [{ subject: 'Ada', relationship: 'lives on', object: 'Mars' }] });
+    const refused = await workbench.dispatch('consultation.inject', {
+      sessionId,
+      facts: [{ subject: 'Ada', relationship: 'lives on', object: 'Mars' }],
+    });
     expect(refused).toMatchObject({ ok: false, error: { code: 'engine/rejected', details: { status: 400 } } });
   });
 

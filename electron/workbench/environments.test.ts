@@ -18,29 +18,65 @@ describe('environments through the contract', () => {
 
   it('saves a custom environment, updates it, and refuses bad input naming the field', async () => {
     harness = await createHarness();
-    const created = await harness.value('environments.save', { name: 'Staging', kind: 'custom', baseUrl: 'https://staging.example.com/', versionPolicy: { kind: 'version', version: 2 } });
-    expect(created).toMatchObject({ name: 'Staging', baseUrl: 'https://staging.example.com', versionPolicy: { kind: 'version', version: 2 }, builtIn: false });
-    const updated = await harness.value('environments.save', { id: created.id, name: 'Staging', kind: 'custom', baseUrl: 'https://staging.example.com', versionPolicy: { kind: 'draft' } });
+    const created = await harness.value('environments.save', {
+      name: 'Staging',
+      kind: 'custom',
+      baseUrl: 'https://staging.example.com/',
+      versionPolicy: { kind: 'version', version: 2 },
+    });
+    expect(created).toMatchObject({
+      name: 'Staging',
+      baseUrl: 'https://staging.example.com',
+      versionPolicy: { kind: 'version', version: 2 },
+      builtIn: false,
+    });
+    const updated = await harness.value('environments.save', {
+      id: created.id,
+      name: 'Staging',
+      kind: 'custom',
+      baseUrl: 'https://staging.example.com',
+      versionPolicy: { kind: 'draft' },
+    });
     expect(updated.versionPolicy).toEqual({ kind: 'draft' });
 
     const noUrl = await harness.call('environments.save', { name: 'Broken', kind: 'custom' });
     expect(noUrl).toMatchObject({ ok: false, error: { code: 'environments/invalid', message: expect.stringContaining('baseUrl') } });
-    const withCredentials = await harness.call('environments.save', { name: 'Leaky', kind: 'custom', baseUrl: 'https://user:pw@example.com' });
+    const withCredentials = await harness.call('environments.save', {
+      name: 'Leaky',
+      kind: 'custom',
+      baseUrl: 'https://user:pw@example.com',
+    });
     expect(withCredentials).toMatchObject({ ok: false, error: { code: 'ipc/invalid-input', message: expect.stringContaining('baseUrl') } });
     const duplicate = await harness.call('environments.save', { name: 'staging', kind: 'custom', baseUrl: 'https://x.example.com' });
-    expect(duplicate).toMatchObject({ ok: false, error: { code: 'environments/invalid', message: expect.stringContaining('already exists') } });
+    expect(duplicate).toMatchObject({
+      ok: false,
+      error: { code: 'environments/invalid', message: expect.stringContaining('already exists') },
+    });
     expect((await harness.value('environments.list', {})).environments).toHaveLength(4);
   });
 
   it('keeps built-ins: no deleting them, no second Local, no kind change', async () => {
     harness = await createHarness();
-    expect(await harness.call('environments.delete', { id: 'community' })).toMatchObject({ ok: false, error: { code: 'environments/built-in' } });
-    expect(await harness.call('environments.save', { name: 'Another', kind: 'local' })).toMatchObject({ ok: false, error: { code: 'environments/invalid' } });
-    expect(await harness.call('environments.save', { id: 'community', name: 'Community', kind: 'custom', baseUrl: 'https://x.example.com' })).toMatchObject({
+    expect(await harness.call('environments.delete', { id: 'community' })).toMatchObject({
       ok: false,
       error: { code: 'environments/built-in' },
     });
-    const edited = await harness.value('environments.save', { id: 'community', name: 'Community', kind: 'community', defaultMapId: 'my-map' });
+    expect(await harness.call('environments.save', { name: 'Another', kind: 'local' })).toMatchObject({
+      ok: false,
+      error: { code: 'environments/invalid' },
+    });
+    expect(
+      await harness.call('environments.save', { id: 'community', name: 'Community', kind: 'custom', baseUrl: 'https://x.example.com' }),
+    ).toMatchObject({
+      ok: false,
+      error: { code: 'environments/built-in' },
+    });
+    const edited = await harness.value('environments.save', {
+      id: 'community',
+      name: 'Community',
+      kind: 'community',
+      defaultMapId: 'my-map',
+    });
     expect(edited).toMatchObject({ baseUrl: 'https://api.rainbird.ai', defaultMapId: 'my-map', builtIn: true });
   });
 

@@ -76,11 +76,11 @@ export function createHandlers(services: Services): HostHandlers {
 
     'chat.status': async ({ sessionId }) => ok(await services.chat.status(sessionId)),
     'chat.interact': async ({ sessionId, prompt }) => ok(await services.chat.interact(sessionId, prompt)),
-    'chat.explain': async ({ sessionId, factId, language, instructions }) => ok(await services.chat.explain(sessionId, { factId, language, ...(instructions ? { instructions } : {}) })),
+    'chat.explain': async ({ sessionId, factId, language, instructions }) =>
+      ok(await services.chat.explain(sessionId, { factId, language, ...(instructions ? { instructions } : {}) })),
 
     'nlProvider.get': async () => ok(await services.provider.get()),
     'nlProvider.save': async (input) => ok({ settings: services.provider.save(input) }),
     'nlProvider.clear': async () => ok({ cleared: services.provider.clear() }),
   };
 }
-

@@ -23,24 +23,48 @@ describe('keys through the contract', () => {
   it('tests the API key against the engine', async () => {
     harness = await createHarness();
     await harness.value('keys.set', { environmentId: 'community', kind: 'api', value: 'wrong' });
-    expect(await harness.value('keys.test', { environmentId: 'community', kind: 'api', mapId: 'm' })).toMatchObject({ passed: false, checkedWithEngine: true, status: 401 });
+    expect(await harness.value('keys.test', { environmentId: 'community', kind: 'api', mapId: 'm' })).toMatchObject({
+      passed: false,
+      checkedWithEngine: true,
+      status: 401,
+    });
     await harness.value('keys.set', { environmentId: 'community', kind: 'api', value: 'api-secret' });
-    expect(await harness.value('keys.test', { environmentId: 'community', kind: 'api', mapId: 'm' })).toMatchObject({ passed: true, checkedWithEngine: true });
-    expect(await harness.value('keys.test', { environmentId: 'community', kind: 'evidence' })).toMatchObject({ passed: false, message: expect.stringContaining('No evidence key') });
-    expect(await harness.call('keys.test', { environmentId: 'community', kind: 'api' })).toMatchObject({ ok: false, error: { code: 'environments/invalid' } });
+    expect(await harness.value('keys.test', { environmentId: 'community', kind: 'api', mapId: 'm' })).toMatchObject({
+      passed: true,
+      checkedWithEngine: true,
+    });
+    expect(await harness.value('keys.test', { environmentId: 'community', kind: 'evidence' })).toMatchObject({
+      passed: false,
+      message: expect.stringContaining('No evidence key'),
+    });
+    expect(await harness.call('keys.test', { environmentId: 'community', kind: 'api' })).toMatchObject({
+      ok: false,
+      error: { code: 'environments/invalid' },
+    });
   });
 
   it('reports an unavailable keychain plainly and stores nothing', async () => {
     harness = await createHarness();
     harness.keychain.available = false;
-    expect(await harness.value('keys.status', { environmentId: 'community' })).toMatchObject({ keychain: { available: false, message: expect.stringContaining('not available') } });
-    expect(await harness.call('keys.set', { environmentId: 'community', kind: 'api', value: 'x' })).toMatchObject({ ok: false, error: { code: 'keychain/unavailable' } });
+    expect(await harness.value('keys.status', { environmentId: 'community' })).toMatchObject({
+      keychain: { available: false, message: expect.stringContaining('not available') },
+    });
+    expect(await harness.call('keys.set', { environmentId: 'community', kind: 'api', value: 'x' })).toMatchObject({
+      ok: false,
+      error: { code: 'keychain/unavailable' },
+    });
     expect(harness.keychain.values.size).toBe(0);
   });
 
   it('refuses keys for unknown environments and empty keys', async () => {
     harness = await createHarness();
-    expect(await harness.call('keys.set', { environmentId: 'ghost', kind: 'api', value: 'x' })).toMatchObject({ ok: false, error: { code: 'environments/not-found' } });
-    expect(await harness.call('keys.set', { environmentId: 'community', kind: 'api', value: '' })).toMatchObject({ ok: false, error: { code: 'ipc/invalid-input', message: expect.stringContaining('value') } });
+    expect(await harness.call('keys.set', { environmentId: 'ghost', kind: 'api', value: 'x' })).toMatchObject({
+      ok: false,
+      error: { code: 'environments/not-found' },
+    });
+    expect(await harness.call('keys.set', { environmentId: 'community', kind: 'api', value: '' })).toMatchObject({
+      ok: false,
+      error: { code: 'ipc/invalid-input', message: expect.stringContaining('value') },
+    });
   });
 });

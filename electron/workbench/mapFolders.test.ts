@@ -22,7 +22,16 @@ let workbench: Workbench;
 let seen = 0;
 
 function start(): Promise<Workbench> {
-  return createWorkbench({ dataDir, keychain: new FakeKeychain(), mode: 'browser', api: new ClientDecisionApi(), localEngine: startEmbeddedEngine, mapsDir: join(dataDir, 'none'), loadMap, appVersion: '0.1.0-test' });
+  return createWorkbench({
+    dataDir,
+    keychain: new FakeKeychain(),
+    mode: 'browser',
+    api: new ClientDecisionApi(),
+    localEngine: startEmbeddedEngine,
+    mapsDir: join(dataDir, 'none'),
+    loadMap,
+    appVersion: '0.1.0-test',
+  });
 }
 function call<M extends MethodName>(method: M, input: MethodInput<M>): Promise<Result<MethodOutput<M>>> {
   return workbench.dispatch(method, input) as Promise<Result<MethodOutput<M>>>;
@@ -86,7 +95,11 @@ describe('maps that follow files in a folder', () => {
     await value('maps.publish', { mapId: languagesId, note: 'from the folder' });
     writeFileSync(join(folder, 'languages.rbl'), languagesMap(60));
     const reloaded = await nextEvent('reloaded');
-    expect(reloaded).toMatchObject({ mapId: languagesId, path: join(folder, 'languages.rbl'), message: expect.stringContaining('reloaded') });
+    expect(reloaded).toMatchObject({
+      mapId: languagesId,
+      path: join(folder, 'languages.rbl'),
+      message: expect.stringContaining('reloaded'),
+    });
     expect((await value('maps.get', { environmentId: 'local', mapId: languagesId })).rblang).toBe(languagesMap(60));
 
     const saved = await value('maps.saveDraft', { mapId: languagesId, rblang: languagesMap(70) });
@@ -111,7 +124,10 @@ describe('maps that follow files in a folder', () => {
     const renamed = await nextEvent('renamed');
     expect(renamed).toMatchObject({ mapId: languagesId, path: join(folder, 'speakers.rbl') });
     const map = await mapOf(languagesId);
-    expect(map).toMatchObject({ file: { path: join(folder, 'speakers.rbl'), status: 'ok' }, versions: [expect.objectContaining({ number: 1, note: 'from the folder' })] });
+    expect(map).toMatchObject({
+      file: { path: join(folder, 'speakers.rbl'), status: 'ok' },
+      versions: [expect.objectContaining({ number: 1, note: 'from the folder' })],
+    });
     expect((await value('maps.folders', {})).folders[0]?.maps.map((item) => item.fileName)).toEqual(['broken.xml', 'speakers.rbl']);
   });
 
@@ -139,8 +155,14 @@ describe('maps that follow files in a folder', () => {
   });
 
   it('refuses paths that are not folders, and closing a folder keeps its maps', async () => {
-    expect(await call('maps.openFolder', { path: join(dataDir, 'nowhere') })).toMatchObject({ ok: false, error: { code: 'maps/folder-not-found' } });
-    expect(await call('maps.openFolder', { path: join(folder, 'notes.txt') })).toMatchObject({ ok: false, error: { code: 'maps/folder-not-found', message: expect.stringContaining('is not a folder') } });
+    expect(await call('maps.openFolder', { path: join(dataDir, 'nowhere') })).toMatchObject({
+      ok: false,
+      error: { code: 'maps/folder-not-found' },
+    });
+    expect(await call('maps.openFolder', { path: join(folder, 'notes.txt') })).toMatchObject({
+      ok: false,
+      error: { code: 'maps/folder-not-found', message: expect.stringContaining('is not a folder') },
+    });
     const [followed] = (await value('maps.folders', {})).folders;
     expect(await value('maps.closeFolder', { folderId: followed?.id ?? '' })).toEqual({ closed: true });
     expect((await value('maps.folders', {})).folders).toEqual([]);

@@ -34,11 +34,16 @@ export function createMapHandlers(services: MapLoopServices): Pick<HostHandlers,
   /** The map loop edits the Local registry only; a remote deployment's maps are read-only here. */
   const local = (environmentId: string) => {
     const environment = environments.get(environmentId);
-    if (environment.kind !== 'local') throw new WorkbenchError(ErrorCodes.mapsNotListable, `Maps are imported, edited and published in the Local environment only; ${environment.name} is a remote deployment.`);
+    if (environment.kind !== 'local')
+      throw new WorkbenchError(
+        ErrorCodes.mapsNotListable,
+        `Maps are imported, edited and published in the Local environment only; ${environment.name} is a remote deployment.`,
+      );
   };
   return {
     // The registry's generation moves on every change from any process; the event number on file changes.
-    'maps.changes': async ({ afterEvent }) => ok({ generation: `${maps.generation()}:${events.last()}`, lastEvent: events.last(), events: events.after(afterEvent) }),
+    'maps.changes': async ({ afterEvent }) =>
+      ok({ generation: `${maps.generation()}:${events.last()}`, lastEvent: events.last(), events: events.after(afterEvent) }),
     'maps.import': async (input) => {
       local(input.environmentId);
       return ok(maps.import(input));

@@ -23,11 +23,23 @@ afterEach(async () => {
 describe('nlProvider.* and the provider key', () => {
   it('saves URL and model in SQLite and the key in the keychain only', async () => {
     harness = await createHarness();
-    expect(await harness.value('nlProvider.get', {})).toEqual({ settings: null, source: 'none', keySet: false, keychain: { available: true } });
-    expect(await harness.value('nlProvider.save', { url: 'http://127.0.0.1:11434/v1', model: 'llama3' })).toEqual({ settings: { url: 'http://127.0.0.1:11434/v1', model: 'llama3' } });
+    expect(await harness.value('nlProvider.get', {})).toEqual({
+      settings: null,
+      source: 'none',
+      keySet: false,
+      keychain: { available: true },
+    });
+    expect(await harness.value('nlProvider.save', { url: 'http://127.0.0.1:11434/v1', model: 'llama3' })).toEqual({
+      settings: { url: 'http://127.0.0.1:11434/v1', model: 'llama3' },
+    });
     expect(await harness.value('keys.set', { environmentId: 'local', kind: 'provider', value: SECRET })).toEqual({ stored: true });
     const got = await harness.value('nlProvider.get', {});
-    expect(got).toEqual({ settings: { url: 'http://127.0.0.1:11434/v1', model: 'llama3' }, source: 'settings', keySet: true, keychain: { available: true } });
+    expect(got).toEqual({
+      settings: { url: 'http://127.0.0.1:11434/v1', model: 'llama3' },
+      source: 'settings',
+      keySet: true,
+      keychain: { available: true },
+    });
     expect(JSON.stringify(got)).not.toContain(SECRET);
     expect((await harness.value('keys.status', { environmentId: 'local' })).keys.provider).toBe(true);
     expect(harness.keychain.values.get('local:provider')).toBe(SECRET);
@@ -51,10 +63,19 @@ describe('nlProvider.* and the provider key', () => {
 
   it('keeps the provider key to the Local environment', async () => {
     harness = await createHarness();
-    await harness.value('environments.save', { name: 'Staging', kind: 'custom', baseUrl: 'https://staging.example.com', defaultMapId: null, versionPolicy: { kind: 'live' } });
+    await harness.value('environments.save', {
+      name: 'Staging',
+      kind: 'custom',
+      baseUrl: 'https://staging.example.com',
+      defaultMapId: null,
+      versionPolicy: { kind: 'live' },
+    });
     const staging = (await harness.value('environments.list', {})).environments.find((environment) => environment.name === 'Staging');
     const refused = await harness.call('keys.set', { environmentId: staging?.id ?? '', kind: 'provider', value: SECRET });
-    expect(refused).toMatchObject({ ok: false, error: { code: 'environments/invalid', message: expect.stringMatching(/Only the Local environment/) } });
+    expect(refused).toMatchObject({
+      ok: false,
+      error: { code: 'environments/invalid', message: expect.stringMatching(/Only the Local environment/) },
+    });
     expect([...harness.keychain.values.values()]).not.toContain(SECRET);
   });
 
@@ -64,7 +85,10 @@ describe('nlProvider.* and the provider key', () => {
     harness.keychain.available = false;
     const set = await harness.call('keys.set', { environmentId: 'local', kind: 'provider', value: SECRET });
     expect(set).toMatchObject({ ok: false, error: { code: 'keychain/unavailable' } });
-    expect(await harness.value('nlProvider.get', {})).toMatchObject({ keySet: false, keychain: { available: false, message: expect.stringMatching(/not available/) } });
+    expect(await harness.value('nlProvider.get', {})).toMatchObject({
+      keySet: false,
+      keychain: { available: false, message: expect.stringMatching(/not available/) },
+    });
     expect(readFileSync(join(harness.dataDir, 'workbench.sqlite')).includes(SECRET)).toBe(false);
   });
 });
@@ -100,7 +124,11 @@ describe('ProviderSettingsService', () => {
   });
 
   it('uses the LAPWING_NL_PROVIDER_* variables until settings are saved', async () => {
-    const { store, provider, close } = service({ LAPWING_NL_PROVIDER_URL: 'http://env.example/v1', LAPWING_NL_PROVIDER_MODEL: 'env-model', LAPWING_NL_PROVIDER_KEY: 'env-key' });
+    const { store, provider, close } = service({
+      LAPWING_NL_PROVIDER_URL: 'http://env.example/v1',
+      LAPWING_NL_PROVIDER_MODEL: 'env-model',
+      LAPWING_NL_PROVIDER_KEY: 'env-key',
+    });
     try {
       expect(await provider.current()).toMatchObject({ url: 'http://env.example/v1', key: 'env-key' });
       expect((await provider.get()).source).toBe('environment');

@@ -10,21 +10,39 @@ async function savedConsultation(): Promise<{ id: string; steps: TranscriptStep[
   harness = await createHarness();
   await harness.value('consultation.start', { environmentId: 'local' });
   await harness.value('consultation.query', { sessionId: 'session-1', query: { subject: 'John', relationship: 'speaks' } });
-  await harness.value('consultation.respond', { sessionId: 'session-1', answers: [{ subject: 'John', relationship: 'lives in', object: 'England' }] });
+  await harness.value('consultation.respond', {
+    sessionId: 'session-1',
+    answers: [{ subject: 'John', relationship: 'lives in', object: 'England' }],
+  });
   const saved = await harness.value('consultations.save', { sessionId: 'session-1' });
   return { id: saved.id, steps: (await harness.value('consultations.get', { id: saved.id })).transcript.steps };
 }
 
-const replayOn = (id: string) => harness.value('consultations.replayStart', { id, environmentId: 'local', mapId: 'hello-world', versionPolicy: { kind: 'live' } });
+const replayOn = (id: string) =>
+  harness.value('consultations.replayStart', { id, environmentId: 'local', mapId: 'hello-world', versionPolicy: { kind: 'live' } });
 
 describe('replaying a saved consultation on the Node side', () => {
   it('sends each recorded step again and finds the same replies', async () => {
     const { id } = await savedConsultation();
     const { sessionId, steps } = await replayOn(id);
     expect(steps).toBe(2);
-    expect(await harness.value('consultations.replayStep', { sessionId })).toMatchObject({ index: 0, kind: 'query', outcome: 'same', done: false });
-    expect(await harness.value('consultations.replayStep', { sessionId })).toMatchObject({ index: 1, kind: 'respond', outcome: 'same', message: 'Same reply as recorded.', done: true });
-    expect(await harness.call('consultations.replayStep', { sessionId })).toMatchObject({ ok: false, error: { code: 'consultations/replay-not-found' } });
+    expect(await harness.value('consultations.replayStep', { sessionId })).toMatchObject({
+      index: 0,
+      kind: 'query',
+      outcome: 'same',
+      done: false,
+    });
+    expect(await harness.value('consultations.replayStep', { sessionId })).toMatchObject({
+      index: 1,
+      kind: 'respond',
+      outcome: 'same',
+      message: 'Same reply as recorded.',
+      done: true,
+    });
+    expect(await harness.call('consultations.replayStep', { sessionId })).toMatchObject({
+      ok: false,
+      error: { code: 'consultations/replay-not-found' },
+    });
     // The replay is a consultation of its own, recorded as any other.
     expect((await harness.value('consultation.transcript', { sessionId })).steps.map((step) => step.kind)).toEqual(['query', 'respond']);
   });
@@ -45,9 +63,15 @@ describe('replaying a saved consultation on the Node side', () => {
     const { id } = await savedConsultation();
     harness.api.query = async () => fail('engine/unreachable', 'The engine cannot be reached.');
     const { sessionId } = await replayOn(id);
-    expect(await harness.value('consultations.replayStep', { sessionId })).toMatchObject({ outcome: 'failed', error: { code: 'engine/unreachable' } });
+    expect(await harness.value('consultations.replayStep', { sessionId })).toMatchObject({
+      outcome: 'failed',
+      error: { code: 'engine/unreachable' },
+    });
     expect(await harness.value('consultations.replayStop', { sessionId })).toEqual({ stopped: true });
     expect(await harness.value('consultations.replayStop', { sessionId })).toEqual({ stopped: false });
-    expect(await harness.call('consultations.replayStep', { sessionId: 'nobody' })).toMatchObject({ ok: false, error: { code: 'consultations/replay-not-found' } });
+    expect(await harness.call('consultations.replayStep', { sessionId: 'nobody' })).toMatchObject({
+      ok: false,
+      error: { code: 'consultations/replay-not-found' },
+    });
   });
 });

@@ -30,8 +30,20 @@ describe('Studio test-suite import', () => {
     const answers = report.value.cases[0].answers;
     expect(answers).toEqual([
       { question: { relationship: 'lives in', subject: 'Ada' }, reply: { kind: 'values', values: [{ value: 'Wales', certainty: 90 }] } },
-      { question: { relationship: 'has lived in', subject: 'Ada' }, reply: { kind: 'values', values: [{ value: 'France', certainty: 100 }, { value: 'Spain', certainty: 100 }] } },
-      { question: { relationship: 'took lessons in', subject: 'Ada', object: 'French', form: 'first-form' }, reply: { kind: 'yes-no', answer: 'yes', certainty: 80 } },
+      {
+        question: { relationship: 'has lived in', subject: 'Ada' },
+        reply: {
+          kind: 'values',
+          values: [
+            { value: 'France', certainty: 100 },
+            { value: 'Spain', certainty: 100 },
+          ],
+        },
+      },
+      {
+        question: { relationship: 'took lessons in', subject: 'Ada', object: 'French', form: 'first-form' },
+        reply: { kind: 'yes-no', answer: 'yes', certainty: 80 },
+      },
     ]);
   });
 
@@ -45,7 +57,10 @@ describe('Studio test-suite import', () => {
   });
 
   it('gives clear errors for malformed suites', () => {
-    const broken = importStudioSuite('[{"name": "x", "steps": [{"then": {"type": "Query"}}, {"then": {}}]}]', { mapId: 'm', file: 'suite.json' });
+    const broken = importStudioSuite('[{"name": "x", "steps": [{"then": {"type": "Query"}}, {"then": {}}]}]', {
+      mapId: 'm',
+      file: 'suite.json',
+    });
     expect(broken.ok).toBe(false);
     if (broken.ok) return;
     expect(broken.error.path).toBe('$[0].steps[1].then.type');
@@ -69,9 +84,24 @@ describe('VS Code .rbtest.json import', () => {
     expect(bruno.query).toEqual({ subject: 'Bruno', relationship: 'speaks' });
     expect(bruno.facts).toHaveLength(1);
     expect(bruno.answers).toEqual([
-      { question: { relationship: 'lives in', subject: 'Bruno' }, reply: { kind: 'values', values: [{ value: 'England', certainty: 100 }] } },
-      { question: { relationship: 'has lived in', subject: 'Bruno' }, reply: { kind: 'values', values: [{ value: 'France', certainty: 100 }, { value: 'Italy', certainty: 100 }] } },
-      { question: { relationship: 'took lessons in', subject: 'Bruno', object: 'French', form: 'first-form' }, reply: { kind: 'yes-no', answer: 'yes', certainty: 100 } },
+      {
+        question: { relationship: 'lives in', subject: 'Bruno' },
+        reply: { kind: 'values', values: [{ value: 'England', certainty: 100 }] },
+      },
+      {
+        question: { relationship: 'has lived in', subject: 'Bruno' },
+        reply: {
+          kind: 'values',
+          values: [
+            { value: 'France', certainty: 100 },
+            { value: 'Italy', certainty: 100 },
+          ],
+        },
+      },
+      {
+        question: { relationship: 'took lessons in', subject: 'Bruno', object: 'French', form: 'first-form' },
+        reply: { kind: 'yes-no', answer: 'yes', certainty: 100 },
+      },
       { question: { relationship: 'holds a certificate in', subject: 'Bruno' }, reply: { kind: 'skip' } },
     ]);
     expect(bruno.expect.results).toMatchObject({ match: 'exact', tolerance: 2 });
@@ -96,7 +126,9 @@ describe('VS Code .rbtest.json import', () => {
   it('gives clear errors for malformed tests', () => {
     const noGoal = importRbTest('{"name": "x", "kmId": "k", "goal": {"subject": "Ada"}}');
     expect(!noGoal.ok && noGoal.error.path).toBe('$.goal.relationship');
-    const badCertainty = importRbTest('{"name": "x", "kmId": "k", "goal": {"relationship": "r", "subject": "s"},\n "expected": [{"relationship": "r", "object": "o", "certainty": "high"}]}');
+    const badCertainty = importRbTest(
+      '{"name": "x", "kmId": "k", "goal": {"relationship": "r", "subject": "s"},\n "expected": [{"relationship": "r", "object": "o", "certainty": "high"}]}',
+    );
     expect(!badCertainty.ok && badCertainty.error).toMatchObject({ path: '$.expected[0].certainty', line: 2 });
   });
 });

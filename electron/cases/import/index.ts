@@ -23,7 +23,13 @@ export interface ImportOptions {
 export function importCases(text: string, options: ImportOptions = {}): CaseResult<ImportReport> {
   const json = parseJsonText(text);
   if (!json.ok) {
-    return fail({ code: CaseErrorCodes.notJson, message: `not valid JSON: ${json.message}`, line: json.place.line, column: json.place.column, ...(options.file ? { file: options.file } : {}) });
+    return fail({
+      code: CaseErrorCodes.notJson,
+      message: `not valid JSON: ${json.message}`,
+      line: json.place.line,
+      column: json.place.column,
+      ...(options.file ? { file: options.file } : {}),
+    });
   }
   if (isCaseDocument(json.value)) {
     const read = readCaseDocument(text, options.file === undefined ? {} : { file: options.file });
@@ -32,7 +38,12 @@ export function importCases(text: string, options: ImportOptions = {}): CaseResu
   if (isRbTest(json.value)) return importRbTest(text, options.file === undefined ? {} : { file: options.file });
   if (isStudioSuite(json.value)) {
     if (!options.mapId) {
-      return fail({ code: CaseErrorCodes.invalid, message: 'a Studio test suite does not name its map: give the map ID to import it', path: '$', ...(options.file ? { file: options.file } : {}) });
+      return fail({
+        code: CaseErrorCodes.invalid,
+        message: 'a Studio test suite does not name its map: give the map ID to import it',
+        path: '$',
+        ...(options.file ? { file: options.file } : {}),
+      });
     }
     return importStudioSuite(text, { mapId: options.mapId, ...(options.file === undefined ? {} : { file: options.file }) });
   }

@@ -66,14 +66,27 @@ function versionOf(target: unknown, note: (message: string) => void): CaseVersio
 function toAnswer(triple: Triple): CaseAnswer {
   const certainty = triple.certainty ?? triple.cf;
   const subject = present(triple.subject) ? triple.subject : undefined;
-  if (triple.unanswered) return { question: { relationship: triple.relationship, ...(subject ? { subject } : {}) }, reply: { kind: 'skip' } };
+  if (triple.unanswered)
+    return { question: { relationship: triple.relationship, ...(subject ? { subject } : {}) }, reply: { kind: 'skip' } };
   if (triple.answer !== undefined && ['yes', 'no'].includes(triple.answer.trim().toLowerCase())) {
     return {
-      question: { relationship: triple.relationship, ...(subject ? { subject } : {}), ...(triple.object === undefined ? {} : { object: triple.object }), form: 'first-form' },
-      reply: { kind: 'yes-no', answer: triple.answer.trim().toLowerCase() === 'no' ? 'no' : 'yes', ...(certainty === undefined ? {} : { certainty }) },
+      question: {
+        relationship: triple.relationship,
+        ...(subject ? { subject } : {}),
+        ...(triple.object === undefined ? {} : { object: triple.object }),
+        form: 'first-form',
+      },
+      reply: {
+        kind: 'yes-no',
+        answer: triple.answer.trim().toLowerCase() === 'no' ? 'no' : 'yes',
+        ...(certainty === undefined ? {} : { certainty }),
+      },
     };
   }
-  return { question: { relationship: triple.relationship, ...(subject ? { subject } : {}) }, reply: { kind: 'values', values: [{ value: triple.object ?? '', ...(certainty === undefined ? {} : { certainty }) }] } };
+  return {
+    question: { relationship: triple.relationship, ...(subject ? { subject } : {}) },
+    reply: { kind: 'values', values: [{ value: triple.object ?? '', ...(certainty === undefined ? {} : { certainty }) }] },
+  };
 }
 
 /** Answers of all batches; the values of one plural question (same relationship and subject in a batch) become one reply. */
@@ -83,8 +96,15 @@ function answersOf(batches: readonly (readonly Triple[])[]): CaseAnswer[] {
     const inBatch: CaseAnswer[] = [];
     for (const triple of batch) {
       const answer = toAnswer(triple);
-      const same = inBatch.find((entry) => entry.reply.kind === 'values' && answer.reply.kind === 'values' && entry.question.relationship === answer.question.relationship && entry.question.subject === answer.question.subject);
-      if (same && same.reply.kind === 'values' && answer.reply.kind === 'values') same.reply = { kind: 'values', values: [...same.reply.values, ...answer.reply.values] };
+      const same = inBatch.find(
+        (entry) =>
+          entry.reply.kind === 'values' &&
+          answer.reply.kind === 'values' &&
+          entry.question.relationship === answer.question.relationship &&
+          entry.question.subject === answer.question.subject,
+      );
+      if (same && same.reply.kind === 'values' && answer.reply.kind === 'values')
+        same.reply = { kind: 'values', values: [...same.reply.values, ...answer.reply.values] };
       else inBatch.push(answer);
     }
     answers.push(...inBatch);
@@ -96,7 +116,15 @@ function answersOf(batches: readonly (readonly Triple[])[]): CaseAnswer[] {
 export function importRbTest(text: string, options: { file?: string } = {}): CaseResult<ImportReport> {
   const withFile = <T extends object>(problem: T) => (options.file === undefined ? problem : { ...problem, file: options.file });
   const json = parseJsonText(text);
-  if (!json.ok) return fail(withFile({ code: CaseErrorCodes.notJson, message: `not valid JSON: ${json.message}`, line: json.place.line, column: json.place.column }));
+  if (!json.ok)
+    return fail(
+      withFile({
+        code: CaseErrorCodes.notJson,
+        message: `not valid JSON: ${json.message}`,
+        line: json.place.line,
+        column: json.place.column,
+      }),
+    );
   const parsed = RbTestSchema.safeParse(json.value);
   if (!parsed.success) return fail(withFile(problemFromZod(parsed.error, text)));
   const test = parsed.data;

@@ -9,7 +9,16 @@
 import { z } from 'zod';
 import { parseJsonText } from '../core';
 import { CaseErrorCodes, fail, ok, problemFromZod, type CaseResult } from '../core';
-import { CASE_FORMAT_VERSION, TestCaseSchema, type CaseAnswer, type CaseFact, type CaseQuery, type ExpectedResult, type QuestionKey, type TestCase } from '../core';
+import {
+  CASE_FORMAT_VERSION,
+  TestCaseSchema,
+  type CaseAnswer,
+  type CaseFact,
+  type CaseQuery,
+  type ExpectedResult,
+  type QuestionKey,
+  type TestCase,
+} from '../core';
 import { LooseCertaintySchema, LooseValueSchema } from './certainty';
 import type { ImportNote, ImportReport } from './types';
 
@@ -65,17 +74,30 @@ function answersOf(answers: readonly StudioTriple[], firstForm: boolean): CaseAn
     const subject = nonEmpty(answer.subject);
     if (firstForm || answer.answer !== undefined) {
       const yes = (answer.answer ?? 'yes').trim().toLowerCase() !== 'no';
-      const question: QuestionKey = { relationship: answer.relationship, ...(subject ? { subject } : {}), ...(answer.object === undefined ? {} : { object: answer.object }), form: 'first-form' };
-      result.push({ question, reply: { kind: 'yes-no', answer: yes ? 'yes' : 'no', ...(answer.cf === undefined ? {} : { certainty: answer.cf }) } });
+      const question: QuestionKey = {
+        relationship: answer.relationship,
+        ...(subject ? { subject } : {}),
+        ...(answer.object === undefined ? {} : { object: answer.object }),
+        form: 'first-form',
+      };
+      result.push({
+        question,
+        reply: { kind: 'yes-no', answer: yes ? 'yes' : 'no', ...(answer.cf === undefined ? {} : { certainty: answer.cf }) },
+      });
       continue;
     }
     const value = { value: answer.object ?? '', ...(answer.cf === undefined ? {} : { certainty: answer.cf }) };
     // Plural answers arrive as several triples of one question: one reply with several values.
-    const same = result.find((entry) => entry.reply.kind === 'values' && entry.question.relationship === answer.relationship && entry.question.subject === subject);
+    const same = result.find(
+      (entry) => entry.reply.kind === 'values' && entry.question.relationship === answer.relationship && entry.question.subject === subject,
+    );
     if (same && same.reply.kind === 'values') {
       same.reply = { kind: 'values', values: [...same.reply.values, value] };
     } else {
-      result.push({ question: { relationship: answer.relationship, ...(subject ? { subject } : {}) }, reply: { kind: 'values', values: [value] } });
+      result.push({
+        question: { relationship: answer.relationship, ...(subject ? { subject } : {}) },
+        reply: { kind: 'values', values: [value] },
+      });
     }
   }
   return result;
@@ -140,9 +162,12 @@ function convert(test: z.infer<typeof StudioTestSchema>, index: number, mapId: s
     note(`$[${index}]`, 'the test has no Query step; it was not imported');
     return undefined;
   }
-  if (asked.length > 0) note(`$[${index}].steps`, 'question prompts are not compared: questions are matched by relationship, subject and object');
-  if (results !== undefined && results.length > 0) note(`$[${index}].steps`, "Studio's objects may differ in case from the map's instance names; results are compared without case");
-  if (test.lastRun !== undefined && test.lastRun > 0) note(`$[${index}].lastRun`, `the last run time (${new Date(test.lastRun).toISOString()}) is not kept`);
+  if (asked.length > 0)
+    note(`$[${index}].steps`, 'question prompts are not compared: questions are matched by relationship, subject and object');
+  if (results !== undefined && results.length > 0)
+    note(`$[${index}].steps`, "Studio's objects may differ in case from the map's instance names; results are compared without case");
+  if (test.lastRun !== undefined && test.lastRun > 0)
+    note(`$[${index}].lastRun`, `the last run time (${new Date(test.lastRun).toISOString()}) is not kept`);
 
   const parsed = TestCaseSchema.safeParse({
     formatVersion: CASE_FORMAT_VERSION,
@@ -171,7 +196,15 @@ function convert(test: z.infer<typeof StudioTestSchema>, index: number, mapId: s
 export function importStudioSuite(text: string, options: { mapId: string; file?: string }): CaseResult<ImportReport> {
   const json = parseJsonText(text);
   const withFile = <T extends object>(problem: T) => (options.file === undefined ? problem : { ...problem, file: options.file });
-  if (!json.ok) return fail(withFile({ code: CaseErrorCodes.notJson, message: `not valid JSON: ${json.message}`, line: json.place.line, column: json.place.column }));
+  if (!json.ok)
+    return fail(
+      withFile({
+        code: CaseErrorCodes.notJson,
+        message: `not valid JSON: ${json.message}`,
+        line: json.place.line,
+        column: json.place.column,
+      }),
+    );
   const parsed = StudioSuiteSchema.safeParse(json.value);
   if (!parsed.success) return fail(withFile(problemFromZod(parsed.error, text)));
   const notes: ImportNote[] = [];

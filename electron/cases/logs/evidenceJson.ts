@@ -16,7 +16,14 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export function parseEvidenceJson(text: string, options: { file?: string } = {}): CaseResult<Record<string, EvidenceRecord>> {
   const file = options.file === undefined ? {} : { file: options.file };
   const json = parseJsonText(text);
-  if (!json.ok) return fail({ code: CaseErrorCodes.notJson, message: `not valid JSON: ${json.message}`, line: json.place.line, column: json.place.column, ...file });
+  if (!json.ok)
+    return fail({
+      code: CaseErrorCodes.notJson,
+      message: `not valid JSON: ${json.message}`,
+      line: json.place.line,
+      column: json.place.column,
+      ...file,
+    });
   const value = json.value;
   const items: [PropertyKey[], unknown][] = Array.isArray(value)
     ? value.map((item, index) => [[index], item])
@@ -25,7 +32,13 @@ export function parseEvidenceJson(text: string, options: { file?: string } = {})
       : isRecord(value)
         ? Object.entries(value).map(([key, item]) => [[key], item])
         : [];
-  if (items.length === 0) return fail({ code: CaseErrorCodes.invalid, message: 'expected an evidence record, an array of them, or an object of them by fact ID', path: '$', ...file });
+  if (items.length === 0)
+    return fail({
+      code: CaseErrorCodes.invalid,
+      message: 'expected an evidence record, an array of them, or an object of them by fact ID',
+      path: '$',
+      ...file,
+    });
   const records: Record<string, EvidenceRecord> = {};
   for (const [path, item] of items) {
     const parsed = ReceivedEvidenceRecordSchema.safeParse(item);

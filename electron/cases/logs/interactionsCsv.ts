@@ -10,10 +10,14 @@
  * one list event with the same time become one entry again.
  */
 import { parse } from 'csv-parse/sync';
-import { INTERACTION_CSV_COLUMNS as CSV_COLUMNS, INTERACTION_CSV_ITEM_LISTS as LISTS, type InteractionCsvColumn as Column, type InteractionEntry } from '../../common/decision-api';
+import {
+  INTERACTION_CSV_COLUMNS as CSV_COLUMNS,
+  INTERACTION_CSV_ITEM_LISTS as LISTS,
+  type InteractionCsvColumn as Column,
+  type InteractionEntry,
+} from '../../common/decision-api';
 import { CaseErrorCodes, fail, ok, type CaseResult } from '../core';
 import { isLogEvent, type LogEvent, type LogImport, type SkipNote } from './types';
-
 
 interface Row {
   readonly line: number;
@@ -74,7 +78,12 @@ export function parseInteractionsCsv(text: string, options: { file?: string } = 
     records = parsed as { record: string[]; info: { lines: number } }[];
   } catch (error) {
     const line = isRecord(error) && typeof error.lines === 'number' ? { line: error.lines } : {};
-    return fail({ code: CaseErrorCodes.notJson, message: `not readable as CSV: ${error instanceof Error ? error.message : String(error)}`, ...line, ...file });
+    return fail({
+      code: CaseErrorCodes.notJson,
+      message: `not readable as CSV: ${error instanceof Error ? error.message : String(error)}`,
+      ...line,
+      ...file,
+    });
   }
   const skipped: SkipNote[] = [];
   if (records.length === 0) return fail({ code: CaseErrorCodes.invalid, message: 'the CSV is empty', ...file });

@@ -5,7 +5,14 @@ import { evaluateCase } from '../core';
 import { replayCase } from '../replay/replay';
 import { adaCase } from '../test-support/languageCases';
 import { startCaseServer, type CaseServer } from '../test-support/server';
-import { caseFromSession, parseEvidenceJson, parseInteractionLog, parseInteractionsCsv, parseInteractionsJson, sessionFromLog } from './index';
+import {
+  caseFromSession,
+  parseEvidenceJson,
+  parseInteractionLog,
+  parseInteractionsCsv,
+  parseInteractionsJson,
+  sessionFromLog,
+} from './index';
 
 let server: CaseServer;
 let jsonLog: string;
@@ -34,7 +41,17 @@ describe('interaction logs exported from a deployment', () => {
     const fromCsv = parseInteractionsCsv(csvLog);
     expect(fromJson.ok && fromCsv.ok).toBe(true);
     if (!fromJson.ok || !fromCsv.ok) return;
-    expect(fromJson.value.entries.map((entry) => entry.event)).toEqual(['start', 'query', 'question', 'answer', 'question', 'answer', 'question', 'answer', 'result']);
+    expect(fromJson.value.entries.map((entry) => entry.event)).toEqual([
+      'start',
+      'query',
+      'question',
+      'answer',
+      'question',
+      'answer',
+      'question',
+      'answer',
+      'result',
+    ]);
     expect(fromCsv.value.entries.map((entry) => entry.event)).toEqual(fromJson.value.entries.map((entry) => entry.event));
     expect(fromCsv.value.skipped).toEqual([]);
     const a = sessionFromLog(fromJson.value.entries);
@@ -94,9 +111,18 @@ describe('interaction logs exported from a deployment', () => {
   });
 
   it('refuses files it cannot read, saying where', () => {
-    expect(parseInteractionsCsv('event,created\nstart,"2026-05-01', { file: 'log.csv' })).toMatchObject({ ok: false, error: { code: 'cases/not-json', file: 'log.csv' } });
-    expect(parseInteractionsCsv('event,created\nnothing,x\n')).toMatchObject({ ok: false, error: { message: 'no usable rows (1 skipped)' } });
-    expect(parseInteractionsJson('[{"event": "start", "values": {}},\n  {"event": ')).toMatchObject({ ok: false, error: { code: 'cases/not-json', line: 2 } });
+    expect(parseInteractionsCsv('event,created\nstart,"2026-05-01', { file: 'log.csv' })).toMatchObject({
+      ok: false,
+      error: { code: 'cases/not-json', file: 'log.csv' },
+    });
+    expect(parseInteractionsCsv('event,created\nnothing,x\n')).toMatchObject({
+      ok: false,
+      error: { message: 'no usable rows (1 skipped)' },
+    });
+    expect(parseInteractionsJson('[{"event": "start", "values": {}},\n  {"event": ')).toMatchObject({
+      ok: false,
+      error: { code: 'cases/not-json', line: 2 },
+    });
     expect(parseInteractionsJson('{"event": "start"}')).toMatchObject({ ok: false, error: { code: 'cases/invalid', path: '$' } });
     const skipping = parseInteractionsJson('[{"event": "start", "values": {"start": {}}}, {"event": "telemetry", "values": {}}, 7]');
     expect(skipping.ok && skipping.value.skipped).toEqual([

@@ -7,7 +7,17 @@
 import type { InteractionEntry } from '../../common/decision-api';
 import { keyOf, recordedResultsExpectation, type ObservedQuestion } from '../core';
 import { CaseErrorCodes, fail, ok, type CaseResult } from '../core';
-import { CASE_FORMAT_VERSION, TestCaseSchema, type CaseAnswer, type CaseFact, type CaseQuery, type CaseValue, type QuestionForm, type TestCase, type CaseVersion } from '../core';
+import {
+  CASE_FORMAT_VERSION,
+  TestCaseSchema,
+  type CaseAnswer,
+  type CaseFact,
+  type CaseQuery,
+  type CaseValue,
+  type QuestionForm,
+  type TestCase,
+  type CaseVersion,
+} from '../core';
 
 export interface RecordedQuestion {
   readonly relationship: string;
@@ -34,7 +44,12 @@ export interface RecordedSession {
   readonly facts: readonly CaseFact[];
   readonly query?: CaseQuery;
   readonly exchanges: readonly { readonly questions: readonly RecordedQuestion[]; readonly answers: readonly RecordedAnswer[] }[];
-  readonly results: readonly { readonly subject: string; readonly relationship: string; readonly object: CaseValue; readonly certainty: number }[];
+  readonly results: readonly {
+    readonly subject: string;
+    readonly relationship: string;
+    readonly object: CaseValue;
+    readonly certainty: number;
+  }[];
   /** Things of the log a single case cannot hold (a second query, ...). */
   readonly notes: readonly string[];
 }
@@ -43,21 +58,31 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : typeof value === 'number' ? String(value) : undefined);
-const valueOf = (value: unknown): CaseValue | undefined => (typeof value === 'string' ? (value === '' ? undefined : value) : typeof value === 'number' || typeof value === 'boolean' ? value : undefined);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value : typeof value === 'number' ? String(value) : undefined;
+const valueOf = (value: unknown): CaseValue | undefined =>
+  typeof value === 'string'
+    ? value === ''
+      ? undefined
+      : value
+    : typeof value === 'number' || typeof value === 'boolean'
+      ? value
+      : undefined;
 const certaintyOf = (item: Record<string, unknown>): number | undefined => {
   const raw = item.certainty ?? item.cf;
   const number = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN;
   return Number.isFinite(number) ? Math.min(100, Math.max(1, number)) : undefined;
 };
-const listOf = (values: Record<string, unknown>, key: string): Record<string, unknown>[] => (Array.isArray(values[key]) ? (values[key] as unknown[]).filter(isRecord) : []);
+const listOf = (values: Record<string, unknown>, key: string): Record<string, unknown>[] =>
+  Array.isArray(values[key]) ? (values[key] as unknown[]).filter(isRecord) : [];
 
 function findLastIndex<T>(items: readonly T[], test: (item: T) => boolean): number {
   for (let index = items.length - 1; index >= 0; index -= 1) if (test(items[index])) return index;
   return -1;
 }
 
-const questionId = (question: RecordedQuestion) => `${question.relationship}|${question.subject ?? ''}|${question.object === undefined ? '' : String(question.object)}`.toLowerCase();
+const questionId = (question: RecordedQuestion) =>
+  `${question.relationship}|${question.subject ?? ''}|${question.object === undefined ? '' : String(question.object)}`.toLowerCase();
 
 function sameQuestions(a: readonly RecordedQuestion[], b: readonly RecordedQuestion[]): boolean {
   return a.length === b.length && a.every((question, index) => questionId(question) === questionId(b[index]));
@@ -79,7 +104,8 @@ export function sessionFromLog(entries: readonly InteractionEntry[]): RecordedSe
         const subject = text(fact.subject);
         const relationship = text(fact.relationship);
         const object = valueOf(fact.object);
-        if (subject && relationship && object !== undefined) facts.push({ subject, relationship, object, certainty: certaintyOf(fact) ?? 100 });
+        if (subject && relationship && object !== undefined)
+          facts.push({ subject, relationship, object, certainty: certaintyOf(fact) ?? 100 });
         else notes.push('an injected fact without subject, relationship or object was left out');
       }
     } else if (entry.event === 'query') {
@@ -98,7 +124,9 @@ export function sessionFromLog(entries: readonly InteractionEntry[]): RecordedSe
         const subject = text(item.subject);
         const object = valueOf(item.object);
         const prompt = text(item.prompt);
-        return [{ relationship, ...(subject ? { subject } : {}), ...(object === undefined ? {} : { object }), ...(prompt ? { prompt } : {}) }];
+        return [
+          { relationship, ...(subject ? { subject } : {}), ...(object === undefined ? {} : { object }), ...(prompt ? { prompt } : {}) },
+        ];
       });
       // A question right after an unanswered one means an undo went back (undo is not logged):
       // the exchanges from the earlier asking of the same question on were taken back.
@@ -138,7 +166,9 @@ export function sessionFromLog(entries: readonly InteractionEntry[]): RecordedSe
         const relationship = text(item.relationship);
         const object = valueOf(item.object);
         const certainty = certaintyOf(item);
-        return subject && relationship && object !== undefined && certainty !== undefined ? [{ subject, relationship, object, certainty }] : [];
+        return subject && relationship && object !== undefined && certainty !== undefined
+          ? [{ subject, relationship, object, certainty }]
+          : [];
       });
     } else if (entry.event === 'datasource') {
       // Datasource calls happen again on replay; nothing to carry.
@@ -184,7 +214,10 @@ function answerFor(question: ObservedQuestion, given: readonly RecordedAnswer[])
   if (question.form === 'first-form') {
     const first = mine[0];
     const no = typeof first.answer === 'string' && first.answer.trim().toLowerCase() === 'no';
-    return { question: key, reply: { kind: 'yes-no', answer: no ? 'no' : 'yes', ...(first.certainty === undefined ? {} : { certainty: first.certainty }) } };
+    return {
+      question: key,
+      reply: { kind: 'yes-no', answer: no ? 'no' : 'yes', ...(first.certainty === undefined ? {} : { certainty: first.certainty }) },
+    };
   }
   const values = mine
     .filter((answer) => !answer.unanswered)
@@ -202,7 +235,10 @@ export interface CaseFromSession {
 }
 
 /** A case that replays the session, expecting what happened: its results exactly and its questions in order. */
-export function caseFromSession(session: RecordedSession, meta: { name: string; mapId: string; version?: CaseVersion; suite?: string; tags?: readonly string[]; description?: string }): CaseResult<CaseFromSession> {
+export function caseFromSession(
+  session: RecordedSession,
+  meta: { name: string; mapId: string; version?: CaseVersion; suite?: string; tags?: readonly string[]; description?: string },
+): CaseResult<CaseFromSession> {
   if (!session.query) return fail({ code: CaseErrorCodes.invalid, message: 'the session has no query, so there is nothing to replay' });
   const notes = [...session.notes];
   const answers: CaseAnswer[] = [];
@@ -230,6 +266,10 @@ export function caseFromSession(session: RecordedSession, meta: { name: string; 
       questions: { order: 'strict', asked: asked.map(keyOf), allowOthers: false },
     },
   });
-  if (!parsed.success) return fail({ code: CaseErrorCodes.invalid, message: `the session does not make a valid case: ${parsed.error.issues[0]?.message ?? 'invalid'} at ${parsed.error.issues[0]?.path.join('.') ?? ''}` });
+  if (!parsed.success)
+    return fail({
+      code: CaseErrorCodes.invalid,
+      message: `the session does not make a valid case: ${parsed.error.issues[0]?.message ?? 'invalid'} at ${parsed.error.issues[0]?.path.join('.') ?? ''}`,
+    });
   return ok({ testCase: parsed.data, notes });
 }

@@ -45,11 +45,31 @@ export function buildAnswers(question: Question, reply: CaseReply): BuiltAnswers
     const hit = reply.values.find((value) => sameValue(value.value, object ?? null));
     return { ok: true, answers: [{ subject, relationship, object, answer: hit ? 'yes' : 'no', certainty: hit?.certainty ?? 100 }] };
   }
-  if (reply.kind === 'yes-no') return { ok: false, message: `the case answers yes/no, but "${question.prompt}" asks for ${question.type === 'Second Form Subject' ? 'subjects' : 'values'}` };
+  if (reply.kind === 'yes-no')
+    return {
+      ok: false,
+      message: `the case answers yes/no, but "${question.prompt}" asks for ${question.type === 'Second Form Subject' ? 'subjects' : 'values'}`,
+    };
   if (question.type === 'Second Form Subject') {
-    return { ok: true, answers: reply.values.map((value) => ({ subject: String(value.value), relationship, ...(object === undefined ? {} : { object }), certainty: value.certainty ?? 100 })) };
+    return {
+      ok: true,
+      answers: reply.values.map((value) => ({
+        subject: String(value.value),
+        relationship,
+        ...(object === undefined ? {} : { object }),
+        certainty: value.certainty ?? 100,
+      })),
+    };
   }
-  return { ok: true, answers: reply.values.map((value) => ({ ...(subject === undefined ? {} : { subject }), relationship, object: value.value, certainty: value.certainty ?? 100 })) };
+  return {
+    ok: true,
+    answers: reply.values.map((value) => ({
+      ...(subject === undefined ? {} : { subject }),
+      relationship,
+      object: value.value,
+      certainty: value.certainty ?? 100,
+    })),
+  };
 }
 
 export type GroupAnswers =
@@ -63,7 +83,13 @@ export function answerGroup(answers: readonly CaseAnswer[], group: readonly Ques
   for (const [index, question] of group.entries()) {
     const observed = questions[index];
     const answer = findAnswer(answers, observed);
-    if (!answer) return { ok: false, questions, question: observed, message: `the engine asked "${question.prompt}" (${describe(observed)}) and the case has no answer for it` };
+    if (!answer)
+      return {
+        ok: false,
+        questions,
+        question: observed,
+        message: `the engine asked "${question.prompt}" (${describe(observed)}) and the case has no answer for it`,
+      };
     const built = buildAnswers(question, answer.reply);
     if (!built.ok) return { ok: false, questions, question: observed, message: built.message };
     batch.push(...built.answers);

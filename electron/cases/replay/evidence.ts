@@ -50,7 +50,10 @@ export async function fetchEvidence(api: ReplayApi, rootFactIds: readonly string
       return;
     }
     const started = performance.now();
-    const reply = await api.evidence(factID, { sessionId: options.sessionId, ...(options.evidenceKey === undefined ? {} : { evidenceKey: options.evidenceKey }) });
+    const reply = await api.evidence(factID, {
+      sessionId: options.sessionId,
+      ...(options.evidenceKey === undefined ? {} : { evidenceKey: options.evidenceKey }),
+    });
     options.onRequest?.(performance.now() - started);
     if (reply.ok) {
       records[factID] = reply.value;
@@ -59,7 +62,8 @@ export async function fetchEvidence(api: ReplayApi, rootFactIds: readonly string
       return;
     }
     if (reply.error.kind === 'auth') {
-      if (!locked) problems.push(`evidence is locked (${reply.error.messages.join('; ')}): set LAPWING_EVIDENCE_KEY or store the evidence key`);
+      if (!locked)
+        problems.push(`evidence is locked (${reply.error.messages.join('; ')}): set LAPWING_EVIDENCE_KEY or store the evidence key`);
       locked = true;
       return;
     }

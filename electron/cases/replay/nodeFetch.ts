@@ -27,7 +27,10 @@ function headersOf(message: IncomingMessage): Headers {
 }
 
 export function createNodeFetch(options: { maxSockets?: number } = {}): NodeFetch {
-  const agents = { http: new HttpAgent({ keepAlive: true, maxSockets: options.maxSockets ?? 16 }), https: new HttpsAgent({ keepAlive: true, maxSockets: options.maxSockets ?? 16 }) };
+  const agents = {
+    http: new HttpAgent({ keepAlive: true, maxSockets: options.maxSockets ?? 16 }),
+    https: new HttpsAgent({ keepAlive: true, maxSockets: options.maxSockets ?? 16 }),
+  };
   const fetch: FetchLike = (url, init) =>
     new Promise<Response>((resolve, reject) => {
       const secure = url.startsWith('https:');
@@ -44,7 +47,12 @@ export function createNodeFetch(options: { maxSockets?: number } = {}): NodeFetc
       });
       request.on('error', reject);
       if (init.signal) {
-        const abort = () => request.destroy(Object.assign(new Error('The operation was aborted'), { name: init.signal?.reason instanceof Error ? init.signal.reason.name : 'AbortError' }));
+        const abort = () =>
+          request.destroy(
+            Object.assign(new Error('The operation was aborted'), {
+              name: init.signal?.reason instanceof Error ? init.signal.reason.name : 'AbortError',
+            }),
+          );
         if (init.signal.aborted) abort();
         else init.signal.addEventListener('abort', abort, { once: true });
       }

@@ -34,7 +34,12 @@ export interface RunTarget {
 
 /** The concrete map version a case runs on against a target. */
 export function resolveTarget(target: RunTarget, caseTarget: { readonly mapId: string; readonly version: CaseVersion }): TargetRef {
-  return { label: target.label, baseUrl: target.baseUrl, mapId: target.mapId ?? caseTarget.mapId, version: target.version ?? caseTarget.version };
+  return {
+    label: target.label,
+    baseUrl: target.baseUrl,
+    mapId: target.mapId ?? caseTarget.mapId,
+    version: target.version ?? caseTarget.version,
+  };
 }
 
 /** `live`, `draft`, `version 3`. */

@@ -16,14 +16,26 @@ describe('replaying a case through the Decision API', () => {
     const testCase = adaCase(server.mapId);
     const observation = await replayCase(testCase, server.target('live', { policy: 'live' }));
     expect(observation.outcome).toBe('completed');
-    expect(observation.steps.map((step) => step.kind)).toEqual(['start', 'query', 'questions', 'answers', 'questions', 'answers', 'questions', 'answers', 'results']);
+    expect(observation.steps.map((step) => step.kind)).toEqual([
+      'start',
+      'query',
+      'questions',
+      'answers',
+      'questions',
+      'answers',
+      'questions',
+      'answers',
+      'results',
+    ]);
     expect(observation.results.map((result) => [result.object, result.certainty])).toEqual([
       ['French', 90],
       ['Welsh', 76],
       ['English', 76],
     ]);
     // Every result's tree: the rule facts, the answers and the map facts below them.
-    const sources = Object.values(observation.evidence).map((record) => record.source).sort();
+    const sources = Object.values(observation.evidence)
+      .map((record) => record.source)
+      .sort();
     expect(new Set(sources)).toEqual(new Set(['rule', 'answer', 'knowledgemap']));
     expect(Object.keys(observation.evidence).some((id) => id.includes(':XX'))).toBe(false);
     expect(evaluateCase(testCase, observation)).toMatchObject({ status: 'passed' });
@@ -36,12 +48,24 @@ describe('replaying a case through the Decision API', () => {
     expect(evaluateCase(testCase, live).status).toBe('passed');
     const draft = await replayCase(testCase, server.target('draft', { policy: 'draft' }));
     expect(draft.results.find((result) => result.object === 'English')?.certainty).toBe(60);
-    expect(evaluateCase(testCase, draft).checks.filter((check) => !check.passed).map((check) => check.message)).toEqual(['Bruno · speaks · English: expected 80% ± 0, got 60% (-20)']);
+    expect(
+      evaluateCase(testCase, draft)
+        .checks.filter((check) => !check.passed)
+        .map((check) => check.message),
+    ).toEqual(['Bruno · speaks · English: expected 80% ± 0, got 60% (-20)']);
   });
 
   it('sends more than 250 facts in batches of 250', async () => {
-    const facts = Array.from({ length: 260 }, (_, index) => ({ subject: `Person ${index}`, relationship: 'is aged', object: 20 + (index % 50), certainty: 100 }));
-    const observation = await replayCase({ ...brunoCase(server.mapId), facts: [...brunoCase(server.mapId).facts, ...facts] }, server.target('live'));
+    const facts = Array.from({ length: 260 }, (_, index) => ({
+      subject: `Person ${index}`,
+      relationship: 'is aged',
+      object: 20 + (index % 50),
+      certainty: 100,
+    }));
+    const observation = await replayCase(
+      { ...brunoCase(server.mapId), facts: [...brunoCase(server.mapId).facts, ...facts] },
+      server.target('live'),
+    );
     expect(observation.steps[1]).toMatchObject({ kind: 'inject', batches: 2 });
     expect(observation.outcome).toBe('completed');
   });
@@ -50,7 +74,11 @@ describe('replaying a case through the Decision API', () => {
     const testCase = adaCase(server.mapId, { answers: adaCase(server.mapId).answers.slice(0, 2) });
     const observation = await replayCase(testCase, server.target('live'));
     expect(observation.outcome).toBe('diverged');
-    expect(observation.stop).toMatchObject({ step: 7, message: 'the engine asked "Has Ada taken lessons in French?" (Ada · took lessons in · French, first-form) and the case has no answer for it' });
+    expect(observation.stop).toMatchObject({
+      step: 7,
+      message:
+        'the engine asked "Has Ada taken lessons in French?" (Ada · took lessons in · French, first-form) and the case has no answer for it',
+    });
     const verdict = evaluateCase(testCase, observation);
     expect(verdict.status).toBe('failed');
     expect(verdict.checks[0].message).toMatch(/^first divergent step: step 7: the engine asked "Has Ada taken lessons in French\?"/);

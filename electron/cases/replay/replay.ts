@@ -3,7 +3,13 @@
  * by the client), query, answer each question from the case, collect the results and their
  * evidence. A question the case cannot answer stops the replay there: the "first divergent step".
  */
-import { isQuestionResponse, type ConsultationResponse, type EvidenceRecord, type FactInput, type QueryInput } from '../../common/decision-api';
+import {
+  isQuestionResponse,
+  type ConsultationResponse,
+  type EvidenceRecord,
+  type FactInput,
+  type QueryInput,
+} from '../../common/decision-api';
 import type { ApiResult } from '../../client';
 import type { ObservedQuestion } from '../core';
 import type { Observation, ObservedResult, ReplayOutcome, ReplayStep, StopReason } from '../core';
@@ -44,7 +50,12 @@ export async function replayCase(testCase: TestCase, target: RunTarget, options:
       httpMs += performance.now() - started;
     }
   };
-  const finish = (outcome: ReplayOutcome, stop?: StopReason, evidence: Observation['evidence'] = {}, evidenceProblems: string[] = []): Observation => ({
+  const finish = (
+    outcome: ReplayOutcome,
+    stop?: StopReason,
+    evidence: Observation['evidence'] = {},
+    evidenceProblems: string[] = [],
+  ): Observation => ({
     target: ref,
     outcome,
     ...(session.id === undefined ? {} : { sessionId: session.id }),
@@ -57,7 +68,8 @@ export async function replayCase(testCase: TestCase, target: RunTarget, options:
     ...(stop ? { stop } : {}),
     timing: { totalMs: performance.now() - began, httpMs },
   });
-  const failed = (what: string, error: { messages: readonly string[] }) => finish('error', { step: steps.length + 1, message: `${what} failed: ${error.messages.join('; ')}` });
+  const failed = (what: string, error: { messages: readonly string[] }) =>
+    finish('error', { step: steps.length + 1, message: `${what} failed: ${error.messages.join('; ')}` });
   const cancelled = () => finish('cancelled', { step: steps.length + 1, message: 'cancelled' });
 
   if (options.signal?.aborted) return cancelled();
@@ -85,7 +97,13 @@ export async function replayCase(testCase: TestCase, target: RunTarget, options:
     if (!response.ok) return failed(steps[steps.length - 1].kind === 'query' ? 'query' : 'response', response.error);
     const body = response.value;
     if (!isQuestionResponse(body)) {
-      results = body.result.map((entry) => ({ subject: entry.subject, relationship: entry.relationship, object: entry.object, certainty: entry.certainty, factID: entry.factID }));
+      results = body.result.map((entry) => ({
+        subject: entry.subject,
+        relationship: entry.relationship,
+        object: entry.object,
+        certainty: entry.certainty,
+        factID: entry.factID,
+      }));
       steps.push({ kind: 'results', count: results.length });
       break;
     }
@@ -94,7 +112,8 @@ export async function replayCase(testCase: TestCase, target: RunTarget, options:
     questions.push(...planned.questions);
     steps.push({ kind: 'questions', questions: planned.questions });
     if (!planned.ok) return finish('diverged', { step: steps.length, message: planned.message, question: planned.question });
-    if (questions.length > maxQuestions) return finish('error', { step: steps.length, message: `the consultation did not end after ${maxQuestions} questions` });
+    if (questions.length > maxQuestions)
+      return finish('error', { step: steps.length, message: `the consultation did not end after ${maxQuestions} questions` });
     if (options.signal?.aborted) return cancelled();
     const answers = planned.answers;
     steps.push({ kind: 'answers', answers });
@@ -111,7 +130,12 @@ export async function replayCase(testCase: TestCase, target: RunTarget, options:
   const evidence = await fetchEvidence(
     target.api,
     results.map((result) => result.factID),
-    { sessionId, ...(evidenceKey === undefined ? {} : { evidenceKey }), ...(options.signal ? { signal: options.signal } : {}), ...(mapFacts ? { mapFacts } : {}) },
+    {
+      sessionId,
+      ...(evidenceKey === undefined ? {} : { evidenceKey }),
+      ...(options.signal ? { signal: options.signal } : {}),
+      ...(mapFacts ? { mapFacts } : {}),
+    },
   );
   httpMs += performance.now() - evidenceStarted;
   if (options.signal?.aborted) return cancelled();

@@ -20,7 +20,10 @@ function flakyApi(): ReplayApi {
   const alter = <T>(reply: T): T => {
     const value = reply as { ok: boolean; value?: { result?: { certainty: number }[] } };
     if (sessions % 2 === 0 && value.ok && value.value?.result) {
-      return { ...value, value: { ...value.value, result: value.value.result.map((entry) => ({ ...entry, certainty: entry.certainty - 1 })) } } as T;
+      return {
+        ...value,
+        value: { ...value.value, result: value.value.result.map((entry) => ({ ...entry, certainty: entry.certainty - 1 })) },
+      } as T;
     }
     return reply;
   };
@@ -39,11 +42,19 @@ function flakyApi(): ReplayApi {
 describe('running many cases', () => {
   it('reports progress with counts and time left, and totals by status', async () => {
     const seen: RunProgress[] = [];
-    const cases = [adaCase(server.mapId), brunoCase(server.mapId), { ...brunoCase(server.mapId), name: 'Bruno on the draft', target: { mapId: server.mapId, version: { policy: 'draft' as const } } }];
+    const cases = [
+      adaCase(server.mapId),
+      brunoCase(server.mapId),
+      { ...brunoCase(server.mapId), name: 'Bruno on the draft', target: { mapId: server.mapId, version: { policy: 'draft' as const } } },
+    ];
     const { mapId: _map, ...target } = server.target('per case');
     const run = await runCases(cases, target, { onProgress: (progress) => seen.push(progress), concurrency: 2 });
     expect(run.counts).toEqual({ passed: 2, failed: 1, error: 0, cancelled: 0 });
-    expect(run.cases.map((caseRun) => caseRun.caseName)).toEqual(['Ada, Wales and French lessons', 'Bruno in England', 'Bruno on the draft']);
+    expect(run.cases.map((caseRun) => caseRun.caseName)).toEqual([
+      'Ada, Wales and French lessons',
+      'Bruno in England',
+      'Bruno on the draft',
+    ]);
     expect(seen.map((progress) => progress.done)).toEqual([1, 2, 3]);
     expect(seen.at(-1)).toMatchObject({ total: 3, passed: 2, failed: 1, errors: 0, remainingMs: 0 });
     expect(seen[0].remainingMs).toBeGreaterThan(0);
@@ -79,7 +90,8 @@ describe('running many cases', () => {
     expect(mapFacts).toHaveLength(new Set(mapFacts).size);
     expect(mapFacts.length).toBeGreaterThan(0);
     // Both observations still hold the map fact's record.
-    for (const caseRun of run.cases) expect(Object.keys(caseRun.observation.evidence).filter((id) => id.includes(':KF:'))).toEqual(mapFacts);
+    for (const caseRun of run.cases)
+      expect(Object.keys(caseRun.observation.evidence).filter((id) => id.includes(':KF:'))).toEqual(mapFacts);
   });
 
   it('cancels the cases not yet finished', async () => {

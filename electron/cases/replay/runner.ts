@@ -108,12 +108,31 @@ class Progress {
     if (!this.listener) return;
     const elapsedMs = performance.now() - this.began;
     const remainingMs = this.done > 0 ? (elapsedMs / this.done) * (this.total - this.done) : undefined;
-    this.listener({ done: this.done, total: this.total, passed: this.passed, failed: this.failed, errors: this.errors, elapsedMs, ...(remainingMs === undefined ? {} : { remainingMs }), current });
+    this.listener({
+      done: this.done,
+      total: this.total,
+      passed: this.passed,
+      failed: this.failed,
+      errors: this.errors,
+      elapsedMs,
+      ...(remainingMs === undefined ? {} : { remainingMs }),
+      current,
+    });
   }
 }
 
-async function runOne(testCase: TestCase, target: RunTarget, options: RunOptions, progress: Progress, mapFactEvidence: Map<string, Map<string, EvidenceRecord>>): Promise<CaseRun> {
-  const replayOptions = { ...(options.signal ? { signal: options.signal } : {}), ...(options.evidence === undefined ? {} : { evidence: options.evidence }), mapFactEvidence };
+async function runOne(
+  testCase: TestCase,
+  target: RunTarget,
+  options: RunOptions,
+  progress: Progress,
+  mapFactEvidence: Map<string, Map<string, EvidenceRecord>>,
+): Promise<CaseRun> {
+  const replayOptions = {
+    ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.evidence === undefined ? {} : { evidence: options.evidence }),
+    mapFactEvidence,
+  };
   const observation = await replayCase(testCase, target, replayOptions);
   let verdict = evaluateCase(testCase, observation);
   let nondeterminism: string[] | undefined;
@@ -145,7 +164,14 @@ async function runOn(cases: readonly TestCase[], target: RunTarget, options: Run
   // One cache per target: a map version's facts have the same evidence in every session.
   const mapFactEvidence = new Map<string, Map<string, EvidenceRecord>>();
   const runs = await pool(cases, options.concurrency ?? 4, (testCase) => runOne(testCase, target, options, progress, mapFactEvidence));
-  return { target: target.label, startedAt, durationMs: performance.now() - began, cases: runs, counts: countStatuses(runs), cancelled: options.signal?.aborted ?? false };
+  return {
+    target: target.label,
+    startedAt,
+    durationMs: performance.now() - began,
+    cases: runs,
+    counts: countStatuses(runs),
+    cancelled: options.signal?.aborted ?? false,
+  };
 }
 
 /** Runs every case on one target. */
@@ -154,7 +180,12 @@ export function runCases(cases: readonly TestCase[], target: RunTarget, options:
 }
 
 /** Runs every case on both targets (one after the other) and compares them case by case. */
-export async function compareTargets(cases: readonly TestCase[], before: RunTarget, after: RunTarget, options: RunOptions = {}): Promise<ComparisonRun> {
+export async function compareTargets(
+  cases: readonly TestCase[],
+  before: RunTarget,
+  after: RunTarget,
+  options: RunOptions = {},
+): Promise<ComparisonRun> {
   const progress = new Progress(cases.length * 2 * (options.twice ? 2 : 1), options.onProgress);
   const first = await runOn(cases, before, options, progress);
   const second = await runOn(cases, after, options, progress);

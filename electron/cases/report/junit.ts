@@ -32,9 +32,12 @@ function details(caseRun: CaseRun, comparison: CaseComparison | undefined): stri
   ];
   if (comparison) {
     lines.push(`compared with ${comparison.before.label}: ${comparison.change}`);
-    for (const change of comparison.results.changed) lines.push(`  ${change.key}: ${change.before.certainty}% → ${change.after.certainty}%`);
-    for (const result of comparison.results.added) lines.push(`  new result ${result.subject} · ${result.relationship} · ${String(result.object)} (${result.certainty}%)`);
-    for (const result of comparison.results.removed) lines.push(`  lost result ${result.subject} · ${result.relationship} · ${String(result.object)} (${result.certainty}%)`);
+    for (const change of comparison.results.changed)
+      lines.push(`  ${change.key}: ${change.before.certainty}% → ${change.after.certainty}%`);
+    for (const result of comparison.results.added)
+      lines.push(`  new result ${result.subject} · ${result.relationship} · ${String(result.object)} (${result.certainty}%)`);
+    for (const result of comparison.results.removed)
+      lines.push(`  lost result ${result.subject} · ${result.relationship} · ${String(result.object)} (${result.certainty}%)`);
   }
   return lines.join('\n');
 }
@@ -48,7 +51,8 @@ function testcase(caseRun: CaseRun, comparison: CaseComparison | undefined): str
   const body: string[] = [];
   const first = failing[0]?.message ?? caseRun.verdict.status;
   const all = failing.map((check) => `[${check.area}] ${check.message}`).join('\n');
-  if (caseRun.verdict.status === 'failed') body.push(`      <failure message="${xmlText(first + regressed)}" type="failed">${xmlText(all)}</failure>`);
+  if (caseRun.verdict.status === 'failed')
+    body.push(`      <failure message="${xmlText(first + regressed)}" type="failed">${xmlText(all)}</failure>`);
   else if (caseRun.verdict.status === 'error') body.push(`      <error message="${xmlText(first)}" type="error">${xmlText(all)}</error>`);
   else if (caseRun.verdict.status === 'cancelled') body.push('      <skipped message="cancelled"/>');
   body.push(`      <system-out>${xmlText(details(caseRun, comparison))}</system-out>`);
@@ -72,7 +76,8 @@ function testsuite(run: TargetRun, comparisons?: readonly CaseComparison[]): str
 
 export function toJUnit(report: TestReport): string {
   const runs = report.kind === 'run' ? [report.run] : [report.run.before, report.run.after];
-  const suites = report.kind === 'run' ? [testsuite(report.run)] : [testsuite(report.run.before), testsuite(report.run.after, report.run.comparisons)];
+  const suites =
+    report.kind === 'run' ? [testsuite(report.run)] : [testsuite(report.run.before), testsuite(report.run.after, report.run.comparisons)];
   const total = (pick: (run: TargetRun) => number) => runs.reduce((sum, run) => sum + pick(run), 0);
   const attributes = [
     'name="lapwing"',

@@ -12,13 +12,25 @@ import { reportPassed, type TestReport } from './model';
 
 /** The evidence of "Ada speaks English" from the home rule capped at `cap`. */
 const evidence = (cap: number) => ({
-  'WA:RF:en': ruleEvidence('WA:RF:en', { subject: 'Ada', relationship: 'speaks', object: 'English', certainty: cap }, { name: 'Language of home', cap, conditions: [{ subject: 'Ada', relationship: 'lives in', object: 'England', certainty: 100, factID: 'WA:AF:1', impact: cap }] }),
+  'WA:RF:en': ruleEvidence(
+    'WA:RF:en',
+    { subject: 'Ada', relationship: 'speaks', object: 'English', certainty: cap },
+    {
+      name: 'Language of home',
+      cap,
+      conditions: [{ subject: 'Ada', relationship: 'lives in', object: 'England', certainty: 100, factID: 'WA:AF:1', impact: cap }],
+    },
+  ),
   'WA:AF:1': leafEvidence('WA:AF:1', 'answer', { subject: 'Ada', relationship: 'lives in', object: 'England', certainty: 100 }),
 });
 
 function caseRun(name: string, certainty: number, suite?: string, label = 'draft'): CaseRun {
   const testCase = makeCase({ name, ...(suite ? { suite } : {}), expect: { results: { items: [{ object: 'English', certainty: 80 }] } } });
-  const base = makeObservation({ questions: [question('lives in', 'Ada')], results: [result('English', certainty, 'WA:RF:en')], evidence: evidence(certainty) });
+  const base = makeObservation({
+    questions: [question('lives in', 'Ada')],
+    results: [result('English', certainty, 'WA:RF:en')],
+    evidence: evidence(certainty),
+  });
   const observation = { ...base, target: { ...base.target, label } };
   return { caseName: name, ...(suite ? { suite } : {}), observation, verdict: evaluateCase(testCase, observation) };
 }
@@ -29,14 +41,30 @@ function targetRun(label: string, runs: CaseRun[]): TargetRun {
   return { target: label, startedAt: '2026-05-01T10:00:00.000Z', durationMs: 1500, cases: runs, counts, cancelled: false };
 }
 
-const errored: CaseRun = { caseName: 'Unreachable <map> & "quotes"', observation: makeObservation({ outcome: 'error', stop: { step: 1, message: 'start failed: connect ECONNREFUSED' } }), verdict: { status: 'error', checks: [{ area: 'replay', passed: false, message: 'step 1: start failed: connect ECONNREFUSED' }] } };
-const run: TestReport = { kind: 'run', generatedAt: '2026-05-01T10:00:02.000Z', run: targetRun('draft', [caseRun('Ada passes', 80, 'Smoke'), caseRun('Ada regressed', 60), errored]) };
+const errored: CaseRun = {
+  caseName: 'Unreachable <map> & "quotes"',
+  observation: makeObservation({ outcome: 'error', stop: { step: 1, message: 'start failed: connect ECONNREFUSED' } }),
+  verdict: { status: 'error', checks: [{ area: 'replay', passed: false, message: 'step 1: start failed: connect ECONNREFUSED' }] },
+};
+const run: TestReport = {
+  kind: 'run',
+  generatedAt: '2026-05-01T10:00:02.000Z',
+  run: targetRun('draft', [caseRun('Ada passes', 80, 'Smoke'), caseRun('Ada regressed', 60), errored]),
+};
 
 function comparisonReport(): TestReport {
   const before = targetRun('live', [caseRun('Ada', 80, undefined, 'live')]);
   const after = targetRun('draft', [caseRun('Ada', 60)]);
-  const comparison = compareObservations({ caseName: 'Ada' }, { observation: before.cases[0].observation, status: 'passed' }, { observation: after.cases[0].observation, status: 'failed' });
-  return { kind: 'compare', generatedAt: '2026-05-01T10:00:02.000Z', run: { before, after, comparisons: [comparison], summary: summarise([comparison]) } };
+  const comparison = compareObservations(
+    { caseName: 'Ada' },
+    { observation: before.cases[0].observation, status: 'passed' },
+    { observation: after.cases[0].observation, status: 'failed' },
+  );
+  return {
+    kind: 'compare',
+    generatedAt: '2026-05-01T10:00:02.000Z',
+    run: { before, after, comparisons: [comparison], summary: summarise([comparison]) },
+  };
 }
 
 describe('JUnit XML', () => {
@@ -45,7 +73,14 @@ describe('JUnit XML', () => {
     expect(suites.name).toBe('testsuites');
     expect(suites.attributes).toMatchObject({ tests: '3', failures: '1', errors: '1', skipped: '0' });
     const [suite] = suites.children;
-    expect(suite.attributes).toMatchObject({ name: 'draft', tests: '3', failures: '1', errors: '1', time: '1.500', timestamp: '2026-05-01T10:00:00.000Z' });
+    expect(suite.attributes).toMatchObject({
+      name: 'draft',
+      tests: '3',
+      failures: '1',
+      errors: '1',
+      time: '1.500',
+      timestamp: '2026-05-01T10:00:00.000Z',
+    });
     const cases = suite.children;
     expect(cases.map((node) => [node.attributes.name, node.attributes.classname])).toEqual([
       ['Ada passes', 'Smoke'],

@@ -30,16 +30,41 @@ export function makeCase(overrides: Partial<TestCaseInput> = {}): TestCase {
   });
 }
 
-export function question(relationship: string, subject: string | undefined, form: ObservedQuestion['form'] = 'second-form-object', object?: string): ObservedQuestion {
-  return { relationship, ...(subject === undefined ? {} : { subject }), ...(object === undefined ? {} : { object }), form, prompt: `${relationship}?` };
+export function question(
+  relationship: string,
+  subject: string | undefined,
+  form: ObservedQuestion['form'] = 'second-form-object',
+  object?: string,
+): ObservedQuestion {
+  return {
+    relationship,
+    ...(subject === undefined ? {} : { subject }),
+    ...(object === undefined ? {} : { object }),
+    form,
+    prompt: `${relationship}?`,
+  };
 }
 
-export function result(object: string, certainty: number, factID = `WA:RF:${object}`, subject = 'Ada', relationship = 'speaks'): ObservedResult {
+export function result(
+  object: string,
+  certainty: number,
+  factID = `WA:RF:${object}`,
+  subject = 'Ada',
+  relationship = 'speaks',
+): ObservedResult {
   return { subject, relationship, object, certainty, factID };
 }
 
 /** A completed observation with these questions, results and evidence. */
-export function makeObservation(parts: { questions?: ObservedQuestion[]; results?: ObservedResult[]; evidence?: Record<string, EvidenceRecord>; outcome?: Observation['outcome']; stop?: Observation['stop'] } = {}): Observation {
+export function makeObservation(
+  parts: {
+    questions?: ObservedQuestion[];
+    results?: ObservedResult[];
+    evidence?: Record<string, EvidenceRecord>;
+    outcome?: Observation['outcome'];
+    stop?: Observation['stop'];
+  } = {},
+): Observation {
   return {
     target: { label: 'test', baseUrl: 'http://127.0.0.1:1', mapId: 'map-1', version: { policy: 'live' } },
     outcome: parts.outcome ?? 'completed',
@@ -54,7 +79,23 @@ export function makeObservation(parts: { questions?: ObservedQuestion[]; results
 }
 
 /** An evidence record for a rule fact with relationship conditions pointing at `children`. */
-export function ruleEvidence(factID: string, fact: { subject: string; relationship: string; object: string; certainty: number }, rule: { name?: string; cap?: number; conditions: { subject: string; relationship: string; object: string; certainty: number; factID: string; impact?: number; salience?: number }[] }): EvidenceRecord {
+export function ruleEvidence(
+  factID: string,
+  fact: { subject: string; relationship: string; object: string; certainty: number },
+  rule: {
+    name?: string;
+    cap?: number;
+    conditions: {
+      subject: string;
+      relationship: string;
+      object: string;
+      certainty: number;
+      factID: string;
+      impact?: number;
+      salience?: number;
+    }[];
+  },
+): EvidenceRecord {
   return {
     factID,
     source: 'rule',
@@ -75,7 +116,11 @@ export function ruleEvidence(factID: string, fact: { subject: string; relationsh
 }
 
 /** An evidence record for a leaf fact (answer, injection, map fact). */
-export function leafEvidence(factID: string, source: EvidenceRecord['source'], fact: { subject: string; relationship: string; object: string; certainty: number }): EvidenceRecord {
+export function leafEvidence(
+  factID: string,
+  source: EvidenceRecord['source'],
+  fact: { subject: string; relationship: string; object: string; certainty: number },
+): EvidenceRecord {
   return {
     factID,
     source,

@@ -20,7 +20,10 @@ export function adaCase(mapId: string, overrides: Partial<TestCaseInput> = {}): 
           { object: 'English', certainty: 76 },
         ],
       },
-      questions: { order: 'strict', asked: [{ relationship: 'lives in' }, { relationship: 'has lived in' }, { relationship: 'took lessons in' }] },
+      questions: {
+        order: 'strict',
+        asked: [{ relationship: 'lives in' }, { relationship: 'has lived in' }, { relationship: 'took lessons in' }],
+      },
       evidence: [
         { kind: 'derived-by-rule', result: { object: 'Welsh' }, rule: 'Language of home' },
         { kind: 'fact-source', fact: { relationship: 'lives in', subject: 'Ada' }, source: 'answer' },
@@ -41,6 +44,9 @@ export function brunoCase(mapId: string): TestCase {
     ],
     query: { subject: 'Bruno', relationship: 'speaks' },
     answers: [{ question: { relationship: 'has lived in' }, reply: { kind: 'skip' } }],
-    expect: { results: { items: [{ subject: 'Bruno', object: 'English', certainty: 80 }] }, questions: { mayAsk: [{ relationship: 'has lived in' }] } },
+    expect: {
+      results: { items: [{ subject: 'Bruno', object: 'English', certainty: 80 }] },
+      questions: { mayAsk: [{ relationship: 'has lived in' }] },
+    },
   });
 }

@@ -12,12 +12,14 @@ import { startTestServer, TEST_API_KEY, type TestServer } from '../../server/tes
 import type { CaseVersion } from '../core';
 import type { ReplayApi, RunTarget } from '../replay/port';
 
-
 const MAPS = join(fileURLToPath(new URL('.', import.meta.url)), 'maps');
 
 /** The fixture map's text; `homeCertainty` replaces the "Language of home" rule's cf (80). */
 export function languagesMap(homeCertainty = 80): string {
-  return readFileSync(join(MAPS, 'languages.rbl'), 'utf8').replace('<relinst type="speaks" cf="80"', `<relinst type="speaks" cf="${homeCertainty}"`);
+  return readFileSync(join(MAPS, 'languages.rbl'), 'utf8').replace(
+    '<relinst type="speaks" cf="80"',
+    `<relinst type="speaks" cf="${homeCertainty}"`,
+  );
 }
 
 export interface CaseServer {

@@ -13,7 +13,12 @@ export function parseXml(xml: string): XmlNode {
   const root: XmlNode = { name: '#document', attributes: {}, children: [], text: '' };
   const stack: XmlNode[] = [root];
   parser.on('opentag', (tag) => {
-    const node: XmlNode = { name: tag.name, attributes: Object.fromEntries(Object.entries(tag.attributes).map(([key, value]) => [key, String(value)])), children: [], text: '' };
+    const node: XmlNode = {
+      name: tag.name,
+      attributes: Object.fromEntries(Object.entries(tag.attributes).map(([key, value]) => [key, String(value)])),
+      children: [],
+      text: '',
+    };
     stack[stack.length - 1].children.push(node);
     stack.push(node);
   });

@@ -23,7 +23,11 @@ afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, f
 const damages: readonly [string, (file: string) => void, RegExp][] = [
   ['empty (zero bytes)', (file) => truncateSync(file, 0), /the database file is empty \(0 bytes\)/],
   ['overwritten with text', (file) => writeFileSync(file, 'this is not a database\n'.repeat(300)), /not a SQLite database/],
-  ['truncated', (file) => truncateSync(file, Math.floor(statSync(file).size / 2 / 4096) * 4096 || 4096), /the database file is truncated \(\d+ bytes of the \d+ its header records\)/],
+  [
+    'truncated',
+    (file) => truncateSync(file, Math.floor(statSync(file).size / 2 / 4096) * 4096 || 4096),
+    /the database file is truncated \(\d+ bytes of the \d+ its header records\)/,
+  ],
   [
     'damaged schema page',
     (file) => {
@@ -40,7 +44,9 @@ function expectOneLine(stderr: string, file: string, reason: RegExp): void {
   expect(lines, stderr).toHaveLength(1);
   expect(lines[0]).toContain(`lapwing: ${file}: `);
   expect(lines[0]).toMatch(reason);
-  expect(lines[0]).toMatch(/Restore it from a backup, or move it aside \(with \S+-wal and \S+-shm if present\) to start with an empty one\.$/);
+  expect(lines[0]).toMatch(
+    /Restore it from a backup, or move it aside \(with \S+-wal and \S+-shm if present\) to start with an empty one\.$/,
+  );
 }
 
 describe('a damaged server.sqlite', () => {

@@ -82,9 +82,17 @@ describe('lapwing map check', () => {
     expect(child.status).toBe(1);
     expect(child.stdout).toContain(`${fixture('broken.rbl')}:7:21: error: relationship 'knows'`);
     expect(child.stdout.trimEnd().split('\n').at(-1)).toBe('2 files checked: 1 ok, 1 with errors (3 errors, 2 warnings)');
-    const clean = spawnSync(process.execPath, ['bin/lapwing.mjs', 'map', 'check', fixture('rules.rbl')], { cwd: projectRoot, encoding: 'utf8', timeout: 60_000 });
+    const clean = spawnSync(process.execPath, ['bin/lapwing.mjs', 'map', 'check', fixture('rules.rbl')], {
+      cwd: projectRoot,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     expect(clean.status).toBe(0);
-    const usage = spawnSync(process.execPath, ['bin/lapwing.mjs', 'map', 'check', '--nope'], { cwd: projectRoot, encoding: 'utf8', timeout: 60_000 });
+    const usage = spawnSync(process.execPath, ['bin/lapwing.mjs', 'map', 'check', '--nope'], {
+      cwd: projectRoot,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     expect(usage.status).toBe(2);
     expect(usage.stderr).toContain("unknown option '--nope'");
   }, 60_000);

@@ -21,7 +21,8 @@ function plural(count: number, word: string): string {
 
 export function formatDiffReport(report: MapDiffReport, labels: { readonly before: string; readonly after: string }): string {
   const out: string[] = [`${labels.before} → ${labels.after}`];
-  for (const problem of report.problems) out.push(`! ${problem.side === 'before' ? labels.before : labels.after}:${problem.line}:${problem.column}: error: ${problem.message}`);
+  for (const problem of report.problems)
+    out.push(`! ${problem.side === 'before' ? labels.before : labels.after}:${problem.line}:${problem.column}: error: ${problem.message}`);
   if (report.same) {
     out.push('The maps mean the same.');
     return `${out.join('\n')}\n`;
@@ -32,7 +33,12 @@ export function formatDiffReport(report: MapDiffReport, labels: { readonly befor
   }
   const totals = Object.entries(report.summary)
     .filter(([, counts]) => counts.added + counts.removed + counts.changed > 0)
-    .map(([kind, counts]) => `${kind}s ${[counts.added ? `${counts.added} added` : '', counts.removed ? `${counts.removed} removed` : '', counts.changed ? `${counts.changed} changed` : ''].filter(Boolean).join(', ')}`);
-  out.push(totals.length > 0 ? `${plural(report.entries.length, 'difference')}: ${totals.join('; ')}` : 'The maps differ: a side did not load.');
+    .map(
+      ([kind, counts]) =>
+        `${kind}s ${[counts.added ? `${counts.added} added` : '', counts.removed ? `${counts.removed} removed` : '', counts.changed ? `${counts.changed} changed` : ''].filter(Boolean).join(', ')}`,
+    );
+  out.push(
+    totals.length > 0 ? `${plural(report.entries.length, 'difference')}: ${totals.join('; ')}` : 'The maps differ: a side did not load.',
+  );
   return `${out.join('\n')}\n`;
 }

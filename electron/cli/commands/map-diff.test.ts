@@ -39,7 +39,14 @@ describe('lapwing map update', () => {
     const json = await run('map', 'diff', `${id}@1`, `${id}@draft`, '--json', '--data', data);
     expect(json.code).toBe(1);
     const report = MapDiffReportSchema.parse(JSON.parse(json.out));
-    expect(report.entries).toEqual([expect.objectContaining({ kind: 'rule', status: 'changed', before: { line: 41, ruleId: 'Language of home' }, changes: [expect.objectContaining({ path: 'certainty', before: 80, after: 60 })] })]);
+    expect(report.entries).toEqual([
+      expect.objectContaining({
+        kind: 'rule',
+        status: 'changed',
+        before: { line: 41, ruleId: 'Language of home' },
+        changes: [expect.objectContaining({ path: 'certainty', before: 80, after: 60 })],
+      }),
+    ]);
   });
 
   it('stores a draft with errors, printing them, and publishing it is refused', async () => {
@@ -51,14 +58,19 @@ describe('lapwing map update', () => {
     const published = await run('map', 'publish', id, '--data', data);
     expect(published.code).toBe(1);
     expect(published.err).toContain('not published (the draft has 1 error)');
-    expect(JSON.parse((await run('map', 'list', '--data', data)).out)).toEqual([expect.objectContaining({ versions: [expect.objectContaining({ number: 1, note: 'first cut' })] })]);
+    expect(JSON.parse((await run('map', 'list', '--data', data)).out)).toEqual([
+      expect.objectContaining({ versions: [expect.objectContaining({ number: 1, note: 'first cut' })] }),
+    ]);
   });
 
   it('refuses an unreadable file or an unknown map, leaving the draft as it was', async () => {
     const missing = await run('map', 'update', id, join(data, 'nope.rbl'), '--data', data);
     expect(missing).toMatchObject({ code: 1, out: '' });
     expect(missing.err).toMatch(/nope\.rbl: cannot read: .*the draft is unchanged/);
-    expect(await run('map', 'update', 'no-such-map', join(data, 'languages.rbl'), '--data', data)).toMatchObject({ code: 1, err: 'No map with ID no-such-map.\n' });
+    expect(await run('map', 'update', 'no-such-map', join(data, 'languages.rbl'), '--data', data)).toMatchObject({
+      code: 1,
+      err: 'No map with ID no-such-map.\n',
+    });
     expect((await run('map', 'diff', `${id}@1`, `${id}@draft`, '--data', data)).code).toBe(0);
   });
 });
@@ -68,7 +80,12 @@ describe('lapwing map diff', () => {
     const same = await run('map', 'diff', `${id}@live`, `${id}@1`, '--data', data);
     expect(same.code, same.err).toBe(0);
     expect(same.out).toContain('The maps mean the same.');
-    const reformatted = file('reformatted.rbl', languagesMap().replace(/\n\s*<!--[\s\S]*?-->/, '').replace(/ \/>/g, '/>'));
+    const reformatted = file(
+      'reformatted.rbl',
+      languagesMap()
+        .replace(/\n\s*<!--[\s\S]*?-->/, '')
+        .replace(/ \/>/g, '/>'),
+    );
     expect((await run('map', 'diff', reformatted, `${id}@draft`, '--data', data)).code).toBe(0);
   });
 

@@ -16,7 +16,9 @@ import { serverDataDir } from './data-dir';
 const DIFF_ERROR = 2;
 const REGISTRY_SPEC = /^([^@\s/\\]+)@(draft|live|[1-9]\d*)$/i;
 
-type Side = { readonly kind: 'registry'; readonly mapId: string; readonly selector: VersionSelector; readonly spec: string } | { readonly kind: 'file'; readonly path: string };
+type Side =
+  | { readonly kind: 'registry'; readonly mapId: string; readonly selector: VersionSelector; readonly spec: string }
+  | { readonly kind: 'file'; readonly path: string };
 
 /** `ID@draft|live|N` is a registry side; anything else a file path. */
 export function parseSide(spec: string): Side {
@@ -24,7 +26,8 @@ export function parseSide(spec: string): Side {
   if (!match) return { kind: 'file', path: spec };
   const [, id, which] = match as unknown as [string, string, string];
   const lower = which.toLowerCase();
-  const selector: VersionSelector = lower === 'draft' ? { kind: 'draft' } : lower === 'live' ? { kind: 'default' } : { kind: 'number', number: Number(lower) };
+  const selector: VersionSelector =
+    lower === 'draft' ? { kind: 'draft' } : lower === 'live' ? { kind: 'default' } : { kind: 'number', number: Number(lower) };
   return { kind: 'registry', mapId: id.toLowerCase(), selector, spec: spec.trim() };
 }
 
@@ -74,11 +77,19 @@ export function registerMapDiff(map: Command, context: CliContext): void {
         const { loadMap, diffMaps } = await import('../../engine');
         const loadedBefore = loadMap(before.text, { fileName: before.label });
         const loadedAfter = loadMap(after.text, { fileName: after.label });
-        for (const [side, loaded] of [[before, loadedBefore], [after, loadedAfter]] as const) {
-          if (!loaded.map) throw new SideError(`${side.label}: not a map: ${loaded.diagnostics.find((diagnostic) => diagnostic.severity === 'error')?.message ?? 'it does not load'}`);
+        for (const [side, loaded] of [
+          [before, loadedBefore],
+          [after, loadedAfter],
+        ] as const) {
+          if (!loaded.map)
+            throw new SideError(
+              `${side.label}: not a map: ${loaded.diagnostics.find((diagnostic) => diagnostic.severity === 'error')?.message ?? 'it does not load'}`,
+            );
         }
         const report = diffMaps(loadedBefore, loadedAfter);
-        context.io.out(options.json ? `${JSON.stringify(report, null, 2)}\n` : formatDiffReport(report, { before: before.label, after: after.label }));
+        context.io.out(
+          options.json ? `${JSON.stringify(report, null, 2)}\n` : formatDiffReport(report, { before: before.label, after: after.label }),
+        );
         context.exitCode = report.same ? 0 : 1;
       } catch (error) {
         if (!(error instanceof SideError)) throw error;
@@ -114,12 +125,18 @@ export function registerMapDiff(map: Command, context: CliContext): void {
           return;
         }
         const diagnostics = loadMap(source, { fileName: file }).diagnostics.filter((diagnostic) => diagnostic.severity !== 'info');
-        for (const diagnostic of diagnostics) context.io.err(`${file}:${diagnostic.line}:${diagnostic.column}: ${diagnostic.severity}: ${diagnostic.message}\n`);
+        for (const diagnostic of diagnostics)
+          context.io.err(`${file}:${diagnostic.line}:${diagnostic.column}: ${diagnostic.severity}: ${diagnostic.message}\n`);
         registry.updateDraft(mapId, source);
         const errors = diagnostics.filter((diagnostic) => diagnostic.severity === 'error').length;
         const warnings = diagnostics.length - errors;
-        if (errors > 0) context.io.err(`${file}: the draft was saved with ${errors} error${errors === 1 ? '' : 's'}; it cannot be published until they are fixed\n`);
-        context.io.out(`${JSON.stringify({ id: mapId, draft: { state: errors > 0 ? 'errors' : warnings > 0 ? 'warnings' : 'ok', errors, warnings } }, null, 2)}\n`);
+        if (errors > 0)
+          context.io.err(
+            `${file}: the draft was saved with ${errors} error${errors === 1 ? '' : 's'}; it cannot be published until they are fixed\n`,
+          );
+        context.io.out(
+          `${JSON.stringify({ id: mapId, draft: { state: errors > 0 ? 'errors' : warnings > 0 ? 'warnings' : 'ok', errors, warnings } }, null, 2)}\n`,
+        );
       } finally {
         close();
       }

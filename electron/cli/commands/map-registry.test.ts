@@ -29,12 +29,17 @@ describe('lapwing map add | publish | list | settings', () => {
     const published = await run('map', 'publish', id, '--live', '--data', data);
     expect(published.code, published.err).toBe(0);
     expect(json(published.out)).toMatchObject({ id, version: 1, versionStatus: 'Version1', live: true });
-    expect(json(((await run('map', 'publish', id, '--data', data)).out))).toMatchObject({ version: 2, live: false });
+    expect(json((await run('map', 'publish', id, '--data', data)).out)).toMatchObject({ version: 2, live: false });
 
     const listed = await run('map', 'list', '--data', data);
     expect(listed.code).toBe(0);
     expect(json(listed.out)).toEqual([
-      expect.objectContaining({ id, name: 'Travel money', liveVersion: 1, versions: [expect.objectContaining({ number: 1, live: true }), expect.objectContaining({ number: 2, live: false })] }),
+      expect.objectContaining({
+        id,
+        name: 'Travel money',
+        liveVersion: 1,
+        versions: [expect.objectContaining({ number: 1, live: true }), expect.objectContaining({ number: 2, live: false })],
+      }),
     ]);
   });
 
@@ -42,7 +47,13 @@ describe('lapwing map add | publish | list | settings', () => {
     const data = dataDir();
     const { id } = json<{ id: string }>((await run('map', 'add', fixtureMapPath('travel-money'), '--data', data)).out);
     const draft = await run('map', 'settings', id, '--data', data);
-    expect(json(draft.out)).toMatchObject({ version: 'draft', versionStatus: 'Draft', recordInteractions: false, evidenceSecured: true, interactionsSecured: true });
+    expect(json(draft.out)).toMatchObject({
+      version: 'draft',
+      versionStatus: 'Draft',
+      recordInteractions: false,
+      evidenceSecured: true,
+      interactionsSecured: true,
+    });
     // Keys are shown only when made: the registry keeps their digests.
     expect(draft.out).not.toMatch(/evidenceKey|interactionKey|sha256/);
 
@@ -50,10 +61,15 @@ describe('lapwing map add | publish | list | settings', () => {
     const changed = await run('map', 'settings', id, '--record-interactions', 'on', '--secure-evidence', 'off', '--data', data);
     expect(changed.code, changed.err).toBe(0);
     expect(json(changed.out)).toMatchObject({ version: 1, live: true, recordInteractions: true, evidenceSecured: false });
-    expect(json((await run('map', 'settings', id, '--version', 'draft', '--data', data)).out)).toMatchObject({ version: 'draft', recordInteractions: false });
+    expect(json((await run('map', 'settings', id, '--version', 'draft', '--data', data)).out)).toMatchObject({
+      version: 'draft',
+      recordInteractions: false,
+    });
 
     expect(changed.out).not.toMatch(/evidenceKey/);
-    const renewed = json<{ evidenceKey: string; interactionKey: string }>((await run('map', 'settings', id, '--version', '1', '--new-keys', '--data', data)).out);
+    const renewed = json<{ evidenceKey: string; interactionKey: string }>(
+      (await run('map', 'settings', id, '--version', '1', '--new-keys', '--data', data)).out,
+    );
     expect(renewed.evidenceKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(renewed.interactionKey).toMatch(/^[0-9a-f-]{36}$/);
     const again = json<{ evidenceKey: string }>((await run('map', 'settings', id, '--version', '1', '--new-keys', '--data', data)).out);
@@ -62,7 +78,9 @@ describe('lapwing map add | publish | list | settings', () => {
 
   it('prints keys once when a map is added or published, fresh per version unless --keep-keys', async () => {
     const data = dataDir();
-    const added = json<{ id: string; draft: { evidenceKey: string; interactionKey: string } }>((await run('map', 'add', fixtureMapPath('travel-money'), '--data', data)).out);
+    const added = json<{ id: string; draft: { evidenceKey: string; interactionKey: string } }>(
+      (await run('map', 'add', fixtureMapPath('travel-money'), '--data', data)).out,
+    );
     expect(added.draft.evidenceKey).toMatch(/^[0-9a-f-]{36}$/);
     const first = json<{ evidenceKey: string; interactionKey: string }>((await run('map', 'publish', added.id, '--data', data)).out);
     expect(first.evidenceKey).toMatch(/^[0-9a-f-]{36}$/);
@@ -75,7 +93,8 @@ describe('lapwing map add | publish | list | settings', () => {
     const db = new Database(join(data, 'server.sqlite'), { readonly: true });
     const stored = JSON.stringify(db.prepare('SELECT * FROM map_settings').all());
     db.close();
-    for (const key of [added.draft.evidenceKey, added.draft.interactionKey, first.evidenceKey, first.interactionKey]) expect(stored).not.toContain(key);
+    for (const key of [added.draft.evidenceKey, added.draft.interactionKey, first.evidenceKey, first.interactionKey])
+      expect(stored).not.toContain(key);
   });
 
   it('refuses a map with errors, listing its diagnostics on stderr', async () => {

@@ -46,7 +46,13 @@ function describeMap(map: MapRecord): unknown {
     created: iso(map.created),
     draftUpdated: iso(map.draftUpdated),
     liveVersion: map.liveVersion,
-    versions: map.versions.map((version) => ({ number: version.number, versionId: version.versionId, created: iso(version.created), live: version.number === map.liveVersion, note: version.note })),
+    versions: map.versions.map((version) => ({
+      number: version.number,
+      versionId: version.versionId,
+      created: iso(version.created),
+      live: version.number === map.liveVersion,
+      note: version.note,
+    })),
   };
 }
 
@@ -80,7 +86,11 @@ function fail(context: CliContext, message: string): void {
  * Opens the registry of a data folder for the length of `work`. A database that cannot be opened
  * (damaged, truncated, unreadable) is one line on stderr, naming the file and what to do.
  */
-async function withRegistry(context: CliContext, option: string | undefined, work: (registry: MapRegistry) => Promise<void> | void): Promise<void> {
+async function withRegistry(
+  context: CliContext,
+  option: string | undefined,
+  work: (registry: MapRegistry) => Promise<void> | void,
+): Promise<void> {
   // Loaded on use: SQLite and the server code are only needed by these commands.
   const { MapRegistry: Registry, openServerDatabase, serverDatabaseFile, StoreOpenError } = await import('../../server');
   let db: ReturnType<typeof openServerDatabase>;
@@ -133,9 +143,15 @@ export function registerMapRegistry(map: Command, context: CliContext): void {
       const [{ addMap }, engine] = await Promise.all([import('../../server'), import('../../engine')]);
       await withRegistry(context, options.data, (registry) => {
         const name = options.name?.trim() || basename(file, extname(file));
-        const added = addMap(registry, engine, { source, name, fileName: file, ...(options.description === undefined ? {} : { description: options.description }) });
+        const added = addMap(registry, engine, {
+          source,
+          name,
+          fileName: file,
+          ...(options.description === undefined ? {} : { description: options.description }),
+        });
         if (!added.ok) {
-          for (const diagnostic of added.diagnostics) context.io.err(`${file}:${diagnostic.line}:${diagnostic.column}: ${diagnostic.severity}: ${diagnostic.message}\n`);
+          for (const diagnostic of added.diagnostics)
+            context.io.err(`${file}:${diagnostic.line}:${diagnostic.column}: ${diagnostic.severity}: ${diagnostic.message}\n`);
           fail(context, `${file}: not added (the map has errors)`);
           return;
         }
@@ -156,7 +172,10 @@ export function registerMapRegistry(map: Command, context: CliContext): void {
     .argument('<id>', 'map ID')
     .option('--live', 'make the new version live (what /start uses by default)')
     .option('--note <text>', 'what changed, kept with the version')
-    .option('--keep-keys', "let the draft's evidence and interaction keys open the new version too (default: keys of its own, printed once)")
+    .option(
+      '--keep-keys',
+      "let the draft's evidence and interaction keys open the new version too (default: keys of its own, printed once)",
+    )
     .option(dataOption, dataHelp)
     .action(async (id: string, options: DataOption & { live?: boolean; keepKeys?: boolean; note?: string }) => {
       const engine = await import('../../engine');
@@ -165,12 +184,18 @@ export function registerMapRegistry(map: Command, context: CliContext): void {
         const draft = registry.resolve(mapId, { kind: 'draft' });
         if (!draft.ok) return fail(context, draft.error.message);
         // A draft with errors (from `map update` or the workbench) is never published.
-        const errors = engine.loadMap(registry.source(draft.value.sourceId) ?? '').diagnostics.filter((diagnostic) => diagnostic.severity === 'error');
+        const errors = engine
+          .loadMap(registry.source(draft.value.sourceId) ?? '')
+          .diagnostics.filter((diagnostic) => diagnostic.severity === 'error');
         if (errors.length > 0) {
           for (const error of errors) context.io.err(`${mapId}@draft:${error.line}:${error.column}: error: ${error.message}\n`);
           return fail(context, `${id}: not published (the draft has ${errors.length} error${errors.length === 1 ? '' : 's'})`);
         }
-        const published = registry.publish(mapId, { live: options.live === true, keepKeys: options.keepKeys === true, note: options.note?.trim() ?? '' });
+        const published = registry.publish(mapId, {
+          live: options.live === true,
+          keepKeys: options.keepKeys === true,
+          note: options.note?.trim() ?? '',
+        });
         if (!published.ok) return fail(context, published.error.message);
         const { number, versionId, created, note, keys } = published.value;
         printJson(context, {
@@ -190,7 +215,9 @@ export function registerMapRegistry(map: Command, context: CliContext): void {
     .command('list')
     .description('list the maps of the registry with their versions')
     .option(dataOption, dataHelp)
-    .action((options: DataOption) => withRegistry(context, options.data, (registry) => printJson(context, registry.listMaps().map(describeMap))));
+    .action((options: DataOption) =>
+      withRegistry(context, options.data, (registry) => printJson(context, registry.listMaps().map(describeMap))),
+    );
 
   map
     .command('settings')

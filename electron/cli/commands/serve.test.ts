@@ -74,7 +74,9 @@ describe('lapwing serve', () => {
     } finally {
       await flagged.stop();
     }
-    const fromEnv = await startServeProcess(['--port', '0', '--data', data, '--api-key', 'k'], { env: { ...process.env, LAPWING_ALLOWED_HOSTS: 'env.example' } });
+    const fromEnv = await startServeProcess(['--port', '0', '--data', data, '--api-key', 'k'], {
+      env: { ...process.env, LAPWING_ALLOWED_HOSTS: 'env.example' },
+    });
     try {
       expect(await rawVersion(fromEnv.url, 'env.example:80')).toBe(200);
       expect(await rawVersion(fromEnv.url, 'api.example.com')).toBe(403);

@@ -30,13 +30,15 @@ const MAX_WORKERS = 64;
 function parseWorkers(value: string): number {
   if (value === 'auto') return availableParallelism();
   const workers = Number(value);
-  if (!/^\d+$/.test(value) || workers < 1 || workers > MAX_WORKERS) throw new InvalidArgumentError(`the number of workers is a whole number from 1 to ${MAX_WORKERS}, or "auto" (one per core)`);
+  if (!/^\d+$/.test(value) || workers < 1 || workers > MAX_WORKERS)
+    throw new InvalidArgumentError(`the number of workers is a whole number from 1 to ${MAX_WORKERS}, or "auto" (one per core)`);
   return workers;
 }
 
 function parsePort(value: string): number {
   const port = Number(value);
-  if (!/^\d+$/.test(value) || !Number.isInteger(port) || port > 65535) throw new InvalidArgumentError('a port is a whole number from 0 to 65535 (0: a free one)');
+  if (!/^\d+$/.test(value) || !Number.isInteger(port) || port > 65535)
+    throw new InvalidArgumentError('a port is a whole number from 0 to 65535 (0: a free one)');
   return port;
 }
 
@@ -93,67 +95,93 @@ export function registerServe(program: Command, context: CliContext): void {
     .option('--port <n>', 'port to listen on (0: a free one)', parsePort, 3100)
     .option('--data <dir>', 'data folder (default: $LAPWING_DATA, else the app data folder the workbench uses too)')
     .option('--api-key <key>', 'the API key clients must send (default: $LAPWING_API_KEY, else generated)', parseKey)
-    .option('--allowed-hosts <names>', 'host names clients may address besides localhost/127.0.0.1/[::1], comma-separated ("*": any; default: $LAPWING_ALLOWED_HOSTS)', parseHosts)
+    .option(
+      '--allowed-hosts <names>',
+      'host names clients may address besides localhost/127.0.0.1/[::1], comma-separated ("*": any; default: $LAPWING_ALLOWED_HOSTS)',
+      parseHosts,
+    )
     .option('--log', 'log requests to stderr (keys are never logged)')
     .option('--workers <n>', 'worker processes sharing the port ("auto": one per core)', parseWorkers, 1)
     .option('--map-cache-mb <n>', 'memory for loaded maps, in MiB (default: $LAPWING_MAP_CACHE_MB, else 256)', parseMegabytes)
-    .action(reportingStoreErrors(context, async (options: ServeOptions) => {
-      const { io } = context;
-      const fromEnv = process.env.LAPWING_MAP_CACHE_MB?.trim();
-      const cacheMb = options.mapCacheMb ?? (fromEnv ? megabytes(fromEnv) : undefined);
-      if (fromEnv && options.mapCacheMb === undefined && cacheMb === undefined) {
-        io.err(`lapwing serve: LAPWING_MAP_CACHE_MB="${fromEnv}": ${MAP_CACHE_HINT}\n`);
-        context.exitCode = 2;
-        return;
-      }
-      const cache = cacheMb === undefined ? {} : { mapCacheBytes: cacheMb * 1024 * 1024 };
-      const { clusterMemberFromEnv } = await import('../../server/cluster');
-      const member = clusterMemberFromEnv();
-      if (member) {
-        // A worker of `--workers N`: the primary reads the answer to "listening?" from a message.
-        const [{ createServer }, { listeningMessage }] = await Promise.all([import('../../server'), import('../../server/cluster')]);
-        const server = createServer({ dataDir: serverDataDir(options.data), apiKeys: [process.env.LAPWING_API_KEY ?? ''], logger: options.log === true, allowedHosts: allowedHostsOf(options), cluster: member, ...cache });
-        try {
-          const { url } = await server.listen({ host: options.host, port: member.port });
-          const stopped = untilStopped();
-          process.send?.(listeningMessage(url));
-          await stopped;
-        } finally {
-          await server.close();
-          process.disconnect?.();
+    .action(
+      reportingStoreErrors(context, async (options: ServeOptions) => {
+        const { io } = context;
+        const fromEnv = process.env.LAPWING_MAP_CACHE_MB?.trim();
+        const cacheMb = options.mapCacheMb ?? (fromEnv ? megabytes(fromEnv) : undefined);
+        if (fromEnv && options.mapCacheMb === undefined && cacheMb === undefined) {
+          io.err(`lapwing serve: LAPWING_MAP_CACHE_MB="${fromEnv}": ${MAP_CACHE_HINT}\n`);
+          context.exitCode = 2;
+          return;
         }
-        return;
-      }
-      let apiKey = options.apiKey ?? process.env.LAPWING_API_KEY?.trim();
-      if (!apiKey) {
-        apiKey = randomUUID();
-        io.err(`API key for this run (set --api-key or LAPWING_API_KEY to choose one): ${apiKey}\n`);
-      }
-      if (options.workers > 1) {
-        const { startCluster } = await import('../../server/cluster');
-        const running = await startCluster({ workers: options.workers, host: options.host, port: options.port, dataDir: serverDataDir(options.data), apiKey, log: (line) => io.err(`${line}\n`) });
+        const cache = cacheMb === undefined ? {} : { mapCacheBytes: cacheMb * 1024 * 1024 };
+        const { clusterMemberFromEnv } = await import('../../server/cluster');
+        const member = clusterMemberFromEnv();
+        if (member) {
+          // A worker of `--workers N`: the primary reads the answer to "listening?" from a message.
+          const [{ createServer }, { listeningMessage }] = await Promise.all([import('../../server'), import('../../server/cluster')]);
+          const server = createServer({
+            dataDir: serverDataDir(options.data),
+            apiKeys: [process.env.LAPWING_API_KEY ?? ''],
+            logger: options.log === true,
+            allowedHosts: allowedHostsOf(options),
+            cluster: member,
+            ...cache,
+          });
+          try {
+            const { url } = await server.listen({ host: options.host, port: member.port });
+            const stopped = untilStopped();
+            process.send?.(listeningMessage(url));
+            await stopped;
+          } finally {
+            await server.close();
+            process.disconnect?.();
+          }
+          return;
+        }
+        let apiKey = options.apiKey ?? process.env.LAPWING_API_KEY?.trim();
+        if (!apiKey) {
+          apiKey = randomUUID();
+          io.err(`API key for this run (set --api-key or LAPWING_API_KEY to choose one): ${apiKey}\n`);
+        }
+        if (options.workers > 1) {
+          const { startCluster } = await import('../../server/cluster');
+          const running = await startCluster({
+            workers: options.workers,
+            host: options.host,
+            port: options.port,
+            dataDir: serverDataDir(options.data),
+            apiKey,
+            log: (line) => io.err(`${line}\n`),
+          });
+          try {
+            const stopped = untilStopped();
+            io.out(`listening on ${running.url}\n`);
+            io.err(`${options.workers} worker processes\n`);
+            const signal = await stopped;
+            io.err(`${signal}: stopping\n`);
+          } finally {
+            await running.stop();
+          }
+          return;
+        }
+        // Loaded on use: the server pulls in fastify and SQLite, which other commands do not need.
+        const { createServer } = await import('../../server');
+        const server = createServer({
+          dataDir: serverDataDir(options.data),
+          apiKeys: [apiKey],
+          logger: options.log === true,
+          allowedHosts: allowedHostsOf(options),
+          ...cache,
+        });
         try {
+          const { url } = await server.listen({ host: options.host, port: options.port });
           const stopped = untilStopped();
-          io.out(`listening on ${running.url}\n`);
-          io.err(`${options.workers} worker processes\n`);
+          io.out(`listening on ${url}\n`);
           const signal = await stopped;
           io.err(`${signal}: stopping\n`);
         } finally {
-          await running.stop();
+          await server.close();
         }
-        return;
-      }
-      // Loaded on use: the server pulls in fastify and SQLite, which other commands do not need.
-      const { createServer } = await import('../../server');
-      const server = createServer({ dataDir: serverDataDir(options.data), apiKeys: [apiKey], logger: options.log === true, allowedHosts: allowedHostsOf(options), ...cache });
-      try {
-        const { url } = await server.listen({ host: options.host, port: options.port });
-        const stopped = untilStopped();
-        io.out(`listening on ${url}\n`);
-        const signal = await stopped;
-        io.err(`${signal}: stopping\n`);
-      } finally {
-        await server.close();
-      }
-    }));
+      }),
+    );
 }

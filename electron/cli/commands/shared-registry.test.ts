@@ -27,7 +27,12 @@ async function value<M extends MethodName>(method: M, input: MethodInput<M>): Pr
 beforeAll(async () => {
   data = mkdtempSync(join(tmpdir(), 'lapwing-shared-registry-'));
   // The real workbench (bundled maps, embedded engine), with a keychain that needs no Secret Service.
-  workbench = await createDefaultWorkbench({ dataDir: data, appRoot: fileURLToPath(new URL('../../..', import.meta.url)), mode: 'browser', keychain: new FakeKeychain() });
+  workbench = await createDefaultWorkbench({
+    dataDir: data,
+    appRoot: fileURLToPath(new URL('../../..', import.meta.url)),
+    mode: 'browser',
+    keychain: new FakeKeychain(),
+  });
 });
 afterAll(async () => {
   await workbench?.dispose();
@@ -47,7 +52,9 @@ describe('the CLI and the workbench share one registry', () => {
     expect(added.code, added.err).toBe(0);
     const { id } = JSON.parse(added.out) as { id: string };
     expect((await value('maps.changes', {})).generation).not.toBe(generation);
-    expect((await value('maps.list', { environmentId: 'local' })).maps).toContainEqual(expect.objectContaining({ id, name: 'From the CLI', draft: expect.objectContaining({ errors: 0 }) }));
+    expect((await value('maps.list', { environmentId: 'local' })).maps).toContainEqual(
+      expect.objectContaining({ id, name: 'From the CLI', draft: expect.objectContaining({ errors: 0 }) }),
+    );
     // And a version the CLI publishes can be started at once.
     await run('map', 'publish', id, '--live', '--note', 'by the CLI', '--data', data);
     const { sessionId } = await value('consultation.start', { environmentId: 'local', mapId: id, versionPolicy: { kind: 'live' } });

@@ -2,7 +2,10 @@
 import type { CliContext } from '../io';
 
 /** Wraps a command action: a `StoreOpenError` becomes its one-line message on stderr and exit code 1. */
-export function reportingStoreErrors<A extends unknown[]>(context: CliContext, action: (...args: A) => Promise<void>): (...args: A) => Promise<void> {
+export function reportingStoreErrors<A extends unknown[]>(
+  context: CliContext,
+  action: (...args: A) => Promise<void>,
+): (...args: A) => Promise<void> {
   return async (...args: A) => {
     try {
       await action(...args);

@@ -54,7 +54,21 @@ function lapwing(...args: string[]): Promise<{ code: number | null; out: string;
 describe('lapwing test in a subprocess against the embedded server', () => {
   it('passes on the live version and writes a JUnit file CI can read', async () => {
     const junit = join(root, 'live.xml');
-    const result = await lapwing('test', casesDir, '--target', 'local', '--data', data, '--map', mapId, '--live', '--reporter', 'junit', '--out', junit);
+    const result = await lapwing(
+      'test',
+      casesDir,
+      '--target',
+      'local',
+      '--data',
+      data,
+      '--map',
+      mapId,
+      '--live',
+      '--reporter',
+      'junit',
+      '--out',
+      junit,
+    );
     expect(result.err).toBe('');
     expect(result.code).toBe(0);
     expect(result.out).toContain('local live: 2 cases, 2 passed, 0 failed, 0 errors');
@@ -68,7 +82,19 @@ describe('lapwing test in a subprocess against the embedded server', () => {
 
   it('exits 1 on the draft whose rule changed, with the failures in the JUnit file and a comparison with live', async () => {
     const junit = join(root, 'draft.xml');
-    const result = await lapwing('test', casesDir, '--data', data, '--draft', '--compare-with', 'live', '--reporter', 'junit', '--out', junit);
+    const result = await lapwing(
+      'test',
+      casesDir,
+      '--data',
+      data,
+      '--draft',
+      '--compare-with',
+      'live',
+      '--reporter',
+      'junit',
+      '--out',
+      junit,
+    );
     expect(result.code).toBe(1);
     expect(result.out).toContain('✗ Bruno in England [regressed]: Bruno · speaks · English: expected 80% ± 0, got 60% (-20)');
     expect(result.out).toContain('compared with local live: 2 regressed, 0 improved, 0 changed, 0 unchanged');
@@ -86,7 +112,19 @@ describe('lapwing test in process', () => {
   it('writes HTML and JSON reports and keeps the run in a history file', async () => {
     const html = join(root, 'report.html');
     const history = join(root, 'history.sqlite');
-    const result = await run('test', join(casesDir, 'ada.case.json'), '--data', data, '--reporter', 'html', '--out', html, '--store', history, '--twice');
+    const result = await run(
+      'test',
+      join(casesDir, 'ada.case.json'),
+      '--data',
+      data,
+      '--reporter',
+      'html',
+      '--out',
+      html,
+      '--store',
+      history,
+      '--twice',
+    );
     expect(result.code).toBe(0);
     expect(readFileSync(html, 'utf8')).toContain('<title>Lapwing test report</title>');
     const json = await run('test', join(casesDir, 'ada.case.json'), '--data', data, '--reporter', 'json');
@@ -107,10 +145,25 @@ describe('lapwing test in process', () => {
           name: 'Bruno (Studio)',
           lastRun: 0,
           steps: [
-            { expect: {}, then: { type: 'Inject', with: [], inject: [{ subject: 'Bruno', relationship: 'lives in', object: 'England', cf: '100' }] } },
+            {
+              expect: {},
+              then: { type: 'Inject', with: [], inject: [{ subject: 'Bruno', relationship: 'lives in', object: 'England', cf: '100' }] },
+            },
             { expect: {}, then: { type: 'Query', with: [], subject: 'Bruno', relationship: 'speaks' } },
-            { expect: { type: 'Expect Question', prompt: 'Where else has Bruno lived?', subtype: 'Second Form' }, then: { type: 'Respond', with: [{ subject: 'Bruno', relationship: 'has lived in', object: 'Wales', cf: 100 }] } },
-            { expect: { type: 'Expect Result', results: [{ subject: 'Bruno', relationship: 'speaks', object: 'english', cf: '80' }, { subject: 'Bruno', relationship: 'speaks', object: 'welsh', cf: '80' }] }, then: { type: 'none', with: [] } },
+            {
+              expect: { type: 'Expect Question', prompt: 'Where else has Bruno lived?', subtype: 'Second Form' },
+              then: { type: 'Respond', with: [{ subject: 'Bruno', relationship: 'has lived in', object: 'Wales', cf: 100 }] },
+            },
+            {
+              expect: {
+                type: 'Expect Result',
+                results: [
+                  { subject: 'Bruno', relationship: 'speaks', object: 'english', cf: '80' },
+                  { subject: 'Bruno', relationship: 'speaks', object: 'welsh', cf: '80' },
+                ],
+              },
+              then: { type: 'none', with: [] },
+            },
           ],
         },
       ]),
@@ -119,12 +172,17 @@ describe('lapwing test in process', () => {
     expect(result.err).toMatch(/note: \S*studio\.json: Bruno \(Studio\): \$\[0\]\.steps: question prompts are not compared/);
     expect(result.code).toBe(1);
     // Having lived in Wales, Bruno is asked about Welsh lessons, which the suite never answers.
-    expect(result.out).toContain('✗ Bruno (Studio): first divergent step: step 6: the engine asked "Has Bruno taken lessons in Welsh?" (Bruno · took lessons in · Welsh, first-form) and the case has no answer for it');
+    expect(result.out).toContain(
+      '✗ Bruno (Studio): first divergent step: step 6: the engine asked "Has Bruno taken lessons in Welsh?" (Bruno · took lessons in · Welsh, first-form) and the case has no answer for it',
+    );
   });
 
   it('explains bad case files, conflicting flags and missing keys without running anything', async () => {
     const bad = join(root, 'bad.json');
-    writeFileSync(bad, '{\n  "formatVersion": 1,\n  "name": "bad",\n  "target": {"mapId": "m"},\n  "query": {"relationship": "speaks", "subject": 5}\n}\n');
+    writeFileSync(
+      bad,
+      '{\n  "formatVersion": 1,\n  "name": "bad",\n  "target": {"mapId": "m"},\n  "query": {"relationship": "speaks", "subject": 5}\n}\n',
+    );
     const badRun = await run('test', bad, '--data', data);
     expect(badRun.code).toBe(1);
     expect(badRun.err).toMatch(/bad\.json:5:\d+: \$\.query\.subject: /);

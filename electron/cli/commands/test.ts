@@ -52,7 +52,11 @@ function reporter(value: string): Reporter {
 }
 
 function versionOf(options: TestOptions): CaseVersion | undefined | 'conflict' {
-  const chosen = [options.draft ? 'draft' : undefined, options.version !== undefined ? 'version' : undefined, options.live ? 'live' : undefined].filter(Boolean);
+  const chosen = [
+    options.draft ? 'draft' : undefined,
+    options.version !== undefined ? 'version' : undefined,
+    options.live ? 'live' : undefined,
+  ].filter(Boolean);
   if (chosen.length > 1) return 'conflict';
   if (options.draft) return { policy: 'draft' };
   if (options.live) return { policy: 'live' };
@@ -73,7 +77,10 @@ function keychainReader(environmentId: string | undefined): ((kind: 'api' | 'evi
     const { OsKeychain } = await import('../../keychain');
     const keychain = new OsKeychain();
     const status = await keychain.status();
-    if (!status.available) throw new Error(`the keychain is unavailable (${status.message ?? 'no reason given'}); set LAPWING_API_KEY and LAPWING_EVIDENCE_KEY instead`);
+    if (!status.available)
+      throw new Error(
+        `the keychain is unavailable (${status.message ?? 'no reason given'}); set LAPWING_API_KEY and LAPWING_EVIDENCE_KEY instead`,
+      );
     return keychain.get(environmentId, kind);
   };
 }
@@ -127,7 +134,11 @@ async function runTest(paths: string[], options: TestOptions, context: CliContex
   }
   try {
     for (const note of targets.notes) io.err(`note: ${note}\n`);
-    const runOptions: RunOptions = { evidence: options.evidence, ...(options.twice ? { twice: true } : {}), ...(options.concurrency ? { concurrency: options.concurrency } : {}) };
+    const runOptions: RunOptions = {
+      evidence: options.evidence,
+      ...(options.twice ? { twice: true } : {}),
+      ...(options.concurrency ? { concurrency: options.concurrency } : {}),
+    };
     const generatedAt = () => new Date().toISOString();
     let report: TestReport;
     if (targets.baseline) {
@@ -178,7 +189,10 @@ export function registerTest(program: Command, context: CliContext): void {
     .option('--map-file <file>', 'local: add this map (version 1, live) and run the cases on it')
     .option('--twice', 'replay each case twice per target to catch nondeterminism')
     .option('--concurrency <n>', 'cases replayed at once (default 4)', positive)
-    .option('--keychain <environment-id>', "read keys missing from LAPWING_API_KEY / LAPWING_EVIDENCE_KEY from this workbench environment's keychain entries")
+    .option(
+      '--keychain <environment-id>',
+      "read keys missing from LAPWING_API_KEY / LAPWING_EVIDENCE_KEY from this workbench environment's keychain entries",
+    )
     .option('--no-evidence', 'skip fetching evidence (evidence expectations then fail)')
     .option('--store <file>', 'keep the run in this SQLite history file')
     .action(async (paths: string[], options: TestOptions) => {

@@ -39,15 +39,19 @@ export function registerWeb(program: Command, context: CliContext): void {
     .option('--port <n>', 'port to listen on (0: a free one)', parsePort, 0)
     .option('--data <dir>', "data folder (default: the desktop app's)")
     .option('--no-open', 'do not open a browser')
-    .action(reportingStoreErrors(context, async (options: WebOptions) => {
-      // Loaded on use: the workbench pulls in the server, SQLite and the keyring, which other commands do not need.
-      const { openInBrowser, startBrowserMode } = await import('../../host');
-      const running = await startBrowserMode({ port: options.port, ...(options.data ? { dataDir: options.data } : {}) });
-      context.io.out(`Lapwing (browser mode) at ${running.url}\n`);
-      context.io.out(`Data: ${running.dataDir}. Stop with Ctrl+C.\n`);
-      if (!running.rendererBuilt) context.io.out('The renderer is not built yet: run `npm run build` (or `npm start`), then reload the page.\n');
-      if (options.open && !(await openInBrowser(running.url))) context.io.out('(No browser could be opened here; open the address above yourself.)\n');
-      await untilStopped();
-      await running.close();
-    }));
+    .action(
+      reportingStoreErrors(context, async (options: WebOptions) => {
+        // Loaded on use: the workbench pulls in the server, SQLite and the keyring, which other commands do not need.
+        const { openInBrowser, startBrowserMode } = await import('../../host');
+        const running = await startBrowserMode({ port: options.port, ...(options.data ? { dataDir: options.data } : {}) });
+        context.io.out(`Lapwing (browser mode) at ${running.url}\n`);
+        context.io.out(`Data: ${running.dataDir}. Stop with Ctrl+C.\n`);
+        if (!running.rendererBuilt)
+          context.io.out('The renderer is not built yet: run `npm run build` (or `npm start`), then reload the page.\n');
+        if (options.open && !(await openInBrowser(running.url)))
+          context.io.out('(No browser could be opened here; open the address above yourself.)\n');
+        await untilStopped();
+        await running.close();
+      }),
+    );
 }

@@ -14,7 +14,13 @@ import { ObjectValueSchema } from './responses';
 export const INTERACTION_CSV_COLUMNS = ['event', 'created', 'subject', 'relationship', 'object', 'certainty', 'prompt', 'details'] as const;
 export type InteractionCsvColumn = (typeof INTERACTION_CSV_COLUMNS)[number];
 /** The key of each event's `values` that holds one item per CSV row (the other events take one row each). */
-export const INTERACTION_CSV_ITEM_LISTS: Readonly<Record<string, string>> = { inject: 'facts', question: 'questions', answer: 'answers', result: 'results', datasource: 'datasources' };
+export const INTERACTION_CSV_ITEM_LISTS: Readonly<Record<string, string>> = {
+  inject: 'facts',
+  question: 'questions',
+  answer: 'answers',
+  result: 'results',
+  datasource: 'datasources',
+};
 
 const TripleSchema = z.object({
   subject: z.string().optional(),
@@ -34,10 +40,16 @@ export const InteractionEventStartSchema = z.object({
 });
 export const InteractionEventQuerySchema = z.object({ query: TripleSchema.omit({ certainty: true }) });
 export const InteractionEventInjectSchema = z.object({ facts: z.array(TripleSchema) });
-export const InteractionEventQuestionsSchema = z.object({ questions: z.array(TripleSchema.omit({ certainty: true }).extend({ prompt: z.string() })) });
-export const InteractionEventAnswersSchema = z.object({ answers: z.array(TripleSchema.extend({ unanswered: z.boolean().optional(), answer: z.string().optional() })) });
+export const InteractionEventQuestionsSchema = z.object({
+  questions: z.array(TripleSchema.omit({ certainty: true }).extend({ prompt: z.string() })),
+});
+export const InteractionEventAnswersSchema = z.object({
+  answers: z.array(TripleSchema.extend({ unanswered: z.boolean().optional(), answer: z.string().optional() })),
+});
 export const InteractionEventResultsSchema = z.object({ results: z.array(TripleSchema.extend({ factID: z.string().optional() })) });
-export const InteractionEventDatasourceSchema = z.object({ datasources: z.array(z.object({ relationship: z.string(), certainty: z.number() })) });
+export const InteractionEventDatasourceSchema = z.object({
+  datasources: z.array(z.object({ relationship: z.string(), certainty: z.number() })),
+});
 
 export const InteractionValuesSchema = z.union([
   InteractionEventStartSchema,

@@ -14,7 +14,8 @@ export function nestsDeeperThan(text: string, limit: number): boolean {
   for (let index = 0; index < text.length; index++) {
     const code = text.charCodeAt(index);
     if (inString) {
-      if (code === 0x5c) index++; // a backslash escapes the next character
+      if (code === 0x5c)
+        index++; // a backslash escapes the next character
       else if (code === 0x22) inString = false;
     } else if (code === 0x22) {
       inString = true;

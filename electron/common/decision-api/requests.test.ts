@@ -31,7 +31,10 @@ describe('inject requests', () => {
   });
 
   it('names the fact and field of every problem', () => {
-    const result = InjectRequestSchema.safeParse([{ subject: '', relationship: 'visits', object: 'Japan' }, { subject: 'Ana', object: null, cf: 'lots' }]);
+    const result = InjectRequestSchema.safeParse([
+      { subject: '', relationship: 'visits', object: 'Japan' },
+      { subject: 'Ana', object: null, cf: 'lots' },
+    ]);
     expect(errors(result)).toEqual([
       '[0].subject: Please provide a string or numeric subject.',
       '[1].relationship: Please provide a string relationship.',
@@ -40,7 +43,12 @@ describe('inject requests', () => {
   });
 
   it('refuses more than 250 facts with a message saying to batch', () => {
-    const facts = Array.from({ length: 251 }, (_, index) => ({ subject: `p${index}`, relationship: 'visits', object: 'Japan', certainty: 100 }));
+    const facts = Array.from({ length: 251 }, (_, index) => ({
+      subject: `p${index}`,
+      relationship: 'visits',
+      object: 'Japan',
+      certainty: 100,
+    }));
     expect(errors(InjectRequestSchema.safeParse(facts))[0]).toMatch(/at most 250 facts.*batches of 250/);
     expect(InjectRequestSchema.safeParse(facts.slice(0, 250)).success).toBe(true);
   });
@@ -48,8 +56,14 @@ describe('inject requests', () => {
 
 describe('query requests', () => {
   it('treats null, "" and a missing key alike', () => {
-    expect(QueryRequestSchema.parse({ subject: 'Ana', relationship: 'pays with', object: '' })).toEqual({ subject: 'Ana', relationship: 'pays with' });
-    expect(QueryRequestSchema.parse({ subject: null, relationship: 'pays with', object: 'yen', sessionId: 'x' })).toEqual({ relationship: 'pays with', object: 'yen' });
+    expect(QueryRequestSchema.parse({ subject: 'Ana', relationship: 'pays with', object: '' })).toEqual({
+      subject: 'Ana',
+      relationship: 'pays with',
+    });
+    expect(QueryRequestSchema.parse({ subject: null, relationship: 'pays with', object: 'yen', sessionId: 'x' })).toEqual({
+      relationship: 'pays with',
+      object: 'yen',
+    });
   });
 
   it('gives the platform pair of messages when neither side is given', () => {
@@ -87,7 +101,9 @@ describe('query strings', () => {
   it('reads start options and refuses useDraft with version', () => {
     expect(StartQuerySchema.parse({ useDraft: 'true' })).toEqual({ useDraft: true, version: undefined, contextId: undefined });
     expect(StartQuerySchema.parse({ version: '2', contextId: 'ctx' })).toEqual({ useDraft: undefined, version: 2, contextId: 'ctx' });
-    expect(errors(StartQuerySchema.safeParse({ useDraft: 'true', version: '2' }))).toEqual(['useDraft: Please provide either useDraft or version, not both.']);
+    expect(errors(StartQuerySchema.safeParse({ useDraft: 'true', version: '2' }))).toEqual([
+      'useDraft: Please provide either useDraft or version, not both.',
+    ]);
     expect(errors(StartQuerySchema.safeParse({ version: 'two' }))).toEqual(['version: Please provide a valid version.']);
   });
 
@@ -110,10 +126,25 @@ describe('query strings', () => {
 describe('received responses', () => {
   it('fills what older engines omit', () => {
     const question = ReceivedConsultationResponseSchema.parse({
-      question: { subject: 'John', dataType: 'string', relationship: 'lives in', type: 'Second Form Object', plural: false, allowCF: true, allowUnknown: false, canAdd: true, prompt: 'Where does John live?', knownAnswers: [] },
+      question: {
+        subject: 'John',
+        dataType: 'string',
+        relationship: 'lives in',
+        type: 'Second Form Object',
+        plural: false,
+        allowCF: true,
+        allowUnknown: false,
+        canAdd: true,
+        prompt: 'Where does John live?',
+        knownAnswers: [],
+      },
     });
     expect(question).toMatchObject({ sid: '', question: { concepts: [] } });
-    const result = ReceivedConsultationResponseSchema.parse({ result: [{ subject: 'Ben', relationshipType: 'can claim', object: 'repair', certainty: 100, factID: 'WA:RF:1', objectMetadata: {} }], queryProfile: [], sid: 's' });
+    const result = ReceivedConsultationResponseSchema.parse({
+      result: [{ subject: 'Ben', relationshipType: 'can claim', object: 'repair', certainty: 100, factID: 'WA:RF:1', objectMetadata: {} }],
+      queryProfile: [],
+      sid: 's',
+    });
     expect(result).toMatchObject({ stats: {}, result: [{ relationship: 'can claim', subjectMetadata: {} }] });
   });
 
@@ -121,7 +152,12 @@ describe('received responses', () => {
     const record = ReceivedEvidenceRecordSchema.parse({
       factID: 'WA:KF:1',
       source: 'km',
-      fact: { subject: { type: 'c', value: 'a', dataType: 'string' }, relationship: { type: 'r' }, object: { type: 'c', value: 'b', dataType: 'string' }, certainty: 100 },
+      fact: {
+        subject: { type: 'c', value: 'a', dataType: 'string' },
+        relationship: { type: 'r' },
+        object: { type: 'c', value: 'b', dataType: 'string' },
+        certainty: 100,
+      },
       time: 1,
     });
     expect(record.source).toBe('knowledgemap');

@@ -62,18 +62,18 @@ export const InjectFactRequestSchema = z
     cf: WireCertaintySchema.optional(),
   })
   .superRefine((fact, ctx) => {
-    if (present(fact.subject) === undefined) ctx.addIssue({ code: 'custom', path: ['subject'], message: 'Please provide a string or numeric subject.' });
-    if (present(fact.object) === undefined) ctx.addIssue({ code: 'custom', path: ['object'], message: 'Please provide a string, numeric or boolean object.' });
+    if (present(fact.subject) === undefined)
+      ctx.addIssue({ code: 'custom', path: ['subject'], message: 'Please provide a string or numeric subject.' });
+    if (present(fact.object) === undefined)
+      ctx.addIssue({ code: 'custom', path: ['object'], message: 'Please provide a string, numeric or boolean object.' });
   })
-  .transform(
-    (fact): FactInput => ({
-      subject: String(fact.subject),
-      relationship: fact.relationship,
-      object: fact.object as InputValue,
-      // Several clients send no certainty at all (yolapi's README); the platform takes that as 100.
-      certainty: certaintyOf(fact) ?? 100,
-    }),
-  );
+  .transform((fact): FactInput => ({
+    subject: String(fact.subject),
+    relationship: fact.relationship,
+    object: fact.object as InputValue,
+    // Several clients send no certainty at all (yolapi's README); the platform takes that as 100.
+    certainty: certaintyOf(fact) ?? 100,
+  }));
 
 /** The inject body: a bare array of facts, at most {@link INJECT_BATCH_SIZE} per request. */
 export const InjectRequestSchema = z
@@ -146,9 +146,7 @@ export const AnswerRequestSchema = z
 /** The `/response` body: `{answers: [...]}`; extra fields (`id`, `sessionId`) are ignored. */
 export const ResponseRequestSchema = z.object(
   {
-    answers: z
-      .array(AnswerRequestSchema, { error: 'Please provide an array of answers.' })
-      .min(1, 'Please provide at least one answer.'),
+    answers: z.array(AnswerRequestSchema, { error: 'Please provide an array of answers.' }).min(1, 'Please provide at least one answer.'),
   },
   { error: 'Please provide an object with an answers array.' },
 );
@@ -163,7 +161,7 @@ export const UndoRequestSchema = z.unknown().meta({ description: 'Ignored: `{}` 
 // ---------------------------------------------------------------------------------------------
 // Query strings. Values arrive as strings; a repeated key arrives as an array (first one wins).
 
-const QueryValueSchema = z.union([z.string(), z.array(z.string())]).transform((value) => (Array.isArray(value) ? value[0] ?? '' : value));
+const QueryValueSchema = z.union([z.string(), z.array(z.string())]).transform((value) => (Array.isArray(value) ? (value[0] ?? '') : value));
 
 const BooleanTextSchema = QueryValueSchema.pipe(
   z
@@ -220,7 +218,8 @@ export const SessionInfoQuerySchema = z
     relationships: ListTextSchema.optional(),
   })
   .transform((query) => ({
-    filter: query.filter && query.filter.length > 0 ? [...new Set(query.filter)] : (['version'] as Array<z.infer<typeof SessionFilterSchema>>),
+    filter:
+      query.filter && query.filter.length > 0 ? [...new Set(query.filter)] : (['version'] as Array<z.infer<typeof SessionFilterSchema>>),
     relationships: query.relationships && query.relationships.length > 0 ? query.relationships : undefined,
   }));
 export type SessionInfoQuery = z.output<typeof SessionInfoQuerySchema>;
@@ -228,7 +227,13 @@ export type SessionInfoQuery = z.output<typeof SessionInfoQuerySchema>;
 /** Query of `GET /analysis/interactions/{sessionID}`: `format=json|csv`, any case, default JSON. */
 export const InteractionsQuerySchema = z
   .object({
-    format: QueryValueSchema.pipe(z.string().trim().toLowerCase().pipe(z.enum(['json', 'csv'], { error: 'Please provide json or csv as the format.' }))).optional(),
+    format: QueryValueSchema.pipe(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .pipe(z.enum(['json', 'csv'], { error: 'Please provide json or csv as the format.' })),
+    ).optional(),
   })
   .transform((query) => ({ format: query.format ?? 'json' }));
 export type InteractionsQuery = z.output<typeof InteractionsQuerySchema>;
@@ -242,7 +247,10 @@ export type MapFileQuery = z.output<typeof MapFileQuerySchema>;
 
 /** `answers[0].certainty`-style path of an issue; empty for whole-body issues. */
 export function issuePath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((text, key) => (typeof key === 'number' ? `${text}[${key}]` : text === '' ? String(key) : `${text}.${String(key)}`), '');
+  return path.reduce<string>(
+    (text, key) => (typeof key === 'number' ? `${text}[${key}]` : text === '' ? String(key) : `${text}.${String(key)}`),
+    '',
+  );
 }
 
 /** One message per problem, each naming its field: what the server puts in `{"err": [...]}`. */

@@ -13,10 +13,7 @@ export const ObjectValueSchema = z.union([z.string(), z.number(), z.boolean(), z
 export type ObjectValue = z.infer<typeof ObjectValueSchema>;
 
 /** `{ en: [{dataType, data}] }`, or `{}` when an instance has no metadata. */
-export const MetadataSchema = z.record(
-  z.string(),
-  z.array(z.object({ dataType: z.string(), data: z.string() })),
-);
+export const MetadataSchema = z.record(z.string(), z.array(z.object({ dataType: z.string(), data: z.string() })));
 export type Metadata = z.infer<typeof MetadataSchema>;
 
 export const QuestionTypeSchema = z.enum(['First Form', 'Second Form Object', 'Second Form Subject']);

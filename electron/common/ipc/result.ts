@@ -91,8 +91,5 @@ export function fail<T = never>(code: ErrorCode, message: string, details?: unkn
 
 /** The zod schema of `Result<T>` for a given value schema (transports parse replies with it). */
 export function resultSchema<T extends z.ZodType>(value: T) {
-  return z.discriminatedUnion('ok', [
-    z.object({ ok: z.literal(true), value }),
-    z.object({ ok: z.literal(false), error: ErrorInfoSchema }),
-  ]);
+  return z.discriminatedUnion('ok', [z.object({ ok: z.literal(true), value }), z.object({ ok: z.literal(false), error: ErrorInfoSchema })]);
 }

@@ -18,7 +18,12 @@ export function conditionText(condition: Condition): string {
 /** Pairs of (before index, after index). */
 type Pairs = [number, number][];
 
-function pairConditions(before: readonly Condition[], after: readonly Condition[], beforeTexts: readonly string[], afterTexts: readonly string[]): Pairs {
+function pairConditions(
+  before: readonly Condition[],
+  after: readonly Condition[],
+  beforeTexts: readonly string[],
+  afterTexts: readonly string[],
+): Pairs {
   const pairs: Pairs = [];
   const usedAfter = new Set<number>();
   const usedBefore = new Set<number>();
@@ -68,16 +73,33 @@ export function diffConditions(before: readonly Condition[], after: readonly Con
   const pairedBefore = new Set(pairs.map(([i]) => i));
   const pairedAfter = new Set(pairs.map(([, j]) => j));
   before.forEach((old, i) => {
-    if (!pairedBefore.has(i)) changes.push({ path: `conditions[-${i + 1}]`, label: `${conditionLabel(old, i)} removed`, before: beforeTexts[i] as string, beforeLine: old.position.line });
+    if (!pairedBefore.has(i))
+      changes.push({
+        path: `conditions[-${i + 1}]`,
+        label: `${conditionLabel(old, i)} removed`,
+        before: beforeTexts[i] as string,
+        beforeLine: old.position.line,
+      });
   });
   after.forEach((now, j) => {
-    if (!pairedAfter.has(j)) changes.push({ path: `conditions[${j + 1}]`, label: `${conditionLabel(now, j)} added`, after: afterTexts[j] as string, afterLine: now.position.line });
+    if (!pairedAfter.has(j))
+      changes.push({
+        path: `conditions[${j + 1}]`,
+        label: `${conditionLabel(now, j)} added`,
+        after: afterTexts[j] as string,
+        afterLine: now.position.line,
+      });
   });
   // Order: the paired conditions read in before order, then in after order.
   const inBeforeOrder = [...pairs].sort((a, b) => a[0] - b[0]).map(([i]) => beforeTexts[i] as string);
   const inAfterOrder = [...pairs].sort((a, b) => a[1] - b[1]).map(([i]) => beforeTexts[i] as string);
   if (inBeforeOrder.join('\n') !== inAfterOrder.join('\n')) {
-    changes.push({ path: 'conditions.order', label: 'condition order', before: inBeforeOrder.join(' ; '), after: inAfterOrder.join(' ; ') });
+    changes.push({
+      path: 'conditions.order',
+      label: 'condition order',
+      before: inBeforeOrder.join(' ; '),
+      after: inAfterOrder.join(' ; '),
+    });
   }
   return changes;
 }

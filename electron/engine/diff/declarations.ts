@@ -18,11 +18,21 @@ interface Described<T> {
 }
 
 /** Added, removed and changed entries of one kind, given how to describe and compare an item. */
-function diffKeyed<T>(kind: Kind, before: readonly Described<T>[], after: readonly Described<T>[], compare: (a: T, b: T) => Attribute[]): MapDiffEntry[] {
+function diffKeyed<T>(
+  kind: Kind,
+  before: readonly Described<T>[],
+  after: readonly Described<T>[],
+  compare: (a: T, b: T) => Attribute[],
+): MapDiffEntry[] {
   const entries: MapDiffEntry[] = [];
   const afterByKey = new Map(after.map((item) => [item.key, item]));
   const beforeKeys = new Set(before.map((item) => item.key));
-  const base = (item: Described<T>) => ({ kind, key: `${kind}:${item.key}`, label: item.label, ...(item.relationship === undefined ? {} : { relationship: item.relationship }) });
+  const base = (item: Described<T>) => ({
+    kind,
+    key: `${kind}:${item.key}`,
+    label: item.label,
+    ...(item.relationship === undefined ? {} : { relationship: item.relationship }),
+  });
   for (const old of before) {
     const now = afterByKey.get(old.key);
     if (!now) {
@@ -30,14 +40,21 @@ function diffKeyed<T>(kind: Kind, before: readonly Described<T>[], after: readon
       continue;
     }
     const changes = changedAttributes(compare(old.item, now.item), { before: old.line, after: now.line });
-    if (changes.length > 0) entries.push({ ...base(now), status: 'changed', before: { line: old.line }, after: { line: now.line }, changes });
+    if (changes.length > 0)
+      entries.push({ ...base(now), status: 'changed', before: { line: old.line }, after: { line: now.line }, changes });
   }
-  for (const now of after) if (!beforeKeys.has(now.key)) entries.push({ ...base(now), status: 'added', after: { line: now.line }, changes: [] });
+  for (const now of after)
+    if (!beforeKeys.has(now.key)) entries.push({ ...base(now), status: 'added', after: { line: now.line }, changes: [] });
   return entries;
 }
 
 const concepts = (map: KnowledgeMap): Described<Concept>[] =>
-  [...map.concepts.values()].map((concept) => ({ key: concept.name, label: `concept ${concept.name}`, line: concept.position.line, item: concept }));
+  [...map.concepts.values()].map((concept) => ({
+    key: concept.name,
+    label: `concept ${concept.name}`,
+    line: concept.position.line,
+    item: concept,
+  }));
 
 const compareConcepts = (a: Concept, b: Concept): Attribute[] => [
   { path: 'type', label: 'type', before: a.type, after: b.type },
@@ -52,15 +69,31 @@ function datasourceText(concept: Concept): string {
 
 const instances = (map: KnowledgeMap): Described<Instance>[] =>
   [...map.instances.values()].flatMap((byName) =>
-    [...byName.values()].map((instance) => ({ key: `${instance.concept}/${instance.name}`, label: `instance ${instance.name} (${instance.concept})`, line: instance.position.line, item: instance })),
+    [...byName.values()].map((instance) => ({
+      key: `${instance.concept}/${instance.name}`,
+      label: `instance ${instance.name} (${instance.concept})`,
+      line: instance.position.line,
+      item: instance,
+    })),
   );
 
 const compareInstances = (a: Instance, b: Instance): Attribute[] => [
-  { path: 'metadata', label: 'metadata', before: JSON.stringify(a.metadata.map(({ dataType, data }) => [dataType, data])), after: JSON.stringify(b.metadata.map(({ dataType, data }) => [dataType, data])) },
+  {
+    path: 'metadata',
+    label: 'metadata',
+    before: JSON.stringify(a.metadata.map(({ dataType, data }) => [dataType, data])),
+    after: JSON.stringify(b.metadata.map(({ dataType, data }) => [dataType, data])),
+  },
 ];
 
 const relationships = (map: KnowledgeMap): Described<Relationship>[] =>
-  [...map.relationships.values()].map((relationship) => ({ key: relationship.name, label: `relationship ${relationship.name}`, line: relationship.position.line, relationship: relationship.name, item: relationship }));
+  [...map.relationships.values()].map((relationship) => ({
+    key: relationship.name,
+    label: `relationship ${relationship.name}`,
+    line: relationship.position.line,
+    relationship: relationship.name,
+    item: relationship,
+  }));
 
 const compareRelationships = (a: Relationship, b: Relationship): Attribute[] => [
   { path: 'subject', label: 'subject concept', before: a.subject, after: b.subject },
@@ -74,8 +107,18 @@ const compareRelationships = (a: Relationship, b: Relationship): Attribute[] => 
   { path: 'groups', label: 'groups', before: a.groups.join(', '), after: b.groups.join(', ') },
   { path: 'contextScoped', label: 'context scope', before: a.contextScoped, after: b.contextScoped },
   { path: 'questions.firstForm', label: 'first-form question', before: a.questions.firstForm, after: b.questions.firstForm },
-  { path: 'questions.secondFormObject', label: 'second-form object question', before: a.questions.secondFormObject, after: b.questions.secondFormObject },
-  { path: 'questions.secondFormSubject', label: 'second-form subject question', before: a.questions.secondFormSubject, after: b.questions.secondFormSubject },
+  {
+    path: 'questions.secondFormObject',
+    label: 'second-form object question',
+    before: a.questions.secondFormObject,
+    after: b.questions.secondFormObject,
+  },
+  {
+    path: 'questions.secondFormSubject',
+    label: 'second-form subject question',
+    before: a.questions.secondFormSubject,
+    after: b.questions.secondFormSubject,
+  },
 ];
 
 const facts = (map: KnowledgeMap): Described<MapFact>[] =>
@@ -87,7 +130,9 @@ const facts = (map: KnowledgeMap): Described<MapFact>[] =>
     item: fact,
   }));
 
-const compareFacts = (a: MapFact, b: MapFact): Attribute[] => [{ path: 'certainty', label: 'certainty', before: a.certainty, after: b.certainty }];
+const compareFacts = (a: MapFact, b: MapFact): Attribute[] => [
+  { path: 'certainty', label: 'certainty', before: a.certainty, after: b.certainty },
+];
 
 /** Concept, instance, relationship and fact entries, in that order. */
 export function diffDeclarations(before: KnowledgeMap, after: KnowledgeMap): MapDiffEntry[] {

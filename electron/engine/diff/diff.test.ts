@@ -9,7 +9,9 @@ import { diffMaps } from './index';
 // expected report in `golden/<case>/expected.json`. `UPDATE_GOLDEN=1` rewrites the expected files
 // (review the diff of them before committing).
 const goldenDir = join(import.meta.dirname, 'golden');
-const cases = readdirSync(goldenDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const cases = readdirSync(goldenDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 function load(file: string) {
   return loadMap(readFileSync(file, 'utf8'), { fileName: file });
@@ -34,8 +36,16 @@ describe('diffMaps', () => {
     const after = load(join(goldenDir, 'added-removed', 'after.rbl'));
     const forward = diffMaps(base, after);
     const backward = diffMaps(after, base);
-    expect(backward.summary.rule).toEqual({ added: forward.summary.rule.removed, removed: forward.summary.rule.added, changed: forward.summary.rule.changed });
-    expect(backward.summary.concept).toEqual({ added: forward.summary.concept.removed, removed: forward.summary.concept.added, changed: 0 });
+    expect(backward.summary.rule).toEqual({
+      added: forward.summary.rule.removed,
+      removed: forward.summary.rule.added,
+      changed: forward.summary.rule.changed,
+    });
+    expect(backward.summary.concept).toEqual({
+      added: forward.summary.concept.removed,
+      removed: forward.summary.concept.added,
+      changed: 0,
+    });
   });
 
   it('finds nothing between a map and itself', () => {

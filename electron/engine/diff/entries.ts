@@ -16,7 +16,10 @@ export interface Attribute {
 }
 
 /** The changes among `attributes` (values compared strictly; absent on one side counts as a change). */
-export function changedAttributes(attributes: readonly Attribute[], lines: { readonly before?: number; readonly after?: number } = {}): MapDiffChange[] {
+export function changedAttributes(
+  attributes: readonly Attribute[],
+  lines: { readonly before?: number; readonly after?: number } = {},
+): MapDiffChange[] {
   return attributes
     .filter((attribute) => attribute.before !== attribute.after)
     .map((attribute) => ({

@@ -32,7 +32,10 @@ function summaryOf(entries: readonly MapDiffEntry[]): MapDiffReport['summary'] {
  */
 export function diffMaps(before: LoadResult, after: LoadResult): MapDiffReport {
   const problems: MapDiffReport['problems'] = [];
-  for (const [side, loaded] of [['before', before], ['after', after]] as const) {
+  for (const [side, loaded] of [
+    ['before', before],
+    ['after', after],
+  ] as const) {
     const errors = loaded.diagnostics.filter((diagnostic) => diagnostic.severity === 'error');
     const shown = errors.length > 0 || loaded.map ? errors : [{ line: 1, column: 1, message: 'The map could not be loaded.' }];
     for (const { line, column, message } of shown) problems.push({ side, line, column, message });

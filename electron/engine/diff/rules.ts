@@ -101,7 +101,8 @@ function matchRules(before: readonly RuleFacts[], after: readonly RuleFacts[]): 
   // Edited rules, among the free rules of the same relationship: the most alike conditions wins;
   // the same header asks for less and breaks a tie.
   const freeByRelationship = new Map<string, RuleFacts[]>();
-  for (const now of after) if (!taken.has(now)) freeByRelationship.set(now.rule.relationship, [...(freeByRelationship.get(now.rule.relationship) ?? []), now]);
+  for (const now of after)
+    if (!taken.has(now)) freeByRelationship.set(now.rule.relationship, [...(freeByRelationship.get(now.rule.relationship) ?? []), now]);
   for (const old of before) {
     if (taken.has(old)) continue;
     let best: RuleFacts | undefined;
@@ -162,10 +163,39 @@ export function diffRules(before: KnowledgeMap, after: KnowledgeMap): MapDiffEnt
     const changes = compareRules(a, b);
     if (changes.length === 0) continue;
     const renamed = changes.some((change) => change.path === 'name');
-    entries.push({ kind: 'rule', status: renamed ? 'renamed' : 'changed', key: keyOf(a, b), label: labelOf(b), relationship: b.rule.relationship, before: place(a), after: place(b), changes });
+    entries.push({
+      kind: 'rule',
+      status: renamed ? 'renamed' : 'changed',
+      key: keyOf(a, b),
+      label: labelOf(b),
+      relationship: b.rule.relationship,
+      before: place(a),
+      after: place(b),
+      changes,
+    });
   }
   const paired = new Set(pairs.flat());
-  for (const a of old) if (!paired.has(a)) entries.push({ kind: 'rule', status: 'removed', key: keyOf(a, undefined), label: labelOf(a), relationship: a.rule.relationship, before: place(a), changes: [] });
-  for (const b of now) if (!paired.has(b)) entries.push({ kind: 'rule', status: 'added', key: keyOf(undefined, b), label: labelOf(b), relationship: b.rule.relationship, after: place(b), changes: [] });
+  for (const a of old)
+    if (!paired.has(a))
+      entries.push({
+        kind: 'rule',
+        status: 'removed',
+        key: keyOf(a, undefined),
+        label: labelOf(a),
+        relationship: a.rule.relationship,
+        before: place(a),
+        changes: [],
+      });
+  for (const b of now)
+    if (!paired.has(b))
+      entries.push({
+        kind: 'rule',
+        status: 'added',
+        key: keyOf(undefined, b),
+        label: labelOf(b),
+        relationship: b.rule.relationship,
+        after: place(b),
+        changes: [],
+      });
   return entries;
 }

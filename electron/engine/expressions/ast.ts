@@ -79,15 +79,7 @@ export interface LogicNode extends Span {
 
 /** Any expression node. */
 export type ExprNode =
-  | LiteralNode
-  | VariableNode
-  | WildcardNode
-  | RelationshipNameNode
-  | CallNode
-  | NegateNode
-  | ArithmeticNode
-  | CompareNode
-  | LogicNode;
+  LiteralNode | VariableNode | WildcardNode | RelationshipNameNode | CallNode | NegateNode | ArithmeticNode | CompareNode | LogicNode;
 
 /** Children of a node in source order (used by walkers that must report first appearances). */
 export function childrenOf(node: ExprNode): readonly ExprNode[] {

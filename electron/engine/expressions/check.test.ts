@@ -4,7 +4,7 @@ import { parse } from './test-support/harness';
 
 describe('checkExpression', () => {
   it('accepts known functions with the right arity', () => {
-    expect(checkExpression(parse("round(%A, 2) + max(1, 2, 3) + countRelationshipInstances(%S, r, *) + today()"))).toEqual([]);
+    expect(checkExpression(parse('round(%A, 2) + max(1, 2, 3) + countRelationshipInstances(%S, r, *) + today()'))).toEqual([]);
     expect(checkExpression(parse('ATAN(1) + atan(1, 2) + Round(%A)'))).toEqual([]);
   });
 
@@ -26,7 +26,7 @@ describe('checkExpression', () => {
     expect(checkExpression(parse('countRelationshipInstances(%S, r)'))).toEqual([
       { message: 'countRelationshipInstances expects 3 arguments but got 2', offset: 0 },
     ]);
-    expect(checkExpression(parse("isSubset(%A, r, *)"))).toEqual([{ message: 'isSubset expects 6 arguments but got 3', offset: 0 }]);
+    expect(checkExpression(parse('isSubset(%A, r, *)'))).toEqual([{ message: 'isSubset expects 6 arguments but got 3', offset: 0 }]);
   });
 
   it('reports every problem, in source order, including nested calls', () => {

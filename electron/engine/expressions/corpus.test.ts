@@ -69,8 +69,10 @@ describe('decodeXmlEntities', () => {
 describe('real-map expression corpus', () => {
   if (!existsSync(SAMPLES)) {
     it('is skipped because the sample folder is absent', () => {
-      console.warn(`[expressions corpus] ${SAMPLES} does not exist: the real-map corpus was NOT checked. ` +
-        'Set LAPWING_SAMPLES to a folder of .xml/.rbl maps to run it.');
+      console.warn(
+        `[expressions corpus] ${SAMPLES} does not exist: the real-map corpus was NOT checked. ` +
+          'Set LAPWING_SAMPLES to a folder of .xml/.rbl maps to run it.',
+      );
       expect(existsSync(SAMPLES)).toBe(false);
     });
     return;
@@ -84,7 +86,9 @@ describe('real-map expression corpus', () => {
   const regular = occurrences.filter((o) => !planted.includes(o));
 
   it('finds the corpus', () => {
-    console.info(`[expressions corpus] ${occurrences.length} expressions (${new Set(occurrences.map((o) => o.text)).size} distinct) in ${files.length} files under ${SAMPLES}`);
+    console.info(
+      `[expressions corpus] ${occurrences.length} expressions (${new Set(occurrences.map((o) => o.text)).size} distinct) in ${files.length} files under ${SAMPLES}`,
+    );
     expect(occurrences.length).toBeGreaterThan(0);
   });
 
@@ -120,7 +124,10 @@ describe('real-map expression corpus', () => {
       const wanted = /EXPECT error: ([^(\n]*?)\s*(?:\(|-->)/.exec(comment ?? '')?.[1] ?? '';
       const parsed = parseExpression(text);
       const messages = parsed.ok ? checkExpression(parsed.expression).map((i) => i.message) : [parsed.message];
-      expect(messages.some((m) => m.startsWith(wanted)), `${text} should report "${wanted}", got ${JSON.stringify(messages)}`).toBe(true);
+      expect(
+        messages.some((m) => m.startsWith(wanted)),
+        `${text} should report "${wanted}", got ${JSON.stringify(messages)}`,
+      ).toBe(true);
     }
   });
 });

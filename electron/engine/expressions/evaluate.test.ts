@@ -43,8 +43,8 @@ describe('evaluate: arithmetic', () => {
   });
 
   it('coerces numeric strings in -, *, / but rejects other text and truth values', () => {
-    expect(value("%S * 2", { S: '21' })).toBe(42);
-    expect(errorOf("%S * 2", { S: 'abc' })).toBe("'*' expects a number but got 'abc'");
+    expect(value('%S * 2', { S: '21' })).toBe(42);
+    expect(errorOf('%S * 2', { S: 'abc' })).toBe("'*' expects a number but got 'abc'");
     expect(errorOf('%T + 1', { T: true })).toBe("'+' expects a number but got true");
   });
 
@@ -85,9 +85,9 @@ describe('evaluate: comparisons', () => {
   });
 
   it('compares a number with a numeric string numerically, other type pairs as unequal', () => {
-    expect(value("%S = 14", { S: '14.0' })).toBe(true);
-    expect(value("%S > 9", { S: '14' })).toBe(true);
-    expect(value("%S = 1", { S: 'one' })).toBe(false);
+    expect(value('%S = 14', { S: '14.0' })).toBe(true);
+    expect(value('%S > 9', { S: '14' })).toBe(true);
+    expect(value('%S = 1', { S: 'one' })).toBe(false);
     expect(value("%T = 'true'", { T: true })).toBe(false);
     expect(value('%T = 1', { T: true })).toBe(false);
   });
@@ -173,7 +173,14 @@ describe('evaluate: call records', () => {
     expect(result).toEqual({
       ok: true,
       value: { type: 'number', value: 2 },
-      calls: [{ call: 'countRelationshipInstances(Tom, speaks, *)', name: 'countRelationshipInstances', facts, result: { type: 'number', value: 2 } }],
+      calls: [
+        {
+          call: 'countRelationshipInstances(Tom, speaks, *)',
+          name: 'countRelationshipInstances',
+          facts,
+          result: { type: 'number', value: 2 },
+        },
+      ],
     });
   });
 
@@ -205,7 +212,13 @@ describe('evaluate: list facts suspension', () => {
 
   it('lets Error subclasses from listFacts propagate too (not turned into error results)', () => {
     class Suspend extends Error {}
-    const ctx: EvalContext = { variable: () => undefined, listFacts: () => { throw new Suspend('ask'); }, now: () => 0 };
+    const ctx: EvalContext = {
+      variable: () => undefined,
+      listFacts: () => {
+        throw new Suspend('ask');
+      },
+      now: () => 0,
+    };
     expect(() => evaluate(parse('sumObjects(s, r, *)'), ctx)).toThrow(Suspend);
   });
 });

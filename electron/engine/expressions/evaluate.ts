@@ -11,15 +11,7 @@ import type { CallNode, ExprNode } from './ast';
 import { describeArity, lookupFunction } from './functions/catalogue';
 import type { ListDefinition, ScalarDefinition } from './functions/types';
 import { arithmetic, compare, negate } from './operators';
-import type {
-  EvalContext,
-  EvalResult,
-  EvaluateOptions,
-  Expression,
-  FunctionCallRecord,
-  ListPattern,
-  TypedValue,
-} from './types';
+import type { EvalContext, EvalResult, EvaluateOptions, Expression, FunctionCallRecord, ListPattern, TypedValue } from './types';
 import { ExpressionError, formatValue, truthValue } from './values';
 
 /** Per-evaluation state threaded through the compiled closures. */
@@ -113,9 +105,7 @@ function compileCall(node: CallNode, slotOf: ReadonlyMap<string, number>): Compi
     const message = `${definition.name} expects ${describeArity(definition)} but got ${node.args.length}`;
     return () => fail(message);
   }
-  return definition.kind === 'list'
-    ? compileListCall(node, definition, slotOf)
-    : compileScalarCall(node, definition, slotOf);
+  return definition.kind === 'list' ? compileListCall(node, definition, slotOf) : compileScalarCall(node, definition, slotOf);
 }
 
 function compileScalarCall(node: CallNode, definition: ScalarDefinition, slotOf: ReadonlyMap<string, number>): Compiled {

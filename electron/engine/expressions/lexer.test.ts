@@ -81,7 +81,7 @@ describe('lexer: literals', () => {
     expect(lexError('5abc')).toEqual({ message: 'Malformed number', offset: 0 });
   });
 
-  it('reads single-quoted strings; only \\\' is an escape, other backslashes are kept for regexes', () => {
+  it("reads single-quoted strings; only \\' is an escape, other backslashes are kept for regexes", () => {
     expect(tokens("'it\\'s'")[0]).toMatchObject({ kind: 'string', value: "it's" });
     expect(tokens("'/\\bAUD\\b/i'")[0]).toMatchObject({ kind: 'string', value: '/\\bAUD\\b/i' });
   });

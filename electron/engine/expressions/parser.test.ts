@@ -111,7 +111,7 @@ describe('parser: summary fields', () => {
   });
 
   it('lists functions by canonical spelling and flags list functions', () => {
-    const e = parse("round(MAX(%A, 1)) + countRelationshipInstances(%S, r, *) + max(2)");
+    const e = parse('round(MAX(%A, 1)) + countRelationshipInstances(%S, r, *) + max(2)');
     expect(e.functions).toEqual(['round', 'max', 'countRelationshipInstances']);
     expect(e.usesListFunctions).toBe(true);
     expect(parse('round(%A)').usesListFunctions).toBe(false);

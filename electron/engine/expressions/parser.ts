@@ -43,10 +43,7 @@ class Parser {
         throw new ExpressionSyntaxError("Unbalanced parentheses in expression: unexpected ')'", token.start);
       }
       if (token.kind === 'compare') {
-        throw new ExpressionSyntaxError(
-          `Comparisons cannot be chained: use parentheses before ${describe(token, this.text)}`,
-          token.start,
-        );
+        throw new ExpressionSyntaxError(`Comparisons cannot be chained: use parentheses before ${describe(token, this.text)}`, token.start);
       }
       throw new ExpressionSyntaxError(`Unexpected ${describe(token, this.text)}`, token.start);
     }

@@ -33,9 +33,7 @@ export interface Expression {
 }
 
 /** Outcome of {@link parseExpression}; `offset` is a 0-based character index into the text. */
-export type ParseResult =
-  | { ok: true; expression: Expression }
-  | { ok: false; message: string; offset: number };
+export type ParseResult = { ok: true; expression: Expression } | { ok: false; message: string; offset: number };
 
 /** A pattern argument of a list function: a concrete value, or the '*' wildcard. */
 export type ListPattern = { kind: 'any' } | { kind: 'value'; value: ExprValue };

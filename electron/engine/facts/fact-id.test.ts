@@ -36,14 +36,24 @@ describe('fact IDs', () => {
       ['RF', 'Ada', 'converses in', 'Portuguese', 'sPortuguese'],
     ];
     for (const [code, subject, relationship, object, key] of cases) {
-      expect(factIdFor(code, subject, relationship, object)).toBe(`WA:${code}:${sha(`${code}\u0000${subject}\u0000${relationship}\u0000${key}`)}`);
+      expect(factIdFor(code, subject, relationship, object)).toBe(
+        `WA:${code}:${sha(`${code}\u0000${subject}\u0000${relationship}\u0000${key}`)}`,
+      );
     }
   });
 
   it('are the same with the pure and the native SHA-256', () => {
-    const pure = [factIdFor('KF', 'Norway', 'official language', 'Norwegian'), factKeyFor('WA:IF:abc'), factIdFor('RF', 'Zoë', 'naïve', 'ünïcode')];
+    const pure = [
+      factIdFor('KF', 'Norway', 'official language', 'Norwegian'),
+      factKeyFor('WA:IF:abc'),
+      factIdFor('RF', 'Zoë', 'naïve', 'ünïcode'),
+    ];
     useSha256((bytes) => createHash('sha256').update(bytes).digest('hex'));
-    const native = [factIdFor('KF', 'Norway', 'official language', 'Norwegian'), factKeyFor('WA:IF:abc'), factIdFor('RF', 'Zoë', 'naïve', 'ünïcode')];
+    const native = [
+      factIdFor('KF', 'Norway', 'official language', 'Norwegian'),
+      factKeyFor('WA:IF:abc'),
+      factIdFor('RF', 'Zoë', 'naïve', 'ünïcode'),
+    ];
     expect(native).toEqual(pure);
   });
 });

@@ -70,7 +70,14 @@ function hashAfter(start: Uint8Array, rest: string): string {
  * of one subject and relationship: the last ones are reused rather than built again for each fact
  * (only these constant pieces; every ID is hashed anew).
  */
-const lastPieces = { code: '', subject: '', relationship: '', idPrefix: '', textStart: new Uint8Array(0), stringTextStart: new Uint8Array(0) };
+const lastPieces = {
+  code: '',
+  subject: '',
+  relationship: '',
+  idPrefix: '',
+  textStart: new Uint8Array(0),
+  stringTextStart: new Uint8Array(0),
+};
 
 function piecesFor(code: string, subject: string, relationship: string): typeof lastPieces {
   const last = lastPieces;

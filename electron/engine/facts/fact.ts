@@ -274,7 +274,8 @@ export class FactIndex {
     if (!facts || !removeFrom(facts.all, fact)) return;
     removeKeyed(facts.bySubject, fact.subject, fact);
     if (facts.byObject) removeKeyed(facts.byObject, fact.object, fact);
-    if (this.merged.get(fact.relationship, fact.subject, fact.object) === fact) this.merged.delete(fact.relationship, fact.subject, fact.object);
+    if (this.merged.get(fact.relationship, fact.subject, fact.object) === fact)
+      this.merged.delete(fact.relationship, fact.subject, fact.object);
     this.count--;
   }
 

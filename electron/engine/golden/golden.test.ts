@@ -29,7 +29,12 @@ function casesOf(feature: string): TestCase[] {
 describe('golden cases', () => {
   it('are there, each a map and a case file', () => {
     expect(features.length).toBeGreaterThanOrEqual(5);
-    for (const feature of features) expect([feature, existsSync(join(here, feature, 'map.rbl')), existsSync(join(here, feature, 'case.json'))]).toEqual([feature, true, true]);
+    for (const feature of features)
+      expect([feature, existsSync(join(here, feature, 'map.rbl')), existsSync(join(here, feature, 'case.json'))]).toEqual([
+        feature,
+        true,
+        true,
+      ]);
   });
 
   for (const feature of features) {

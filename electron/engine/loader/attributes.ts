@@ -41,13 +41,21 @@ export function required(context: LoadContext, element: XmlElement, name: string
 }
 
 /** `true`/`false` (other letter cases accepted with a warning); anything else is reported and gives `fallback`. */
-export function booleanValue(context: LoadContext, element: XmlElement, name: string, fallback: boolean, about = tag(element), aliases: string[] = []): boolean {
+export function booleanValue(
+  context: LoadContext,
+  element: XmlElement,
+  name: string,
+  fallback: boolean,
+  about = tag(element),
+  aliases: string[] = [],
+): boolean {
   const found = attribute(element, name, ...aliases);
   if (found === undefined) return fallback;
   const written = found.value.trim();
   const value = written.toLowerCase();
   if (value === 'true' || value === 'false') {
-    if (written !== value) context.sink.warning(Code.invalidValue, `${about}: ${found.name}="${written}" should be written "${value}"`, found.offset);
+    if (written !== value)
+      context.sink.warning(Code.invalidValue, `${about}: ${found.name}="${written}" should be written "${value}"`, found.offset);
     return value === 'true';
   }
   context.sink.error(Code.invalidValue, `${about}: ${found.name}="${found.value}" must be true or false (using ${fallback})`, found.offset);
@@ -74,7 +82,11 @@ export function enumValue<T>(
   const key = written in table ? written : Object.keys(table).find((k) => k.toLowerCase() === written.toLowerCase());
   if (key === undefined) {
     const accepted = Object.keys(table).filter((k) => !(k in legacy));
-    context.sink.error(Code.invalidValue, `${about}: ${found.name}="${found.value}" is not valid; use one of ${accepted.join(', ')}`, found.offset);
+    context.sink.error(
+      Code.invalidValue,
+      `${about}: ${found.name}="${found.value}" is not valid; use one of ${accepted.join(', ')}`,
+      found.offset,
+    );
     return fallback;
   }
   if (key !== written) {
@@ -97,7 +109,13 @@ export interface NumberRule {
  * A number within `rule`'s range. Not a number or out of range is an error (the fallback is used);
  * a fraction is accepted with a warning because the platform documents whole numbers.
  */
-export function numberValue(context: LoadContext, found: XmlAttribute, rule: NumberRule, about: string, code: typeof Code.certainty | typeof Code.weight): number | undefined {
+export function numberValue(
+  context: LoadContext,
+  found: XmlAttribute,
+  rule: NumberRule,
+  about: string,
+  code: typeof Code.certainty | typeof Code.weight,
+): number | undefined {
   const text = found.value.trim();
   const value = /^[+-]?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
   const range = rule.max === undefined ? `a whole number of at least ${rule.min}` : `a whole number from ${rule.min} to ${rule.max}`;

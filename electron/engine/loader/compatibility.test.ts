@@ -42,7 +42,11 @@ describe('compatibility with the public sample maps', () => {
     expect(mapFiles().length).toBeGreaterThanOrEqual(20);
   });
 
-  test.each(mapFiles().filter((file) => !file.endsWith(TOUR)).map((file) => [file.slice(samples.length + 1)]))('%s loads without errors', (relative) => {
+  test.each(
+    mapFiles()
+      .filter((file) => !file.endsWith(TOUR))
+      .map((file) => [file.slice(samples.length + 1)]),
+  )('%s loads without errors', (relative) => {
     const { result } = load(relative);
     expect(errors(result)).toEqual([]);
     expect(result.ok).toBe(true);

@@ -44,6 +44,14 @@ describe('datasources (fixtures/datasource.rbl)', () => {
   });
 
   it('defaults method to GET, path to empty and has no body', () => {
-    expect(minimal).toMatchObject({ name: undefined, hostname: 'http://fallback.example', path: '', method: 'GET', body: undefined, headers: [], inputs: [] });
+    expect(minimal).toMatchObject({
+      name: undefined,
+      hostname: 'http://fallback.example',
+      path: '',
+      method: 'GET',
+      body: undefined,
+      headers: [],
+      inputs: [],
+    });
   });
 });

@@ -15,7 +15,9 @@ describe('concepts, instances and relationships (fixtures/declarations.rbl)', ()
   });
 
   it('reads concept types (legacy boolean is truth), behaviours and scope', () => {
-    const summary = [...map.concepts.values()].map((c) => `${c.name}:${c.type}${c.mutuallyExclusive ? ':mx' : ''}${c.contextScoped ? ':context' : ''}`);
+    const summary = [...map.concepts.values()].map(
+      (c) => `${c.name}:${c.type}${c.mutuallyExclusive ? ':mx' : ''}${c.contextScoped ? ':context' : ''}`,
+    );
     expect(summary).toEqual([
       'Gardener:string',
       'Plant:string:context',

@@ -38,7 +38,9 @@ describe('columns after a bare ampersand', () => {
   it('point at the original text, not at the escaped copy', () => {
     const line = '<concept name="R&D" colour="x" type="string"/>';
     const result = loadInline(line);
-    expect(result.diagnostics.filter((d) => d.severity !== 'info')).toMatchObject([{ line: 3, column: line.indexOf('colour') + 1, code: 'attribute/unknown' }]);
+    expect(result.diagnostics.filter((d) => d.severity !== 'info')).toMatchObject([
+      { line: 3, column: line.indexOf('colour') + 1, code: 'attribute/unknown' },
+    ]);
   });
 });
 
@@ -50,7 +52,9 @@ describe('an unprefixed or foreign root', () => {
   });
 
   it('warns about a missing or wrong namespace', () => {
-    expect(loadInlineRoot('<rbl:kb xmlns:rbl="http://example.com/x"></rbl:kb>').diagnostics.map((d) => d.code)).toEqual(['structure/namespace']);
+    expect(loadInlineRoot('<rbl:kb xmlns:rbl="http://example.com/x"></rbl:kb>').diagnostics.map((d) => d.code)).toEqual([
+      'structure/namespace',
+    ]);
     expect(loadInlineRoot('<rbl:kb></rbl:kb>').diagnostics.map((d) => d.code)).toEqual(['structure/namespace']);
     expect(loadInlineRoot('<map><concept name="A" type="string"/></map>').diagnostics.map((d) => d.code)).toEqual(['structure/root-name']);
   });

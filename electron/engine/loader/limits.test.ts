@@ -15,7 +15,9 @@ describe('load limits', () => {
     expect(limit[0]).toMatchObject({ severity: 'error', line: 4, column: over });
     expect(limit[0].message).toContain(`more than ${DEFAULT_LOAD_LIMITS.attributesPerElement} attributes`);
     // Reading stopped there: nothing after it is reported.
-    expect(result.diagnostics.filter((d) => d.code === 'attribute/unknown').length).toBeLessThanOrEqual(DEFAULT_LOAD_LIMITS.attributesPerElement);
+    expect(result.diagnostics.filter((d) => d.code === 'attribute/unknown').length).toBeLessThanOrEqual(
+      DEFAULT_LOAD_LIMITS.attributesPerElement,
+    );
   });
 
   it('nesting deeper than the limit is refused at the element that crosses it', () => {
@@ -49,7 +51,9 @@ describe('load limits', () => {
   });
 
   it('a map inside every limit loads as before', () => {
-    const result = loadMap(inlineMap('<concept name="Person" type="string"/>'), { limits: { elements: 2, depth: 2, attributesPerElement: 2 } });
+    const result = loadMap(inlineMap('<concept name="Person" type="string"/>'), {
+      limits: { elements: 2, depth: 2, attributesPerElement: 2 },
+    });
     expect(result.map?.concepts.size ?? result.map).toBeTruthy();
     expect(result.diagnostics.filter((d) => d.code.startsWith('limit/'))).toEqual([]);
   });

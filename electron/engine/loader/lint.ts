@@ -14,7 +14,11 @@ export function lint({ map, scope }: Resolution): void {
       const text = element.text;
       const about = `relationship '${relationship.name}': <${element.name}>`;
       if (element.localName === 'firstForm' && !(text.includes('%S') && text.includes('%O'))) {
-        sink.warning(Code.questionPlaceholders, `${about} should mention both %S and %O (it confirms one subject-object pair)`, element.offset);
+        sink.warning(
+          Code.questionPlaceholders,
+          `${about} should mention both %S and %O (it confirms one subject-object pair)`,
+          element.offset,
+        );
       } else if (element.localName === 'secondFormObject' && text.includes('%O')) {
         sink.warning(Code.questionPlaceholders, `${about} asks for the object, so it should not contain %O`, element.offset);
       } else if (element.localName === 'secondFormSubject' && text.includes('%S')) {
@@ -29,10 +33,15 @@ export function lint({ map, scope }: Resolution): void {
     if (concept.mutuallyExclusive) {
       const count = map.instances.get(concept.name)?.size ?? 0;
       if (count !== 2) {
-        sink.warning(Code.mutexInstances, `mutually exclusive concept '${concept.name}' should have exactly 2 instances (it has ${count})`, concept.element.offset);
+        sink.warning(
+          Code.mutexInstances,
+          `mutually exclusive concept '${concept.name}' should have exactly 2 instances (it has ${count})`,
+          concept.element.offset,
+        );
       }
     }
-    if (!usedConcepts.has(concept.name)) sink.info(Code.unusedConcept, `concept '${concept.name}' is not used by any relationship`, concept.element.offset);
+    if (!usedConcepts.has(concept.name))
+      sink.info(Code.unusedConcept, `concept '${concept.name}' is not used by any relationship`, concept.element.offset);
   }
 
   // Where facts of each relationship can come from besides injection.
@@ -66,7 +75,11 @@ export function lint({ map, scope }: Resolution): void {
     const about = describeRule(ruleDraft?.ordinal ?? rule.index + 1, rule.name, rule.relationship);
     const needsInjection = rule.conditions.find((c) => c.kind === 'relationship' && !c.optional && injectionOnly.has(c.relationship));
     if (needsInjection?.kind === 'relationship') {
-      sink.info(Code.ruleNeedsInjection, `${about} can only fire when facts of '${needsInjection.relationship}' are injected (a mandatory condition depends on it)`, offset);
+      sink.info(
+        Code.ruleNeedsInjection,
+        `${about} can only fire when facts of '${needsInjection.relationship}' are injected (a mandatory condition depends on it)`,
+        offset,
+      );
     }
     if (rule.conditions.some((c) => c.kind === 'relationship' && c.relationship === rule.relationship)) {
       sink.info(Code.ruleRecursive, `${about} is recursive: '${rule.relationship}' depends on '${rule.relationship}'`, offset);

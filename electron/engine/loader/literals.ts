@@ -38,7 +38,10 @@ export function convertLiteral(text: string, type: DataType): Conversion {
       const iso = parseIsoDate(trimmed);
       if (iso !== undefined) return { ok: true, value: iso };
       if (EPOCH_MS.test(trimmed)) return { ok: true, value: Number(trimmed) };
-      return { ok: false, message: `a date written YYYY-MM-DD (optionally with a time, THH:MM:SS) or as epoch milliseconds (got "${text}")` };
+      return {
+        ok: false,
+        message: `a date written YYYY-MM-DD (optionally with a time, THH:MM:SS) or as epoch milliseconds (got "${text}")`,
+      };
     }
     case 'truth':
       if (trimmed === 'true') return { ok: true, value: true };

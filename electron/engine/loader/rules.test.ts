@@ -75,7 +75,12 @@ describe('rules (fixtures/rules.rbl)', () => {
   });
 
   it('types literal header objects and condition literals by the relationship', () => {
-    expect(literalHeader).toMatchObject({ object: { kind: 'literal', value: true }, certainty: 75, minimumCertainty: 75, ordering: 'top-down-strict' });
+    expect(literalHeader).toMatchObject({
+      object: { kind: 'literal', value: true },
+      certainty: 75,
+      minimumCertainty: 75,
+      ordering: 'top-down-strict',
+    });
     const test = expressionCondition(literalHeader.conditions[1]);
     expect(test.expression.text).toBe('%KM gte 10');
     expect(test.expression.variables).toEqual(['KM']);

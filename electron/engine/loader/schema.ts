@@ -73,7 +73,11 @@ export function tag(element: XmlElement): string {
  */
 export function checkStructure(context: LoadContext, root: XmlElement): void {
   if (root.localName !== 'kb') {
-    context.sink.warning(Code.rootName, `the root element is ${tag(root)}; an RBLang map has <rbl:kb> (its content is read anyway)`, root.offset);
+    context.sink.warning(
+      Code.rootName,
+      `the root element is ${tag(root)}; an RBLang map has <rbl:kb> (its content is read anyway)`,
+      root.offset,
+    );
   } else {
     const declaration = root.attributes.find((a) => a.name === 'xmlns:rbl');
     if (root.name !== 'rbl:kb') {
@@ -108,12 +112,20 @@ export function checkStructure(context: LoadContext, root: XmlElement): void {
       if (!spec.children.includes(child.localName)) {
         const home = HOME[child.localName];
         const belongs = home === undefined ? '' : ` (it belongs inside <${home}>)`;
-        context.sink.error(Code.misplacedElement, `${tag(child)} is not allowed inside ${tag(element)}${belongs}; it is ignored`, child.offset);
+        context.sink.error(
+          Code.misplacedElement,
+          `${tag(child)} is not allowed inside ${tag(element)}${belongs}; it is ignored`,
+          child.offset,
+        );
         continue;
       }
       if (seen !== undefined && spec.single?.includes(child.localName)) {
         if (seen.has(child.localName)) {
-          context.sink.warning(Code.repeatedElement, `${tag(element)} has more than one ${tag(child)}; only the first is used`, child.offset);
+          context.sink.warning(
+            Code.repeatedElement,
+            `${tag(element)} has more than one ${tag(child)}; only the first is used`,
+            child.offset,
+          );
         }
         seen.add(child.localName);
       }
@@ -127,6 +139,10 @@ function checkAttributes(context: LoadContext, element: XmlElement, spec: Elemen
     if (isNamespaceAttribute(attribute) || spec.attributes.includes(attribute.localName)) continue;
     const guess = suggest(attribute.localName, spec.attributes);
     const hint = guess === undefined ? '' : ` (did you mean ${guess}?)`;
-    context.sink.warning(Code.unknownAttribute, `${tag(element)} has an unknown attribute ${attribute.name}; it is ignored${hint}`, attribute.offset);
+    context.sink.warning(
+      Code.unknownAttribute,
+      `${tag(element)} has an unknown attribute ${attribute.name}; it is ignored${hint}`,
+      attribute.offset,
+    );
   }
 }

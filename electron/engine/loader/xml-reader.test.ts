@@ -81,7 +81,10 @@ describe('readXml', () => {
     const [a, b] = (document.root as XmlElement).children;
     expect(a.attributes.map((x) => x.value)).toEqual(['one']);
     expect(b.attributes[0].value).toBe('bare');
-    expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.code}`)).toEqual(['2:12 xml/duplicate-attribute', '3:6 xml/unquoted-attribute']);
+    expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.code}`)).toEqual([
+      '2:12 xml/duplicate-attribute',
+      '3:6 xml/unquoted-attribute',
+    ]);
   });
 
   it('drops a tag it cannot read (unbalanced quote) and reports it once', () => {
@@ -104,7 +107,21 @@ describe('readXml', () => {
   });
 
   it('never throws, whatever it is given', () => {
-    const samples = ['<', '<<>>', '<a', '<a b=', '<a b="', '</a>', '<a></b></c>', '<![CDATA[', '<!--', '<?x', '&', '<a>&#xZZ;</a>', '\u0000<a/>'];
+    const samples = [
+      '<',
+      '<<>>',
+      '<a',
+      '<a b=',
+      '<a b="',
+      '</a>',
+      '<a></b></c>',
+      '<![CDATA[',
+      '<!--',
+      '<?x',
+      '&',
+      '<a>&#xZZ;</a>',
+      '\u0000<a/>',
+    ];
     for (const xml of samples) expect(() => read(xml)).not.toThrow();
     let seed = 7;
     const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;

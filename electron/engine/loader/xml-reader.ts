@@ -163,10 +163,18 @@ class TreeBuilder {
     this.tagAttributeCount = 0;
     this.tagUnquoted = undefined;
     if (++this.elementCount > this.limits.elements) {
-      this.stop(Code.limitElements, `the map has more than ${this.limits.elements} elements`, this.source.toOriginal(Math.max(0, this.tagStart)));
+      this.stop(
+        Code.limitElements,
+        `the map has more than ${this.limits.elements} elements`,
+        this.source.toOriginal(Math.max(0, this.tagStart)),
+      );
     }
     if (this.stack.length >= this.limits.depth) {
-      this.stop(Code.limitDepth, `elements are nested more than ${this.limits.depth} deep`, this.source.toOriginal(Math.max(0, this.tagStart)));
+      this.stop(
+        Code.limitDepth,
+        `elements are nested more than ${this.limits.depth} deep`,
+        this.source.toOriginal(Math.max(0, this.tagStart)),
+      );
     }
   }
 
@@ -225,7 +233,11 @@ class TreeBuilder {
         this.root = element;
         detached = false;
       } else {
-        this.sink.error(Code.xmlAfterRoot, `<${tag.name}> comes after the end of the root element <${this.root.name}> and is ignored`, offset);
+        this.sink.error(
+          Code.xmlAfterRoot,
+          `<${tag.name}> comes after the end of the root element <${this.root.name}> and is ignored`,
+          offset,
+        );
         detached = true;
       }
     } else if (!detached) {
@@ -256,7 +268,11 @@ class TreeBuilder {
     }
     const first = this.findTagAttribute(name);
     if (first !== undefined) {
-      this.sink.error(Code.xmlDuplicateAttribute, `the attribute ${name} is given more than once; the first value, "${first.value}", is used`, offset);
+      this.sink.error(
+        Code.xmlDuplicateAttribute,
+        `the attribute ${name} is given more than once; the first value, "${first.value}", is used`,
+        offset,
+      );
       return;
     }
     const attribute: XmlAttribute = {

@@ -81,9 +81,7 @@ export interface MapFact {
 }
 
 /** A rule header or condition end: a variable (name without `%`) or a literal. */
-export type Term =
-  | { readonly kind: 'variable'; readonly name: string }
-  | { readonly kind: 'literal'; readonly value: Value };
+export type Term = { readonly kind: 'variable'; readonly name: string } | { readonly kind: 'literal'; readonly value: Value };
 
 /** Condition ordering modes of a rule (`behaviour` on `<relinst>`). */
 export type OrderingMode = 'default' | 'top-down' | 'top-down-strict';

@@ -63,7 +63,9 @@ export function planAnswers(map: KnowledgeMap, pending: readonly PendingQuestion
     const where = `answers[${index}]`;
     const entry = findQuestion(map, pending, answer);
     if (!entry) {
-      messages.push(`${UNEXPECTED_RELATIONSHIP} (${where}: '${answer.relationship}'${present(answer.subject) ? ` for '${answer.subject}'` : ''} was not asked)`);
+      messages.push(
+        `${UNEXPECTED_RELATIONSHIP} (${where}: '${answer.relationship}'${present(answer.subject) ? ` for '${answer.subject}'` : ''} was not asked)`,
+      );
       return;
     }
     const { request, question } = entry;
@@ -91,7 +93,14 @@ export function planAnswers(map: KnowledgeMap, pending: readonly PendingQuestion
     if (request.form === 'First Form') {
       const reply = answer.answer ?? 'yes';
       asked.set(request.key, reply === 'no' ? 'declined' : 'answered');
-      if (reply === 'yes') facts.push({ subject: request.subject ?? '', relationship: relationship.name, object: request.object ?? null, objectType, certainty });
+      if (reply === 'yes')
+        facts.push({
+          subject: request.subject ?? '',
+          relationship: relationship.name,
+          object: request.object ?? null,
+          objectType,
+          certainty,
+        });
       return;
     }
     if (request.form === 'Second Form Object') {

@@ -21,14 +21,25 @@ describe('a consultation on the travel map', () => {
     expect(question.concepts.map((concept) => concept.value)).toEqual(['Portugal', 'Norway']);
     const result = value(await session.respond([{ subject: 'Ada', relationship: 'resides in', object: 'Portugal', certainty: 100 }]));
     expect(rows(result)).toEqual([['Ada', 'Portuguese', 75]]);
-    expect(asResult(result).result[0]).toMatchObject({ relationship: 'converses in', relationshipType: 'converses in', factID: expect.stringMatching(/^WA:RF:[0-9a-f]{64}$/) });
+    expect(asResult(result).result[0]).toMatchObject({
+      relationship: 'converses in',
+      relationshipType: 'converses in',
+      factID: expect.stringMatching(/^WA:RF:[0-9a-f]{64}$/),
+    });
   });
 
   it('re-asks a singular fact injected below 100 with it in knownAnswers, and a skip keeps it (live: 71)', async () => {
     const session = sessionOf(TRAVEL);
     value(session.inject([{ subject: 'Ada', relationship: 'resides in', object: 'Portugal', certainty: 90 }]));
     const question = asQuestion(value(await session.query({ subject: 'Ada', relationship: 'converses in' }))).question;
-    expect(question.knownAnswers).toEqual([expect.objectContaining({ subject: 'Ada', object: 'Portugal', cf: 90, relationship: expect.objectContaining({ name: 'resides in' }) })]);
+    expect(question.knownAnswers).toEqual([
+      expect.objectContaining({
+        subject: 'Ada',
+        object: 'Portugal',
+        cf: 90,
+        relationship: expect.objectContaining({ name: 'resides in' }),
+      }),
+    ]);
     const result = value(await session.respond([{ subject: 'Ada', relationship: 'resides in', object: '', unanswered: true }]));
     expect(rows(result)).toEqual([['Ada', 'Portuguese', 71]]);
   });
@@ -48,7 +59,12 @@ describe('a consultation on the travel map', () => {
   it('answers a subject query by asking the second form subject question', async () => {
     const session = sessionOf(TRAVEL);
     const question = asQuestion(value(await session.query({ relationship: 'converses in', object: 'Norwegian' }))).question;
-    expect(question).toMatchObject({ type: 'Second Form Subject', relationship: 'resides in', object: 'Norway', prompt: 'Who resides in Norway?' });
+    expect(question).toMatchObject({
+      type: 'Second Form Subject',
+      relationship: 'resides in',
+      object: 'Norway',
+      prompt: 'Who resides in Norway?',
+    });
     expect(question.subject).toBeUndefined();
     const result = value(await session.respond([{ subject: 'Ada', relationship: 'resides in', object: 'Norway', certainty: 80 }]));
     // 75 x (0.5 x 0.8 + 0.5 x 1) = 67.5 -> 68
@@ -66,21 +82,31 @@ describe('a consultation on the travel map', () => {
   it('refuses an answer to a relationship that was not asked, and stays on the question', async () => {
     const session = sessionOf(TRAVEL);
     asQuestion(value(await session.query({ subject: 'Ada', relationship: 'converses in' })));
-    const messages = errorOf(await session.respond([{ subject: 'Ada', relationship: 'official language', object: 'Portuguese', certainty: 100 }]));
+    const messages = errorOf(
+      await session.respond([{ subject: 'Ada', relationship: 'official language', object: 'Portuguese', certainty: 100 }]),
+    );
     expect(messages[0]).toMatch(/^Please provide an answer for an expected relationship\./);
-    expect(rows(value(await session.respond([{ subject: 'Ada', relationship: 'resides in', object: 'Portugal', certainty: 100 }])))).toEqual([['Ada', 'Portuguese', 75]]);
+    expect(
+      rows(value(await session.respond([{ subject: 'Ada', relationship: 'resides in', object: 'Portugal', certainty: 100 }]))),
+    ).toEqual([['Ada', 'Portuguese', 75]]);
   });
 
   it('refuses an answer with no certainty or a certainty outside 1-100', async () => {
     const session = sessionOf(TRAVEL);
     asQuestion(value(await session.query({ subject: 'Ada', relationship: 'converses in' })));
-    expect(errorOf(await session.respond([{ subject: 'Ada', relationship: 'resides in', object: 'Portugal' }]))).toEqual(['answers[0]: certainty is required (a number from 1 to 100)']);
-    expect(errorOf(await session.respond([{ subject: 'Ada', relationship: 'resides in', object: 'Portugal', certainty: 101 }]))).toEqual(['answers[0]: certainty 101 is outside 1-100']);
+    expect(errorOf(await session.respond([{ subject: 'Ada', relationship: 'resides in', object: 'Portugal' }]))).toEqual([
+      'answers[0]: certainty is required (a number from 1 to 100)',
+    ]);
+    expect(errorOf(await session.respond([{ subject: 'Ada', relationship: 'resides in', object: 'Portugal', certainty: 101 }]))).toEqual([
+      'answers[0]: certainty 101 is outside 1-100',
+    ]);
   });
 
   it('refuses to answer when no question is pending', async () => {
     const session = sessionOf(TRAVEL);
-    expect(errorOf(await session.respond([{ subject: 'Ada', relationship: 'resides in', object: 'Portugal', certainty: 100 }]))[0]).toMatch(/no pending question/);
+    expect(errorOf(await session.respond([{ subject: 'Ada', relationship: 'resides in', object: 'Portugal', certainty: 100 }]))[0]).toMatch(
+      /no pending question/,
+    );
   });
 });
 
@@ -92,7 +118,9 @@ describe('undo', () => {
     expect(asQuestion(value(await session.undo())).question).toEqual(first);
     expect(asQuestion(value(await session.undo())).question).toEqual(first);
     // The undone answer is gone: a different answer now gives a different result.
-    expect(rows(value(await session.respond([{ subject: 'Ada', relationship: 'resides in', object: 'Norway', certainty: 100 }])))).toEqual([['Ada', 'Norwegian', 75]]);
+    expect(rows(value(await session.respond([{ subject: 'Ada', relationship: 'resides in', object: 'Norway', certainty: 100 }])))).toEqual([
+      ['Ada', 'Norwegian', 75],
+    ]);
   });
 
   it('refuses undo before any query', async () => {

@@ -18,7 +18,9 @@ beforeAll(async () => {
       return;
     }
     response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(JSON.stringify({ customer: { tier: url.searchParams.get('name') === 'Acme Ltd' ? 'Gold' : 'Basic', regions: ['North', 'East'] } }));
+    response.end(
+      JSON.stringify({ customer: { tier: url.searchParams.get('name') === 'Acme Ltd' ? 'Gold' : 'Basic', regions: ['North', 'East'] } }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -67,7 +69,9 @@ describe('datasources', () => {
   it('concludes nothing from a failing datasource, and says so in the log', async () => {
     const session = sessionOf(crmMap('/broken'), { fetch: nodeFetch });
     expect(rows(value(await session.query({ subject: 'Acme Ltd', relationship: 'gets offer' })))).toEqual([]);
-    expect(session.interactions().find((entry) => entry.event === 'datasource')?.values).toMatchObject({ datasources: [{ certainty: 0, status: 500 }] });
+    expect(session.interactions().find((entry) => entry.event === 'datasource')?.values).toMatchObject({
+      datasources: [{ certainty: 0, status: 500 }],
+    });
   });
 
   it('replays recorded responses when a session is rebuilt, without calling the service again', async () => {

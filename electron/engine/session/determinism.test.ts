@@ -52,8 +52,12 @@ describe('session facts and the interaction log', () => {
     const log = session.interactions();
     expect(log.map((entry) => entry.event)).toEqual(['start', 'inject', 'query', 'question', 'answer', 'result']);
     expect(log[0].values).toEqual({ start: { useDraft: false, kmVersionID: 'test-version', sessionID: 'log' } });
-    expect(log[3].values).toEqual({ questions: [{ subject: 'Ada', relationship: 'resides in', object: undefined, prompt: 'Which country does Ada reside in?' }] });
-    expect(log[5].values).toMatchObject({ results: [{ subject: 'Ada', relationship: 'converses in', object: 'Portuguese', certainty: 71 }] });
+    expect(log[3].values).toEqual({
+      questions: [{ subject: 'Ada', relationship: 'resides in', object: undefined, prompt: 'Which country does Ada reside in?' }],
+    });
+    expect(log[5].values).toMatchObject({
+      results: [{ subject: 'Ada', relationship: 'converses in', object: 'Portuguese', certainty: 71 }],
+    });
     expect(log.every((entry) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/.test(entry.created))).toBe(true);
   });
 });

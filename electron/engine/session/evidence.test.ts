@@ -27,8 +27,26 @@ describe('evidence', () => {
       },
     });
     const [lives, language] = evidence?.rule?.conditions ?? [];
-    expect(lives).toMatchObject({ subject: 'Ada', relationship: 'resides in', object: 'Portugal', salience: 100, certainty: 90, impact: 33.75, objectType: 'string', alt: 'lives in Portugal', factID: expect.stringMatching(/^WA:IF:/), factKey: expect.stringMatching(/^[0-9a-f-]{36}$/) });
-    expect(language).toMatchObject({ subject: 'Portugal', relationship: 'official language', object: 'Portuguese', certainty: 100, impact: 37.5, factID: expect.stringMatching(/^WA:KF:/) });
+    expect(lives).toMatchObject({
+      subject: 'Ada',
+      relationship: 'resides in',
+      object: 'Portugal',
+      salience: 100,
+      certainty: 90,
+      impact: 33.75,
+      objectType: 'string',
+      alt: 'lives in Portugal',
+      factID: expect.stringMatching(/^WA:IF:/),
+      factKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
+    expect(language).toMatchObject({
+      subject: 'Portugal',
+      relationship: 'official language',
+      object: 'Portuguese',
+      certainty: 100,
+      impact: 37.5,
+      factID: expect.stringMatching(/^WA:KF:/),
+    });
     // Every condition's fact has evidence of its own.
     expect(session.evidence(language && 'factID' in language ? language.factID : '')?.source).toBe('knowledgemap');
   });
@@ -61,7 +79,15 @@ describe('evidence', () => {
       impact: 30,
     });
     expect(conditions[1]).toMatchObject({ expression: { text: '%N gte 2' }, wasMet: true, alt: '2 sales' });
-    expect(conditions[2]).toMatchObject({ relationship: 'is audited', subject: 'Corner', object: 'Yes', certainty: 0, impact: 0, wasMet: false, factID: expect.stringMatching(/^WA:XX:/) });
+    expect(conditions[2]).toMatchObject({
+      relationship: 'is audited',
+      subject: 'Corner',
+      object: 'Yes',
+      certainty: 0,
+      impact: 0,
+      wasMet: false,
+      factID: expect.stringMatching(/^WA:XX:/),
+    });
     expect(session.evidence('factID' in conditions[2] ? conditions[2].factID : '')).toBeUndefined();
   });
 

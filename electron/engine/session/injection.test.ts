@@ -56,7 +56,9 @@ describe('injection', () => {
     const session = sessionOf(TRAVEL);
     value(session.inject([{ subject: 'Ada', relationship: 'resides in', object: 'Portugal', certainty: 60 }]));
     value(session.inject([{ subject: 'Ada', relationship: 'resides in', object: 'Norway', certainty: 100 }]));
-    const warnings = value(session.inject([{ subject: 'Norway', relationship: 'official language', object: 'Norwegian', certainty: 100 }])).warnings;
+    const warnings = value(
+      session.inject([{ subject: 'Norway', relationship: 'official language', object: 'Norwegian', certainty: 100 }]),
+    ).warnings;
     expect(warnings).toEqual(['fact[0]: Norway official language Norwegian is already a fact of the map; not saved']);
     expect(session.facts(['resides in']).local.map((fact) => [fact.object.value, fact.certainty])).toEqual([['Norway', 100]]);
     expect(rows(value(await session.query({ subject: 'Ada', relationship: 'converses in' })))).toEqual([['Ada', 'Norwegian', 75]]);

@@ -43,7 +43,9 @@ export function planInjection(map: KnowledgeMap, mapFacts: FactIndex, facts: rea
     const key = tripleKey(input.subject, relationship.name, object);
     const mapFact = mapFacts.get(input.subject, relationship.name, object);
     if (mapFact && mapFact.certainty >= input.certainty) {
-      warnings.push(`${where}: ${input.subject} ${relationship.name} ${displayValue(object, objectType)} is already a fact of the map; not saved`);
+      warnings.push(
+        `${where}: ${input.subject} ${relationship.name} ${displayValue(object, objectType)} is already a fact of the map; not saved`,
+      );
       return;
     }
     planned.set(key, { subject: input.subject, relationship: relationship.name, object, objectType, certainty: input.certainty });

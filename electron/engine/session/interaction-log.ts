@@ -23,7 +23,11 @@ export class InteractionLog {
 
   all(): readonly InteractionEntry[] {
     return this.entries.map((entry) => {
-      entry.built ??= { event: entry.event, created: new Date(entry.at).toISOString(), values: typeof entry.values === 'function' ? entry.values() : entry.values };
+      entry.built ??= {
+        event: entry.event,
+        created: new Date(entry.at).toISOString(),
+        values: typeof entry.values === 'function' ? entry.values() : entry.values,
+      };
       return entry.built;
     });
   }

@@ -15,7 +15,11 @@ export function mapFactIndex(map: KnowledgeMap): FactIndex {
     for (const fact of map.facts) {
       let origin = origins.get(fact.relationship);
       // Map facts have no time of their own (evidence gives them the session's start).
-      if (!origin) origins.set(fact.relationship, (origin = { relationship: fact.relationship, objectType: objectTypeOf(map, fact.relationship), source: 'knowledgemap', time: 0 }));
+      if (!origin)
+        origins.set(
+          fact.relationship,
+          (origin = { relationship: fact.relationship, objectType: objectTypeOf(map, fact.relationship), source: 'knowledgemap', time: 0 }),
+        );
       index.add(new Fact(fact.subject, fact.object, fact.certainty, origin));
     }
     indexes.set(map, index);

@@ -38,26 +38,45 @@ describe('question forms and records', () => {
   it('asks a first-form question when both ends are known and askable is all', async () => {
     const session = sessionOf(CLUB);
     const question = asQuestion(value(await session.query({ subject: 'Sam', relationship: 'gets', object: 'Full' }))).question;
-    expect(question).toMatchObject({ type: 'First Form', subject: 'Sam', relationship: 'plays', object: 'Tennis', prompt: 'Does Sam play Tennis?', canAdd: false, concepts: [] });
-    expect(rows(value(await session.respond([{ subject: 'Sam', relationship: 'plays', object: 'Tennis', answer: 'yes', certainty: 90 }])))).toEqual([['Sam', 'Full', 90]]);
+    expect(question).toMatchObject({
+      type: 'First Form',
+      subject: 'Sam',
+      relationship: 'plays',
+      object: 'Tennis',
+      prompt: 'Does Sam play Tennis?',
+      canAdd: false,
+      concepts: [],
+    });
+    expect(
+      rows(value(await session.respond([{ subject: 'Sam', relationship: 'plays', object: 'Tennis', answer: 'yes', certainty: 90 }]))),
+    ).toEqual([['Sam', 'Full', 90]]);
   });
 
   it('treats a first-form "no" as no fact and never asks it again', async () => {
     const session = sessionOf(CLUB);
     asQuestion(value(await session.query({ subject: 'Sam', relationship: 'gets', object: 'Full' })));
-    expect(rows(value(await session.respond([{ subject: 'Sam', relationship: 'plays', object: 'Tennis', answer: 'no', certainty: 100 }])))).toEqual([]);
+    expect(
+      rows(value(await session.respond([{ subject: 'Sam', relationship: 'plays', object: 'Tennis', answer: 'no', certainty: 100 }]))),
+    ).toEqual([]);
     expect(rows(value(await session.query({ subject: 'Sam', relationship: 'gets', object: 'Full' })))).toEqual([]);
   });
 
   it('takes several answers to a plural question and refuses values outside the choices when canAdd is none', async () => {
     const session = sessionOf(CLUB);
-    value(session.inject([{ subject: 'Sam', relationship: 'is veteran', object: false, certainty: 100 }, { subject: 'Sam', relationship: 'joined on', object: '2010-05-01', certainty: 100 }]));
+    value(
+      session.inject([
+        { subject: 'Sam', relationship: 'is veteran', object: false, certainty: 100 },
+        { subject: 'Sam', relationship: 'joined on', object: '2010-05-01', certainty: 100 },
+      ]),
+    );
     const question = asQuestion(value(await session.query({ subject: 'Sam', relationship: 'plays' }))).question;
     expect(question).toMatchObject({ type: 'Second Form Object', plural: true, canAdd: false, prompt: 'Which sports does Sam play?' });
     expect(errorOf(await session.respond([{ subject: 'Sam', relationship: 'plays', object: 'Quidditch', certainty: 100 }]))).toEqual([
       "answers[0]: 'Quidditch' is not one of the choices for 'plays', and new values are not allowed",
     ]);
-    const result = value(await session.respond(['Tennis', 'Chess'].map((object) => ({ subject: 'Sam', relationship: 'plays', object, certainty: 100 }))));
+    const result = value(
+      await session.respond(['Tennis', 'Chess'].map((object) => ({ subject: 'Sam', relationship: 'plays', object, certainty: 100 }))),
+    );
     expect(rows(result)).toEqual([
       ['Sam', 'Tennis', 100],
       ['Sam', 'Chess', 100],
@@ -79,8 +98,15 @@ describe('question forms and records', () => {
       ),
     );
     // allowCF="false": the answer counts as certain. The second condition asks the second form subject.
-    expect(next.question).toMatchObject({ type: 'Second Form Subject', relationship: 'lives in', object: 'York', prompt: 'Who or what lives in York?' });
-    expect(rows(value(await session.respond([{ subject: 'Sam', relationship: 'lives in', object: 'York', certainty: 100 }])))).toEqual([['Sam', 'Local', 100]]);
+    expect(next.question).toMatchObject({
+      type: 'Second Form Subject',
+      relationship: 'lives in',
+      object: 'York',
+      prompt: 'Who or what lives in York?',
+    });
+    expect(rows(value(await session.respond([{ subject: 'Sam', relationship: 'lives in', object: 'York', certainty: 100 }])))).toEqual([
+      ['Sam', 'Local', 100],
+    ]);
   });
 
   it('reads typed answers: dates as ISO or epoch ms, truth values, and refuses bad ones', async () => {
@@ -90,15 +116,21 @@ describe('question forms and records', () => {
     expect(errorOf(await session.respond([{ subject: 'Ann', relationship: 'joined on', object: 'last spring', certainty: 100 }]))).toEqual([
       "answers[0]: 'last spring' is not a valid date for 'joined on'",
     ]);
-    const veteran = asQuestion(value(await session.respond([{ subject: 'Ann', relationship: 'joined on', object: Date.UTC(1995, 2, 1), certainty: 100 }]))).question;
+    const veteran = asQuestion(
+      value(await session.respond([{ subject: 'Ann', relationship: 'joined on', object: Date.UTC(1995, 2, 1), certainty: 100 }])),
+    ).question;
     expect(veteran).toMatchObject({ relationship: 'is veteran', dataType: 'truth' });
-    expect(rows(value(await session.respond([{ subject: 'Ann', relationship: 'is veteran', object: 'true', certainty: 100 }])))).toEqual([['Ann', 'Senior', 100]]);
+    expect(rows(value(await session.respond([{ subject: 'Ann', relationship: 'is veteran', object: 'true', certainty: 100 }])))).toEqual([
+      ['Ann', 'Senior', 100],
+    ]);
   });
 
   it('refuses a skip unless the question allows unknown answers or has known answers', async () => {
     const session = sessionOf(CLUB);
     asQuestion(value(await session.query({ subject: 'Sam', relationship: 'plays' })));
-    expect(errorOf(await session.respond([{ subject: 'Sam', relationship: 'plays', unanswered: true }]))[0]).toMatch(/^Please provide an expected boolean value for unanswered\./);
+    expect(errorOf(await session.respond([{ subject: 'Sam', relationship: 'plays', unanswered: true }]))[0]).toMatch(
+      /^Please provide an expected boolean value for unanswered\./,
+    );
   });
 
   it('never asks the same question twice in a session', async () => {
@@ -117,6 +149,8 @@ describe('question forms and records', () => {
     const session = sessionOf(map);
     expect(asQuestion(value(await session.query({ subject: 'Jo', relationship: 'works in' }))).question.prompt).toBe('Jo works in what?');
     const other = sessionOf(map);
-    expect(asQuestion(value(await other.query({ subject: 'Jo', relationship: 'works in', object: 'Leeds' }))).question.prompt).toBe('Is it true that Jo works in Leeds?');
+    expect(asQuestion(value(await other.query({ subject: 'Jo', relationship: 'works in', object: 'Leeds' }))).question.prompt).toBe(
+      'Is it true that Jo works in Leeds?',
+    );
   });
 });

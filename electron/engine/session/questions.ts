@@ -30,7 +30,9 @@ export function promptFor(map: KnowledgeMap, request: QuestionRequest): string {
     case 'First Form':
       return `Is it true that ${request.subject} ${relationship.name} ${objectText}?`;
     case 'Second Form Object':
-      return relationship.plural ? `${request.subject} ${relationship.name} which values?` : `${request.subject} ${relationship.name} what?`;
+      return relationship.plural
+        ? `${request.subject} ${relationship.name} which values?`
+        : `${request.subject} ${relationship.name} what?`;
     case 'Second Form Subject':
       return `Who or what ${relationship.name} ${objectText}?`;
   }
@@ -72,7 +74,12 @@ export function metadataOfConcept(map: KnowledgeMap, concept: string): (name: Va
 
 function conceptEntries(map: KnowledgeMap, concept: string): ConceptEntry[] {
   const type = map.concepts.get(concept)?.type ?? 'string';
-  return [...(map.instances.get(concept)?.values() ?? [])].map((instance) => ({ conceptType: concept, name: instance.name, type, value: instance.name }));
+  return [...(map.instances.get(concept)?.values() ?? [])].map((instance) => ({
+    conceptType: concept,
+    name: instance.name,
+    type,
+    value: instance.name,
+  }));
 }
 
 function canAddText(relationship: Relationship): string {
@@ -118,11 +125,20 @@ export function buildQuestion(map: KnowledgeMap, request: QuestionRequest, looku
     plural: relationship.plural,
     allowCF: relationship.allowCF,
     allowUnknown: relationship.allowUnknown,
-    canAdd: request.form === 'Second Form Object' ? relationship.canAdd.object : request.form === 'Second Form Subject' ? relationship.canAdd.subject : false,
+    canAdd:
+      request.form === 'Second Form Object'
+        ? relationship.canAdd.object
+        : request.form === 'Second Form Subject'
+          ? relationship.canAdd.subject
+          : false,
     prompt: promptFor(map, request),
     knownAnswers: known.map((fact) => knownAnswer(map, relationship, fact)),
     concepts:
-      request.form === 'Second Form Object' ? conceptEntries(map, relationship.object) : request.form === 'Second Form Subject' ? conceptEntries(map, relationship.subject) : [],
+      request.form === 'Second Form Object'
+        ? conceptEntries(map, relationship.object)
+        : request.form === 'Second Form Subject'
+          ? conceptEntries(map, relationship.subject)
+          : [],
   };
   if (request.subject !== undefined) question.subject = request.subject;
   if (request.object !== undefined) {
@@ -137,7 +153,12 @@ export function buildQuestion(map: KnowledgeMap, request: QuestionRequest, looku
  * Relationships grouped with the asked one (a shared `group` name and the same subject concept) are
  * asked together as extra second-form-object questions about the same subject.
  */
-export function groupedRequests(map: KnowledgeMap, request: QuestionRequest, asked: ReadonlyMap<string, unknown>, lookup: QuestionLookup): QuestionRequest[] {
+export function groupedRequests(
+  map: KnowledgeMap,
+  request: QuestionRequest,
+  asked: ReadonlyMap<string, unknown>,
+  lookup: QuestionLookup,
+): QuestionRequest[] {
   const relationship = request.relationship;
   if (request.form !== 'Second Form Object' || relationship.groups.length === 0 || request.subject === undefined) return [];
   const subject = request.subject;

@@ -47,8 +47,14 @@ type Step =
   | { readonly kind: 'undo' };
 
 const query = (relationship: string): Step => ({ kind: 'query', relationship });
-const answer = (relationship: string, object: string, subject = 'Ann'): Step => ({ kind: 'respond', answers: [{ subject, relationship, object, certainty: 100 }] });
-const inject = (relationship: string, object: string, subject = 'Ann'): Step => ({ kind: 'inject', facts: [{ subject, relationship, object, certainty: 100 }] });
+const answer = (relationship: string, object: string, subject = 'Ann'): Step => ({
+  kind: 'respond',
+  answers: [{ subject, relationship, object, certainty: 100 }],
+});
+const inject = (relationship: string, object: string, subject = 'Ann'): Step => ({
+  kind: 'inject',
+  facts: [{ subject, relationship, object, certainty: 100 }],
+});
 const undo: Step = { kind: 'undo' };
 
 /** What a step shows a client: the response, with the evidence of every fact of a result. */
@@ -92,7 +98,14 @@ async function expectSameAsRerun(steps: readonly Step[]): Promise<ConsultationSe
   return session;
 }
 
-const ALL_YES = [query('eligible'), answer('referrer', 'Bob'), answer('q1', 'yes', 'Bob'), answer('q1', 'yes'), answer('q2', 'no'), answer('q3', 'yes')];
+const ALL_YES = [
+  query('eligible'),
+  answer('referrer', 'Bob'),
+  answer('q1', 'yes', 'Bob'),
+  answer('q1', 'yes'),
+  answer('q2', 'no'),
+  answer('q3', 'yes'),
+];
 
 describe('a suspended run continues on the answer, as a run from the start would give', () => {
   it('keeps the run: each answer continues the same machine where its question stopped it', () => {
@@ -111,7 +124,12 @@ describe('a suspended run continues on the answer, as a run from the start would
     };
     let request = questionOf(() => solver.solveQuery('eligible', 'Ann', undefined));
     const asks: string[] = [];
-    for (const [relationship, subject, object] of [['referrer', 'Ann', 'Bob'], ['q1', 'Bob', 'yes'], ['q1', 'Ann', 'yes'], ['q2', 'Ann', 'no']]) {
+    for (const [relationship, subject, object] of [
+      ['referrer', 'Ann', 'Bob'],
+      ['q1', 'Bob', 'yes'],
+      ['q1', 'Ann', 'yes'],
+      ['q2', 'Ann', 'no'],
+    ]) {
       asks.push(`${request.relationship.name}(${request.subject})`);
       expect(solver.resumableAt(FIXED_NOW)).toBe(true);
       const fact = new Fact(subject, object, 100, { relationship, objectType: 'string', source: 'answer', time: FIXED_NOW });
@@ -124,8 +142,13 @@ describe('a suspended run continues on the answer, as a run from the start would
     expect(`${request.relationship.name}(${request.subject})`).toBe('q3(Ann)');
     // What the run has read (q1 of Bob and of Ann, the referrer) against what it has not (q3: the
     // question's own goal; q2 of Bob).
-    const fact = (relationship: string, subject: string) => new Fact(subject, 'no', 100, { relationship, objectType: 'string', source: 'injection', time: FIXED_NOW });
-    expect([fact('q1', 'Bob'), fact('q1', 'Ann'), fact('referrer', 'Ann'), fact('q3', 'Ann'), fact('q2', 'Bob')].map((added) => solver.observes(added))).toEqual([true, true, true, false, false]);
+    const fact = (relationship: string, subject: string) =>
+      new Fact(subject, 'no', 100, { relationship, objectType: 'string', source: 'injection', time: FIXED_NOW });
+    expect(
+      [fact('q1', 'Bob'), fact('q1', 'Ann'), fact('referrer', 'Ann'), fact('q3', 'Ann'), fact('q2', 'Bob')].map((added) =>
+        solver.observes(added),
+      ),
+    ).toEqual([true, true, true, false, false]);
     base.add(new Fact('Ann', 'yes', 100, { relationship: 'q3', objectType: 'string', source: 'answer', time: FIXED_NOW }));
     asked.set(request.key, 'answered');
     expect(solver.resume(FIXED_NOW).map((fact) => [fact.subject, fact.object, fact.certainty])).toEqual([['Ann', 'yes', 90]]);
@@ -133,11 +156,22 @@ describe('a suspended run continues on the answer, as a run from the start would
 
   it('answers a consultation question by question', async () => {
     const session = await expectSameAsRerun([...ALL_YES, query('score')]);
-    expect(session.facts(['eligible']).local.map((fact) => [fact.subject.value, fact.object.value, fact.certainty])).toEqual([['Ann', 'yes', 90]]);
+    expect(session.facts(['eligible']).local.map((fact) => [fact.subject.value, fact.object.value, fact.certainty])).toEqual([
+      ['Ann', 'yes', 90],
+    ]);
   });
 
   it('continues after an undo, with a different answer', async () => {
-    await expectSameAsRerun([...ALL_YES.slice(0, 5), undo, answer('q2', 'yes'), answer('q3', 'no'), undo, undo, answer('q2', 'no'), answer('q3', 'yes')]);
+    await expectSameAsRerun([
+      ...ALL_YES.slice(0, 5),
+      undo,
+      answer('q2', 'yes'),
+      answer('q3', 'no'),
+      undo,
+      undo,
+      answer('q2', 'no'),
+      answer('q3', 'yes'),
+    ]);
   });
 
   it('continues after an injection made while a question was pending, of a fact the run has yet to read', async () => {

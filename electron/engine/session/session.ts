@@ -104,7 +104,9 @@ export class Session implements ConsultationSession {
     this.contextFacts = contextFactsOf(options.context);
     this.startedAt = options.startedAt ?? this.clock();
     this.lastActive = this.startedAt;
-    this.log.record('start', this.startedAt, { start: { useDraft: options.useDraft ?? false, kmVersionID: options.kmVersionId, sessionID: options.id } });
+    this.log.record('start', this.startedAt, {
+      start: { useDraft: options.useDraft ?? false, kmVersionID: options.kmVersionId, sessionID: options.id },
+    });
   }
 
   /** Rebuilds a session from its journal without calling datasources or journal listeners again. */
@@ -112,7 +114,9 @@ export class Session implements ConsultationSession {
     let now = options.startedAt ?? journal[0]?.at ?? Date.now();
     const session = new Session(map, { ...options, startedAt: now, clock: () => now });
     session.replaying = true;
-    for (const entry of journal) if (entry.kind === 'datasource') (session.recordedReplies ??= new Map()).set(entry.requestKey, { status: entry.status, text: entry.text, at: entry.at });
+    for (const entry of journal)
+      if (entry.kind === 'datasource')
+        (session.recordedReplies ??= new Map()).set(entry.requestKey, { status: entry.status, text: entry.text, at: entry.at });
     for (const entry of journal) {
       now = entry.at;
       if (entry.kind === 'inject') session.inject(entry.facts);
@@ -261,7 +265,8 @@ export class Session implements ConsultationSession {
     if (rawObject !== undefined) {
       const type = objectTypeOf(this.map, relationship.name);
       object = coerceValue(rawObject, type);
-      if (object === undefined) return failure('validation', [`object: '${String(rawObject)}' is not a valid ${type} for '${relationship.name}'`]);
+      if (object === undefined)
+        return failure('validation', [`object: '${String(rawObject)}' is not a valid ${type} for '${relationship.name}'`]);
     }
     return { ok: true, value: { input, relationship: relationship.name, subject, object } };
   }
@@ -275,7 +280,8 @@ export class Session implements ConsultationSession {
       // a rebuild from the journal reproduces every timestamp exactly.
       const now = this.lastActive;
       const suspended = this.takeSuspended(now);
-      const solver = suspended ?? new Solver({ map: this.map, layers: this.layers(), asked: this.asked, fetched: this.fetched, now }, new FactIndex());
+      const solver =
+        suspended ?? new Solver({ map: this.map, layers: this.layers(), asked: this.asked, fetched: this.fetched, now }, new FactIndex());
       try {
         const facts = suspended ? suspended.resume(now) : solver.solveQuery(goal.relationship, goal.subject, goal.object);
         this.remember(solver.inferred.index);
@@ -322,7 +328,8 @@ export class Session implements ConsultationSession {
       // Nothing known yet (a session's first result): every fact of the run is new, and the run's
       // index of merged facts, in the same order, becomes the known facts instead of being copied.
       this.known = inferred.merged;
-      if (inferred.size > inferred.merged.size) for (const fact of inferred.all()) if (fact.derivationKey !== undefined) this.knownDerivations.set(fact.derivationKey, fact);
+      if (inferred.size > inferred.merged.size)
+        for (const fact of inferred.all()) if (fact.derivationKey !== undefined) this.knownDerivations.set(fact.derivationKey, fact);
       if (batches > 0) for (const fact of inferred.all()) this.concludedUnder.set(fact, batches);
       this.idIndex = undefined;
       return;
@@ -345,10 +352,18 @@ export class Session implements ConsultationSession {
 
   private questionResponse(signal: QuestionNeeded, solver: Solver): ConsultationResponse {
     const main = { request: signal.request, question: buildQuestion(this.map, signal.request, solver) };
-    const extras = groupedRequests(this.map, signal.request, this.asked, solver).map((request) => ({ request, question: buildQuestion(this.map, request, solver) }));
+    const extras = groupedRequests(this.map, signal.request, this.asked, solver).map((request) => ({
+      request,
+      question: buildQuestion(this.map, request, solver),
+    }));
     this.pending = [main, ...extras];
     this.log.record('question', this.lastActive, {
-      questions: this.pending.map(({ question }) => ({ subject: question.subject, relationship: question.relationship, object: question.object, prompt: question.prompt })),
+      questions: this.pending.map(({ question }) => ({
+        subject: question.subject,
+        relationship: question.relationship,
+        object: question.object,
+        prompt: question.prompt,
+      })),
     });
     return extras.length > 0
       ? { question: main.question, extraQuestions: extras.map((extra) => extra.question), sid: this.id }
@@ -369,7 +384,13 @@ export class Session implements ConsultationSession {
     // (Checked on the entries, made in one pass just now, rather than in a pass of its own over the facts.)
     if (!inCertaintyOrder(result)) result.sort((a, b) => b.certainty - a.certainty);
     this.log.record('result', this.lastActive, () => ({
-      results: result.map((entry) => ({ subject: entry.subject, relationship: entry.relationship, object: entry.object, certainty: entry.certainty, factID: entry.factID })),
+      results: result.map((entry) => ({
+        subject: entry.subject,
+        relationship: entry.relationship,
+        object: entry.object,
+        certainty: entry.certainty,
+        factID: entry.factID,
+      })),
     }));
     return { result, queryProfile: [], sid: this.id, stats: {} };
   }
@@ -403,7 +424,10 @@ export class Session implements ConsultationSession {
       }
     }
     this.log.record('datasource', at, {
-      datasources: facts.length > 0 ? facts.map((fact) => ({ relationship: fact.relationship, certainty: fact.certainty })) : [{ relationship: request.datasource.name ?? request.url, certainty: 0, status: reply.status }],
+      datasources:
+        facts.length > 0
+          ? facts.map((fact) => ({ relationship: fact.relationship, certainty: fact.certainty }))
+          : [{ relationship: request.datasource.name ?? request.url, certainty: 0, status: reply.status }],
     });
   }
 

@@ -24,5 +24,9 @@ export function contextFactsOf(context: SharedContext | undefined): FactIndex | 
 export function isContextScoped(map: KnowledgeMap, relationship: string): boolean {
   const definition = map.relationships.get(relationship);
   if (!definition) return false;
-  return definition.contextScoped || !!map.concepts.get(definition.subject)?.contextScoped || !!map.concepts.get(definition.object)?.contextScoped;
+  return (
+    definition.contextScoped ||
+    !!map.concepts.get(definition.subject)?.contextScoped ||
+    !!map.concepts.get(definition.object)?.contextScoped
+  );
 }

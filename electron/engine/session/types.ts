@@ -22,7 +22,10 @@ export interface EngineError {
 export type Outcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: EngineError };
 
 /** HTTP-like fetch the engine is given for `<datasource>` calls (tests pass a real local server's fetch). */
-export type DatasourceFetch = (url: string, init: { method: string; headers: Record<string, string>; body?: string }) => Promise<{ status: number; text: string }>;
+export type DatasourceFetch = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string },
+) => Promise<{ status: number; text: string }>;
 
 /** One step of a session, in order; replaying the journal rebuilds the session exactly. */
 export type JournalEntry =

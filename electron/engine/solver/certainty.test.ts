@@ -35,33 +35,60 @@ describe('certainty within a rule', () => {
         <condition rel="has marker" subject="%S" object="Blue" behaviour="optional"/>
         <condition rel="has marker" subject="%S" object="Grey" behaviour="optional" weight="50"/>
       </relinst>`);
-    expect(await outcomes(anchorAndOptionals, [['Red', 100], ['Amber', 90]])).toEqual([['C1', 'Review', 38]]);
+    expect(
+      await outcomes(anchorAndOptionals, [
+        ['Red', 100],
+        ['Amber', 90],
+      ]),
+    ).toEqual([['C1', 'Review', 38]]);
     // Five conditions, one at 97: 100 x 497/500 = 99.4 -> 99.
     const five = markersMap(`
       <relinst type="has outcome" object="Review">
         ${['Red', 'Amber', 'Green', 'Blue', 'Grey'].map((name) => `<condition rel="has marker" subject="%S" object="${name}"/>`).join('')}
       </relinst>`);
-    expect(await outcomes(five, [['Red', 97], ['Amber', 100], ['Green', 100], ['Blue', 100], ['Grey', 100]])).toEqual([['C1', 'Review', 99]]);
+    expect(
+      await outcomes(five, [
+        ['Red', 97],
+        ['Amber', 100],
+        ['Green', 100],
+        ['Blue', 100],
+        ['Grey', 100],
+      ]),
+    ).toEqual([['C1', 'Review', 99]]);
     // A cf 85 fact into a four-condition cf 90 rule: 90 x 385/400 = 86.625 -> 87.
     const four = markersMap(`
       <relinst type="has outcome" object="Review" cf="90">
         ${['Red', 'Amber', 'Green', 'Blue'].map((name) => `<condition rel="has marker" subject="%S" object="${name}"/>`).join('')}
       </relinst>`);
-    expect(await outcomes(four, [['Red', 85], ['Amber', 100], ['Green', 100], ['Blue', 100]])).toEqual([['C1', 'Review', 87]]);
+    expect(
+      await outcomes(four, [
+        ['Red', 85],
+        ['Amber', 100],
+        ['Green', 100],
+        ['Blue', 100],
+      ]),
+    ).toEqual([['C1', 'Review', 87]]);
     // Studio test: cf 80, three equal conditions at 95, 75, 100: 80 x 270/300 = 72.
     const three = markersMap(`
       <relinst type="has outcome" object="Review" cf="80">
         ${['Red', 'Amber', 'Green'].map((name) => `<condition rel="has marker" subject="%S" object="${name}"/>`).join('')}
       </relinst>`);
-    expect(await outcomes(three, [['Red', 95], ['Amber', 75], ['Green', 100]])).toEqual([['C1', 'Review', 72]]);
+    expect(
+      await outcomes(three, [
+        ['Red', 95],
+        ['Amber', 75],
+        ['Green', 100],
+      ]),
+    ).toEqual([['C1', 'Review', 72]]);
   });
-
 });
 
 describe('certainty across derivations', () => {
   it('gives the evidence of the derivation that won the MAX, whichever rule ran first', async () => {
-    const weak = '<relinst type="has outcome" object="Review" cf="60" name="weak"><condition rel="has marker" subject="%S" object="Red"/></relinst>';
-    const strong = '<relinst type="has outcome" object="Review" cf="85" name="strong"><condition rel="has marker" subject="%S" object="Amber"/></relinst>';
+    const weak =
+      '<relinst type="has outcome" object="Review" cf="60" name="weak"><condition rel="has marker" subject="%S" object="Red"/></relinst>';
+    const strong =
+      '<relinst type="has outcome" object="Review" cf="85" name="strong"><condition rel="has marker" subject="%S" object="Amber"/></relinst>';
     for (const rules of [weak + strong, strong + weak]) {
       const session = sessionOf(markersMap(rules));
       value(session.inject(['Red', 'Amber'].map((object) => ({ subject: 'C1', relationship: 'has marker', object, certainty: 100 }))));
@@ -101,7 +128,9 @@ describe('certainty across derivations', () => {
     ]);
     expect(rows(value(await session.query({ subject: 'B1', relationship: 'has total' })))).toEqual([['B1', 20, 100]]);
     expect(rows(value(await session.query({ subject: 'B1', relationship: 'has line count' })))).toEqual([['B1', 2, 100]]);
-    const ids = asResult(value(await session.query({ subject: 'B1', relationship: 'has line amount' }))).result.map((entry) => entry.factID);
+    const ids = asResult(value(await session.query({ subject: 'B1', relationship: 'has line amount' }))).result.map(
+      (entry) => entry.factID,
+    );
     expect(new Set(ids).size).toBe(2);
   });
 });

@@ -41,7 +41,11 @@ export function buildDatasourceRequest(host: RequestHost, datasource: Datasource
       const objectTerm = input.object;
       const known = (term: typeof subjectTerm): Value | undefined =>
         term === undefined ? undefined : term.kind === 'literal' ? term.value : variables.get(term.name);
-      const facts = host.solve(input.relationship, known(subjectTerm) === undefined ? undefined : String(known(subjectTerm)), known(objectTerm));
+      const facts = host.solve(
+        input.relationship,
+        known(subjectTerm) === undefined ? undefined : String(known(subjectTerm)),
+        known(objectTerm),
+      );
       const fact = facts[0];
       if (!fact) return undefined;
       if (subjectTerm?.kind === 'variable' && !variables.has(subjectTerm.name)) variables.set(subjectTerm.name, fact.subject);
@@ -56,7 +60,13 @@ export function buildDatasourceRequest(host: RequestHost, datasource: Datasource
       variables.set(input.value.replace(/^%/, ''), String(result.value.value));
     }
   }
-  const url = datasource.hostname.replace(/\/+$/, '') + fillTemplate(datasource.path.startsWith('/') || datasource.path === '' ? datasource.path : '/' + datasource.path, variables, encodeURIComponent);
+  const url =
+    datasource.hostname.replace(/\/+$/, '') +
+    fillTemplate(
+      datasource.path.startsWith('/') || datasource.path === '' ? datasource.path : '/' + datasource.path,
+      variables,
+      encodeURIComponent,
+    );
   const headers: Record<string, string> = {};
   for (const header of datasource.headers) headers[header.key] = fillTemplate(header.value, variables, (text) => text);
   const body = datasource.body === undefined ? undefined : fillTemplate(datasource.body, variables, (text) => text);

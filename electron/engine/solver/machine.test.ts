@@ -65,7 +65,9 @@ describe('the explicit machine: depth is bounded by memory, not by the JavaScrip
     const session = sessionOf(ringMap(length, length / 2));
     expect(rows(value(await session.query({ subject: 'n0', relationship: 'reaches end' })))).toEqual([['n0', 'yes', 100]]);
     // Behind the exit: through the cycle and back round to it.
-    expect(rows(value(await session.query({ subject: `n${length - 1}`, relationship: 'reaches end' })))).toEqual([[`n${length - 1}`, 'yes', 100]]);
+    expect(rows(value(await session.query({ subject: `n${length - 1}`, relationship: 'reaches end' })))).toEqual([
+      [`n${length - 1}`, 'yes', 100],
+    ]);
   });
 
   it('ends a 10,000-node cycle with no way out with no answer', async () => {

@@ -68,7 +68,20 @@ interface Level {
 }
 
 function newLevel(): Level {
-  return { index: 0, mode: JOIN, candidates: [], position: 0, subjectSlot: -1, objectSlot: -1, checkSubject: false, checkObject: false, matched: false, record: undefined, tried: false, assigned: -1 };
+  return {
+    index: 0,
+    mode: JOIN,
+    candidates: [],
+    position: 0,
+    subjectSlot: -1,
+    objectSlot: -1,
+    checkSubject: false,
+    checkObject: false,
+    matched: false,
+    record: undefined,
+    tried: false,
+    assigned: -1,
+  };
 }
 
 /**
@@ -393,8 +406,10 @@ export class RuleApplication {
     const arena = origin.derivedBy.arena;
     const slotsAt = arena.length;
     for (const bound of bindings) arena.push(bound);
-    for (let index = 0; index < records.length; index++) arena.push(records[index] ?? unmetRecord(this.compiled.conditions[index], bindings));
-    const derivationKey = objectType === 'number' ? `${rule.index}\u0000${JSON.stringify(bindings.map((entry) => entry?.value ?? null))}` : undefined;
+    for (let index = 0; index < records.length; index++)
+      arena.push(records[index] ?? unmetRecord(this.compiled.conditions[index], bindings));
+    const derivationKey =
+      objectType === 'number' ? `${rule.index}\u0000${JSON.stringify(bindings.map((entry) => entry?.value ?? null))}` : undefined;
     const fact = new Fact(String(subject), typedObject(object, objectType), certainty, origin, slotsAt, derivationKey);
     // A derivation that did not win keeps no slots.
     if (!this.host.addInferred(fact)) arena.length = slotsAt;
@@ -404,7 +419,9 @@ export class RuleApplication {
 /** A bound or literal condition end must equal the fact's value. */
 function matchesEnd(term: SlotTerm, bindings: Bindings, value: Value): boolean {
   const expected = resolve(term, bindings);
-  return expected === undefined || sameValue(expected, value) || (expected !== null && value !== null && String(expected) === String(value));
+  return (
+    expected === undefined || sameValue(expected, value) || (expected !== null && value !== null && String(expected) === String(value))
+  );
 }
 
 function conditionCertainty(record: ConditionRecord | undefined): number {
@@ -421,7 +438,8 @@ function unmetRecord(condition: CompiledCondition, bindings: Bindings): Conditio
 function typedObject(value: Value, type: DataType): Value {
   if (value === null) return null;
   if (type === 'string') return typeof value === 'string' ? value : String(value);
-  if ((type === 'number' || type === 'date') && typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  if ((type === 'number' || type === 'date') && typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+    return Number(value);
   if (type === 'truth' && typeof value === 'string') return value === 'true' ? true : value === 'false' ? false : value;
   return value;
 }

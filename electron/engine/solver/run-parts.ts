@@ -39,4 +39,3 @@ export class FactIndexWithShadows {
     return this.shadowed.size > 0;
   }
 }
-

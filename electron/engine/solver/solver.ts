@@ -83,7 +83,10 @@ export class Solver implements RuleHost {
   private goalLogRead = 0;
   private readonly goalsByPair = new Map<string, number>();
 
-  constructor(readonly context: SolverContext, inferred: FactIndex) {
+  constructor(
+    readonly context: SolverContext,
+    inferred: FactIndex,
+  ) {
     this.inferred = new FactIndexWithShadows(inferred);
     this.budget = context.stepBudget ?? DEFAULT_STEP_BUDGET;
     this.currentTime = context.now;
@@ -113,7 +116,9 @@ export class Solver implements RuleHost {
   /** Counts one unit of work; throws when the run's budget is spent. */
   tick(): void {
     if (++this.steps > this.budget) {
-      throw new ReasoningLimitExceeded(`reasoning stopped after ${this.budget.toLocaleString('en')} steps; the map may be combinatorial for this query`);
+      throw new ReasoningLimitExceeded(
+        `reasoning stopped after ${this.budget.toLocaleString('en')} steps; the map may be combinatorial for this query`,
+      );
     }
   }
 

@@ -49,7 +49,9 @@ export function engineTarget(map: KnowledgeMap, mapId = 'golden'): RunTarget {
       },
       evidence: async (factID, options = {}) => {
         const record = options.sessionId === undefined ? undefined : session(options.sessionId)?.evidence(factID);
-        return record ? { ok: true, value: record } : { ok: false, error: { kind: 'not-found', status: 404, messages: [`no evidence for ${factID}`] } };
+        return record
+          ? { ok: true, value: record }
+          : { ok: false, error: { kind: 'not-found', status: 404, messages: [`no evidence for ${factID}`] } };
       },
     },
   };

@@ -23,7 +23,11 @@ export function sessionOf(source: string | KnowledgeMap, options: Partial<Sessio
   return createSession(map, { id: 'test-session', kmVersionId: 'test-version', clock: () => FIXED_NOW, ...options });
 }
 
-export function restored(source: KnowledgeMap, journal: readonly JournalEntry[], options: Partial<SessionOptions> = {}): Promise<ConsultationSession> {
+export function restored(
+  source: KnowledgeMap,
+  journal: readonly JournalEntry[],
+  options: Partial<SessionOptions> = {},
+): Promise<ConsultationSession> {
   return restoreSession(source, { id: 'test-session', kmVersionId: 'test-version', clock: () => FIXED_NOW, ...options }, journal);
 }
 
@@ -38,7 +42,10 @@ export function errorOf<T>(outcome: Outcome<T>): string[] {
 }
 
 export function asQuestion(response: ConsultationResponse): QuestionResponse {
-  if (!('question' in response)) throw new Error(`expected a question, got results ${JSON.stringify(response.result.map((entry) => [entry.subject, entry.relationship, entry.object, entry.certainty]))}`);
+  if (!('question' in response))
+    throw new Error(
+      `expected a question, got results ${JSON.stringify(response.result.map((entry) => [entry.subject, entry.relationship, entry.object, entry.certainty]))}`,
+    );
   return response;
 }
 

@@ -3,7 +3,12 @@
  * rule's conditions, and so on down to answers, injections and map facts. Iterative, with limits,
  * so a deep or wide chain cannot exhaust the stack or the time budget.
  */
-import { isSyntheticFactId, type ConditionEvidence, type EvidenceRecord, type RelationshipConditionEvidence } from '../../common/decision-api';
+import {
+  isSyntheticFactId,
+  type ConditionEvidence,
+  type EvidenceRecord,
+  type RelationshipConditionEvidence,
+} from '../../common/decision-api';
 
 export interface EvidenceNode {
   readonly record: EvidenceRecord;
@@ -35,7 +40,9 @@ export function evidenceTree(factID: string, lookup: EvidenceLookup, limits: Par
   if (!root) return undefined;
   const rootChildren = new Map<string, EvidenceNode>();
   const top: EvidenceNode = { record: root, children: rootChildren };
-  const stack: { node: EvidenceNode; children: Map<string, EvidenceNode>; depth: number }[] = [{ node: top, children: rootChildren, depth: 0 }];
+  const stack: { node: EvidenceNode; children: Map<string, EvidenceNode>; depth: number }[] = [
+    { node: top, children: rootChildren, depth: 0 },
+  ];
   // A fact reached twice is explained once; the path guard also stops cycles.
   const seen = new Set<string>([factID]);
   let fetched = 1;

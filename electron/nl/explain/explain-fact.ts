@@ -35,7 +35,11 @@ export async function explainFact(request: ExplainRequest): Promise<ExplainOutco
   const tree = evidenceTree(request.factID, request.lookup);
   if (!tree) {
     return {
-      error: { code: NL_ERROR_CODES.factNotFound, message: `Fact ${request.factID} is not in this session`, suggestedChatResponse: "I can't find that conclusion in this conversation." },
+      error: {
+        code: NL_ERROR_CODES.factNotFound,
+        message: `Fact ${request.factID} is not in this session`,
+        suggestedChatResponse: "I can't find that conclusion in this conversation.",
+      },
       usage: NO_TOKENS,
     };
   }
@@ -56,10 +60,19 @@ export async function explainFact(request: ExplainRequest): Promise<ExplainOutco
           message: `Explanations in '${request.language}' ${why}; offline, Lapwing explains in English (en)`,
           suggestedChatResponse: 'I can only explain in English here; here is the English version.',
         };
-  if (!request.provider) return { explanation: english, error: unavailable('need a language-model provider, and none is configured'), usage: NO_TOKENS };
-  const reply = await chatCompletion(request.provider, explanationMessages(english, request.language, request.instructions), request.fetch ? { fetch: request.fetch } : {});
+  if (!request.provider)
+    return { explanation: english, error: unavailable('need a language-model provider, and none is configured'), usage: NO_TOKENS };
+  const reply = await chatCompletion(
+    request.provider,
+    explanationMessages(english, request.language, request.instructions),
+    request.fetch ? { fetch: request.fetch } : {},
+  );
   if (!reply.ok || reply.content.trim() === '') {
-    return { explanation: english, error: unavailable(`need the language-model provider, which failed (${reply.ok ? 'empty reply' : reply.message})`), usage: reply.ok ? reply.usage : NO_TOKENS };
+    return {
+      explanation: english,
+      error: unavailable(`need the language-model provider, which failed (${reply.ok ? 'empty reply' : reply.message})`),
+      usage: reply.ok ? reply.usage : NO_TOKENS,
+    };
   }
   return { explanation: reply.content.trim(), usage: reply.usage };
 }

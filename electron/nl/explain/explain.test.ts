@@ -9,30 +9,77 @@ const RECORDS: Record<string, EvidenceRecord> = {
   top: {
     factID: 'top',
     source: 'rule',
-    fact: { subject: { type: 'applicant', value: 'Ben', dataType: 'string' }, relationship: { type: 'can claim' }, object: { type: 'benefit', value: 'Pension Credit', dataType: 'string' }, certainty: 90 },
+    fact: {
+      subject: { type: 'applicant', value: 'Ben', dataType: 'string' },
+      relationship: { type: 'can claim' },
+      object: { type: 'benefit', value: 'Pension Credit', dataType: 'string' },
+      certainty: 90,
+    },
     time: 1,
     rule: {
       name: 'Eligible and not yet receiving',
       bindings: { S: 'Ben', O: 'Pension Credit' },
       ruleMaxCertainty: 90,
       conditions: [
-        { subject: 'Ben', relationship: 'is eligible for', object: 'Pension Credit', salience: 100, certainty: 100, impact: 90, factID: 'middle', objectType: 'string' },
-        { subject: 'Pension Credit', relationship: 'monthly amount', object: 820, salience: 0, certainty: 100, impact: 0, factID: 'map', objectType: 'number' },
-        { subject: 'Ben', relationship: 'already receives', object: 'Pension Credit', salience: 50, certainty: 0, impact: 0, factID: 'WA:XX:1', objectType: 'string', wasMet: false },
+        {
+          subject: 'Ben',
+          relationship: 'is eligible for',
+          object: 'Pension Credit',
+          salience: 100,
+          certainty: 100,
+          impact: 90,
+          factID: 'middle',
+          objectType: 'string',
+        },
+        {
+          subject: 'Pension Credit',
+          relationship: 'monthly amount',
+          object: 820,
+          salience: 0,
+          certainty: 100,
+          impact: 0,
+          factID: 'map',
+          objectType: 'number',
+        },
+        {
+          subject: 'Ben',
+          relationship: 'already receives',
+          object: 'Pension Credit',
+          salience: 50,
+          certainty: 0,
+          impact: 0,
+          factID: 'WA:XX:1',
+          objectType: 'string',
+          wasMet: false,
+        },
       ],
     },
   },
   middle: {
     factID: 'middle',
     source: 'rule',
-    fact: { subject: { type: 'applicant', value: 'Ben', dataType: 'string' }, relationship: { type: 'is eligible for' }, object: { type: 'benefit', value: 'Pension Credit', dataType: 'string' }, certainty: 100 },
+    fact: {
+      subject: { type: 'applicant', value: 'Ben', dataType: 'string' },
+      relationship: { type: 'is eligible for' },
+      object: { type: 'benefit', value: 'Pension Credit', dataType: 'string' },
+      certainty: 100,
+    },
     time: 1,
     rule: {
       name: 'Pension age',
       bindings: { S: 'Ben', AGE: { value: 70, type: 'number' } },
       ruleMaxCertainty: 100,
       conditions: [
-        { subject: 'Ben', relationship: 'is aged', object: 70, salience: 0, certainty: 100, impact: 0, factID: 'answer', objectType: 'number' },
+        {
+          subject: 'Ben',
+          relationship: 'is aged',
+          object: 70,
+          salience: 0,
+          certainty: 100,
+          impact: 0,
+          factID: 'answer',
+          objectType: 'number',
+        },
         { expression: { text: '%AGE >= 66' }, impact: 100, salience: 100, wasMet: true, alt: 'aged %AGE, of pension age' },
       ],
     },
@@ -40,13 +87,23 @@ const RECORDS: Record<string, EvidenceRecord> = {
   answer: {
     factID: 'answer',
     source: 'answer',
-    fact: { subject: { type: 'applicant', value: 'Ben', dataType: 'string' }, relationship: { type: 'is aged' }, object: { type: 'age', value: 70, dataType: 'number' }, certainty: 100 },
+    fact: {
+      subject: { type: 'applicant', value: 'Ben', dataType: 'string' },
+      relationship: { type: 'is aged' },
+      object: { type: 'age', value: 70, dataType: 'number' },
+      certainty: 100,
+    },
     time: 1,
   },
   map: {
     factID: 'map',
     source: 'knowledgemap',
-    fact: { subject: { type: 'benefit', value: 'Pension Credit', dataType: 'string' }, relationship: { type: 'monthly amount' }, object: { type: 'amount', value: 820, dataType: 'number' }, certainty: 100 },
+    fact: {
+      subject: { type: 'benefit', value: 'Pension Credit', dataType: 'string' },
+      relationship: { type: 'monthly amount' },
+      object: { type: 'amount', value: 820, dataType: 'number' },
+      certainty: 100,
+    },
     time: 0,
   },
 };
@@ -78,16 +135,29 @@ describe('explanations', () => {
 
   it('walks every rule, condition, certainty, impact, source, alt text and expression value in detail', () => {
     const text = explainEvidence(tree, 'detailed');
-    expect(text).toContain('Ben can claim Pension Credit (90% certain) was concluded by the rule "Eligible and not yet receiving", which gives at most 90% certainty.');
-    expect(text).toContain('1. Ben is eligible for Pension Credit: 100% certain (weight 100, impact 90), itself concluded by a rule (below).');
-    expect(text).toContain('the monthly amount of Pension Credit is 820: 100% certain (weight 0, so it does not change the certainty), a fact stored in the knowledge map.'.replace(/^t/, 'T'));
+    expect(text).toContain(
+      'Ben can claim Pension Credit (90% certain) was concluded by the rule "Eligible and not yet receiving", which gives at most 90% certainty.',
+    );
+    expect(text).toContain(
+      '1. Ben is eligible for Pension Credit: 100% certain (weight 100, impact 90), itself concluded by a rule (below).',
+    );
+    expect(text).toContain(
+      'the monthly amount of Pension Credit is 820: 100% certain (weight 0, so it does not change the certainty), a fact stored in the knowledge map.'.replace(
+        /^t/,
+        'T',
+      ),
+    );
     expect(text).toContain('Ben already receives Pension Credit: not established (an optional condition)');
-    expect(text).toContain('Ben is aged 70: 100% certain (weight 0, so it does not change the certainty), an answer given in this session.');
+    expect(text).toContain(
+      'Ben is aged 70: 100% certain (weight 0, so it does not change the certainty), an answer given in this session.',
+    );
     expect(text).toContain('Aged 70, of pension age: the test %AGE >= 66 held (70 >= 66)');
   });
 
   it('writes the concise, bullet and plain styles', () => {
-    expect(explainEvidence(tree, 'concise')).toBe('Ben can claim Pension Credit (90% certain) because Ben is eligible for Pension Credit (rule "Eligible and not yet receiving").');
+    expect(explainEvidence(tree, 'concise')).toBe(
+      'Ben can claim Pension Credit (90% certain) because Ben is eligible for Pension Credit (rule "Eligible and not yet receiving").',
+    );
     const bullets = explainEvidence(tree, 'bullets').split('\n');
     expect(bullets[0]).toMatch(/^- Ben can claim Pension Credit/);
     expect(bullets).toContain('  - Ben is eligible for Pension Credit (100% certain), by the rule "Pension age" (at most 100%).');

@@ -70,11 +70,18 @@ function detailed(node: EvidenceNode, lines: string[], depth: number): void {
   }
   const { rule } = record;
   const ruleAlt = altText(rule.alt, rule.bindings);
-  lines.push(sentence(`${head(record)} was concluded by ${ruleName(record)}, which gives at most ${percent(rule.ruleMaxCertainty)} certainty${ruleAlt ? `: ${ruleAlt}` : ''}`));
+  lines.push(
+    sentence(
+      `${head(record)} was concluded by ${ruleName(record)}, which gives at most ${percent(rule.ruleMaxCertainty)} certainty${ruleAlt ? `: ${ruleAlt}` : ''}`,
+    ),
+  );
   const explained: EvidenceNode[] = [];
   rule.conditions.forEach((condition, index) => {
     const number = `${index + 1}.`;
-    const weight = condition.salience === 0 ? 'weight 0, so it does not change the certainty' : `weight ${condition.salience}, impact ${condition.impact}`;
+    const weight =
+      condition.salience === 0
+        ? 'weight 0, so it does not change the certainty'
+        : `weight ${condition.salience}, impact ${condition.impact}`;
     if (isRelationshipCondition(condition)) {
       const what = conditionWords(condition, rule.bindings);
       if (condition.wasMet === false) {
@@ -103,7 +110,9 @@ function bullets(node: EvidenceNode, lines: string[], depth: number): void {
     return;
   }
   const ruleAlt = altText(record.rule.alt, record.rule.bindings);
-  lines.push(`${indent}- ${sentence(`${head(record)}, by ${ruleName(record)} (at most ${percent(record.rule.ruleMaxCertainty)})${ruleAlt ? `: ${ruleAlt}` : ''}`)}`);
+  lines.push(
+    `${indent}- ${sentence(`${head(record)}, by ${ruleName(record)} (at most ${percent(record.rule.ruleMaxCertainty)})${ruleAlt ? `: ${ruleAlt}` : ''}`)}`,
+  );
   for (const condition of record.rule.conditions) {
     if (isRelationshipCondition(condition)) {
       const what = conditionWords(condition, record.rule.bindings);
@@ -113,7 +122,10 @@ function bullets(node: EvidenceNode, lines: string[], depth: number): void {
       }
       const child = node.children.get(condition.factID);
       if (child?.record.rule) bullets(child, lines, depth + 1);
-      else lines.push(`${indent}  - ${sentence(`${what}: ${percent(condition.certainty)}, impact ${condition.impact}${child ? `; ${sourceText(child.record.source)}` : ''}`)}`);
+      else
+        lines.push(
+          `${indent}  - ${sentence(`${what}: ${percent(condition.certainty)}, impact ${condition.impact}${child ? `; ${sourceText(child.record.source)}` : ''}`)}`,
+        );
     } else {
       lines.push(`${indent}  - ${sentence(`${expressionText(condition, record.rule.bindings, false)}, impact ${condition.impact}`)}`);
     }
@@ -126,7 +138,11 @@ function reasons(record: EvidenceRecord, plain: boolean): string[] {
   if (!rule) return [];
   return rule.conditions
     .filter((condition) => condition.salience > 0 && condition.wasMet !== false)
-    .map((condition) => (isRelationshipCondition(condition) ? conditionWords(condition, rule.bindings) : (altText(condition.alt, rule.bindings) ?? expressionText(condition, rule.bindings, plain))));
+    .map((condition) =>
+      isRelationshipCondition(condition)
+        ? conditionWords(condition, rule.bindings)
+        : (altText(condition.alt, rule.bindings) ?? expressionText(condition, rule.bindings, plain)),
+    );
 }
 
 function concise(node: EvidenceNode): string {
@@ -139,14 +155,19 @@ function concise(node: EvidenceNode): string {
 function plain(node: EvidenceNode, lines: string[], depth: number): void {
   const { record } = node;
   if (depth === 0) {
-    lines.push(sentence(`We are ${confidenceWords(record.fact.certainty)} (${Math.round(record.fact.certainty)} out of 100) that ${recordText(record)}`));
+    lines.push(
+      sentence(
+        `We are ${confidenceWords(record.fact.certainty)} (${Math.round(record.fact.certainty)} out of 100) that ${recordText(record)}`,
+      ),
+    );
   }
   if (!record.rule) {
     lines.push(sentence(plainSourceText(record.source)));
     return;
   }
   const why = reasons(record, true);
-  if (why.length > 0) lines.push(sentence(`${depth === 0 ? 'This is because' : `We worked out that ${recordText(record)} because`} ${listText(why)}`));
+  if (why.length > 0)
+    lines.push(sentence(`${depth === 0 ? 'This is because' : `We worked out that ${recordText(record)} because`} ${listText(why)}`));
   for (const condition of record.rule.conditions) {
     if (!isRelationshipCondition(condition)) continue;
     const child = node.children.get(condition.factID);

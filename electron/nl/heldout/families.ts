@@ -43,7 +43,9 @@ const NUMBER = 1250;
 const DATE = { text: '3 March 2025', iso: '2025-03-03', other: '2025-03-03' };
 
 function ask(relationship: Relationship, subject?: string, object?: InputValue): Expectation {
-  return { query: { relationship: relationship.name, ...(subject !== undefined ? { subject } : {}), ...(object !== undefined ? { object } : {}) } };
+  return {
+    query: { relationship: relationship.name, ...(subject !== undefined ? { subject } : {}), ...(object !== undefined ? { object } : {}) },
+  };
 }
 
 function fact(relationship: Relationship, subject: string, object: InputValue, certainty = 100) {
@@ -51,7 +53,10 @@ function fact(relationship: Relationship, subject: string, object: InputValue, c
 }
 
 function isMoney(slot: Slot): boolean {
-  return slot.type === 'number' && [...slot.objectNoun.split(' '), ...slot.relationship.name.toLowerCase().split(' ')].some((word) => MONEY_WORDS.has(word));
+  return (
+    slot.type === 'number' &&
+    [...slot.objectNoun.split(' '), ...slot.relationship.name.toLowerCase().split(' ')].some((word) => MONEY_WORDS.has(word))
+  );
 }
 
 /** The value of a statement as said, and as it must be read. */
@@ -93,8 +98,15 @@ const subjectOnly = (slot: Slot) => ask(slot.relationship, slot.subject);
 export const FAMILIES: readonly Family[] = [
   {
     id: 'possessive',
-    description: "Possessive questions on a noun-phrase relationship: \"What is S's N?\", \"What's S's N?\"",
-    generate: (slot) => (slot.grammar.kind !== 'noun' ? [] : [`What is ${slot.subject}'s ${slot.grammar.noun}?`, `What's ${slot.subject}'s ${slot.grammar.noun}?`].map((prompt) => ({ family: 'possessive', prompt, expect: subjectOnly(slot) }))),
+    description: 'Possessive questions on a noun-phrase relationship: "What is S\'s N?", "What\'s S\'s N?"',
+    generate: (slot) =>
+      slot.grammar.kind !== 'noun'
+        ? []
+        : [`What is ${slot.subject}'s ${slot.grammar.noun}?`, `What's ${slot.subject}'s ${slot.grammar.noun}?`].map((prompt) => ({
+            family: 'possessive',
+            prompt,
+            expect: subjectOnly(slot),
+          })),
   },
   {
     id: 'noun-phrase',
@@ -102,7 +114,11 @@ export const FAMILIES: readonly Family[] = [
     generate: (slot) => {
       if (slot.grammar.kind !== 'noun') return [];
       const n = slot.grammar.noun;
-      return [`What is the ${n} of ${slot.subject}?`, `${slot.subject} ${n}?`, `Tell me the ${n} of ${slot.subject}`].map((prompt) => ({ family: 'noun-phrase', prompt, expect: subjectOnly(slot) }));
+      return [`What is the ${n} of ${slot.subject}?`, `${slot.subject} ${n}?`, `Tell me the ${n} of ${slot.subject}`].map((prompt) => ({
+        family: 'noun-phrase',
+        prompt,
+        expect: subjectOnly(slot),
+      }));
     },
   },
   {
@@ -111,21 +127,35 @@ export const FAMILIES: readonly Family[] = [
     generate: (slot) => {
       if (slot.grammar.kind !== 'noun') return [];
       const n = slot.grammar.noun;
-      return [`What is the ${n} for ${slot.subject}?`, `What ${n} does ${slot.subject} have?`].map((prompt) => ({ family: 'preposition', prompt, expect: subjectOnly(slot) }));
+      return [`What is the ${n} for ${slot.subject}?`, `What ${n} does ${slot.subject} have?`].map((prompt) => ({
+        family: 'preposition',
+        prompt,
+        expect: subjectOnly(slot),
+      }));
     },
   },
   {
     id: 'how',
-    description: 'How much / how many / how: "How much is S\'s N?" (money), "How many O-nouns does S have?" (counts), the author\'s how-question in the past tense',
+    description:
+      'How much / how many / how: "How much is S\'s N?" (money), "How many O-nouns does S have?" (counts), the author\'s how-question in the past tense',
     generate: (slot) => {
       const out: Generated[] = [];
       if (slot.grammar.kind === 'noun' && slot.type === 'number') {
-        if (isMoney(slot)) out.push({ family: 'how', prompt: `How much is ${slot.subject}'s ${slot.grammar.noun}?`, expect: subjectOnly(slot) });
-        else out.push({ family: 'how', prompt: `How many ${plural(slot.objectNoun)} is the ${slot.grammar.noun} of ${slot.subject}?`, expect: subjectOnly(slot) });
+        if (isMoney(slot))
+          out.push({ family: 'how', prompt: `How much is ${slot.subject}'s ${slot.grammar.noun}?`, expect: subjectOnly(slot) });
+        else
+          out.push({
+            family: 'how',
+            prompt: `How many ${plural(slot.objectNoun)} is the ${slot.grammar.noun} of ${slot.subject}?`,
+            expect: subjectOnly(slot),
+          });
       }
       const form = slot.relationship.questions.secondFormObject;
       if (form && /^how\b/i.test(form)) {
-        const past = form.replace(/\bdoes %S\b/, 'did %S').replace(/\bis %S\b/, 'was %S').replace(/\bare (\w+) affected\b/, 'were $1 affected');
+        const past = form
+          .replace(/\bdoes %S\b/, 'did %S')
+          .replace(/\bis %S\b/, 'was %S')
+          .replace(/\bare (\w+) affected\b/, 'were $1 affected');
         if (past !== form) out.push({ family: 'how', prompt: past.replace('%S', slot.subject), expect: subjectOnly(slot) });
       }
       return out;
@@ -133,7 +163,8 @@ export const FAMILIES: readonly Family[] = [
   },
   {
     id: 'articles',
-    description: 'Yes/no questions with articles and the concept noun around the instance: "Does the S-noun S V the O?", "Is S in the O O-noun?", "Is S P by the O-noun O?"',
+    description:
+      'Yes/no questions with articles and the concept noun around the instance: "Does the S-noun S V the O?", "Is S in the O O-noun?", "Is S P by the O-noun O?"',
     generate: (slot) => {
       const g = slot.grammar;
       const o = slot.object;
@@ -142,31 +173,52 @@ export const FAMILIES: readonly Family[] = [
       const out: string[] = [];
       if (g.kind === 'active' && g.tense === 'present' && (!g.rest || PREPOSITIONS.has(g.rest))) {
         const rest = g.rest ? `${g.rest} ` : '';
-        out.push(`Does the ${slot.subjectNoun} ${slot.subject} ${g.verb.base} ${rest}the ${o}?`, `Does ${slot.subject} ${g.verb.base} ${rest}the ${slot.objectNoun} ${o}?`);
+        out.push(
+          `Does the ${slot.subjectNoun} ${slot.subject} ${g.verb.base} ${rest}the ${o}?`,
+          `Does ${slot.subject} ${g.verb.base} ${rest}the ${slot.objectNoun} ${o}?`,
+        );
       }
-      if (g.kind === 'passive') out.push(`${g.be[0].toUpperCase()}${g.be.slice(1)} ${slot.subject} ${g.verb.participle} by the ${slot.objectNoun} ${o}?`);
+      if (g.kind === 'passive')
+        out.push(`${g.be[0].toUpperCase()}${g.be.slice(1)} ${slot.subject} ${g.verb.participle} by the ${slot.objectNoun} ${o}?`);
       if (g.kind === 'noun') out.push(`Is the ${slot.subject} in the ${o} ${slot.objectNoun}?`, `Is ${slot.subject}'s ${g.noun} ${o}?`);
       return out.map((prompt) => ({ family: 'articles', prompt, expect }));
     },
   },
   {
     id: 'object-first',
-    description: 'The object first, the other direction of a verb: "Is O P by S?" (active names), "Does O V S?" (passive names), "Which S-nouns V O?"',
+    description:
+      'The object first, the other direction of a verb: "Is O P by S?" (active names), "Does O V S?" (passive names), "Which S-nouns V O?"',
     generate: (slot) => {
       const g = slot.grammar;
       const o = slot.object;
       if (slot.type !== 'string' || !o) return [];
       const out: Generated[] = [];
       if (g.kind === 'active' && g.tense === 'present' && !g.rest) {
-        out.push({ family: 'object-first', prompt: `Is ${o} ${g.verb.participle} by ${slot.subject}?`, expect: ask(slot.relationship, slot.subject, o) });
+        out.push({
+          family: 'object-first',
+          prompt: `Is ${o} ${g.verb.participle} by ${slot.subject}?`,
+          expect: ask(slot.relationship, slot.subject, o),
+        });
       }
       if (g.kind === 'active' && g.tense === 'present') {
-        out.push({ family: 'object-first', prompt: `Which ${plural(slot.subjectNoun)} ${g.verb.base} ${g.rest ? `${g.rest} ` : ''}${o}?`, expect: ask(slot.relationship, undefined, o) });
+        out.push({
+          family: 'object-first',
+          prompt: `Which ${plural(slot.subjectNoun)} ${g.verb.base} ${g.rest ? `${g.rest} ` : ''}${o}?`,
+          expect: ask(slot.relationship, undefined, o),
+        });
       }
       if (g.kind === 'passive') {
         const aux = g.be === 'was' ? 'Did' : 'Does';
-        out.push({ family: 'object-first', prompt: `${aux} ${o} ${g.verb.base} ${slot.subject}?`, expect: ask(slot.relationship, slot.subject, o) });
-        out.push({ family: 'object-first', prompt: `Which ${slot.objectNoun} ${g.be === 'was' ? g.verb.past : g.verb.third} ${slot.subject}?`, expect: subjectOnly(slot) });
+        out.push({
+          family: 'object-first',
+          prompt: `${aux} ${o} ${g.verb.base} ${slot.subject}?`,
+          expect: ask(slot.relationship, slot.subject, o),
+        });
+        out.push({
+          family: 'object-first',
+          prompt: `Which ${slot.objectNoun} ${g.be === 'was' ? g.verb.past : g.verb.third} ${slot.subject}?`,
+          expect: subjectOnly(slot),
+        });
       }
       return out;
     },
@@ -179,14 +231,20 @@ export const FAMILIES: readonly Family[] = [
       if (!v) return [];
       const expect = { facts: [fact(slot.relationship, slot.subject, v.read)] };
       const g = slot.grammar;
-      if (g.kind === 'noun') return [`${slot.subject}'s ${g.noun} is ${v.said}.`, `The ${g.noun} of ${slot.subject} is ${v.said}.`].map((prompt) => ({ family: 'statement', prompt, expect }));
+      if (g.kind === 'noun')
+        return [`${slot.subject}'s ${g.noun} is ${v.said}.`, `The ${g.noun} of ${slot.subject} is ${v.said}.`].map((prompt) => ({
+          family: 'statement',
+          prompt,
+          expect,
+        }));
       const verbPhrase = statementVerb(slot);
       return verbPhrase ? [{ family: 'statement', prompt: `${slot.subject} ${verbPhrase} ${v.said}.`, expect }] : [];
     },
   },
   {
     id: 'amounts',
-    description: 'Amounts and dates in statements: the value first ("£1,250 is the N of S"), "S has a N of £1,250", two clauses ("S has a N1 of X and N2 of Y"), dates ("S V on 3 March 2025")',
+    description:
+      'Amounts and dates in statements: the value first ("£1,250 is the N of S"), "S has a N of £1,250", two clauses ("S has a N1 of X and N2 of Y"), dates ("S V on 3 March 2025")',
     generate: (slot, others) => {
       const g = slot.grammar;
       const out: Generated[] = [];
@@ -196,40 +254,66 @@ export const FAMILIES: readonly Family[] = [
         const expect = { facts: [fact(slot.relationship, slot.subject, v.read)] };
         out.push({ family: 'amounts', prompt: `${v.said} is the ${g.noun} of ${slot.subject}.`, expect });
         out.push({ family: 'amounts', prompt: `${slot.subject} has ${article(g.noun)} ${g.noun} of ${v.said}.`, expect });
-        const second = others.find((other) => other.relationship !== slot.relationship && other.subject === slot.subject && other.type === 'number' && other.grammar.kind === 'noun' && other.relationship.subject === slot.relationship.subject);
+        const second = others.find(
+          (other) =>
+            other.relationship !== slot.relationship &&
+            other.subject === slot.subject &&
+            other.type === 'number' &&
+            other.grammar.kind === 'noun' &&
+            other.relationship.subject === slot.relationship.subject,
+        );
         if (second && second.grammar.kind === 'noun') {
           const w = isMoney(second) ? { said: '£700', read: 700 } : { said: '700', read: 700 };
-          out.push({ family: 'amounts', prompt: `${slot.subject} has ${article(g.noun)} ${g.noun} of ${v.said} and ${second.grammar.noun} of ${w.said}.`, expect: { facts: [fact(slot.relationship, slot.subject, v.read), fact(second.relationship, slot.subject, w.read)] } });
+          out.push({
+            family: 'amounts',
+            prompt: `${slot.subject} has ${article(g.noun)} ${g.noun} of ${v.said} and ${second.grammar.noun} of ${w.said}.`,
+            expect: { facts: [fact(slot.relationship, slot.subject, v.read), fact(second.relationship, slot.subject, w.read)] },
+          });
         }
       }
       if (slot.type === 'date') {
         const verbPhrase = statementVerb(slot);
-        if (verbPhrase) out.push({ family: 'amounts', prompt: `${slot.subject} ${verbPhrase} ${DATE.iso}.`, expect: { facts: [fact(slot.relationship, slot.subject, DATE.other)] } });
+        if (verbPhrase)
+          out.push({
+            family: 'amounts',
+            prompt: `${slot.subject} ${verbPhrase} ${DATE.iso}.`,
+            expect: { facts: [fact(slot.relationship, slot.subject, DATE.other)] },
+          });
       }
       return out;
     },
   },
   {
     id: 'certainty-then-question',
-    description: 'A statement with a certainty phrase, then a question: "I\'m fairly sure <statement>. <question about another relationship>"',
+    description:
+      'A statement with a certainty phrase, then a question: "I\'m fairly sure <statement>. <question about another relationship>"',
     generate: (slot, others) => {
       const v = value(slot);
       const verbPhrase = statementVerb(slot);
       if (!v || !verbPhrase || slot.type !== 'string') return [];
-      const question = others.find((other) => other.relationship !== slot.relationship && other.grammar.kind === 'noun' && other.relationship.subject === slot.relationship.subject);
+      const question = others.find(
+        (other) =>
+          other.relationship !== slot.relationship &&
+          other.grammar.kind === 'noun' &&
+          other.relationship.subject === slot.relationship.subject,
+      );
       if (!question || question.grammar.kind !== 'noun') return [];
       return [
         {
           family: 'certainty-then-question',
           prompt: `I'm fairly sure ${slot.subject} ${verbPhrase} ${v.said}. What is the ${question.grammar.noun} of ${slot.subject}?`,
-          expect: { query: { relationship: question.relationship.name, subject: slot.subject }, facts: [fact(slot.relationship, slot.subject, v.read, 80)] },
+          expect: {
+            query: { relationship: question.relationship.name, subject: slot.subject },
+            facts: [fact(slot.relationship, slot.subject, v.read, 80)],
+          },
         },
       ];
     },
   },
   {
     id: 'typos',
-    description: 'A typo in an instance name (two inner letters swapped in a word of 6 letters or more) in a possessive or author-form question',
+    description:
+      'A typo in an instance name (two inner letters swapped in a word of 6 letters or more) in a possessive or author-form question',
     generate: (slot) => {
       const misspelt = typo(slot.subject);
       if (!misspelt) return [];
@@ -241,16 +325,20 @@ export const FAMILIES: readonly Family[] = [
   },
   {
     id: 'lower-case',
-    description: 'Lower case and no question mark: the noun-phrase question or the author\'s form, typed quickly',
+    description: "Lower case and no question mark: the noun-phrase question or the author's form, typed quickly",
     generate: (slot) => {
       const g = slot.grammar;
-      const text = g.kind === 'noun' ? `what is the ${g.noun} of ${slot.subject}` : slot.relationship.questions.secondFormObject?.replace('%S', slot.subject).replace(/\?$/, '');
+      const text =
+        g.kind === 'noun'
+          ? `what is the ${g.noun} of ${slot.subject}`
+          : slot.relationship.questions.secondFormObject?.replace('%S', slot.subject).replace(/\?$/, '');
       return text ? [{ family: 'lower-case', prompt: text.toLowerCase(), expect: subjectOnly(slot) }] : [];
     },
   },
   {
     id: 'author-article',
-    description: 'The author\'s own question with the article or concept noun people add: "How much was spent on the Granary?", "Which town is the property Granary in?"',
+    description:
+      'The author\'s own question with the article or concept noun people add: "How much was spent on the Granary?", "Which town is the property Granary in?"',
     generate: (slot) => {
       const form = slot.relationship.questions.secondFormObject;
       if (!form || !form.includes('%S')) return [];
@@ -268,8 +356,16 @@ export const FAMILIES: readonly Family[] = [
       const rest = g.rest ? `${g.rest} ` : '';
       return [
         { family: 'tenses', prompt: `Did ${slot.subject} ${g.verb.base} ${rest}${o}?`, expect: ask(slot.relationship, slot.subject, o) },
-        { family: 'tenses', prompt: `Has ${slot.subject} ${g.verb.participle} ${rest}${o}?`, expect: ask(slot.relationship, slot.subject, o) },
-        { family: 'tenses', prompt: `${slot.subject} ${g.verb.past} ${rest}${o}.`, expect: { facts: [fact(slot.relationship, slot.subject, o)] } },
+        {
+          family: 'tenses',
+          prompt: `Has ${slot.subject} ${g.verb.participle} ${rest}${o}?`,
+          expect: ask(slot.relationship, slot.subject, o),
+        },
+        {
+          family: 'tenses',
+          prompt: `${slot.subject} ${g.verb.past} ${rest}${o}.`,
+          expect: { facts: [fact(slot.relationship, slot.subject, o)] },
+        },
       ];
     },
   },
@@ -289,41 +385,70 @@ export const FAMILIES: readonly Family[] = [
   },
   {
     id: 'dates',
-    description: 'Dates in statements in everyday forms: "S V on 3 March 2025", "S V 03/03/2025" (day first), "S V on the 3rd of March 2025"',
+    description:
+      'Dates in statements in everyday forms: "S V on 3 March 2025", "S V 03/03/2025" (day first), "S V on the 3rd of March 2025"',
     generate: (slot) => {
       if (slot.type !== 'date') return [];
       const verbPhrase = statementVerb(slot);
       if (!verbPhrase) return [];
       const bare = verbPhrase.replace(/ (on|in|at)$/, '');
       const expect = { facts: [fact(slot.relationship, slot.subject, DATE.iso)] };
-      return [`${slot.subject} ${bare} on 03/03/2025.`, `${slot.subject} ${bare} on the 3rd of March 2025.`].map((prompt) => ({ family: 'dates', prompt, expect }));
+      return [`${slot.subject} ${bare} on 03/03/2025.`, `${slot.subject} ${bare} on the 3rd of March 2025.`].map((prompt) => ({
+        family: 'dates',
+        prompt,
+        expect,
+      }));
     },
   },
   {
     id: 'certainty-words',
-    description: 'Other certainty phrases before a statement, with a question after: "Probably <statement>. <question>", "I think <statement>, what is the N of S?"',
+    description:
+      'Other certainty phrases before a statement, with a question after: "Probably <statement>. <question>", "I think <statement>, what is the N of S?"',
     generate: (slot, others) => {
       const v = value(slot);
       const verbPhrase = statementVerb(slot);
       if (!v || !verbPhrase || slot.type !== 'string') return [];
-      const question = others.find((other) => other.relationship !== slot.relationship && other.grammar.kind === 'noun' && other.relationship.subject === slot.relationship.subject);
+      const question = others.find(
+        (other) =>
+          other.relationship !== slot.relationship &&
+          other.grammar.kind === 'noun' &&
+          other.relationship.subject === slot.relationship.subject,
+      );
       if (!question || question.grammar.kind !== 'noun') return [];
-      const expect = (certainty: number) => ({ query: { relationship: question.relationship.name, subject: slot.subject }, facts: [fact(slot.relationship, slot.subject, v.read, certainty)] });
+      const expect = (certainty: number) => ({
+        query: { relationship: question.relationship.name, subject: slot.subject },
+        facts: [fact(slot.relationship, slot.subject, v.read, certainty)],
+      });
       return [
-        { family: 'certainty-words', prompt: `Probably ${slot.subject} ${verbPhrase} ${v.said}. What is ${slot.subject}'s ${question.grammar.noun}?`, expect: expect(75) },
-        { family: 'certainty-words', prompt: `I think ${slot.subject} ${verbPhrase} ${v.said}. And what is the ${question.grammar.noun} of ${slot.subject}?`, expect: expect(75) },
+        {
+          family: 'certainty-words',
+          prompt: `Probably ${slot.subject} ${verbPhrase} ${v.said}. What is ${slot.subject}'s ${question.grammar.noun}?`,
+          expect: expect(75),
+        },
+        {
+          family: 'certainty-words',
+          prompt: `I think ${slot.subject} ${verbPhrase} ${v.said}. And what is the ${question.grammar.noun} of ${slot.subject}?`,
+          expect: expect(75),
+        },
       ];
     },
   },
   {
     id: 'why',
-    description: 'Why-questions about a concluded relationship: "Why is S\'s N O?", "Why does S V O?" (read as a request to explain that fact)',
+    description:
+      'Why-questions about a concluded relationship: "Why is S\'s N O?", "Why does S V O?" (read as a request to explain that fact)',
     generate: (slot) => {
       if (!slot.inferred || slot.type !== 'string' || !slot.object) return [];
       const g = slot.grammar;
       const why = { why: { relationship: slot.relationship.name, subject: slot.subject, object: slot.object } };
-      if (g.kind === 'noun') return [`Why is ${slot.subject}'s ${g.noun} ${slot.object}?`, `Why is the ${g.noun} of ${slot.subject} ${slot.object}?`].map((prompt) => ({ family: 'why', prompt, expect: why }));
-      if (g.kind === 'active' && g.tense === 'present') return [{ family: 'why', prompt: `Why does ${slot.subject} ${g.verb.base} ${g.rest ? `${g.rest} ` : ''}${slot.object}?`, expect: why }];
+      if (g.kind === 'noun')
+        return [`Why is ${slot.subject}'s ${g.noun} ${slot.object}?`, `Why is the ${g.noun} of ${slot.subject} ${slot.object}?`].map(
+          (prompt) => ({ family: 'why', prompt, expect: why }),
+        );
+      if (g.kind === 'active' && g.tense === 'present')
+        return [
+          { family: 'why', prompt: `Why does ${slot.subject} ${g.verb.base} ${g.rest ? `${g.rest} ` : ''}${slot.object}?`, expect: why },
+        ];
       return [];
     },
   },

@@ -34,14 +34,19 @@ describe('generated evaluation', () => {
   });
 
   it("uses maps the reader's code never names (no instance or relationship name of them in electron/nl)", () => {
-    const code = sources(NL).map((path) => readFileSync(path, 'utf8')).join('\n');
+    const code = sources(NL)
+      .map((path) => readFileSync(path, 'utf8'))
+      .join('\n');
     for (const corpus of [...tuning, ...heldOut]) {
       const names = [...corpus.map.instances.values()].flatMap((instances) => [...instances.keys()]);
       // Names of two words or more or with a digit; one-word names ("Search", "covers") and a verb with its
       // preposition ("belongs to") are everyday English and may appear in any comment.
       const distinctive = (candidate: string): boolean => /[\s\d]/.test(candidate) && !/\s(to|in|on|at|by|for|of)$/.test(candidate);
       for (const name of [...names, ...corpus.map.relationships.keys()].filter(distinctive)) {
-        expect(new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(code), `'${name}' of ${corpus.file.file} appears in the reader's code`).toBe(false);
+        expect(
+          new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(code),
+          `'${name}' of ${corpus.file.file} appears in the reader's code`,
+        ).toBe(false);
       }
     }
   });

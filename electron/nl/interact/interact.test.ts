@@ -20,9 +20,15 @@ describe('interact', () => {
     const session = createSession(map, { id: 's1', kmVersionId: 'v', clock: () => NOW });
     const conversation = newConversation();
     expect((await interact('Which country does Bruno live in?', context(session, conversation))).body.responseType).toBe('question');
-    expect(lockStateOf(map, session.interactions(), undefined).pending.map((question) => question.relationship)).toEqual(['lives in', 'is aged']);
+    expect(lockStateOf(map, session.interactions(), undefined).pending.map((question) => question.relationship)).toEqual([
+      'lives in',
+      'is aged',
+    ]);
     const ignored = await interact('Who speaks Welsh?', context(session, conversation));
-    expect(ignored).toMatchObject({ status: 200, body: { responseType: 'question', query: { subject: 'Bruno', relationship: 'lives in' } } });
+    expect(ignored).toMatchObject({
+      status: 200,
+      body: { responseType: 'question', query: { subject: 'Bruno', relationship: 'lives in' } },
+    });
     // A fresh conversation (as after a restart) still finds the pending questions in the log.
     const answered = await interact('Spain and 51', context(session, newConversation()));
     expect(answered.body).toMatchObject({ responseType: 'result', results: [{ Subject: 'Bruno', Object: 'Spain' }] });
@@ -48,15 +54,32 @@ describe('interact', () => {
     };
     const reply = await interact('Tom lives in France and has lived in Spain', context(refusing));
     expect(reply.status).toBe(400);
-    expect(reply.body.facts).toMatchObject({ injected: [], invalid: [{ object: 'France', reason: 'fact[1]: refused for the test' }, { object: 'Spain', reason: 'fact[1]: refused for the test' }] });
+    expect(reply.body.facts).toMatchObject({
+      injected: [],
+      invalid: [
+        { object: 'France', reason: 'fact[1]: refused for the test' },
+        { object: 'Spain', reason: 'fact[1]: refused for the test' },
+      ],
+    });
     expect(real.facts().local).toEqual([]);
   });
 
   it('reports an answer the engine refuses as error 106 with the question again', async () => {
     const session = createSession(map, { id: 's4', kmVersionId: 'v', clock: () => NOW });
     await interact('Which country does Bruno live in?', context(session));
-    const refusing: ConsultationSession = { ...session, interactions: () => session.interactions(), respond: async (): Promise<{ ok: false; error: { kind: 'validation'; messages: string[] } }> => ({ ok: false, error: { kind: 'validation', messages: ['no'] } }) };
+    const refusing: ConsultationSession = {
+      ...session,
+      interactions: () => session.interactions(),
+      respond: async (): Promise<{ ok: false; error: { kind: 'validation'; messages: string[] } }> => ({
+        ok: false,
+        error: { kind: 'validation', messages: ['no'] },
+      }),
+    };
     const reply = await interact('Spain', context(refusing));
-    expect(reply.body).toMatchObject({ responseType: 'error', error: { code: 106 }, questions: [{ relationship: 'lives in' }, { relationship: 'is aged' }] });
+    expect(reply.body).toMatchObject({
+      responseType: 'error',
+      error: { code: 106 },
+      questions: [{ relationship: 'lives in' }, { relationship: 'is aged' }],
+    });
   });
 });

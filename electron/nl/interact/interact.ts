@@ -30,7 +30,11 @@ export interface TokenUsage {
 export const NO_TOKENS: TokenUsage = { promptTokens: 0, completionTokens: 0, totalTokens: 0 };
 
 /** Reads a prompt: the offline reader, or a provider with the offline reader as fallback. */
-export type Understand = (prompt: string, vocabulary: Vocabulary, options: InterpretOptions) => Promise<{ interpretation: Interpretation; usage: TokenUsage; reader?: Reader }>;
+export type Understand = (
+  prompt: string,
+  vocabulary: Vocabulary,
+  options: InterpretOptions,
+) => Promise<{ interpretation: Interpretation; usage: TokenUsage; reader?: Reader }>;
 
 /** Which reader's reading a reply rests on (`reader` in the reply, a Lapwing extension). */
 export type Reader = 'offline' | 'provider';
@@ -98,11 +102,20 @@ function failed(body: InteractBody, usage: TokenUsage): InteractOutcome {
 /** Handles one prompt in a session. Never throws for expected failures: they are error replies. */
 export async function interact(prompt: string, context: InteractContext): Promise<InteractOutcome> {
   const lock = lockStateOf(context.vocabulary.map, context.session.interactions(), context.conversation.lastQuestions);
-  const understood = await context.understand(prompt, context.vocabulary, { pending: lock.pending, now: context.now, referents: context.conversation.referents });
+  const understood = await context.understand(prompt, context.vocabulary, {
+    pending: lock.pending,
+    now: context.now,
+    referents: context.conversation.referents,
+  });
   return signed(await reply(context, lock, understood.interpretation, understood.usage), understood.reader ?? 'offline');
 }
 
-async function reply(context: InteractContext, lock: ReturnType<typeof lockStateOf>, interpretation: Interpretation, usage: TokenUsage): Promise<InteractOutcome> {
+async function reply(
+  context: InteractContext,
+  lock: ReturnType<typeof lockStateOf>,
+  interpretation: Interpretation,
+  usage: TokenUsage,
+): Promise<InteractOutcome> {
   const { session, conversation } = context;
   noteSubjects(context, interpretation);
   const remembering = (body: InteractBody): InteractBody => {
@@ -117,7 +130,19 @@ async function reply(context: InteractContext, lock: ReturnType<typeof lockState
         const outcome = await session.respond(interpretation.answers);
         if (!outcome.ok) {
           const message = outcome.error.messages.join(' ');
-          return failed(errorReply({ code: NL_ERROR_CODES.engineRefused, message, suggestedChatResponse: `I couldn't use that answer (${message}). ${lock.pending[0].prompt}` }, lock.query, lock.pending, report), usage);
+          return failed(
+            errorReply(
+              {
+                code: NL_ERROR_CODES.engineRefused,
+                message,
+                suggestedChatResponse: `I couldn't use that answer (${message}). ${lock.pending[0].prompt}`,
+              },
+              lock.query,
+              lock.pending,
+              report,
+            ),
+            usage,
+          );
         }
         return ok(remembering(engineReply(outcome.value, lock.query, report)), usage);
       }
@@ -127,7 +152,14 @@ async function reply(context: InteractContext, lock: ReturnType<typeof lockState
         // Locked: a new question is ignored without error; stated facts are still recorded.
         return ok(remembering(pendingReply(lock.pending, lock.query, inject(session, interpretation.facts))), usage);
       case 'error':
-        return failed(errorReply(interpretation.error, lock.query, lock.pending, { ...EMPTY_REPORT, invalid: interpretation.facts.invalid, unmatched: interpretation.facts.unmatched }), usage);
+        return failed(
+          errorReply(interpretation.error, lock.query, lock.pending, {
+            ...EMPTY_REPORT,
+            invalid: interpretation.facts.invalid,
+            unmatched: interpretation.facts.unmatched,
+          }),
+          usage,
+        );
     }
   }
 
@@ -138,7 +170,19 @@ async function reply(context: InteractContext, lock: ReturnType<typeof lockState
       const outcome = await session.query(query);
       if (!outcome.ok) {
         const message = outcome.error.messages.join(' ');
-        return failed(errorReply({ code: NL_ERROR_CODES.mapCannotAnswer, message, suggestedChatResponse: `Sorry, this knowledge map can't answer that (${message}).` }, query, [], report), usage);
+        return failed(
+          errorReply(
+            {
+              code: NL_ERROR_CODES.mapCannotAnswer,
+              message,
+              suggestedChatResponse: `Sorry, this knowledge map can't answer that (${message}).`,
+            },
+            query,
+            [],
+            report,
+          ),
+          usage,
+        );
       }
       return ok(remembering(engineReply(outcome.value, query, report)), usage);
     }
@@ -151,14 +195,45 @@ async function reply(context: InteractContext, lock: ReturnType<typeof lockState
       const report = inject(session, interpretation.facts);
       if (report.injected.length === 0) {
         const reason = report.invalid[0]?.reason ?? 'no fact could be recorded';
-        return failed(errorReply({ code: NL_ERROR_CODES.factsInvalid, message: `No statement could be recorded: ${reason}`, suggestedChatResponse: `I couldn't record that: ${reason}.` }, undefined, [], report), usage);
+        return failed(
+          errorReply(
+            {
+              code: NL_ERROR_CODES.factsInvalid,
+              message: `No statement could be recorded: ${reason}`,
+              suggestedChatResponse: `I couldn't record that: ${reason}.`,
+            },
+            undefined,
+            [],
+            report,
+          ),
+          usage,
+        );
       }
       return ok(factsReply(report), usage);
     }
     case 'answers':
       // Answers without a pending question cannot come from the reader; a provider's are dropped.
-      return failed(errorReply({ code: NL_ERROR_CODES.queryNotDetected, message: 'There is no pending question to answer', suggestedChatResponse: 'What would you like to ask?' }, undefined, [], EMPTY_REPORT), usage);
+      return failed(
+        errorReply(
+          {
+            code: NL_ERROR_CODES.queryNotDetected,
+            message: 'There is no pending question to answer',
+            suggestedChatResponse: 'What would you like to ask?',
+          },
+          undefined,
+          [],
+          EMPTY_REPORT,
+        ),
+        usage,
+      );
     case 'error':
-      return failed(errorReply(interpretation.error, undefined, [], { ...EMPTY_REPORT, invalid: interpretation.facts.invalid, unmatched: interpretation.facts.unmatched }), usage);
+      return failed(
+        errorReply(interpretation.error, undefined, [], {
+          ...EMPTY_REPORT,
+          invalid: interpretation.facts.invalid,
+          unmatched: interpretation.facts.unmatched,
+        }),
+        usage,
+      );
   }
 }

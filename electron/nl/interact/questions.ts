@@ -57,7 +57,14 @@ export function questionFromSummary(map: KnowledgeMap, summary: QuestionSummary)
   const objectType = map.concepts.get(relationship.object)?.type ?? 'string';
   const asked = type === 'Second Form Object' ? relationship.object : type === 'Second Form Subject' ? relationship.subject : undefined;
   const conceptType = asked ? (map.concepts.get(asked)?.type ?? 'string') : 'string';
-  const concepts: ConceptEntry[] = asked ? [...(map.instances.get(asked)?.values() ?? [])].map((instance) => ({ conceptType: asked, name: instance.name, type: conceptType, value: instance.name })) : [];
+  const concepts: ConceptEntry[] = asked
+    ? [...(map.instances.get(asked)?.values() ?? [])].map((instance) => ({
+        conceptType: asked,
+        name: instance.name,
+        type: conceptType,
+        value: instance.name,
+      }))
+    : [];
   return {
     relationship: relationship.name,
     dataType: type === 'Second Form Subject' ? 'string' : objectType,
@@ -65,7 +72,8 @@ export function questionFromSummary(map: KnowledgeMap, summary: QuestionSummary)
     plural: relationship.plural,
     allowCF: relationship.allowCF,
     allowUnknown: relationship.allowUnknown,
-    canAdd: type === 'Second Form Object' ? relationship.canAdd.object : type === 'Second Form Subject' ? relationship.canAdd.subject : false,
+    canAdd:
+      type === 'Second Form Object' ? relationship.canAdd.object : type === 'Second Form Subject' ? relationship.canAdd.subject : false,
     prompt: summary.prompt ?? relationship.name,
     knownAnswers: [],
     concepts,
@@ -76,7 +84,11 @@ export function questionFromSummary(map: KnowledgeMap, summary: QuestionSummary)
 }
 
 function sameQuestion(question: Question, summary: QuestionSummary): boolean {
-  return question.relationship === summary.relationship && (question.subject ?? undefined) === summary.subject && (question.object ?? undefined) === (summary.object ?? undefined);
+  return (
+    question.relationship === summary.relationship &&
+    (question.subject ?? undefined) === summary.subject &&
+    (question.object ?? undefined) === (summary.object ?? undefined)
+  );
 }
 
 /**

@@ -1,5 +1,13 @@
 /** Engine responses and reader outcomes in the shape of the `/nl/interact` reply. */
-import type { ConsultationResponse, FactInput, NLError, NLInteractResponse, Question, QueryInput, ResultEntry } from '../../common/decision-api';
+import type {
+  ConsultationResponse,
+  FactInput,
+  NLError,
+  NLInteractResponse,
+  Question,
+  QueryInput,
+  ResultEntry,
+} from '../../common/decision-api';
 import { isQuestionResponse } from '../../common/decision-api';
 import { statusOfCode, type UnderstandingError } from '../understand/errors';
 import type { InvalidFact } from '../understand/types';
@@ -19,7 +27,11 @@ export const EMPTY_REPORT: FactsReport = { injected: [], invalid: [], unmatched:
 /** The wire form of a query (`object` as text, `null` when absent, as the seed shows). */
 export function wireQuery(query: QueryInput | undefined): InteractBody['query'] {
   if (!query) return null;
-  return { subject: query.subject ?? null, relationship: query.relationship, object: query.object === undefined ? null : String(query.object) };
+  return {
+    subject: query.subject ?? null,
+    relationship: query.relationship,
+    object: query.object === undefined ? null : String(query.object),
+  };
 }
 
 /**
@@ -48,8 +60,19 @@ export function wireResult(entry: ResultEntry): NonNullable<InteractBody['result
 
 function wireFacts(report: FactsReport): InteractBody['facts'] {
   return {
-    injected: report.injected.map((fact) => ({ subject: fact.subject, relationship: fact.relationship, object: fact.object, certainty: fact.certainty })),
-    invalid: report.invalid.map((fact) => ({ subject: fact.subject, relationship: fact.relationship, object: fact.object, certainty: fact.certainty, reason: fact.reason })),
+    injected: report.injected.map((fact) => ({
+      subject: fact.subject,
+      relationship: fact.relationship,
+      object: fact.object,
+      certainty: fact.certainty,
+    })),
+    invalid: report.invalid.map((fact) => ({
+      subject: fact.subject,
+      relationship: fact.relationship,
+      object: fact.object,
+      certainty: fact.certainty,
+      reason: fact.reason,
+    })),
     unmatched: [...report.unmatched],
   };
 }
@@ -57,9 +80,21 @@ function wireFacts(report: FactsReport): InteractBody['facts'] {
 /** A reply with an engine response: a question (locked) or a result (unlocked). */
 export function engineReply(response: ConsultationResponse, query: QueryInput | undefined, report: FactsReport): InteractBody {
   if (isQuestionResponse(response)) {
-    return { responseType: 'question', query: wireQuery(query), questions: [response.question, ...(response.extraQuestions ?? [])], results: [], facts: wireFacts(report) };
+    return {
+      responseType: 'question',
+      query: wireQuery(query),
+      questions: [response.question, ...(response.extraQuestions ?? [])],
+      results: [],
+      facts: wireFacts(report),
+    };
   }
-  return { responseType: 'result', query: wireQuery(query), questions: [], results: response.result.map(wireResult), facts: wireFacts(report) };
+  return {
+    responseType: 'result',
+    query: wireQuery(query),
+    questions: [],
+    results: response.result.map(wireResult),
+    facts: wireFacts(report),
+  };
 }
 
 /** A reply that shows the pending questions again (a new question was ignored, or facts were added). */
@@ -74,10 +109,28 @@ export function factsReply(report: FactsReport): InteractBody {
 
 /** The wire form of an error. */
 export function wireError(error: UnderstandingError): NLError {
-  return { code: error.code, message: error.message, suggestedChatResponse: error.suggestedChatResponse, statusCode: String(statusOfCode(error.code)) };
+  return {
+    code: error.code,
+    message: error.message,
+    suggestedChatResponse: error.suggestedChatResponse,
+    statusCode: String(statusOfCode(error.code)),
+  };
 }
 
 /** An error reply; pending questions are included so a chat can ask again. */
-export function errorReply(error: UnderstandingError, query: QueryInput | undefined, pending: readonly Question[], report: FactsReport): InteractBody {
-  return { responseType: 'error', query: wireQuery(query), questions: [...pending], results: [], error: wireError(error), facts: wireFacts(report), ...(error.quickReplies && error.quickReplies.length > 0 ? { quickReplies: [...error.quickReplies] } : {}) };
+export function errorReply(
+  error: UnderstandingError,
+  query: QueryInput | undefined,
+  pending: readonly Question[],
+  report: FactsReport,
+): InteractBody {
+  return {
+    responseType: 'error',
+    query: wireQuery(query),
+    questions: [...pending],
+    results: [],
+    error: wireError(error),
+    facts: wireFacts(report),
+    ...(error.quickReplies && error.quickReplies.length > 0 ? { quickReplies: [...error.quickReplies] } : {}),
+  };
 }

@@ -13,7 +13,10 @@ const NOW = Date.UTC(2026, 4, 13, 10);
 function start(id: string) {
   const session = createSession(map, { id, kmVersionId: 'v', clock: () => NOW });
   const conversation = newConversation();
-  return { session, say: (prompt: string) => interact(prompt, { session, vocabulary, conversation, now: NOW, understand: offlineUnderstand }) };
+  return {
+    session,
+    say: (prompt: string) => interact(prompt, { session, vocabulary, conversation, now: NOW, understand: offlineUnderstand }),
+  };
 }
 
 describe('why-questions', () => {
@@ -23,7 +26,12 @@ describe('why-questions', () => {
     expect((await say("What is SEC-7's priority?")).body).toMatchObject({ responseType: 'result', results: [{ Object: 'P1' }] });
     const reply = await say('Why is SEC-7 P1?');
     expect(reply.status).toBe(200);
-    expect(reply.body).toMatchObject({ responseType: 'result', reader: 'offline', query: { subject: 'SEC-7', relationship: 'priority', object: 'P1' }, results: [{ Subject: 'SEC-7', Object: 'P1' }] });
+    expect(reply.body).toMatchObject({
+      responseType: 'result',
+      reader: 'offline',
+      query: { subject: 'SEC-7', relationship: 'priority', object: 'P1' },
+      results: [{ Subject: 'SEC-7', Object: 'P1' }],
+    });
     const fact = session.facts(['priority']).local.find((candidate) => candidate.object.value === 'P1');
     expect(reply.body.explanation?.factID).toBe(fact?.id);
     expect(reply.body.explanation?.text).toContain('Breaches are P1');

@@ -23,7 +23,9 @@ function sameValue(fact: SessionFact, query: NLQuery): boolean {
 /** The reply to a why-question. */
 export function whyReply(session: ConsultationSession, query: NLQuery): InteractBody {
   const known = session.facts([query.relationship]);
-  const facts = [...known.local, ...known.context, ...known.global].filter((fact) => query.subject === undefined || fact.subject.value === query.subject);
+  const facts = [...known.local, ...known.context, ...known.global].filter(
+    (fact) => query.subject === undefined || fact.subject.value === query.subject,
+  );
   const fact = facts.find((candidate) => sameValue(candidate, query));
   const tree = fact ? evidenceTree(fact.id, (id) => session.evidence(id)) : undefined;
   if (!fact || !tree) {
@@ -48,7 +50,22 @@ export function whyReply(session: ConsultationSession, query: NLQuery): Interact
     responseType: 'result',
     query: wireQuery(query),
     questions: [],
-    results: [{ Subject: fact.subject.value as string, SubjectValue: String(fact.subject.value), Relationship: fact.relationship, Object: object, ObjectValue: object, Certainty: fact.certainty, FactID: fact.id, subject: String(fact.subject.value), relationship: fact.relationship, object: fact.object.value, certainty: fact.certainty, factID: fact.id }],
+    results: [
+      {
+        Subject: fact.subject.value as string,
+        SubjectValue: String(fact.subject.value),
+        Relationship: fact.relationship,
+        Object: object,
+        ObjectValue: object,
+        Certainty: fact.certainty,
+        FactID: fact.id,
+        subject: String(fact.subject.value),
+        relationship: fact.relationship,
+        object: fact.object.value,
+        certainty: fact.certainty,
+        factID: fact.id,
+      },
+    ],
     facts: { injected: [], invalid: [], unmatched: [] },
     explanation: { factID: fact.id, text },
   };

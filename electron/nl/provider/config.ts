@@ -30,7 +30,12 @@ export function providerConfigFromEnv(env: Readonly<Record<string, string | unde
   if (!url || !model) return undefined;
   const key = env[PROVIDER_ENV.key]?.trim();
   const timeout = Number(env[PROVIDER_ENV.timeoutMs]);
-  return { url, model, ...(key ? { key } : {}), timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_PROVIDER_TIMEOUT_MS };
+  return {
+    url,
+    model,
+    ...(key ? { key } : {}),
+    timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_PROVIDER_TIMEOUT_MS,
+  };
 }
 
 /** The chat-completions URL of a configured base URL. */

@@ -29,8 +29,15 @@ describe('the provider on the held-out evaluation', () => {
 
 describe('which reader answered', () => {
   const [fleet] = loadGenerated('held-out').filter((corpus) => corpus.file.file === 'fleet.rbl');
-  const service = new NaturalLanguageService({ provider: () => Promise.resolve({ url: fake.url, model: 'scripted', timeoutMs: 5000 }), clock: () => Date.UTC(2026, 4, 13, 10) });
-  const handle = (id: string) => ({ sessionID: id, session: createSession(fleet.map, { id, kmVersionId: 'v', clock: () => Date.UTC(2026, 4, 13, 10) }), map: fleet.map });
+  const service = new NaturalLanguageService({
+    provider: () => Promise.resolve({ url: fake.url, model: 'scripted', timeoutMs: 5000 }),
+    clock: () => Date.UTC(2026, 4, 13, 10),
+  });
+  const handle = (id: string) => ({
+    sessionID: id,
+    session: createSession(fleet.map, { id, kmVersionId: 'v', clock: () => Date.UTC(2026, 4, 13, 10) }),
+    map: fleet.map,
+  });
 
   it('is the offline reader when it understood, without calling the provider', async () => {
     const before = fake.requests.length;

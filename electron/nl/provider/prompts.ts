@@ -20,7 +20,9 @@ function mapSummary(vocabulary: Vocabulary): unknown {
       plural: relationship.plural,
       questions: relationship.questions,
     })),
-    instances: Object.fromEntries([...map.instances.entries()].map(([concept, instances]) => [concept, [...instances.keys()].slice(0, INSTANCES_PER_CONCEPT)])),
+    instances: Object.fromEntries(
+      [...map.instances.entries()].map(([concept, instances]) => [concept, [...instances.keys()].slice(0, INSTANCES_PER_CONCEPT)]),
+    ),
   };
 }
 
@@ -37,10 +39,21 @@ export function understandingMessages(vocabulary: Vocabulary, prompt: string, pe
   const context = {
     map: mapSummary(vocabulary),
     today,
-    pendingQuestions: pending.map((question) => ({ type: question.type, relationship: question.relationship, subject: question.subject, object: question.object, prompt: question.prompt, plural: question.plural, allowUnknown: question.allowUnknown })),
+    pendingQuestions: pending.map((question) => ({
+      type: question.type,
+      relationship: question.relationship,
+      subject: question.subject,
+      object: question.object,
+      prompt: question.prompt,
+      plural: question.plural,
+      allowUnknown: question.allowUnknown,
+    })),
   };
   return [
-    { role: 'system', content: `You turn a user's message into a structured request for a reasoning engine that works over this knowledge map. The message may be in any language.\n${OUTPUT_RULES}\nContext: ${JSON.stringify(context)}` },
+    {
+      role: 'system',
+      content: `You turn a user's message into a structured request for a reasoning engine that works over this knowledge map. The message may be in any language.\n${OUTPUT_RULES}\nContext: ${JSON.stringify(context)}`,
+    },
     { role: 'user', content: prompt },
   ];
 }

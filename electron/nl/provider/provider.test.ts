@@ -21,13 +21,21 @@ beforeEach(() => {
   fake.requests.length = 0;
 });
 
-const read = (prompt: string, options: { timeoutMs?: number } = {}) => providerUnderstand({ ...config, ...options })(prompt, vocabulary, { now: NOW, referents: { lastSubject: new Map() } });
+const read = (prompt: string, options: { timeoutMs?: number } = {}) =>
+  providerUnderstand({ ...config, ...options })(prompt, vocabulary, { now: NOW, referents: { lastSubject: new Map() } });
 
 describe('provider configuration', () => {
   it('comes from the environment, and is off without URL and model', () => {
     expect(providerConfigFromEnv({})).toBeUndefined();
     expect(providerConfigFromEnv({ LAPWING_NL_PROVIDER_URL: 'http://localhost:11434/v1' })).toBeUndefined();
-    expect(providerConfigFromEnv({ LAPWING_NL_PROVIDER_URL: 'http://localhost:11434/v1', LAPWING_NL_PROVIDER_MODEL: 'm', LAPWING_NL_PROVIDER_KEY: 'k', LAPWING_NL_PROVIDER_TIMEOUT_MS: '500' })).toEqual({
+    expect(
+      providerConfigFromEnv({
+        LAPWING_NL_PROVIDER_URL: 'http://localhost:11434/v1',
+        LAPWING_NL_PROVIDER_MODEL: 'm',
+        LAPWING_NL_PROVIDER_KEY: 'k',
+        LAPWING_NL_PROVIDER_TIMEOUT_MS: '500',
+      }),
+    ).toEqual({
       url: 'http://localhost:11434/v1',
       model: 'm',
       key: 'k',
@@ -47,7 +55,10 @@ describe('reading prompts with a provider', () => {
   });
 
   it('reads other languages into a query checked against the map, counting tokens', async () => {
-    fake.answer({ content: JSON.stringify({ kind: 'query', query: { subject: 'Ada', relationship: 'speaks', object: 'french' } }), usage: { prompt_tokens: 300, completion_tokens: 20, total_tokens: 320 } });
+    fake.answer({
+      content: JSON.stringify({ kind: 'query', query: { subject: 'Ada', relationship: 'speaks', object: 'french' } }),
+      usage: { prompt_tokens: 300, completion_tokens: 20, total_tokens: 320 },
+    });
     const reading = await read('¿Habla Ada francés?');
     expect(reading.interpretation).toMatchObject({ kind: 'query', query: { subject: 'Ada', relationship: 'speaks', object: 'French' } });
     expect(reading.usage).toEqual({ promptTokens: 300, completionTokens: 20, totalTokens: 320 });
@@ -102,14 +113,43 @@ describe('reading prompts with a provider', () => {
     const timedOut = await read('Qui habite en France?', { timeoutMs: 200 });
     expect(Date.now() - started).toBeLessThan(1500);
     expect(timedOut).toMatchObject({ interpretation: { kind: 'error' }, usage: { totalTokens: 0 } });
-    expect(await chatCompletion({ ...config, timeoutMs: 100 }, [{ role: 'user', content: 'x' }])).toMatchObject({ ok: false, reason: 'timeout' });
+    expect(await chatCompletion({ ...config, timeoutMs: 100 }, [{ role: 'user', content: 'x' }])).toMatchObject({
+      ok: false,
+      reason: 'timeout',
+    });
   });
 
   it('answers pending questions only as they were asked', async () => {
-    const pending = [{ relationship: 'lives in', subject: 'Ada', type: 'Second Form Object' as const, dataType: 'string' as const, plural: false, allowCF: true, allowUnknown: false, canAdd: false, prompt: 'Which country does Ada live in?', knownAnswers: [], concepts: [] }];
-    fake.answer({ content: JSON.stringify({ kind: 'answers', answers: [{ relationship: 'lives in', subject: 'Ada', object: 'spain' }, { relationship: 'speaks', subject: 'Ada', object: 'Spanish' }] }) });
+    const pending = [
+      {
+        relationship: 'lives in',
+        subject: 'Ada',
+        type: 'Second Form Object' as const,
+        dataType: 'string' as const,
+        plural: false,
+        allowCF: true,
+        allowUnknown: false,
+        canAdd: false,
+        prompt: 'Which country does Ada live in?',
+        knownAnswers: [],
+        concepts: [],
+      },
+    ];
+    fake.answer({
+      content: JSON.stringify({
+        kind: 'answers',
+        answers: [
+          { relationship: 'lives in', subject: 'Ada', object: 'spain' },
+          { relationship: 'speaks', subject: 'Ada', object: 'Spanish' },
+        ],
+      }),
+    });
     const reading = await providerUnderstand(config)('Vive en España', vocabulary, { now: NOW, pending });
-    expect(reading.interpretation).toEqual({ kind: 'answers', answers: [{ relationship: 'lives in', subject: 'Ada', object: 'Spain', certainty: 100 }], facts: { valid: [], invalid: [], unmatched: [] } });
+    expect(reading.interpretation).toEqual({
+      kind: 'answers',
+      answers: [{ relationship: 'lives in', subject: 'Ada', object: 'Spain', certainty: 100 }],
+      facts: { valid: [], invalid: [], unmatched: [] },
+    });
   });
 });
 
@@ -117,14 +157,25 @@ describe('explaining with a provider', () => {
   const record = {
     factID: 'f1',
     source: 'answer' as const,
-    fact: { subject: { type: 'person', value: 'Ada', dataType: 'string' }, relationship: { type: 'lives in' }, object: { type: 'country', value: 'Spain', dataType: 'string' }, certainty: 100 },
+    fact: {
+      subject: { type: 'person', value: 'Ada', dataType: 'string' },
+      relationship: { type: 'lives in' },
+      object: { type: 'country', value: 'Spain', dataType: 'string' },
+      certainty: 100,
+    },
     time: 0,
   };
 
   it('writes other languages through the provider, and says clearly when it cannot', async () => {
-    fake.answer({ content: 'Ada vit en Espagne (certitude 100 %) : vous nous l’avez dit.', usage: { prompt_tokens: 80, completion_tokens: 15, total_tokens: 95 } });
+    fake.answer({
+      content: 'Ada vit en Espagne (certitude 100 %) : vous nous l’avez dit.',
+      usage: { prompt_tokens: 80, completion_tokens: 15, total_tokens: 95 },
+    });
     const french = await explainFact({ factID: 'f1', language: 'fr', lookup: () => record, provider: config });
-    expect(french).toEqual({ explanation: 'Ada vit en Espagne (certitude 100 %) : vous nous l’avez dit.', usage: { promptTokens: 80, completionTokens: 15, totalTokens: 95 } });
+    expect(french).toEqual({
+      explanation: 'Ada vit en Espagne (certitude 100 %) : vous nous l’avez dit.',
+      usage: { promptTokens: 80, completionTokens: 15, totalTokens: 95 },
+    });
     expect(fake.requests[0].body.messages?.[1].content).toContain('Ada lives in Spain (100% certain) is an answer given in this session');
 
     fake.answer({ status: 500, body: '' });

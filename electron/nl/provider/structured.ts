@@ -16,9 +16,20 @@ const ValueSchema = z.union([z.string(), z.number(), z.boolean()]);
 const ModelReplySchema = z.object({
   kind: z.enum(['query', 'why', 'statements', 'answers', 'none']),
   query: z.object({ subject: z.string().nullish(), relationship: z.string(), object: ValueSchema.nullish() }).nullish(),
-  facts: z.array(z.object({ subject: z.string(), relationship: z.string(), object: ValueSchema.nullable(), certainty: z.number().nullish() })).nullish(),
+  facts: z
+    .array(z.object({ subject: z.string(), relationship: z.string(), object: ValueSchema.nullable(), certainty: z.number().nullish() }))
+    .nullish(),
   answers: z
-    .array(z.object({ relationship: z.string(), subject: z.string().nullish(), object: ValueSchema.nullish(), answer: z.enum(['yes', 'no']).nullish(), certainty: z.number().nullish(), skip: z.boolean().nullish() }))
+    .array(
+      z.object({
+        relationship: z.string(),
+        subject: z.string().nullish(),
+        object: ValueSchema.nullish(),
+        answer: z.enum(['yes', 'no']).nullish(),
+        certainty: z.number().nullish(),
+        skip: z.boolean().nullish(),
+      }),
+    )
     .nullish(),
   unmatched: z.array(z.string()).nullish(),
 });
@@ -26,7 +37,10 @@ type ModelReply = z.infer<typeof ModelReplySchema>;
 
 /** Parses the model's text (tolerating a fenced code block around the JSON). */
 export function parseModelReply(content: string): ModelReply | undefined {
-  const text = content.trim().replace(/^```(?:json)?\s*/i, '').replace(/```\s*$/, '');
+  const text = content
+    .trim()
+    .replace(/^```(?:json)?\s*/i, '')
+    .replace(/```\s*$/, '');
   try {
     const parsed = ModelReplySchema.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : undefined;
@@ -61,13 +75,21 @@ function queryOf(vocabulary: Vocabulary, reply: ModelReply): Interpretation | un
     if (object === undefined) return undefined;
   }
   if (subject === undefined && object === undefined) return undefined;
-  return { kind: 'query', query: { relationship: relationship.name, ...(subject !== undefined ? { subject } : {}), ...(object !== undefined ? { object } : {}) }, facts: { valid: [], invalid: [], unmatched: [] } };
+  return {
+    kind: 'query',
+    query: { relationship: relationship.name, ...(subject !== undefined ? { subject } : {}), ...(object !== undefined ? { object } : {}) },
+    facts: { valid: [], invalid: [], unmatched: [] },
+  };
 }
 
 function answersOf(vocabulary: Vocabulary, reply: ModelReply, pending: readonly Question[]): AnswerInput[] {
   const answers: AnswerInput[] = [];
   for (const answer of reply.answers ?? []) {
-    const question = pending.find((candidate) => candidate.relationship === answer.relationship && (candidate.type === 'Second Form Subject' || !answer.subject || candidate.subject === answer.subject));
+    const question = pending.find(
+      (candidate) =>
+        candidate.relationship === answer.relationship &&
+        (candidate.type === 'Second Form Subject' || !answer.subject || candidate.subject === answer.subject),
+    );
     if (!question) continue;
     const certainty = answer.certainty ?? 100;
     if (!Number.isFinite(certainty) || certainty < 1 || certainty > 100) continue;
@@ -81,23 +103,38 @@ function answersOf(vocabulary: Vocabulary, reply: ModelReply, pending: readonly 
       answers.push({ ...base, object: question.object ?? '', answer: answer.answer, certainty });
     } else if (question.type === 'Second Form Object') {
       if (answer.object === undefined || answer.object === null) continue;
-      const check = validateFact(vocabulary, { subject: question.subject ?? 'x', relationship: question.relationship, object: answer.object, certainty });
+      const check = validateFact(vocabulary, {
+        subject: question.subject ?? 'x',
+        relationship: question.relationship,
+        object: answer.object,
+        certainty,
+      });
       if (check.ok || question.canAdd) answers.push({ ...base, object: check.ok ? check.fact.object : answer.object, certainty });
     } else if (answer.subject) {
       const relationship = vocabulary.map.relationships.get(question.relationship);
       const name = relationship ? canonicalInstance(vocabulary, relationship.subject, answer.subject) : undefined;
-      if (name !== undefined || question.canAdd) answers.push({ relationship: question.relationship, subject: name ?? answer.subject, object: question.object ?? '', certainty });
+      if (name !== undefined || question.canAdd)
+        answers.push({ relationship: question.relationship, subject: name ?? answer.subject, object: question.object ?? '', certainty });
     }
   }
   return answers;
 }
 
 /** The interpretation a model reply stands for, or undefined when it does not fit the map. */
-export function interpretationFromModel(vocabulary: Vocabulary, reply: ModelReply, pending: readonly Question[]): Interpretation | undefined {
+export function interpretationFromModel(
+  vocabulary: Vocabulary,
+  reply: ModelReply,
+  pending: readonly Question[],
+): Interpretation | undefined {
   const valid: FactInput[] = [];
   const invalid: InvalidFact[] = [];
   for (const fact of reply.facts ?? []) {
-    const check = validateFact(vocabulary, { subject: fact.subject, relationship: fact.relationship, object: fact.object, certainty: fact.certainty ?? 100 });
+    const check = validateFact(vocabulary, {
+      subject: fact.subject,
+      relationship: fact.relationship,
+      object: fact.object,
+      certainty: fact.certainty ?? 100,
+    });
     if (check.ok) valid.push(check.fact);
     else invalid.push(check.invalid);
   }

@@ -14,7 +14,10 @@ import { understandingMessages } from './prompts';
 import { interpretationFromModel, parseModelReply } from './structured';
 
 /** The offline reader, as an {@link Understand}. */
-export const offlineUnderstand: Understand = async (prompt, vocabulary, options) => ({ interpretation: interpret(prompt, vocabulary, options), usage: NO_TOKENS });
+export const offlineUnderstand: Understand = async (prompt, vocabulary, options) => ({
+  interpretation: interpret(prompt, vocabulary, options),
+  usage: NO_TOKENS,
+});
 
 function placedEverything(interpretation: Interpretation): boolean {
   return interpretation.kind !== 'error' && interpretation.facts.unmatched.length === 0 && interpretation.facts.invalid.length === 0;
@@ -29,9 +32,18 @@ export type ProviderReading =
   | { readonly ok: false; readonly kind: 'failed' | 'rejected'; readonly message: string; readonly usage: TokenUsage };
 
 /** Asks the provider alone to read a prompt (the evaluation measures this path on its own). */
-export async function readWithProvider(config: ProviderConfig, prompt: string, vocabulary: Vocabulary, readOptions: InterpretOptions, options: { fetch?: FetchLike } = {}): Promise<ProviderReading> {
+export async function readWithProvider(
+  config: ProviderConfig,
+  prompt: string,
+  vocabulary: Vocabulary,
+  readOptions: InterpretOptions,
+  options: { fetch?: FetchLike } = {},
+): Promise<ProviderReading> {
   const today = new Date(readOptions.now).toISOString().slice(0, 10);
-  const reply = await chatCompletion(config, understandingMessages(vocabulary, prompt, readOptions.pending ?? [], today), { json: true, ...(options.fetch ? { fetch: options.fetch } : {}) });
+  const reply = await chatCompletion(config, understandingMessages(vocabulary, prompt, readOptions.pending ?? [], today), {
+    json: true,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
   if (!reply.ok) return { ok: false, kind: 'failed', message: reply.message, usage: NO_TOKENS };
   const parsed = parseModelReply(reply.content);
   const reading = parsed ? interpretationFromModel(vocabulary, parsed, readOptions.pending ?? []) : undefined;

@@ -31,7 +31,12 @@ export interface PendingSummary {
 export interface Expectation {
   readonly query?: NLQuery;
   readonly facts?: readonly FactInput[];
-  readonly invalid?: readonly { readonly relationship: string; readonly subject?: string; readonly object?: InputValue | null; readonly certainty?: number }[];
+  readonly invalid?: readonly {
+    readonly relationship: string;
+    readonly subject?: string;
+    readonly object?: InputValue | null;
+    readonly certainty?: number;
+  }[];
   readonly unmatched?: readonly string[];
   readonly answers?: readonly AnswerInput[];
   readonly error?: number;
@@ -71,7 +76,8 @@ function mapPath(name: string): string {
 /** Loads a corpus map by its corpus name. */
 export function corpusMap(name: string): KnowledgeMap {
   const loaded = loadMap(readFileSync(mapPath(name), 'utf8'));
-  if (!loaded.map || !loaded.ok) throw new Error(`corpus map ${name} does not load: ${loaded.diagnostics.map((d) => d.message).join('; ')}`);
+  if (!loaded.map || !loaded.ok)
+    throw new Error(`corpus map ${name} does not load: ${loaded.diagnostics.map((d) => d.message).join('; ')}`);
   return loaded.map;
 }
 
@@ -98,7 +104,9 @@ export function pendingOf(map: KnowledgeMap, testCase: CorpusCase): Question[] {
 
 function canonical(value: unknown): string {
   return JSON.stringify(value, (_, inner: unknown) =>
-    inner && typeof inner === 'object' && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b))) : inner,
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
   );
 }
 
@@ -127,15 +135,20 @@ export function mismatch(got: Interpretation, expect: Expectation): string | und
     if (got.kind !== 'answers') return `expected answers, got ${got.kind}`;
     if (!sameSet(got.answers, expect.answers)) return `answers ${canonical(got.answers)} instead of ${canonical(expect.answers)}`;
   }
-  if (!expect.query && !expect.why && !expect.answers && expect.error === undefined && got.kind !== 'statements') return `expected statements, got ${got.kind}`;
+  if (!expect.query && !expect.why && !expect.answers && expect.error === undefined && got.kind !== 'statements')
+    return `expected statements, got ${got.kind}`;
   if (!sameSet(facts.valid, expect.facts ?? [])) return `facts ${canonical(facts.valid)} instead of ${canonical(expect.facts ?? [])}`;
   const invalid = expect.invalid ?? [];
-  if (facts.invalid.length !== invalid.length) return `${facts.invalid.length} invalid facts (${canonical(facts.invalid)}) instead of ${invalid.length}`;
+  if (facts.invalid.length !== invalid.length)
+    return `${facts.invalid.length} invalid facts (${canonical(facts.invalid)}) instead of ${invalid.length}`;
   for (const wanted of invalid) {
-    const found = facts.invalid.some((fact) => Object.entries(wanted).every(([key, value]) => canonical(fact[key as keyof typeof fact]) === canonical(value)));
+    const found = facts.invalid.some((fact) =>
+      Object.entries(wanted).every(([key, value]) => canonical(fact[key as keyof typeof fact]) === canonical(value)),
+    );
     if (!found) return `no invalid fact like ${canonical(wanted)} in ${canonical(facts.invalid)}`;
   }
-  if (!sameSet(facts.unmatched, expect.unmatched ?? [])) return `unmatched ${canonical(facts.unmatched)} instead of ${canonical(expect.unmatched ?? [])}`;
+  if (!sameSet(facts.unmatched, expect.unmatched ?? []))
+    return `unmatched ${canonical(facts.unmatched)} instead of ${canonical(expect.unmatched ?? [])}`;
   return undefined;
 }
 

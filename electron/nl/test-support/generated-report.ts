@@ -11,7 +11,8 @@ for (const corpus of loadGenerated(set)) {
     const family = (result.testCase as HeldOutCase).family;
     const [ok, all] = byFamily.get(family) ?? [0, 0];
     byFamily.set(family, [ok + (result.problem ? 0 : 1), all + 1]);
-    if (result.problem && (!only || only === family)) console.log(`${corpus.file.file} [${family}] ${result.testCase.prompt}\n   ${result.problem}`);
+    if (result.problem && (!only || only === family))
+      console.log(`${corpus.file.file} [${family}] ${result.testCase.prompt}\n   ${result.problem}`);
   }
 }
 let ok = 0;

@@ -27,6 +27,11 @@ export function loadGenerated(set: GeneratedSet): LoadedCorpus[] {
       const loaded = loadMap(readFileSync(join(folder, name), 'utf8'));
       if (!loaded.ok || !loaded.map) throw new Error(`${set} map ${name} does not load`);
       const map = loaded.map;
-      return { file: { file: name, map: name, now: HELD_OUT_NOW, cases: heldOutCases(map) }, map, vocabulary: buildVocabulary(map), now: Date.parse(HELD_OUT_NOW) };
+      return {
+        file: { file: name, map: name, now: HELD_OUT_NOW, cases: heldOutCases(map) },
+        map,
+        vocabulary: buildVocabulary(map),
+        now: Date.parse(HELD_OUT_NOW),
+      };
     });
 }

@@ -19,6 +19,10 @@ for (let index = 0; index < rest.length; index++) {
   } else prompts.push(rest[index]);
 }
 for (const prompt of prompts) {
-  const got = interpret(prompt, vocabulary, { now: Date.UTC(2026, 4, 13, 10), pending: pendingOf(map, { prompt, pending, expect: {} }), referents: { lastSubject: new Map() } });
+  const got = interpret(prompt, vocabulary, {
+    now: Date.UTC(2026, 4, 13, 10),
+    pending: pendingOf(map, { prompt, pending, expect: {} }),
+    referents: { lastSubject: new Map() },
+  });
   console.log(`${prompt}\n  → ${JSON.stringify(got)}`);
 }

@@ -50,7 +50,9 @@ export const CERTAINTY_PHRASES: readonly (readonly [phrase: string, certainty: n
   ['doubtful', 25],
 ];
 
-const TABLE = CERTAINTY_PHRASES.map(([phrase, certainty]) => ({ words: phrase.split(' '), certainty })).sort((a, b) => b.words.length - a.words.length);
+const TABLE = CERTAINTY_PHRASES.map(([phrase, certainty]) => ({ words: phrase.split(' '), certainty })).sort(
+  (a, b) => b.words.length - a.words.length,
+);
 
 /** A certainty found in a token range; `weak` when only a bare percentage was seen. */
 export interface CertaintyMatch {

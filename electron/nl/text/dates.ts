@@ -11,8 +11,30 @@ import { parseNumber } from './numbers';
 import type { Token } from './tokens';
 
 const MONTHS: Readonly<Record<string, number>> = {
-  january: 1, jan: 1, february: 2, feb: 2, march: 3, mar: 3, april: 4, apr: 4, may: 5, june: 6, jun: 6,
-  july: 7, jul: 7, august: 8, aug: 8, september: 9, sep: 9, sept: 9, october: 10, oct: 10, november: 11, nov: 11, december: 12, dec: 12,
+  january: 1,
+  jan: 1,
+  february: 2,
+  feb: 2,
+  march: 3,
+  mar: 3,
+  april: 4,
+  apr: 4,
+  may: 5,
+  june: 6,
+  jun: 6,
+  july: 7,
+  jul: 7,
+  august: 8,
+  aug: 8,
+  september: 9,
+  sep: 9,
+  sept: 9,
+  october: 10,
+  oct: 10,
+  november: 11,
+  nov: 11,
+  december: 12,
+  dec: 12,
 };
 const WEEKDAYS: Readonly<Record<string, number>> = { sunday: 0, monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6 };
 const DAY_MS = 86_400_000;
@@ -70,8 +92,8 @@ function relative(words: readonly string[], now: number): string | undefined {
   if (words.length === 2 && words[1] in WEEKDAYS && (words[0] === 'last' || words[0] === 'next' || words[0] === 'this')) {
     const weekday = WEEKDAYS[words[1]];
     const current = new Date(today).getUTCDay();
-    if (words[0] === 'last') return fromEpoch(today - (((current - weekday + 7) % 7) || 7) * DAY_MS);
-    if (words[0] === 'next') return fromEpoch(today + (((weekday - current + 7) % 7) || 7) * DAY_MS);
+    if (words[0] === 'last') return fromEpoch(today - ((current - weekday + 7) % 7 || 7) * DAY_MS);
+    if (words[0] === 'next') return fromEpoch(today + ((weekday - current + 7) % 7 || 7) * DAY_MS);
     return fromEpoch(today + ((weekday - current + 7) % 7) * DAY_MS);
   }
   const ago = words.length >= 3 && words[words.length - 1] === 'ago';

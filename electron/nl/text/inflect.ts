@@ -6,21 +6,80 @@
 
 /** base → [past, past participle] for verbs that do not add -ed. */
 const IRREGULAR: Readonly<Record<string, readonly [string, string]>> = {
-  be: ['was', 'been'], have: ['had', 'had'], do: ['did', 'done'], go: ['went', 'gone'], take: ['took', 'taken'],
-  speak: ['spoke', 'spoken'], hold: ['held', 'held'], know: ['knew', 'known'], make: ['made', 'made'], get: ['got', 'got'],
-  give: ['gave', 'given'], buy: ['bought', 'bought'], pay: ['paid', 'paid'], see: ['saw', 'seen'], write: ['wrote', 'written'],
-  leave: ['left', 'left'], meet: ['met', 'met'], send: ['sent', 'sent'], spend: ['spent', 'spent'], teach: ['taught', 'taught'],
-  think: ['thought', 'thought'], bring: ['brought', 'brought'], come: ['came', 'come'], run: ['ran', 'run'], fly: ['flew', 'flown'],
-  drive: ['drove', 'driven'], eat: ['ate', 'eaten'], drink: ['drank', 'drunk'], begin: ['began', 'begun'], choose: ['chose', 'chosen'],
-  sell: ['sold', 'sold'], tell: ['told', 'told'], find: ['found', 'found'], keep: ['kept', 'kept'], feel: ['felt', 'felt'],
-  win: ['won', 'won'], lose: ['lost', 'lost'], hear: ['heard', 'heard'], read: ['read', 'read'], grow: ['grew', 'grown'],
-  wear: ['wore', 'worn'], bear: ['bore', 'born'], ride: ['rode', 'ridden'], lead: ['led', 'led'], build: ['built', 'built'],
-  understand: ['understood', 'understood'], stand: ['stood', 'stood'], sit: ['sat', 'sat'], sleep: ['slept', 'slept'],
-  swim: ['swam', 'swum'], sing: ['sang', 'sung'], steal: ['stole', 'stolen'], break: ['broke', 'broken'], forget: ['forgot', 'forgotten'],
-  put: ['put', 'put'], set: ['set', 'set'], cost: ['cost', 'cost'], let: ['let', 'let'], cut: ['cut', 'cut'], hit: ['hit', 'hit'],
-  hurt: ['hurt', 'hurt'], shut: ['shut', 'shut'], fall: ['fell', 'fallen'], catch: ['caught', 'caught'], fight: ['fought', 'fought'],
-  seek: ['sought', 'sought'], lend: ['lent', 'lent'], owe: ['owed', 'owed'], mean: ['meant', 'meant'],
-  become: ['became', 'become'], show: ['showed', 'shown'], sink: ['sank', 'sunk'], deal: ['dealt', 'dealt'], dwell: ['dwelt', 'dwelt'],
+  be: ['was', 'been'],
+  have: ['had', 'had'],
+  do: ['did', 'done'],
+  go: ['went', 'gone'],
+  take: ['took', 'taken'],
+  speak: ['spoke', 'spoken'],
+  hold: ['held', 'held'],
+  know: ['knew', 'known'],
+  make: ['made', 'made'],
+  get: ['got', 'got'],
+  give: ['gave', 'given'],
+  buy: ['bought', 'bought'],
+  pay: ['paid', 'paid'],
+  see: ['saw', 'seen'],
+  write: ['wrote', 'written'],
+  leave: ['left', 'left'],
+  meet: ['met', 'met'],
+  send: ['sent', 'sent'],
+  spend: ['spent', 'spent'],
+  teach: ['taught', 'taught'],
+  think: ['thought', 'thought'],
+  bring: ['brought', 'brought'],
+  come: ['came', 'come'],
+  run: ['ran', 'run'],
+  fly: ['flew', 'flown'],
+  drive: ['drove', 'driven'],
+  eat: ['ate', 'eaten'],
+  drink: ['drank', 'drunk'],
+  begin: ['began', 'begun'],
+  choose: ['chose', 'chosen'],
+  sell: ['sold', 'sold'],
+  tell: ['told', 'told'],
+  find: ['found', 'found'],
+  keep: ['kept', 'kept'],
+  feel: ['felt', 'felt'],
+  win: ['won', 'won'],
+  lose: ['lost', 'lost'],
+  hear: ['heard', 'heard'],
+  read: ['read', 'read'],
+  grow: ['grew', 'grown'],
+  wear: ['wore', 'worn'],
+  bear: ['bore', 'born'],
+  ride: ['rode', 'ridden'],
+  lead: ['led', 'led'],
+  build: ['built', 'built'],
+  understand: ['understood', 'understood'],
+  stand: ['stood', 'stood'],
+  sit: ['sat', 'sat'],
+  sleep: ['slept', 'slept'],
+  swim: ['swam', 'swum'],
+  sing: ['sang', 'sung'],
+  steal: ['stole', 'stolen'],
+  break: ['broke', 'broken'],
+  forget: ['forgot', 'forgotten'],
+  put: ['put', 'put'],
+  set: ['set', 'set'],
+  cost: ['cost', 'cost'],
+  let: ['let', 'let'],
+  cut: ['cut', 'cut'],
+  hit: ['hit', 'hit'],
+  hurt: ['hurt', 'hurt'],
+  shut: ['shut', 'shut'],
+  fall: ['fell', 'fallen'],
+  catch: ['caught', 'caught'],
+  fight: ['fought', 'fought'],
+  seek: ['sought', 'sought'],
+  lend: ['lent', 'lent'],
+  owe: ['owed', 'owed'],
+  mean: ['meant', 'meant'],
+  become: ['became', 'become'],
+  show: ['showed', 'shown'],
+  sink: ['sank', 'sunk'],
+  deal: ['dealt', 'dealt'],
+  dwell: ['dwelt', 'dwelt'],
 };
 
 /** Present forms of "be" and "have" that are not regular. */
@@ -110,11 +169,15 @@ export function surfaceForms(word: string): string[] {
 }
 
 /** How a relationship name starts: an auxiliary ("is aged", "has lived in", "can claim") or a main verb. */
-export type VerbStart = { readonly kind: 'aux'; readonly aux: 'be' | 'have' | 'modal'; readonly forms: readonly string[] } | { readonly kind: 'verb' } | { readonly kind: 'other' };
+export type VerbStart =
+  | { readonly kind: 'aux'; readonly aux: 'be' | 'have' | 'modal'; readonly forms: readonly string[] }
+  | { readonly kind: 'verb' }
+  | { readonly kind: 'other' };
 
 /** Classifies the first word of a relationship name. */
 export function verbStart(word: string): VerbStart {
-  if (REVERSE.get(word) === 'be' || word === 'be') return { kind: 'aux', aux: 'be', forms: ['is', 'are', 'was', 'were', 'am', 'be', 'been', 'being'] };
+  if (REVERSE.get(word) === 'be' || word === 'be')
+    return { kind: 'aux', aux: 'be', forms: ['is', 'are', 'was', 'were', 'am', 'be', 'been', 'being'] };
   if (word === 'has' || word === 'have' || word === 'had') return { kind: 'aux', aux: 'have', forms: ['has', 'have', 'had', 'having'] };
   if (MODALS.has(word)) return { kind: 'aux', aux: 'modal', forms: [...MODALS] };
   if (REVERSE.has(word) || word in IRREGULAR) return { kind: 'verb' };

@@ -6,25 +6,118 @@
 import type { Token } from './tokens';
 
 const UNITS: Readonly<Record<string, number>> = {
-  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
 };
-const TENS: Readonly<Record<string, number>> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+const TENS: Readonly<Record<string, number>> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
 
 /** Words that may precede a number without changing it. */
-const APPROXIMATE = new Set(['about', 'around', 'approximately', 'roughly', 'exactly', 'nearly', 'almost', 'over', 'under', 'some', 'circa', 'approx']);
+const APPROXIMATE = new Set([
+  'about',
+  'around',
+  'approximately',
+  'roughly',
+  'exactly',
+  'nearly',
+  'almost',
+  'over',
+  'under',
+  'some',
+  'circa',
+  'approx',
+]);
 
 /** Unit words that may follow a number and are dropped (the map's concept says what it measures). */
 const UNIT_WORDS = new Set([
-  'year', 'years', 'yr', 'yrs', 'old', 'month', 'months', 'week', 'weeks', 'day', 'days', 'hour', 'hours',
-  'euro', 'euros', 'pound', 'pounds', 'dollar', 'dollars', 'gbp', 'usd', 'eur', 'pence', 'cents',
-  'kg', 'kilos', 'km', 'miles', 'metres', 'meters', 'cm', 'percent', 'people', 'times', 'items', 'of', 'age',
-  'users', 'user', 'customers', 'persons', 'accounts', 'annually', 'monthly', 'weekly', 'yearly', 'gross', 'net',
+  'year',
+  'years',
+  'yr',
+  'yrs',
+  'old',
+  'month',
+  'months',
+  'week',
+  'weeks',
+  'day',
+  'days',
+  'hour',
+  'hours',
+  'euro',
+  'euros',
+  'pound',
+  'pounds',
+  'dollar',
+  'dollars',
+  'gbp',
+  'usd',
+  'eur',
+  'pence',
+  'cents',
+  'kg',
+  'kilos',
+  'km',
+  'miles',
+  'metres',
+  'meters',
+  'cm',
+  'percent',
+  'people',
+  'times',
+  'items',
+  'of',
+  'age',
+  'users',
+  'user',
+  'customers',
+  'persons',
+  'accounts',
+  'annually',
+  'monthly',
+  'weekly',
+  'yearly',
+  'gross',
+  'net',
 ]);
 
 /** Rates after a number that are dropped the same way: "£18,500 a year". */
 const RATE_PHRASES: readonly (readonly string[])[] = [
-  ['a', 'year'], ['per', 'year'], ['per', 'annum'], ['each', 'year'], ['a', 'month'], ['per', 'month'], ['a', 'week'], ['per', 'week'], ['in', 'total'], ['or', 'so'],
+  ['a', 'year'],
+  ['per', 'year'],
+  ['per', 'annum'],
+  ['each', 'year'],
+  ['a', 'month'],
+  ['per', 'month'],
+  ['a', 'week'],
+  ['per', 'week'],
+  ['in', 'total'],
+  ['or', 'so'],
 ];
 
 /** A digit string as a number ("1,250.50" → 1250.5, "£300" → 300, "20%" → 20). */
@@ -74,9 +167,11 @@ export function parseNumber(tokens: readonly Token[]): number | undefined {
     if (list[0] === 'minus' || list[0] === 'negative') negative = true;
     list = list.slice(1);
   }
-  for (let trimmed = true; trimmed && list.length > 1; ) {
+  for (let trimmed = true; trimmed && list.length > 1;) {
     trimmed = false;
-    const rate = RATE_PHRASES.find((phrase) => list.length > phrase.length && phrase.every((word, index) => list[list.length - phrase.length + index] === word));
+    const rate = RATE_PHRASES.find(
+      (phrase) => list.length > phrase.length && phrase.every((word, index) => list[list.length - phrase.length + index] === word),
+    );
     if (rate) {
       list = list.slice(0, -rate.length);
       trimmed = true;

@@ -13,12 +13,35 @@ describe('tokenize', () => {
   it('expands contractions, keeps names with hyphens and apostrophes, and maps back to the text', () => {
     const prompt = "I'm sure Grace O'Neill doesn't live in INC-101's region.";
     const tokens = tokenize(prompt);
-    expect(tokens.map((token) => token.text)).toEqual(['i', 'am', 'sure', 'grace', "o'neill", 'does', 'not', 'live', 'in', 'inc-101', "'s", 'region', '.']);
+    expect(tokens.map((token) => token.text)).toEqual([
+      'i',
+      'am',
+      'sure',
+      'grace',
+      "o'neill",
+      'does',
+      'not',
+      'live',
+      'in',
+      'inc-101',
+      "'s",
+      'region',
+      '.',
+    ]);
     expect(spanText(prompt, tokens, 3, 5)).toBe("Grace O'Neill");
   });
 
   it('reads curly quotes and numbers with separators, currency, percentages and ordinals', () => {
-    expect(tokenize('Grace O’Neill earns £18,500 (80%) on the 3rd').map((token) => token.text)).toEqual(['grace', "o'neill", 'earns', '£18,500', '80%', 'on', 'the', '3rd']);
+    expect(tokenize('Grace O’Neill earns £18,500 (80%) on the 3rd').map((token) => token.text)).toEqual([
+      'grace',
+      "o'neill",
+      'earns',
+      '£18,500',
+      '80%',
+      'on',
+      'the',
+      '3rd',
+    ]);
   });
 });
 

@@ -67,7 +67,10 @@ const IRREGULAR: Readonly<Record<string, readonly string[]>> = {
 };
 
 function normalise(text: string): string {
-  return text.replace(/[\u2018\u2019\u02bc`]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/\u00a0/g, ' ');
+  return text
+    .replace(/[\u2018\u2019\u02bc`]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/\u00a0/g, ' ');
 }
 
 /** Splits a prompt into tokens. */
@@ -104,7 +107,9 @@ export function tokenize(prompt: string): Token[] {
 /** The original text covered by tokens `[from, to)`, trimmed. */
 export function spanText(prompt: string, tokens: readonly Token[], from: number, to: number): string {
   if (from >= to) return '';
-  return normalise(prompt).slice(tokens[from].start, tokens[to - 1].end).trim();
+  return normalise(prompt)
+    .slice(tokens[from].start, tokens[to - 1].end)
+    .trim();
 }
 
 /** Tokens of a phrase as plain words (for building matchers from map text). */

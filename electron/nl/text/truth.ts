@@ -4,8 +4,54 @@
  */
 import type { Token } from './tokens';
 
-const YES = ['yes', 'yeah', 'yep', 'yup', 'y', 'aye', 'true', 'correct', 'right', 'affirmative', 'indeed', 'sure', 'ok', 'okay', 'of course', 'that is right', 'that is correct', 'it is', 'i do', 'she does', 'he does', 'they do', 'it does', 'yes please'];
-const NO = ['no', 'nope', 'nah', 'n', 'false', 'incorrect', 'wrong', 'negative', 'never', 'not really', 'not at all', 'of course not', 'it is not', 'i do not', 'she does not', 'he does not', 'they do not', 'it does not', 'no way', 'not'];
+const YES = [
+  'yes',
+  'yeah',
+  'yep',
+  'yup',
+  'y',
+  'aye',
+  'true',
+  'correct',
+  'right',
+  'affirmative',
+  'indeed',
+  'sure',
+  'ok',
+  'okay',
+  'of course',
+  'that is right',
+  'that is correct',
+  'it is',
+  'i do',
+  'she does',
+  'he does',
+  'they do',
+  'it does',
+  'yes please',
+];
+const NO = [
+  'no',
+  'nope',
+  'nah',
+  'n',
+  'false',
+  'incorrect',
+  'wrong',
+  'negative',
+  'never',
+  'not really',
+  'not at all',
+  'of course not',
+  'it is not',
+  'i do not',
+  'she does not',
+  'he does not',
+  'they do not',
+  'it does not',
+  'no way',
+  'not',
+];
 
 function phrases(list: readonly string[]): string[][] {
   return list.map((phrase) => phrase.split(' ')).sort((a, b) => b.length - a.length);

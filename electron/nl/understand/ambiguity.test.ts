@@ -39,8 +39,14 @@ describe('ambiguous prompts', () => {
   });
 
   it('are not ambiguous when the words decide', () => {
-    expect(read('Does Nell live near Old Bridge?')).toMatchObject({ kind: 'query', query: { relationship: 'lives near', subject: 'Nell', object: 'Old Bridge' } });
-    expect(read('Does Nell live in Dunmore?')).toMatchObject({ kind: 'query', query: { relationship: 'lives in', subject: 'Nell', object: 'Dunmore' } });
+    expect(read('Does Nell live near Old Bridge?')).toMatchObject({
+      kind: 'query',
+      query: { relationship: 'lives near', subject: 'Nell', object: 'Old Bridge' },
+    });
+    expect(read('Does Nell live in Dunmore?')).toMatchObject({
+      kind: 'query',
+      query: { relationship: 'lives in', subject: 'Nell', object: 'Dunmore' },
+    });
   });
 
   it('a prompt the reader cannot place says what it recognised and offers questions to pick', () => {

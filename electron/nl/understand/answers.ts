@@ -17,11 +17,32 @@ import { LIST_SEPARATORS, NONE_PHRASES, SKIP_PHRASES } from './lexicon';
 import { findOccurrences } from './occurrences';
 import type { PromptReading } from './sentences';
 
-export type AnswerReading = { readonly kind: 'answers'; readonly answers: AnswerInput[] } | { readonly kind: 'error'; readonly error: UnderstandingError } | { readonly kind: 'none' };
+export type AnswerReading =
+  | { readonly kind: 'answers'; readonly answers: AnswerInput[] }
+  | { readonly kind: 'error'; readonly error: UnderstandingError }
+  | { readonly kind: 'none' };
 
 const HESITATIONS = new Set(['um', 'er', 'erm', 'uh', 'hmm', 'well', 'oh', 'so', 'ah', 'actually', 'honestly']);
 /** Openings of a value answer that carry nothing: "it is France", "the answer is 34". */
-const VALUE_OPENINGS = ['my answer is', 'the answer is', 'answer is', 'i would say', 'i say', 'it is', 'that is', 'they are', 'it was', 'i am', 'she is', 'he is', 'those are', 'these are', 'the', 'a', 'an'];
+const VALUE_OPENINGS = [
+  'my answer is',
+  'the answer is',
+  'answer is',
+  'i would say',
+  'i say',
+  'it is',
+  'that is',
+  'they are',
+  'it was',
+  'i am',
+  'she is',
+  'he is',
+  'those are',
+  'these are',
+  'the',
+  'a',
+  'an',
+];
 
 function phraseWords(list: readonly string[]): string[][] {
   return list.map((phrase) => phrase.split(' ')).sort((a, b) => b.length - a.length);
@@ -47,7 +68,9 @@ function skipOf(question: Question): AnswerInput {
   return {
     relationship: question.relationship,
     ...(question.subject !== undefined ? { subject: question.subject } : {}),
-    ...(question.object !== undefined && question.object !== null && question.type !== 'Second Form Object' ? { object: question.object } : {}),
+    ...(question.object !== undefined && question.object !== null && question.type !== 'Second Form Object'
+      ? { object: question.object }
+      : {}),
     unanswered: true,
   };
 }
@@ -85,17 +108,26 @@ function instanceValues(vocabulary: Vocabulary, tokens: readonly Token[], used: 
  * items. When the prompt restates the relationship ("Zoe lives there", "she speaks Swahili"), the
  * value is what stands on the asked side of it.
  */
-function freeValues(vocabulary: Vocabulary, tokens: readonly Token[], prompt: string, relationship: Relationship, plural: boolean, asksObject: boolean): InputValue[] {
+function freeValues(
+  vocabulary: Vocabulary,
+  tokens: readonly Token[],
+  prompt: string,
+  relationship: Relationship,
+  plural: boolean,
+  asksObject: boolean,
+): InputValue[] {
   const said = findOccurrences(vocabulary, tokens).filter((occurrence) => occurrence.entry.relationship === relationship);
   if (said.length > 0) {
     const [from, to] = asksObject ? [said[0].to, tokens.length] : [0, said[0].from];
-    const text = spanText(prompt, tokens, from, to).replace(/[.!?]+$/, '').trim();
+    const text = spanText(prompt, tokens, from, to)
+      .replace(/[.!?]+$/, '')
+      .trim();
     const words = text.split(/\s+/);
     if (text !== '' && words.length <= 5 && !words.every((word) => COMMON_WORDS.has(word.toLowerCase()))) return [text];
   }
   const free = tokens.map((token, index) => ({ token, index })).filter(({ token }) => !HESITATIONS.has(token.text));
   let first = 0;
-  for (let moved = true; moved; ) {
+  for (let moved = true; moved;) {
     moved = false;
     for (const opening of OPENINGS) {
       if (opening.every((word, offset) => free[first + offset]?.token.text === word)) {
@@ -113,7 +145,8 @@ function freeValues(vocabulary: Vocabulary, tokens: readonly Token[], prompt: st
   const items: { from: number; to: number }[] = [];
   let from = first;
   for (let position = first; position <= free.length; position++) {
-    const separator = position < free.length && (free[position].token.punctuation || (plural && LIST_SEPARATORS.has(free[position].token.text)));
+    const separator =
+      position < free.length && (free[position].token.punctuation || (plural && LIST_SEPARATORS.has(free[position].token.text)));
     if (position === free.length || separator) {
       if (position > from) items.push({ from: free[from].index, to: free[position - 1].index + 1 });
       from = position + 1;
@@ -121,7 +154,10 @@ function freeValues(vocabulary: Vocabulary, tokens: readonly Token[], prompt: st
   }
   const values = items
     .map((item) => spanText(prompt, tokens, item.from, item.to))
-    .filter((text) => text.length > 0 && text.split(/\s+/).length <= 5 && !text.split(/\s+/).every((word) => COMMON_WORDS.has(word.toLowerCase())));
+    .filter(
+      (text) =>
+        text.length > 0 && text.split(/\s+/).length <= 5 && !text.split(/\s+/).every((word) => COMMON_WORDS.has(word.toLowerCase())),
+    );
   return plural ? values : values.slice(0, 1);
 }
 
@@ -158,7 +194,12 @@ function dateValues(tokens: readonly Token[], used: ReadonlySet<number>, now: nu
 }
 
 /** A yes/no answer to a first-form question, from the words or from a restated fact. */
-function yesNo(question: Question, tokens: readonly Token[], reading: PromptReading, said: number | undefined): { yes: boolean } | undefined {
+function yesNo(
+  question: Question,
+  tokens: readonly Token[],
+  reading: PromptReading,
+  said: number | undefined,
+): { yes: boolean } | undefined {
   const said2 = readYesNo(tokens.filter((token) => !HESITATIONS.has(token.text)));
   if (said2) return { yes: said2.value };
   const words = plainWords(tokens);
@@ -197,13 +238,24 @@ export function readAnswers(
       const first = pending[0];
       return {
         kind: 'error',
-        error: { code: NL_ERROR_CODES.skipNotAllowed, message: `'${first.relationship}' cannot be skipped: the map needs an answer`, suggestedChatResponse: `This one needs an answer, I'm afraid. ${first.prompt}` },
+        error: {
+          code: NL_ERROR_CODES.skipNotAllowed,
+          message: `'${first.relationship}' cannot be skipped: the map needs an answer`,
+          suggestedChatResponse: `This one needs an answer, I'm afraid. ${first.prompt}`,
+        },
       };
     }
     return { kind: 'answers', answers: skippable.map(skipOf) };
   }
   if (said !== undefined && (said < 1 || said > 100)) {
-    return { kind: 'error', error: { code: NL_ERROR_CODES.answerNotUnderstood, message: `Certainty ${said} is outside 1-100`, suggestedChatResponse: 'Certainty goes from 1 to 100%. How sure are you?' } };
+    return {
+      kind: 'error',
+      error: {
+        code: NL_ERROR_CODES.answerNotUnderstood,
+        message: `Certainty ${said} is outside 1-100`,
+        suggestedChatResponse: 'Certainty goes from 1 to 100%. How sure are you?',
+      },
+    };
   }
 
   const answers: AnswerInput[] = [];
@@ -214,7 +266,14 @@ export function readAnswers(
     const certainty = certaintyFor(question, said);
     if (question.type === 'First Form') {
       const reply = yesNo(question, tokens, reading, said);
-      if (reply) answers.push({ subject: question.subject ?? '', relationship: question.relationship, object: question.object ?? '', answer: reply.yes ? 'yes' : 'no', certainty });
+      if (reply)
+        answers.push({
+          subject: question.subject ?? '',
+          relationship: question.relationship,
+          object: question.object ?? '',
+          answer: reply.yes ? 'yes' : 'no',
+          certainty,
+        });
       continue;
     }
     const asksObject = question.type === 'Second Form Object';
@@ -222,7 +281,13 @@ export function readAnswers(
     const restated = reading.statements
       .map((placed) => placed.reading)
       .filter((fact) => fact.relationship.name === question.relationship && !fact.failure)
-      .flatMap((fact) => (asksObject ? fact.objects.filter((object) => object.ok).map((object) => (object.ok ? object.value : '')) : fact.subject?.ok ? [fact.subject.value] : []));
+      .flatMap((fact) =>
+        asksObject
+          ? fact.objects.filter((object) => object.ok).map((object) => (object.ok ? object.value : ''))
+          : fact.subject?.ok
+            ? [fact.subject.value]
+            : [],
+      );
     let values: InputValue[] = restated;
     if (values.length === 0) {
       const concept = asksObject ? relationship.object : relationship.subject;

@@ -30,7 +30,9 @@ export interface RightContext {
   readonly asked: boolean;
 }
 
-const LEADS = LEAD_INS.map(([phrase, question]) => ({ words: phrase.split(' '), question })).sort((a, b) => b.words.length - a.words.length);
+const LEADS = LEAD_INS.map(([phrase, question]) => ({ words: phrase.split(' '), question })).sort(
+  (a, b) => b.words.length - a.words.length,
+);
 const FILLERS = TRAILING_FILLERS.map((phrase) => phrase.split(' ')).sort((a, b) => b.length - a.length);
 const ARTICLES = new Set(['the', 'a', 'an']);
 const HOW_WORDS = new Set(['old', 'many', 'much', 'long', 'often', 'far', 'big']);
@@ -43,7 +45,7 @@ function at(tokens: readonly Token[], index: number, words: readonly string[]): 
 export function skipLeadIns(tokens: readonly Token[], from: number, to: number): { index: number; question: boolean } {
   let index = from;
   let question = false;
-  for (let moved = true; moved && index < to; ) {
+  for (let moved = true; moved && index < to;) {
     moved = false;
     if (tokens[index].punctuation) {
       index++;
@@ -72,7 +74,8 @@ export function leftContext(tokens: readonly Token[], from: number, to: number):
     wh = tokens[index].text;
     index++;
     if (wh === 'what' || wh === 'which' || wh === 'whose') {
-      while (index < to && whNoun.length < 4 && !AUXILIARIES.has(tokens[index].text) && !tokens[index].punctuation) whNoun.push(tokens[index++].text);
+      while (index < to && whNoun.length < 4 && !AUXILIARIES.has(tokens[index].text) && !tokens[index].punctuation)
+        whNoun.push(tokens[index++].text);
     } else if (wh === 'how' && index < to && HOW_WORDS.has(tokens[index].text)) {
       whNoun.push(tokens[index++].text);
     }
@@ -95,7 +98,7 @@ export function leftContext(tokens: readonly Token[], from: number, to: number):
   }
   let end = to;
   let trailingAux: string | undefined;
-  for (let trimmed = true; trimmed && end > index; ) {
+  for (let trimmed = true; trimmed && end > index;) {
     trimmed = false;
     const word = tokens[end - 1];
     if (word.punctuation || ARTICLES.has(word.text)) {
@@ -117,14 +120,22 @@ export function leftContext(tokens: readonly Token[], from: number, to: number):
   }
   // "I'm sure *that* Tom…": a leading "that"/"whether"/"if" left over inside the subject.
   while (index < end && ['that', 'whether', 'if'].includes(tokens[index].text)) index++;
-  return { questionLead: lead.question, ...(wh ? { wh } : {}), whNoun, ...(leadingAux ? { leadingAux } : {}), ...(trailingAux ? { trailingAux } : {}), negated, subject: [index, end] };
+  return {
+    questionLead: lead.question,
+    ...(wh ? { wh } : {}),
+    whNoun,
+    ...(leadingAux ? { leadingAux } : {}),
+    ...(trailingAux ? { trailingAux } : {}),
+    negated,
+    subject: [index, end],
+  };
 }
 
 /** Reads `tokens[from, to)`, the words after an occurrence. */
 export function rightContext(tokens: readonly Token[], from: number, to: number): RightContext {
   let start = from;
   let end = to;
-  for (let trimmed = true; trimmed && end > start; ) {
+  for (let trimmed = true; trimmed && end > start;) {
     trimmed = false;
     if (tokens[end - 1].punctuation) {
       end--;

@@ -23,14 +23,28 @@ function subjectOf(setting: ClauseSetting, relationship: Relationship, subjectWo
   if (subjectWords.length === 0) return setting.clauseIndex > 0 ? setting.previousSubject : undefined;
   const first = subjectWords[0].index;
   const last = subjectWords[subjectWords.length - 1].index + 1;
-  return resolveSubject(setting.vocabulary, relationship, { tokens: setting.tokens.slice(first, last), text: spanText(setting.prompt, setting.tokens, first, last) }, setting.referents, setting.pronounDefault);
+  return resolveSubject(
+    setting.vocabulary,
+    relationship,
+    { tokens: setting.tokens.slice(first, last), text: spanText(setting.prompt, setting.tokens, first, last) },
+    setting.referents,
+    setting.pronounDefault,
+  );
 }
 
 /**
  * "Bruno is 40 years old", "Ben was born 1958-03-12"… a number or a date after "be": read with the
  * one relationship named with "be" that takes a value of that type, if there is exactly one.
  */
-function typedCopula(setting: ClauseSetting, words: readonly Word[], be: number, inverted: boolean, question: boolean, negated: boolean, to: number): Reading | undefined {
+function typedCopula(
+  setting: ClauseSetting,
+  words: readonly Word[],
+  be: number,
+  inverted: boolean,
+  question: boolean,
+  negated: boolean,
+  to: number,
+): Reading | undefined {
   const start = inverted ? -1 : be;
   for (const type of ['number', 'date'] as const) {
     // The value is the run of words after "be" (or after the subject in a question) that parses.
@@ -39,7 +53,10 @@ function typedCopula(setting: ClauseSetting, words: readonly Word[], be: number,
       const value = type === 'number' ? parseNumber(valueTokens) : parseDate(valueTokens, setting.now);
       if (value === undefined) continue;
       const candidates = setting.vocabulary.relationships.filter(
-        (entry) => verbStart(words_(entry.relationship.name)[0] ?? '').kind === 'aux' && /^(is|are|was|were|am)$/.test(words_(entry.relationship.name)[0] ?? '') && setting.vocabulary.map.concepts.get(entry.relationship.object)?.type === type,
+        (entry) =>
+          verbStart(words_(entry.relationship.name)[0] ?? '').kind === 'aux' &&
+          /^(is|are|was|were|am)$/.test(words_(entry.relationship.name)[0] ?? '') &&
+          setting.vocabulary.map.concepts.get(entry.relationship.object)?.type === type,
       );
       if (candidates.length !== 1) return undefined;
       const relationship = candidates[0].relationship;
@@ -47,8 +64,18 @@ function typedCopula(setting: ClauseSetting, words: readonly Word[], be: number,
       const subject = subjectOf(setting, relationship, subjectWords);
       if (!subject || negated) return undefined;
       const object: Resolution = { ok: true, value, how: 'typed', text: String(value) };
-      const failure = subject.ok ? undefined : { kind: subject.reason === 'not-a-name' ? ('phrasing' as const) : ('map' as const), message: subject.message };
-      return { kind: question ? 'query' : 'statement', relationship, subject, objects: [object], negated: false, score: 5 + resolutionScore(subject) + 10, ...(failure ? { failure } : {}) };
+      const failure = subject.ok
+        ? undefined
+        : { kind: subject.reason === 'not-a-name' ? ('phrasing' as const) : ('map' as const), message: subject.message };
+      return {
+        kind: question ? 'query' : 'statement',
+        relationship,
+        subject,
+        objects: [object],
+        negated: false,
+        score: 5 + resolutionScore(subject) + 10,
+        ...(failure ? { failure } : {}),
+      };
     }
   }
   return undefined;
@@ -58,7 +85,10 @@ function typedCopula(setting: ClauseSetting, words: readonly Word[], be: number,
 export function copulaReading(setting: ClauseSetting, from: number, to: number): Reading | undefined {
   const { tokens, vocabulary } = setting;
   const lead = skipLeadIns(tokens, from, to);
-  const words = tokens.slice(lead.index, to).map((token, offset) => ({ token, index: lead.index + offset })).filter(({ token }) => !token.punctuation);
+  const words = tokens
+    .slice(lead.index, to)
+    .map((token, offset) => ({ token, index: lead.index + offset }))
+    .filter(({ token }) => !token.punctuation);
   let be = words.findIndex(({ token }) => BE.has(token.text));
   // "I am unemployed and *30 years old*": a follow-on conjunct may leave out subject and verb.
   const elided = be < 0 && setting.clauseIndex > 0 && setting.previousSubject !== undefined;
@@ -76,24 +106,40 @@ export function copulaReading(setting: ClauseSetting, from: number, to: number):
     if (relationships.length !== 1) continue;
     const relationship = relationships[0].relationship;
     // The subject: before "be" in a statement, between "be" and the value in a question.
-    const subjectWords = (inverted ? words.filter(({ index }) => index > beAt && index < mention.from) : words.slice(0, Math.max(0, be))).filter(({ token }) => !IGNORABLE.has(token.text));
+    const subjectWords = (
+      inverted ? words.filter(({ index }) => index > beAt && index < mention.from) : words.slice(0, Math.max(0, be))
+    ).filter(({ token }) => !IGNORABLE.has(token.text));
     // "Is the Loft *in* the Low tier?": a preposition before the value is not part of the subject.
     while (inverted && subjectWords.length > 1 && PREPOSITIONS.has(subjectWords[subjectWords.length - 1].token.text)) subjectWords.pop();
     // Anything else around the value must be articles, prepositions or the value's concept name.
-    const others = words.filter(({ index }) => index > beAt && (index < mention.from || index >= mention.to) && !subjectWords.some((word) => word.index === index));
+    const others = words.filter(
+      ({ index }) => index > beAt && (index < mention.from || index >= mention.to) && !subjectWords.some((word) => word.index === index),
+    );
     const conceptWords = new Set(relationship.object.toLowerCase().split(/\s+/));
     if (others.some(({ token }) => !IGNORABLE.has(token.text) && !PREPOSITIONS.has(token.text) && !conceptWords.has(token.text))) continue;
     const subject = subjectOf(setting, relationship, subjectWords);
     if (!subject) continue;
-    const object: Resolution = { ok: true, value: mention.entry.name, how: mention.distance === 0 ? 'instance' : 'typo', text: mention.entry.name };
+    const object: Resolution = {
+      ok: true,
+      value: mention.entry.name,
+      how: mention.distance === 0 ? 'instance' : 'typo',
+      text: mention.entry.name,
+    };
     const score = 5 + resolutionScore(subject) + resolutionScore(object);
-    const failure =
-      !subject.ok
-        ? { kind: subject.reason === 'not-a-name' ? ('phrasing' as const) : ('map' as const), message: subject.message }
-        : negated && !question
-          ? { kind: 'phrasing' as const, message: `A negative statement ("not ${relationship.name}") cannot be recorded as a fact` }
-          : undefined;
-    return { kind: question ? 'query' : 'statement', relationship, subject, objects: [object], negated, score, ...(failure ? { failure } : {}) };
+    const failure = !subject.ok
+      ? { kind: subject.reason === 'not-a-name' ? ('phrasing' as const) : ('map' as const), message: subject.message }
+      : negated && !question
+        ? { kind: 'phrasing' as const, message: `A negative statement ("not ${relationship.name}") cannot be recorded as a fact` }
+        : undefined;
+    return {
+      kind: question ? 'query' : 'statement',
+      relationship,
+      subject,
+      objects: [object],
+      negated,
+      score,
+      ...(failure ? { failure } : {}),
+    };
   }
   return undefined;
 }
@@ -110,4 +156,3 @@ export function conjuncts(tokens: readonly Token[], from: number, to: number): [
   }
   return parts;
 }
-

@@ -15,7 +15,12 @@ import { validateFact } from './validate';
 import { NO_FACTS, type Interpretation, type InterpretOptions, type InvalidFact, type NLQuery, type ParsedFacts } from './types';
 
 function isSmallTalk(text: string): boolean {
-  return SMALL_TALK.has(text.toLowerCase().replace(/[^a-z ]/g, '').trim());
+  return SMALL_TALK.has(
+    text
+      .toLowerCase()
+      .replace(/[^a-z ]/g, '')
+      .trim(),
+  );
 }
 
 /** Facts from the statements of a reading, each checked against the map. */
@@ -29,7 +34,12 @@ function factsOf(vocabulary: Vocabulary, reading: PromptReading): ParsedFacts {
     const subject = statement.subject;
     const subjectText = subject ? (subject.ok ? String(subject.value) : subject.text) : '';
     for (const object of statement.objects) {
-      const candidate = { subject: subjectText, relationship: statement.relationship.name, object: object.ok ? object.value : object.text, certainty };
+      const candidate = {
+        subject: subjectText,
+        relationship: statement.relationship.name,
+        object: object.ok ? object.value : object.text,
+        certainty,
+      };
       if (subject && !subject.ok) invalid.push({ ...candidate, reason: subject.message });
       else if (!object.ok) invalid.push({ ...candidate, reason: object.message });
       else {
@@ -50,7 +60,11 @@ function factsOf(vocabulary: Vocabulary, reading: PromptReading): ParsedFacts {
 function queryOf(reading: Reading): NLQuery {
   const subject = reading.subject?.ok ? String(reading.subject.value) : undefined;
   const object = reading.objects[0]?.ok ? reading.objects[0].value : undefined;
-  return { relationship: reading.relationship.name, ...(subject !== undefined ? { subject } : {}), ...(object !== undefined ? { object } : {}) };
+  return {
+    relationship: reading.relationship.name,
+    ...(subject !== undefined ? { subject } : {}),
+    ...(object !== undefined ? { object } : {}),
+  };
 }
 
 /** An example question in the map's own words, with a real instance: "Try asking "Which country does Ada live in?"". */
@@ -92,13 +106,20 @@ function errorFor(vocabulary: Vocabulary, prompt: string, reading: PromptReading
   const tried = reading.unplaced.flatMap((item) => (item.attempt ? [item.attempt.relationship] : []));
   const quickReplies = suggestQuestions(vocabulary, tokenize(prompt), tried);
   const understood = understoodPart(vocabulary, prompt, reading);
-  return { ...error, ...(understood ? { suggestedChatResponse: `${error.suggestedChatResponse} ${understood}` } : {}), ...(quickReplies.length > 0 ? { quickReplies } : {}) };
+  return {
+    ...error,
+    ...(understood ? { suggestedChatResponse: `${error.suggestedChatResponse} ${understood}` } : {}),
+    ...(quickReplies.length > 0 ? { quickReplies } : {}),
+  };
 }
 
 /** What the reader did recognise, in a sentence ("I recognised 'Kai' (person), 'drives to'."). */
 function understoodPart(vocabulary: Vocabulary, prompt: string, reading: PromptReading): string | undefined {
   const tokens = tokenize(prompt);
-  const names = vocabulary.instances.spot(tokens, 0, tokens.length).filter((mention) => mention.distance === 0).map((mention) => `'${mention.entry.name}' (${mention.entry.concept})`);
+  const names = vocabulary.instances
+    .spot(tokens, 0, tokens.length)
+    .filter((mention) => mention.distance === 0)
+    .map((mention) => `'${mention.entry.name}' (${mention.entry.concept})`);
   const relationships = [...new Set(reading.unplaced.flatMap((item) => (item.attempt ? [`'${item.attempt.relationship.name}'`] : [])))];
   const parts = [...new Set(names), ...relationships];
   return parts.length > 0 ? `I recognised ${parts.join(', ')}.` : undefined;
@@ -120,7 +141,10 @@ function bareErrorFor(vocabulary: Vocabulary, prompt: string, reading: PromptRea
       suggestedChatResponse: `I'm not sure I follow. Could you ask about '${attempt.relationship.name}' another way, for example by naming who it is about?`,
     };
   }
-  const examples = vocabulary.relationships.slice(0, 3).map((entry) => `'${entry.relationship.name}'`).join(', ');
+  const examples = vocabulary.relationships
+    .slice(0, 3)
+    .map((entry) => `'${entry.relationship.name}'`)
+    .join(', ');
   if (reading.mentionsMap) {
     return {
       code: NL_ERROR_CODES.unfamiliarPhrasing,
@@ -155,11 +179,26 @@ export function interpret(prompt: string, vocabulary: Vocabulary, options: Inter
   }
   const tokens = tokenize(prompt);
   if (!tokens.some((token) => !token.punctuation)) {
-    return { kind: 'error', error: errorFor(vocabulary, prompt, { queries: [], statements: [], unplaced: [], mentionsMap: false, asksSomething: false, certainties: [] }), facts: NO_FACTS };
+    return {
+      kind: 'error',
+      error: errorFor(vocabulary, prompt, {
+        queries: [],
+        statements: [],
+        unplaced: [],
+        mentionsMap: false,
+        asksSomething: false,
+        certainties: [],
+      }),
+      facts: NO_FACTS,
+    };
   }
   const pending = options.pending ?? [];
   const pronounDefault = pending[0]?.subject;
-  const reading = readPrompt(prompt, tokens, vocabulary, { now: options.now, ...(options.referents ? { referents: options.referents } : {}), ...(pending.length > 0 && pronounDefault !== undefined ? { pronounDefault } : {}) });
+  const reading = readPrompt(prompt, tokens, vocabulary, {
+    now: options.now,
+    ...(options.referents ? { referents: options.referents } : {}),
+    ...(pending.length > 0 && pronounDefault !== undefined ? { pronounDefault } : {}),
+  });
   const facts = factsOf(vocabulary, reading);
 
   if (pending.length > 0) {
@@ -167,15 +206,24 @@ export function interpret(prompt: string, vocabulary: Vocabulary, options: Inter
     if (answered.kind === 'error') return { kind: 'error', error: answered.error, facts: NO_FACTS };
     const asked = new Set(pending.map((question) => question.relationship));
     // Statements that restate the answer are the answer, not extra facts.
-    const otherFacts: ParsedFacts = { ...facts, valid: facts.valid.filter((fact) => !asked.has(fact.relationship)), invalid: facts.invalid.filter((fact) => !asked.has(fact.relationship)) };
-    if (answered.kind === 'answers' && reading.queries.length === 0) return { kind: 'answers', answers: answered.answers, facts: { ...otherFacts, unmatched: [] } };
+    const otherFacts: ParsedFacts = {
+      ...facts,
+      valid: facts.valid.filter((fact) => !asked.has(fact.relationship)),
+      invalid: facts.invalid.filter((fact) => !asked.has(fact.relationship)),
+    };
+    if (answered.kind === 'answers' && reading.queries.length === 0)
+      return { kind: 'answers', answers: answered.answers, facts: { ...otherFacts, unmatched: [] } };
     if (reading.queries.length > 0) return { kind: 'query', query: queryOf(reading.queries[0].reading), facts: otherFacts };
     if (answered.kind === 'answers') return { kind: 'answers', answers: answered.answers, facts: { ...otherFacts, unmatched: [] } };
     if (otherFacts.valid.length > 0) return { kind: 'statements', facts: otherFacts };
     const question = pending[0];
     return {
       kind: 'error',
-      error: { code: NL_ERROR_CODES.answerNotUnderstood, message: `The prompt does not answer the pending question '${question.prompt}'`, suggestedChatResponse: `Sorry, I didn't catch that. ${question.prompt}` },
+      error: {
+        code: NL_ERROR_CODES.answerNotUnderstood,
+        message: `The prompt does not answer the pending question '${question.prompt}'`,
+        suggestedChatResponse: `Sorry, I didn't catch that. ${question.prompt}`,
+      },
       facts: otherFacts,
     };
   }
@@ -187,14 +235,22 @@ export function interpret(prompt: string, vocabulary: Vocabulary, options: Inter
     const [first, ...others] = reading.queries;
     // A query takes one object: "…Housing Support or Child Allowance?" leaves the rest unmatched.
     const extraObjects = first.reading.objects.slice(1).map((object) => object.text);
-    return { kind: 'query', query: queryOf(first.reading), facts: { ...facts, unmatched: [...facts.unmatched, ...extraObjects, ...others.map((other) => other.text)] } };
+    return {
+      kind: 'query',
+      query: queryOf(first.reading),
+      facts: { ...facts, unmatched: [...facts.unmatched, ...extraObjects, ...others.map((other) => other.text)] },
+    };
   }
   if (facts.valid.length > 0) return { kind: 'statements', facts };
   if (facts.invalid.length > 0) {
     const reasons = facts.invalid.map((fact) => fact.reason).join('; ');
     return {
       kind: 'error',
-      error: { code: NL_ERROR_CODES.factsInvalid, message: `No statement could be recorded: ${reasons}`, suggestedChatResponse: `I couldn't record that: ${facts.invalid[0].reason}.` },
+      error: {
+        code: NL_ERROR_CODES.factsInvalid,
+        message: `No statement could be recorded: ${reasons}`,
+        suggestedChatResponse: `I couldn't record that: ${facts.invalid[0].reason}.`,
+      },
       facts,
     };
   }

@@ -61,17 +61,75 @@ export const LEAD_INS: readonly (readonly [phrase: string, question: boolean])[]
 ];
 
 /** Words after the object that add nothing: "Does Ada speak French *now*?" */
-export const TRAILING_FILLERS: readonly string[] = ['please', 'now', 'currently', 'at the moment', 'right now', 'too', 'as well', 'also', 'then', 'thanks', 'thank you', 'at all', 'anymore', 'any more', 'still'];
+export const TRAILING_FILLERS: readonly string[] = [
+  'please',
+  'now',
+  'currently',
+  'at the moment',
+  'right now',
+  'too',
+  'as well',
+  'also',
+  'then',
+  'thanks',
+  'thank you',
+  'at all',
+  'anymore',
+  'any more',
+  'still',
+];
 
 /** Whole prompts that only greet or thank: no error beyond "nothing to do". */
-export const SMALL_TALK = new Set(['hello', 'hi', 'hey', 'thanks', 'thank you', 'ok', 'okay', 'cheers', 'good morning', 'good afternoon', 'bye']);
+export const SMALL_TALK = new Set([
+  'hello',
+  'hi',
+  'hey',
+  'thanks',
+  'thank you',
+  'ok',
+  'okay',
+  'cheers',
+  'good morning',
+  'good afternoon',
+  'bye',
+]);
 
 /** Ways of saying "I don't know" or "skip this". */
 export const SKIP_PHRASES: readonly string[] = [
-  'i do not know', 'do not know', 'i dunno', 'dunno', 'idk', 'no idea', 'i have no idea', 'not sure', 'i am not sure', 'no clue',
-  'skip', 'skip it', 'skip this', 'skip this one', 'skip this question', 'pass', 'unknown', 'not known', 'can not say', 'cannot say', 'i can not say',
-  'rather not say', 'i would rather not say', 'prefer not to say', 'i prefer not to say', 'n/a', 'na', 'next', 'no answer', 'i do not remember',
-  'not certain', 'i am not certain', 'who knows', 'beats me',
+  'i do not know',
+  'do not know',
+  'i dunno',
+  'dunno',
+  'idk',
+  'no idea',
+  'i have no idea',
+  'not sure',
+  'i am not sure',
+  'no clue',
+  'skip',
+  'skip it',
+  'skip this',
+  'skip this one',
+  'skip this question',
+  'pass',
+  'unknown',
+  'not known',
+  'can not say',
+  'cannot say',
+  'i can not say',
+  'rather not say',
+  'i would rather not say',
+  'prefer not to say',
+  'i prefer not to say',
+  'n/a',
+  'na',
+  'next',
+  'no answer',
+  'i do not remember',
+  'not certain',
+  'i am not certain',
+  'who knows',
+  'beats me',
 ];
 
 /** "None" for a plural question: nothing applies. */

@@ -100,5 +100,7 @@ export function chooseGroups(occurrences: readonly Occurrence[]): OccurrenceGrou
 
 /** Alternatives of groups that overlap a chosen group (kept so a better reading can still win). */
 export function overlapping(occurrences: readonly Occurrence[], group: OccurrenceGroup): Occurrence[] {
-  return occurrences.filter((occurrence) => occurrence.from < group.to && group.from < occurrence.to && !group.alternatives.includes(occurrence));
+  return occurrences.filter(
+    (occurrence) => occurrence.from < group.to && group.from < occurrence.to && !group.alternatives.includes(occurrence),
+  );
 }

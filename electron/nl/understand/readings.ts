@@ -54,7 +54,9 @@ function span(setting: ClauseSetting, from: number, to: number): Span {
 function objectSpans(setting: ClauseSetting, relationship: Relationship, from: number, to: number): Span[] {
   const whole = span(setting, from, to);
   const tokens = setting.tokens;
-  const hasSeparator = tokens.slice(from, to).some((token) => LIST_SEPARATORS.has(token.text) && token.text !== 'as' && token.text !== 'well');
+  const hasSeparator = tokens
+    .slice(from, to)
+    .some((token) => LIST_SEPARATORS.has(token.text) && token.text !== 'as' && token.text !== 'well');
   if (!hasSeparator) return [whole];
   const single = resolveObject(setting.vocabulary, relationship, whole, setting.now, false);
   if (single.ok && single.how !== 'new') return [whole];
@@ -87,14 +89,28 @@ function resolutionFailure(resolutions: readonly (Resolution | undefined)[]): Re
   return undefined;
 }
 
-function finish(kind: Reading['kind'], relationship: Relationship, base: number, subject: Resolution | undefined, objects: readonly Resolution[], negated: boolean, bonus = 0): Reading {
-  const score = base + bonus + resolutionScore(subject) + objects.reduce((sum, object) => sum + resolutionScore(object), 0) / Math.max(1, objects.length);
+function finish(
+  kind: Reading['kind'],
+  relationship: Relationship,
+  base: number,
+  subject: Resolution | undefined,
+  objects: readonly Resolution[],
+  negated: boolean,
+  bonus = 0,
+): Reading {
+  const score =
+    base +
+    bonus +
+    resolutionScore(subject) +
+    objects.reduce((sum, object) => sum + resolutionScore(object), 0) / Math.max(1, objects.length);
   const failure = resolutionFailure([subject, ...objects]);
   return { kind, relationship, ...(subject ? { subject } : {}), objects, negated, score, ...(failure ? { failure } : {}) };
 }
 
 function resolveObjects(setting: ClauseSetting, relationship: Relationship, from: number, to: number, allowNew: boolean): Resolution[] {
-  return objectSpans(setting, relationship, from, to).map((item) => resolveObject(setting.vocabulary, relationship, item, setting.now, allowNew));
+  return objectSpans(setting, relationship, from, to).map((item) =>
+    resolveObject(setting.vocabulary, relationship, item, setting.now, allowNew),
+  );
 }
 
 function isQuestion(setting: ClauseSetting, left: LeftContext, subjectEmpty: boolean): boolean {
@@ -129,7 +145,11 @@ function verbReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
   if (question) {
     if (left.wh !== undefined && subjectEmpty) {
       // "Who lives in France?", "Which people speak French?"
-      if (objectEmpty) return failed('query', relationship, { kind: 'phrasing', message: `I could not tell what the question about '${relationship.name}' is about` });
+      if (objectEmpty)
+        return failed('query', relationship, {
+          kind: 'phrasing',
+          message: `I could not tell what the question about '${relationship.name}' is about`,
+        });
       const objects = resolveObjects(setting, relationship, objectFrom, objectTo, false);
       return finish('query', relationship, base, undefined, objects, false, bonus + 5);
     }
@@ -138,16 +158,22 @@ function verbReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
         const objects = objectEmpty ? [] : resolveObjects(setting, relationship, objectFrom, objectTo, false);
         return finish('query', relationship, base, setting.previousSubject, objects, left.negated, bonus);
       }
-      return failed('query', relationship, { kind: 'phrasing', message: `I could not tell who the question about '${relationship.name}' is about` });
+      return failed('query', relationship, {
+        kind: 'phrasing',
+        message: `I could not tell who the question about '${relationship.name}' is about`,
+      });
     }
     const subjectSpan = span(setting, subjectFrom, subjectTo);
-    const subject = isUnknownSubject(subjectSpan) ? undefined : resolveSubject(vocabulary, relationship, subjectSpan, setting.referents, setting.pronounDefault);
+    const subject = isUnknownSubject(subjectSpan)
+      ? undefined
+      : resolveSubject(vocabulary, relationship, subjectSpan, setting.referents, setting.pronounDefault);
     if (left.wh !== undefined) {
       // "Which country does Ada live in?", "Where does Ada live?": the object is asked for.
       return finish('query', relationship, base, subject, [], false, bonus + 5 - (objectEmpty ? 0 : 4));
     }
     const objects = objectEmpty ? [] : resolveObjects(setting, relationship, objectFrom, objectTo, false);
-    if (!subject && objects.length === 0) return failed('query', relationship, { kind: 'phrasing', message: 'A question needs a subject or an object' });
+    if (!subject && objects.length === 0)
+      return failed('query', relationship, { kind: 'phrasing', message: 'A question needs a subject or an object' });
     // A bare form ("live" for "live in") rarely takes an object; prefer full forms when one is given.
     const barePenalty = occurrence.form.kind === 'bare' && objects.length > 0 ? 4 : 0;
     return finish('query', relationship, base, subject, objects, left.negated, bonus - barePenalty);
@@ -156,7 +182,8 @@ function verbReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
   // A statement.
   let subject: Resolution | undefined;
   if (subjectEmpty) {
-    if (!setting.previousSubject) return failed('statement', relationship, { kind: 'phrasing', message: `I could not tell who '${relationship.name}' is about` });
+    if (!setting.previousSubject)
+      return failed('statement', relationship, { kind: 'phrasing', message: `I could not tell who '${relationship.name}' is about` });
     subject = setting.previousSubject;
   } else {
     subject = resolveSubject(vocabulary, relationship, span(setting, subjectFrom, subjectTo), setting.referents, setting.pronounDefault);
@@ -164,14 +191,26 @@ function verbReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
   const truth = objectType(setting, relationship) === 'truth';
   let objects: Resolution[];
   if (objectEmpty) {
-    if (!truth) return failed('statement', relationship, { kind: 'phrasing', message: `I could not tell what '${relationship.name}' relates ${subject.ok ? String(subject.value) : 'it'} to` }, base - 50);
+    if (!truth)
+      return failed(
+        'statement',
+        relationship,
+        {
+          kind: 'phrasing',
+          message: `I could not tell what '${relationship.name}' relates ${subject.ok ? String(subject.value) : 'it'} to`,
+        },
+        base - 50,
+      );
     objects = [{ ok: true, value: true, how: 'typed', text: '' }];
   } else {
     objects = resolveObjects(setting, relationship, objectFrom, objectTo, allowNewObject);
   }
   if (left.negated) {
     if (!truth) {
-      return { ...finish('statement', relationship, base, subject, objects, true, bonus), failure: { kind: 'phrasing', message: `A negative statement ("not ${relationship.name}") cannot be recorded as a fact` } };
+      return {
+        ...finish('statement', relationship, base, subject, objects, true, bonus),
+        failure: { kind: 'phrasing', message: `A negative statement ("not ${relationship.name}") cannot be recorded as a fact` },
+      };
     }
     objects = objects.map((object) => (object.ok && typeof object.value === 'boolean' ? { ...object, value: !object.value } : object));
   }
@@ -183,12 +222,24 @@ function verbReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
  * "the Loft (is) in the Low": an instance of the object concept closing the words before a
  * noun relationship, after a subject and a preposition or "be". Returns [subject end, value from, value to].
  */
-function valueBeforeNoun(setting: ClauseSetting, relationship: Relationship, from: number, to: number, adjacent = false): [number, number, number] | undefined {
+function valueBeforeNoun(
+  setting: ClauseSetting,
+  relationship: Relationship,
+  from: number,
+  to: number,
+  adjacent = false,
+): [number, number, number] | undefined {
   const tokens = setting.tokens;
-  const mention = setting.vocabulary.instances.spot(tokens, from, to, new Set([relationship.object])).find((found) => found.to === to && found.distance === 0);
+  const mention = setting.vocabulary.instances
+    .spot(tokens, from, to, new Set([relationship.object]))
+    .find((found) => found.to === to && found.distance === 0);
   if (!mention) return undefined;
   let end = mention.from;
-  while (end > from && (ARTICLE_WORDS.has(tokens[end - 1].text) || PREPOSITIONS.has(tokens[end - 1].text) || BE_WORDS.has(tokens[end - 1].text))) end--;
+  while (
+    end > from &&
+    (ARTICLE_WORDS.has(tokens[end - 1].text) || PREPOSITIONS.has(tokens[end - 1].text) || BE_WORDS.has(tokens[end - 1].text))
+  )
+    end--;
   return end > from && (adjacent || end < mention.from) ? [end, mention.from, mention.to] : undefined;
 }
 
@@ -208,7 +259,12 @@ function nounReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
     while (end > rightFrom + 1 && ['have', 'has', 'had', 'got', 'get'].includes(tokens[end - 1].text)) end--;
     subjectRange = [rightFrom + 1, end];
     subjectFrom = subjectTo = 0;
-  } else if (rightFrom + 1 < rightTo && tokens[rightFrom].text === 'of' && (auxClass(left.trailingAux) === 'have' || (subjectFrom >= subjectTo && setting.clauseIndex > 0 && setting.previousSubject !== undefined))) {
+  } else if (
+    rightFrom + 1 < rightTo &&
+    tokens[rightFrom].text === 'of' &&
+    (auxClass(left.trailingAux) === 'have' ||
+      (subjectFrom >= subjectTo && setting.clauseIndex > 0 && setting.previousSubject !== undefined))
+  ) {
     // "Kai has a yearly salary of £42,000 (and rent costs of £700)": the value follows "of".
     if (subjectFrom >= subjectTo) {
       const objects = resolveObjects(setting, relationship, rightFrom + 1, rightTo, relationship.canAdd.object);
@@ -234,7 +290,12 @@ function nounReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
   } else if (subjectTo - subjectFrom >= 2 && tokens[subjectTo - 1].text === "'s") {
     subjectRange = [subjectFrom, subjectTo - 1];
     if (rightFrom < rightTo && BE_WORDS.has(tokens[rightFrom].text)) objectRange = [rightFrom + 1, rightTo];
-  } else if (subjectFrom < subjectTo && rightFrom >= rightTo && left.wh === undefined && valueBeforeNoun(setting, relationship, subjectFrom, subjectTo)) {
+  } else if (
+    subjectFrom < subjectTo &&
+    rightFrom >= rightTo &&
+    left.wh === undefined &&
+    valueBeforeNoun(setting, relationship, subjectFrom, subjectTo)
+  ) {
     // "Is the Loft in the Low price band?": the value stands before the noun, the subject before it.
     const split = valueBeforeNoun(setting, relationship, subjectFrom, subjectTo) as [number, number, number];
     subjectRange = [subjectFrom, split[0]];
@@ -249,7 +310,13 @@ function nounReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
   } else return undefined;
   [subjectFrom, subjectTo] = subjectRange;
   if (subjectFrom >= subjectTo) return undefined;
-  const subject = resolveSubject(setting.vocabulary, relationship, span(setting, subjectFrom, subjectTo), setting.referents, setting.pronounDefault);
+  const subject = resolveSubject(
+    setting.vocabulary,
+    relationship,
+    span(setting, subjectFrom, subjectTo),
+    setting.referents,
+    setting.pronounDefault,
+  );
   const question = setting.questionMark || left.wh !== undefined || left.questionLead || left.leadingAux !== undefined;
   const asked = left.wh !== undefined || right.asked || !objectRange || objectRange[0] >= objectRange[1];
   if (question) {
@@ -274,12 +341,26 @@ export function readingsOf(setting: ClauseSetting, occurrence: Occurrence, from:
  */
 function reversedReading(setting: ClauseSetting, occurrence: Occurrence, from: number, to: number): Reading[] {
   const real = occurrence.entry.relationship;
-  const mirrored: Relationship = { ...real, subject: real.object, object: real.subject, canAdd: { subject: real.canAdd.object, object: real.canAdd.subject } };
+  const mirrored: Relationship = {
+    ...real,
+    subject: real.object,
+    object: real.subject,
+    canAdd: { subject: real.canAdd.object, object: real.canAdd.subject },
+  };
   if (setting.vocabulary.map.concepts.get(real.object)?.type !== 'string') return [];
   const reading = verbReading(setting, { ...occurrence, entry: { ...occurrence.entry, relationship: mirrored } }, from, to);
   if (!reading) return [];
   const [subject, ...rest] = reading.objects;
   // One reading has one subject: "Rita coaches Kai and Ben" keeps the rest as failures of its own.
-  if (rest.length > 0) return [failed(reading.kind, real, { kind: 'phrasing', message: `I can read '${real.name}' for one ${real.subject} at a time` })];
-  return [{ ...reading, relationship: real, ...(subject ? { subject } : {}), ...(subject ? {} : { subject: undefined }), objects: reading.subject ? [reading.subject] : [] }];
+  if (rest.length > 0)
+    return [failed(reading.kind, real, { kind: 'phrasing', message: `I can read '${real.name}' for one ${real.subject} at a time` })];
+  return [
+    {
+      ...reading,
+      relationship: real,
+      ...(subject ? { subject } : {}),
+      ...(subject ? {} : { subject: undefined }),
+      objects: reading.subject ? [reading.subject] : [],
+    },
+  ];
 }

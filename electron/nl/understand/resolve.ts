@@ -65,7 +65,8 @@ function article(concept: string): string {
 function looksLikeName(list: readonly string[], vocabulary: Vocabulary): boolean {
   if (list.length === 0 || list.length > 4) return false;
   if (list.some((word) => WH_WORDS.has(word) || /^-?\d/.test(word))) return false;
-  if (list.length === 1 && (COMMON_WORDS.has(list[0]) || vocabulary.conceptWords.has(list[0]) || vocabulary.mapWords.has(list[0]))) return false;
+  if (list.length === 1 && (COMMON_WORDS.has(list[0]) || vocabulary.conceptWords.has(list[0]) || vocabulary.mapWords.has(list[0])))
+    return false;
   return !list.every((word) => COMMON_WORDS.has(word) || vocabulary.mapWords.has(word));
 }
 
@@ -100,13 +101,24 @@ function instanceOf(vocabulary: Vocabulary, concept: string, phrase: readonly st
   if (match) return { ok: true, value: match.entry.name, how: match.distance === 0 ? 'instance' : 'typo', text };
   const elsewhere = vocabulary.instances.exactAnyConcept(list);
   if (elsewhere.length > 0) {
-    return { ok: false, reason: 'wrong-type', text, message: `'${elsewhere[0].name}' is ${article(elsewhere[0].concept)}, not ${article(concept)}` };
+    return {
+      ok: false,
+      reason: 'wrong-type',
+      text,
+      message: `'${elsewhere[0].name}' is ${article(elsewhere[0].concept)}, not ${article(concept)}`,
+    };
   }
   return undefined;
 }
 
 /** Resolves a subject span for a relationship. `pronounDefault` overrides referents (answers). */
-export function resolveSubject(vocabulary: Vocabulary, relationship: Relationship, span: Span, referents: Referents | undefined, pronounDefault?: string): Resolution {
+export function resolveSubject(
+  vocabulary: Vocabulary,
+  relationship: Relationship,
+  span: Span,
+  referents: Referents | undefined,
+  pronounDefault?: string,
+): Resolution {
   const list = wordsOf(span);
   const text = span.text;
   if (list.length === 1 && FIRST_PERSON.has(list[0])) {
@@ -140,21 +152,32 @@ export function resolveObject(vocabulary: Vocabulary, relationship: Relationship
   switch (type) {
     case 'number': {
       const value = parseNumber(span.tokens);
-      return value === undefined ? { ok: false, reason: 'wrong-type', text, message: `'${relationship.name}' needs a number, not '${text}'` } : { ok: true, value, how: 'typed', text };
+      return value === undefined
+        ? { ok: false, reason: 'wrong-type', text, message: `'${relationship.name}' needs a number, not '${text}'` }
+        : { ok: true, value, how: 'typed', text };
     }
     case 'date': {
       const value = parseDate(span.tokens, now);
-      return value === undefined ? { ok: false, reason: 'wrong-type', text, message: `'${relationship.name}' needs a date, not '${text}'` } : { ok: true, value, how: 'typed', text };
+      return value === undefined
+        ? { ok: false, reason: 'wrong-type', text, message: `'${relationship.name}' needs a date, not '${text}'` }
+        : { ok: true, value, how: 'typed', text };
     }
     case 'truth': {
       const value = parseTruth(span.tokens);
-      return value === undefined ? { ok: false, reason: 'wrong-type', text, message: `'${relationship.name}' needs yes or no, not '${text}'` } : { ok: true, value, how: 'typed', text };
+      return value === undefined
+        ? { ok: false, reason: 'wrong-type', text, message: `'${relationship.name}' needs yes or no, not '${text}'` }
+        : { ok: true, value, how: 'typed', text };
     }
     case 'string': {
       const found = instanceOf(vocabulary, relationship.object, list, text);
       if (found) return found;
       if (allowNew && looksLikeName(list, vocabulary)) return { ok: true, value: nameText(span), how: 'new', text };
-      return { ok: false, reason: 'unknown', text, message: `'${nameText(span) || text}' is not ${article(relationship.object)} this map knows` };
+      return {
+        ok: false,
+        reason: 'unknown',
+        text,
+        message: `'${nameText(span) || text}' is not ${article(relationship.object)} this map knows`,
+      };
     }
   }
 }

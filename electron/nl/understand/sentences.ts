@@ -50,7 +50,31 @@ export interface ReadOptions {
 
 const SENTENCE_ENDS = new Set(['.', '!', '?', ';']);
 const BE_WORDS = new Set(['is', 'are', 'was', 'were', 'am']);
-const QUESTION_STARTS = new Set(['who', 'whom', 'what', 'which', 'where', 'when', 'whose', 'how', 'why', 'do', 'does', 'did', 'is', 'are', 'can', 'could', 'will', 'would', 'has', 'have', 'should', 'was', 'were']);
+const QUESTION_STARTS = new Set([
+  'who',
+  'whom',
+  'what',
+  'which',
+  'where',
+  'when',
+  'whose',
+  'how',
+  'why',
+  'do',
+  'does',
+  'did',
+  'is',
+  'are',
+  'can',
+  'could',
+  'will',
+  'would',
+  'has',
+  'have',
+  'should',
+  'was',
+  'were',
+]);
 
 function sentences(tokens: readonly Token[]): [number, number][] {
   const ranges: [number, number][] = [];
@@ -73,21 +97,37 @@ function templateReadings(vocabulary: Vocabulary, setting: ClauseSetting, tokens
   const words = positions.map((index) => tokens[index].text);
   const readings: Reading[] = [];
   const spanOf = (range: [number, number] | undefined): Span | undefined =>
-    range ? { tokens: tokens.slice(positions[range[0]], positions[range[1] - 1] + 1), text: spanText(setting.prompt, tokens, positions[range[0]], positions[range[1] - 1] + 1) } : undefined;
+    range
+      ? {
+          tokens: tokens.slice(positions[range[0]], positions[range[1] - 1] + 1),
+          text: spanText(setting.prompt, tokens, positions[range[0]], positions[range[1] - 1] + 1),
+        }
+      : undefined;
   for (const entry of vocabulary.relationships) {
     for (const template of entry.templates) {
       const first = template.words[0];
-      if ('literal' in first && first.literal !== words[0] && !sameAuxiliary(words[0] ?? '', first.literal) && !['a', 'an', 'the'].includes(first.literal)) continue;
+      if (
+        'literal' in first &&
+        first.literal !== words[0] &&
+        !sameAuxiliary(words[0] ?? '', first.literal) &&
+        !['a', 'an', 'the'].includes(first.literal)
+      )
+        continue;
       const match = matchTemplate(template.words, words);
       if (!match) continue;
       const relationship = entry.relationship;
       const subjectSpan = spanOf(match.S);
       const objectSpan = spanOf(match.O);
-      const subject: Resolution | undefined = subjectSpan ? resolveSubject(vocabulary, relationship, subjectSpan, setting.referents, setting.pronounDefault) : undefined;
-      const object: Resolution | undefined = objectSpan ? resolveObject(vocabulary, relationship, objectSpan, setting.now, false) : undefined;
+      const subject: Resolution | undefined = subjectSpan
+        ? resolveSubject(vocabulary, relationship, subjectSpan, setting.referents, setting.pronounDefault)
+        : undefined;
+      const object: Resolution | undefined = objectSpan
+        ? resolveObject(vocabulary, relationship, objectSpan, setting.now, false)
+        : undefined;
       const resolutions = [subject, object].filter((item): item is Resolution => item !== undefined);
       const failure = resolutions.find((item) => !item.ok);
-      const score = 40 + template.words.length + resolutions.reduce((sum, item) => sum + (item.ok ? (item.how === 'new' ? 3 : 10) : -25), 0);
+      const score =
+        40 + template.words.length + resolutions.reduce((sum, item) => sum + (item.ok ? (item.how === 'new' ? 3 : 10) : -25), 0);
       readings.push({
         kind: 'query',
         relationship,
@@ -95,7 +135,9 @@ function templateReadings(vocabulary: Vocabulary, setting: ClauseSetting, tokens
         objects: object ? [object] : [],
         negated: false,
         score,
-        ...(failure && !failure.ok ? { failure: { kind: failure.reason === 'not-a-name' ? 'phrasing' : 'map', message: failure.message } } : {}),
+        ...(failure && !failure.ok
+          ? { failure: { kind: failure.reason === 'not-a-name' ? 'phrasing' : 'map', message: failure.message } }
+          : {}),
       });
     }
   }
@@ -104,7 +146,12 @@ function templateReadings(vocabulary: Vocabulary, setting: ClauseSetting, tokens
 
 /** Usable readings as good as the best one, but saying something else. */
 function rivalsOf(chosen: Reading, readings: readonly Reading[]): Reading[] {
-  const key = (reading: Reading): string => JSON.stringify([reading.relationship.name, reading.subject?.ok ? reading.subject.value : null, reading.objects.map((object) => (object.ok ? object.value : null))]);
+  const key = (reading: Reading): string =>
+    JSON.stringify([
+      reading.relationship.name,
+      reading.subject?.ok ? reading.subject.value : null,
+      reading.objects.map((object) => (object.ok ? object.value : null)),
+    ]);
   const seen = new Set([key(chosen)]);
   const rivals: Reading[] = [];
   for (const reading of readings) {
@@ -121,7 +168,10 @@ function templateStatement(vocabulary: Vocabulary, setting: ClauseSetting, token
   const positions: number[] = [];
   for (let index = lead.index; index < tokens.length; index++) if (!tokens[index].punctuation) positions.push(index);
   const words = positions.map((index) => tokens[index].text);
-  const spanOf = (range: [number, number]): Span => ({ tokens: tokens.slice(positions[range[0]], positions[range[1] - 1] + 1), text: spanText(setting.prompt, tokens, positions[range[0]], positions[range[1] - 1] + 1) });
+  const spanOf = (range: [number, number]): Span => ({
+    tokens: tokens.slice(positions[range[0]], positions[range[1] - 1] + 1),
+    text: spanText(setting.prompt, tokens, positions[range[0]], positions[range[1] - 1] + 1),
+  });
   for (const entry of vocabulary.relationships) {
     for (const template of entry.templates) {
       const pattern = statementTemplateOf(template);
@@ -161,7 +211,12 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
     const questionMark = sentence[sentence.length - 1].text === '?';
     const found = findCertainties(sentence);
     // A bare "80%" closing a sentence after a comma is a certainty too ("…France, 80%").
-    const strong = found.filter((match) => !match.weak || (match.to === sentence.length - (questionMark || SENTENCE_ENDS.has(sentence[sentence.length - 1].text) ? 1 : 0) && sentence[match.from - 1]?.text === ','));
+    const strong = found.filter(
+      (match) =>
+        !match.weak ||
+        (match.to === sentence.length - (questionMark || SENTENCE_ENDS.has(sentence[sentence.length - 1].text) ? 1 : 0) &&
+          sentence[match.from - 1]?.text === ','),
+    );
     for (const match of strong) certainties.push(match.certainty);
     const certainty = strong[0]?.certainty;
     const removed = new Set<number>();
@@ -170,13 +225,22 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
     const firstWord = skipLeadIns(tokens, 0, tokens.length);
     const sentenceAsks = questionMark || firstWord.question || QUESTION_STARTS.has(tokens[firstWord.index]?.text ?? '');
     asksSomething ||= sentenceAsks;
-    const setting: Omit<ClauseSetting, 'clauseIndex' | 'previousSubject'> = { vocabulary, prompt, tokens, now: options.now, questionMark, ...(options.referents ? { referents: options.referents } : {}), ...(options.pronounDefault !== undefined ? { pronounDefault: options.pronounDefault } : {}) };
+    const setting: Omit<ClauseSetting, 'clauseIndex' | 'previousSubject'> = {
+      vocabulary,
+      prompt,
+      tokens,
+      now: options.now,
+      questionMark,
+      ...(options.referents ? { referents: options.referents } : {}),
+      ...(options.pronounDefault !== undefined ? { pronounDefault: options.pronounDefault } : {}),
+    };
     const text = spanText(prompt, sentence, 0, sentence.length);
     if (tokens.length === 0 || tokens.every((token) => token.punctuation)) continue;
 
     const occurrences = findOccurrences(vocabulary, tokens);
     const groups = chooseGroups(occurrences);
-    if (occurrences.length > 0 || vocabulary.instances.spot(tokens, 0, tokens.length).some((mention) => mention.distance === 0)) mentionsMap = true;
+    if (occurrences.length > 0 || vocabulary.instances.spot(tokens, 0, tokens.length).some((mention) => mention.distance === 0))
+      mentionsMap = true;
     if (tokens.some((token) => vocabulary.conceptWords.has(token.text))) mentionsMap = true;
 
     const templated = best(templateReadings(vocabulary, { ...setting, clauseIndex: 0 }, tokens));
@@ -200,8 +264,13 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
         if (reading?.subject?.ok) previousSubject = reading.subject;
         if (reading && !reading.failure) {
           mentionsMap = true;
-          (reading.kind === 'query' ? queries : statements).push({ reading, text: partText, ...(certainty !== undefined ? { certainty } : {}) });
-        } else unplaced.push({ text: partText, question: sentenceAsks, ...((reading ?? templated) ? { attempt: reading ?? templated } : {}) });
+          (reading.kind === 'query' ? queries : statements).push({
+            reading,
+            text: partText,
+            ...(certainty !== undefined ? { certainty } : {}),
+          });
+        } else
+          unplaced.push({ text: partText, question: sentenceAsks, ...((reading ?? templated) ? { attempt: reading ?? templated } : {}) });
       });
       continue;
     }
@@ -236,9 +305,17 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
       // "Dana is retired and resides in Southvale": a "be" clause before the relationship's own.
       for (let position = clauseFrom + 1; position < group.from; position++) {
         if (!CONJUNCTIONS.has(tokens[position].text)) continue;
-        const before = copulaReading({ ...setting, clauseIndex: index, ...(previousSubject ? { previousSubject } : {}) }, clauseFrom, position);
+        const before = copulaReading(
+          { ...setting, clauseIndex: index, ...(previousSubject ? { previousSubject } : {}) },
+          clauseFrom,
+          position,
+        );
         if (before && !before.failure) {
-          (before.kind === 'query' ? queries : statements).push({ reading: before, text: spanText(prompt, tokens, clauseFrom, position), ...(certainty !== undefined ? { certainty } : {}) });
+          (before.kind === 'query' ? queries : statements).push({
+            reading: before,
+            text: spanText(prompt, tokens, clauseFrom, position),
+            ...(certainty !== undefined ? { certainty } : {}),
+          });
           if (before.subject?.ok) previousSubject = before.subject;
           clauseFrom = position + 1;
         }
@@ -252,8 +329,15 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
           break;
         }
       }
-      const clauseSetting: ClauseSetting = { ...setting, clauseIndex: clauseFrom > bounds[index][0] ? index + 1 : index, ...(previousSubject ? { previousSubject } : {}) };
-      const candidates = [...group.alternatives, ...overlapping(occurrences, group).filter((occurrence) => occurrence.from >= clauseFrom && occurrence.to <= clauseTo)];
+      const clauseSetting: ClauseSetting = {
+        ...setting,
+        clauseIndex: clauseFrom > bounds[index][0] ? index + 1 : index,
+        ...(previousSubject ? { previousSubject } : {}),
+      };
+      const candidates = [
+        ...group.alternatives,
+        ...overlapping(occurrences, group).filter((occurrence) => occurrence.from >= clauseFrom && occurrence.to <= clauseTo),
+      ];
       const readings = candidates.flatMap((occurrence) => readingsOf(clauseSetting, occurrence, clauseFrom, clauseTo));
       if (index === 0 && groups.length === 1 && templated) readings.push(templated);
       const chosen = best(readings);
@@ -262,19 +346,30 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
       if (clauseTo < boundTo) extras.push([clauseTo + 1, boundTo, index + 1]);
       if (!chosen || chosen.failure) {
         // A statement that failed only on its values is reported as an invalid fact, not as unmatched text.
-        if (chosen && chosen.kind === 'statement' && chosen.failure?.kind === 'map') statements.push({ reading: chosen, text: clauseText, ...(certainty !== undefined ? { certainty } : {}) });
+        if (chosen && chosen.kind === 'statement' && chosen.failure?.kind === 'map')
+          statements.push({ reading: chosen, text: clauseText, ...(certainty !== undefined ? { certainty } : {}) });
         else unplaced.push({ text: clauseText, question: sentenceAsks, ...(chosen ? { attempt: chosen } : {}) });
         return;
       }
       const rivals = rivalsOf(chosen, readings);
-      const placed = { reading: chosen, text: clauseText, ...(certainty !== undefined ? { certainty } : {}), ...(rivals.length > 0 ? { rivals } : {}) };
+      const placed = {
+        reading: chosen,
+        text: clauseText,
+        ...(certainty !== undefined ? { certainty } : {}),
+        ...(rivals.length > 0 ? { rivals } : {}),
+      };
       if (chosen.kind === 'query') queries.push(placed);
       else statements.push(placed);
     });
     for (const [extraFrom, extraTo, clauseIndex] of extras) {
       const extraText = spanText(prompt, tokens, extraFrom, extraTo);
       const reading = copulaReading({ ...setting, clauseIndex, ...(previousSubject ? { previousSubject } : {}) }, extraFrom, extraTo);
-      if (reading && !reading.failure) (reading.kind === 'query' ? queries : statements).push({ reading, text: extraText, ...(certainty !== undefined ? { certainty } : {}) });
+      if (reading && !reading.failure)
+        (reading.kind === 'query' ? queries : statements).push({
+          reading,
+          text: extraText,
+          ...(certainty !== undefined ? { certainty } : {}),
+        });
       else unplaced.push({ text: extraText, question: sentenceAsks, ...(reading ? { attempt: reading } : {}) });
     }
   }

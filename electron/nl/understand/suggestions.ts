@@ -19,7 +19,9 @@ export function questionFor(relationship: Relationship, subject: string | undefi
   const forms = relationship.questions;
   if (subject !== undefined && object !== undefined) {
     if (forms.firstForm) return plain(forms.firstForm.replaceAll('%S', subject).replaceAll('%O', String(object)));
-    return isNounLike(relationship.name) ? `Is the ${relationship.name} of ${subject} ${String(object)}?` : `${subject} ${relationship.name} ${String(object)}?`;
+    return isNounLike(relationship.name)
+      ? `Is the ${relationship.name} of ${subject} ${String(object)}?`
+      : `${subject} ${relationship.name} ${String(object)}?`;
   }
   if (subject !== undefined) {
     if (forms.secondFormObject) return plain(forms.secondFormObject.replaceAll('%S', subject));
@@ -44,7 +46,8 @@ export function suggestQuestions(vocabulary: Vocabulary, tokens: readonly Token[
     add(questionFor(relationship, subject ?? firstInstance(vocabulary, relationship.subject)));
   }
   for (const mention of named) {
-    for (const { relationship } of vocabulary.relationships) if (relationship.subject === mention.entry.concept) add(questionFor(relationship, mention.entry.name));
+    for (const { relationship } of vocabulary.relationships)
+      if (relationship.subject === mention.entry.concept) add(questionFor(relationship, mention.entry.name));
   }
   for (const { relationship } of vocabulary.relationships) add(questionFor(relationship, firstInstance(vocabulary, relationship.subject)));
   return [...out];

@@ -31,7 +31,11 @@ function article(concept: string): string {
   return /^[aeiou]/i.test(concept) ? `an ${concept}` : `a ${concept}`;
 }
 
-function typedObject(vocabulary: Vocabulary, relationship: Relationship, object: InputValue | null): { value: InputValue } | { reason: string } {
+function typedObject(
+  vocabulary: Vocabulary,
+  relationship: Relationship,
+  object: InputValue | null,
+): { value: InputValue } | { reason: string } {
   const type = vocabulary.map.concepts.get(relationship.object)?.type ?? 'string';
   if (object === null || object === '') return { reason: `'${relationship.name}' needs an object` };
   switch (type) {
@@ -56,7 +60,9 @@ function typedObject(vocabulary: Vocabulary, relationship: Relationship, object:
       const match = vocabulary.instances.lookup(words(text), new Set([relationship.object]));
       if (match) return { value: match.entry.name };
       if (relationship.canAdd.object) return { value: text };
-      return { reason: `'${text}' is not ${article(relationship.object)} this map knows, and '${relationship.name}' does not accept new values` };
+      return {
+        reason: `'${text}' is not ${article(relationship.object)} this map knows, and '${relationship.name}' does not accept new values`,
+      };
     }
   }
 }
@@ -67,7 +73,9 @@ export function subjectProblem(vocabulary: Vocabulary, relationship: Relationshi
   if (list.length === 0) return `'${relationship.name}' needs a subject`;
   if (vocabulary.instances.lookup(list, new Set([relationship.subject]))) return undefined;
   const elsewhere = vocabulary.instances.exactAnyConcept(list);
-  return elsewhere.length > 0 ? `'${elsewhere[0].name}' is ${article(elsewhere[0].concept)}, not ${article(relationship.subject)}` : undefined;
+  return elsewhere.length > 0
+    ? `'${elsewhere[0].name}' is ${article(elsewhere[0].concept)}, not ${article(relationship.subject)}`
+    : undefined;
 }
 
 /** Checks one fact: relationship, subject, object type and certainty. */
@@ -75,7 +83,12 @@ export function validateFact(vocabulary: Vocabulary, candidate: FactCandidate): 
   const invalid = (reason: string): FactCheck => ({ ok: false, invalid: { ...candidate, reason } });
   const relationship = findRelationship(vocabulary, candidate.relationship);
   if (!relationship) return invalid(`This map has no relationship '${candidate.relationship}'`);
-  if (typeof candidate.certainty !== 'number' || !Number.isFinite(candidate.certainty) || candidate.certainty < 1 || candidate.certainty > 100) {
+  if (
+    typeof candidate.certainty !== 'number' ||
+    !Number.isFinite(candidate.certainty) ||
+    candidate.certainty < 1 ||
+    candidate.certainty > 100
+  ) {
     return invalid(`Certainty ${String(candidate.certainty)} is outside 1-100`);
   }
   const subject = typeof candidate.subject === 'string' ? candidate.subject.trim() : '';
@@ -85,5 +98,13 @@ export function validateFact(vocabulary: Vocabulary, candidate: FactCandidate): 
   const own = vocabulary.instances.lookup(words(subject), new Set([relationship.subject]));
   const object = typedObject(vocabulary, relationship, candidate.object);
   if ('reason' in object) return invalid(object.reason);
-  return { ok: true, fact: { subject: own ? own.entry.name : subject, relationship: relationship.name, object: object.value, certainty: candidate.certainty } };
+  return {
+    ok: true,
+    fact: {
+      subject: own ? own.entry.name : subject,
+      relationship: relationship.name,
+      object: object.value,
+      certainty: candidate.certainty,
+    },
+  };
 }

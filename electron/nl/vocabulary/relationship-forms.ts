@@ -8,7 +8,40 @@ const ARTICLES = new Set(['a', 'an', 'the']);
 const DO_WORDS = new Set(['do', 'does', 'did']);
 
 /** Prepositions that may close a relationship name and be left out ("Where does Ada live?"). */
-export const PREPOSITIONS = new Set(['in', 'on', 'at', 'for', 'to', 'from', 'with', 'of', 'by', 'about', 'as', 'into', 'onto', 'under', 'over', 'between', 'after', 'before', 'since', 'during', 'like', 'within', 'near', 'behind', 'beside', 'around', 'across', 'through', 'towards', 'via', 'against', 'without']);
+export const PREPOSITIONS = new Set([
+  'in',
+  'on',
+  'at',
+  'for',
+  'to',
+  'from',
+  'with',
+  'of',
+  'by',
+  'about',
+  'as',
+  'into',
+  'onto',
+  'under',
+  'over',
+  'between',
+  'after',
+  'before',
+  'since',
+  'during',
+  'like',
+  'within',
+  'near',
+  'behind',
+  'beside',
+  'around',
+  'across',
+  'through',
+  'towards',
+  'via',
+  'against',
+  'without',
+]);
 
 function plural(word: string): string {
   if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
@@ -102,7 +135,8 @@ function reversedForms(name: readonly string[]): SurfaceForm[] {
   if (start.kind === 'aux' && start.aux === 'be' && name.length === 3 && name[2] === 'by' && looksLikeParticiple(name[1])) {
     for (const base of basesOf(name[1])) {
       const verb = formsOf(base);
-      for (const form of new Set([verb.base, verb.third, verb.past, verb.gerund])) forms.push({ words: [form], kind: 'full', reversed: true });
+      for (const form of new Set([verb.base, verb.third, verb.past, verb.gerund]))
+        forms.push({ words: [form], kind: 'full', reversed: true });
     }
   } else if (start.kind === 'verb' && name.length === 1) {
     for (const base of basesOf(name[0])) {
@@ -141,7 +175,8 @@ export function templateVerbForms(relationship: Relationship): SurfaceForm[] {
   const forms: SurfaceForm[] = [];
   for (const phrase of phrases) {
     const verb = formsOf(phrase[0]);
-    for (const form of new Set([verb.base, verb.third, verb.past, verb.participle, verb.gerund])) forms.push({ words: [form, ...phrase.slice(1)], kind: 'full' });
+    for (const form of new Set([verb.base, verb.third, verb.past, verb.participle, verb.gerund]))
+      forms.push({ words: [form, ...phrase.slice(1)], kind: 'full' });
   }
   return forms;
 }

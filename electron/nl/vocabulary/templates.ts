@@ -53,7 +53,11 @@ const ARTICLES = new Set(['a', 'an', 'the']);
 const POSSESSIVES = new Set(['his', 'her', 'their', 'its', 'my', 'your', 'our']);
 
 /** Auxiliaries that change only tense or number: "How much *did* Kai earn?" asks "does". */
-const AUXILIARY_CLASSES: readonly ReadonlySet<string>[] = [new Set(['do', 'does', 'did']), new Set(['is', 'are', 'was', 'were']), new Set(['has', 'have', 'had'])];
+const AUXILIARY_CLASSES: readonly ReadonlySet<string>[] = [
+  new Set(['do', 'does', 'did']),
+  new Set(['is', 'are', 'was', 'were']),
+  new Set(['has', 'have', 'had']),
+];
 
 export function sameAuxiliary(said: string, written: string): boolean {
   return AUXILIARY_CLASSES.some((group) => group.has(said) && group.has(written));
@@ -63,7 +67,10 @@ export function sameAuxiliary(said: string, written: string): boolean {
  * Matches a template against prompt words. Slots take one or more words; articles in the template
  * may be missing or swapped in the prompt. Returns the word ranges of S and O, or undefined.
  */
-export function matchTemplate(template: readonly TemplateWord[], prompt: readonly string[]): { S?: [number, number]; O?: [number, number] } | undefined {
+export function matchTemplate(
+  template: readonly TemplateWord[],
+  prompt: readonly string[],
+): { S?: [number, number]; O?: [number, number] } | undefined {
   const slots: { S?: [number, number]; O?: [number, number] } = {};
   const match = (t: number, p: number): boolean => {
     if (t === template.length) return p === prompt.length;
@@ -105,6 +112,7 @@ export function statementTemplateOf(template: QuestionTemplate): TemplateWord[] 
   const be = [2, 3].find((index) => BE.has(literal(index) ?? ''));
   if (be === undefined) return undefined;
   const rest = words.slice(be + 1);
-  if (!rest.some((word) => 'slot' in word && word.slot === 'S') || rest.some((word) => 'slot' in word && word.slot === 'O')) return undefined;
+  if (!rest.some((word) => 'slot' in word && word.slot === 'S') || rest.some((word) => 'slot' in word && word.slot === 'O'))
+    return undefined;
   return [{ slot: 'O' }, ...words.slice(be)];
 }

@@ -9,7 +9,10 @@ const entry = (name: string) => {
   if (!found) throw new Error(name);
   return found;
 };
-const phrases = (name: string, kind: string) => entry(name).forms.filter((form) => form.kind === kind).map((form) => form.words.join(' '));
+const phrases = (name: string, kind: string) =>
+  entry(name)
+    .forms.filter((form) => form.kind === kind)
+    .map((form) => form.words.join(' '));
 
 describe('vocabulary', () => {
   it('inflects relationship names and keeps their question shapes', () => {

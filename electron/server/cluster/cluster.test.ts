@@ -42,7 +42,12 @@ async function call(method: string, path: string, body?: unknown): Promise<Reply
     method,
     // A new connection per call: the primary hands each to the next worker. A forged forwarding
     // mark must not make a worker answer for a session another one holds.
-    headers: { 'x-api-key': API_KEY, 'content-type': 'application/json', connection: 'close', [FORWARDED_HEADER]: 'not-the-cluster-secret' },
+    headers: {
+      'x-api-key': API_KEY,
+      'content-type': 'application/json',
+      connection: 'close',
+      [FORWARDED_HEADER]: 'not-the-cluster-secret',
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     // A connection handed to a worker as it is killed is never answered.
     signal: AbortSignal.timeout(10_000),
@@ -65,10 +70,14 @@ async function consult(): Promise<{ sid: string; workers: (string | null)[]; res
   const start = await call('GET', `/start/${travelMap}`);
   expect(start.status).toBe(200);
   const sid = start.json.id as string;
-  const inject = await call('POST', `/${sid}/inject`, [{ subject: 'Ana', relationship: 'holds passport of', object: 'Norway', certainty: 100 }]);
+  const inject = await call('POST', `/${sid}/inject`, [
+    { subject: 'Ana', relationship: 'holds passport of', object: 'Norway', certainty: 100 },
+  ]);
   const query = await call('POST', `/${sid}/query`, { subject: 'Ana', relationship: 'pays with' });
   expect(query.json).toMatchObject({ question: { relationship: 'is visiting' } });
-  const result = await call('POST', `/${sid}/response`, { answers: [{ subject: 'Ana', relationship: 'is visiting', object: 'Japan', certainty: 100 }] });
+  const result = await call('POST', `/${sid}/response`, {
+    answers: [{ subject: 'Ana', relationship: 'is visiting', object: 'Japan', certainty: 100 }],
+  });
   expect(result.status).toBe(200);
   return { sid, workers: [start.worker, inject.worker, query.worker, result.worker], result };
 }
@@ -111,7 +120,9 @@ describe('lapwing serve --workers 2', () => {
       for (let attempt = 0; attempt < 2; attempt++) {
         expect((await call('GET', `/analysis/evidence/${factID}/${sid}`)).json).toMatchObject({ factID, fact: { certainty: 80 } });
         expect((await call('GET', `/analysis/evidence/${factID}`)).json).toMatchObject({ factID });
-        expect(JSON.stringify((await call('GET', `/analysis/session/${sid}?filter=facts`)).json.facts)).toContain('"relationship":"pays with"');
+        expect(JSON.stringify((await call('GET', `/analysis/session/${sid}?filter=facts`)).json.facts)).toContain(
+          '"relationship":"pays with"',
+        );
       }
     }
   });
@@ -119,11 +130,15 @@ describe('lapwing serve --workers 2', () => {
   it('keeps the sessions of one shared context together', async () => {
     const first = await call('GET', `/start/${contextMap}?contextid=trip-9`);
     await call('POST', `/${String(first.json.id)}/query`, { subject: 'Ana', relationship: 'pays with' });
-    await call('POST', `/${String(first.json.id)}/response`, { answers: [{ subject: 'Ana', relationship: 'is visiting', object: 'Mexico', certainty: 100 }] });
+    await call('POST', `/${String(first.json.id)}/response`, {
+      answers: [{ subject: 'Ana', relationship: 'is visiting', object: 'Mexico', certainty: 100 }],
+    });
     for (let round = 0; round < 3; round++) {
       const next = await call('GET', `/start/${contextMap}?contextId=trip-9`);
       expect(next.worker).toBe(first.worker);
-      expect((await call('POST', `/${String(next.json.id)}/query`, { subject: 'Ana', relationship: 'pays with' })).json).toMatchObject({ result: [{ object: 'peso' }] });
+      expect((await call('POST', `/${String(next.json.id)}/query`, { subject: 'Ana', relationship: 'pays with' })).json).toMatchObject({
+        result: [{ object: 'peso' }],
+      });
     }
   });
 
@@ -133,7 +148,11 @@ describe('lapwing serve --workers 2', () => {
     for (let round = 0; round < 4; round++) {
       const { sid } = await consult();
       for (const path of [`/${sid}/inject`, `/${sid}/response`]) {
-        const response = await fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', connection: 'close' }, body: deep });
+        const response = await fetch(`${url}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', connection: 'close' },
+          body: deep,
+        });
         statuses.add(response.status);
         expect(await response.text()).toContain('levels deep');
       }
@@ -144,7 +163,9 @@ describe('lapwing serve --workers 2', () => {
   it('replaces a worker that dies; its sessions continue from their journals', async () => {
     const start = await call('GET', `/start/${travelMap}`);
     const sid = start.json.id as string;
-    expect((await call('POST', `/${sid}/query`, { subject: 'Ana', relationship: 'pays with' })).json).toMatchObject({ question: { relationship: 'is visiting' } });
+    expect((await call('POST', `/${sid}/query`, { subject: 'Ana', relationship: 'pays with' })).json).toMatchObject({
+      question: { relationship: 'is visiting' },
+    });
     const before = workerPids(serve);
     expect(before).toHaveLength(2);
     for (const pid of before) process.kill(pid, 'SIGKILL');
@@ -159,10 +180,17 @@ describe('lapwing serve --workers 2', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     // Both on the cluster's own address.
-    expect(serve.stderr().match(/worker \d replaced; listening on \S+/g)?.sort()).toEqual([`worker 0 replaced; listening on ${url}`, `worker 1 replaced; listening on ${url}`]);
+    expect(
+      serve
+        .stderr()
+        .match(/worker \d replaced; listening on \S+/g)
+        ?.sort(),
+    ).toEqual([`worker 0 replaced; listening on ${url}`, `worker 1 replaced; listening on ${url}`]);
     let result: Reply | undefined;
     for (let attempt = 0; attempt < 50 && result?.status !== 200; attempt++) {
-      result = await call('POST', `/${sid}/response`, { answers: [{ subject: 'Ana', relationship: 'is visiting', object: 'Japan', certainty: 100 }] }).catch(() => undefined);
+      result = await call('POST', `/${sid}/response`, {
+        answers: [{ subject: 'Ana', relationship: 'is visiting', object: 'Japan', certainty: 100 }],
+      }).catch(() => undefined);
       if (result?.status !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(result?.json).toMatchObject({ result: [{ object: 'yen', certainty: 80 }] });
@@ -173,14 +201,15 @@ describe('lapwing serve --workers 2', () => {
     const workers = workerPids(other);
     expect(workers).toHaveLength(2);
     await other.stop('SIGKILL');
-    const alive = () => workers.filter((pid) => {
-      try {
-        process.kill(pid, 0);
-        return true;
-      } catch {
-        return false;
-      }
-    });
+    const alive = () =>
+      workers.filter((pid) => {
+        try {
+          process.kill(pid, 0);
+          return true;
+        } catch {
+          return false;
+        }
+      });
     for (let waited = 0; waited < 100 && alive().length > 0; waited++) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(alive()).toEqual([]);
     await expect(fetch(`${other.url}/version`)).rejects.toThrow();

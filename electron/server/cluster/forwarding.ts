@@ -84,12 +84,15 @@ export function installClusterRouting(app: FastifyInstance, sessions: SessionMan
     if (body) headers['content-length'] = String(body.length);
     headers[FORWARDED_HEADER] = member.secret;
     return new Promise((resolve, reject) => {
-      const outgoing = httpRequest({ socketPath: member.sockets[index], agent: agents[index], method: request.method, path: request.raw.url, headers }, (incoming) => {
-        const chunks: Buffer[] = [];
-        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-        incoming.on('end', () => resolve({ status: incoming.statusCode ?? 502, headers: incoming.headers, body: Buffer.concat(chunks) }));
-        incoming.on('error', reject);
-      });
+      const outgoing = httpRequest(
+        { socketPath: member.sockets[index], agent: agents[index], method: request.method, path: request.raw.url, headers },
+        (incoming) => {
+          const chunks: Buffer[] = [];
+          incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+          incoming.on('end', () => resolve({ status: incoming.statusCode ?? 502, headers: incoming.headers, body: Buffer.concat(chunks) }));
+          incoming.on('error', reject);
+        },
+      );
       outgoing.on('error', reject);
       outgoing.end(body);
     });
@@ -104,7 +107,12 @@ export function installClusterRouting(app: FastifyInstance, sessions: SessionMan
 
   function unavailable(reply: FastifyReply, index: number, error: unknown): FastifyReply {
     const reason = error instanceof Error ? error.message : String(error);
-    return reply.code(503).send({ error: 'Service Unavailable', message: `Worker ${index} of this server, which holds the session, did not answer (${reason}); try again.` });
+    return reply
+      .code(503)
+      .send({
+        error: 'Service Unavailable',
+        message: `Worker ${index} of this server, which holds the session, did not answer (${reason}); try again.`,
+      });
   }
 
   const workerName = String(member.index);

@@ -35,6 +35,9 @@ export function clusterMemberFromEnv(env: NodeJS.ProcessEnv = process.env): Clus
     throw new Error(`${CLUSTER_ENV} is not JSON`);
   }
   const parsed = ClusterMemberSchema.safeParse(json);
-  if (!parsed.success) throw new Error(`${CLUSTER_ENV}: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || '(member)'}: ${issue.message}`).join('; ')}`);
+  if (!parsed.success)
+    throw new Error(
+      `${CLUSTER_ENV}: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || '(member)'}: ${issue.message}`).join('; ')}`,
+    );
   return parsed.data;
 }

@@ -22,7 +22,9 @@ let mapId: string;
 
 beforeAll(() => {
   dataDir = mkdtempSync(join(tmpdir(), 'lapwing-replace-'));
-  const { id } = JSON.parse(execFileSync(process.execPath, [CLI, 'map', 'add', fixtureMapPath('travel-money'), '--data', dataDir]).toString()) as { id: string };
+  const { id } = JSON.parse(
+    execFileSync(process.execPath, [CLI, 'map', 'add', fixtureMapPath('travel-money'), '--data', dataDir]).toString(),
+  ) as { id: string };
   execFileSync(process.execPath, [CLI, 'map', 'publish', id, '--live', '--data', dataDir]);
   mapId = id;
 }, 60_000);
@@ -58,7 +60,12 @@ interface Outcome {
   readonly status: number | 'network';
 }
 
-async function call(url: string, method: string, path: string, body?: unknown): Promise<{ status: number; worker: string | null; json: unknown }> {
+async function call(
+  url: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; worker: string | null; json: unknown }> {
   const response = await fetch(`${url}${path}`, {
     method,
     // A new connection per call, so the primary spreads calls over both workers.
@@ -68,7 +75,11 @@ async function call(url: string, method: string, path: string, body?: unknown): 
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const text = await response.text();
-  return { status: response.status, worker: response.headers.get(WORKER_HEADER), json: text === '' ? undefined : (JSON.parse(text) as unknown) };
+  return {
+    status: response.status,
+    worker: response.headers.get(WORKER_HEADER),
+    json: text === '' ? undefined : (JSON.parse(text) as unknown),
+  };
 }
 
 /** Injects one fact after another into each session until `running()` is false, recording every outcome. */
@@ -79,7 +90,9 @@ async function load(url: string, sessions: Session[], outcomes: Outcome[], runni
         const subject = `c${client}-s${step}`;
         const sentAt = Date.now();
         try {
-          const reply = await call(url, 'POST', `/${session.sid}/inject`, [{ subject, relationship: 'holds passport of', object: 'Norway', certainty: 100 }]);
+          const reply = await call(url, 'POST', `/${session.sid}/inject`, [
+            { subject, relationship: 'holds passport of', object: 'Norway', certainty: 100 },
+          ]);
           outcomes.push({ sentAt, status: reply.status });
           if (reply.status === 200) session.acknowledged.push(subject);
         } catch {
@@ -139,11 +152,16 @@ describe('lapwing serve --workers 2: a killed worker is replaced', () => {
         for (const session of sessions) {
           const facts = await call(serve.url, 'GET', `/analysis/session/${session.sid}?filter=facts`);
           expect(facts.status).toBe(200);
-          const held = new Set((facts.json as { facts: { local: { subject: { value: unknown } }[] } }).facts.local.map((fact) => String(fact.subject.value)));
+          const held = new Set(
+            (facts.json as { facts: { local: { subject: { value: unknown } }[] } }).facts.local.map((fact) => String(fact.subject.value)),
+          );
           expect(session.acknowledged.filter((subject) => !held.has(subject))).toEqual([]);
           expect(session.acknowledged.length).toBeGreaterThan(0);
         }
-        const after = await call(serve.url, 'POST', `/${victimSessions[0]?.sid ?? ''}/query`, { subject: 'c0-s0', relationship: 'pays with' });
+        const after = await call(serve.url, 'POST', `/${victimSessions[0]?.sid ?? ''}/query`, {
+          subject: 'c0-s0',
+          relationship: 'pays with',
+        });
         expect(after.status).toBe(200);
       } finally {
         await serve.stop();

@@ -27,7 +27,12 @@ export function listeningMessage(url: string): WorkerListening {
 }
 
 export function isWorkerListening(message: unknown): message is WorkerListening {
-  return typeof message === 'object' && message !== null && (message as { kind?: unknown }).kind === 'lapwing-worker-listening' && typeof (message as { url?: unknown }).url === 'string';
+  return (
+    typeof message === 'object' &&
+    message !== null &&
+    (message as { kind?: unknown }).kind === 'lapwing-worker-listening' &&
+    typeof (message as { url?: unknown }).url === 'string'
+  );
 }
 
 export interface ClusterOptions {
@@ -81,7 +86,9 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
         }
         if (stopping) return;
         options.log(`worker ${index} exited (${signal ?? `exit code ${code}`}); starting a new one`);
-        fork(index, true).catch((error: unknown) => options.log(`worker ${index} could not be restarted: ${error instanceof Error ? error.message : String(error)}`));
+        fork(index, true).catch((error: unknown) =>
+          options.log(`worker ${index} could not be restarted: ${error instanceof Error ? error.message : String(error)}`),
+        );
       });
     });
   };

@@ -24,7 +24,9 @@ async function consulted(id = kmID): Promise<{ sid: string; factID: string }> {
   const sid = await startSession(server, id);
   await post(server, sid, 'inject', [{ subject: 'Ana', relationship: 'holds passport of', object: 'Norway', certainty: 100 }]);
   await post(server, sid, 'query', { subject: 'Ana', relationship: 'pays with' });
-  const result = await post<ResultResponse>(server, sid, 'response', { answers: [{ subject: 'Ana', relationship: 'is visiting', object: 'Japan', certainty: 100 }] });
+  const result = await post<ResultResponse>(server, sid, 'response', {
+    answers: [{ subject: 'Ana', relationship: 'is visiting', object: 'Japan', certainty: 100 }],
+  });
   return { sid, factID: result.result[0]?.factID ?? '' };
 }
 
@@ -36,10 +38,17 @@ describe('GET /analysis/evidence/{factID}/{sessionID}', () => {
     expect(locked.json).toMatchObject({ error: 'Unauthorized', message: expect.stringContaining('x-evidence-key') });
     expect((await server.call('GET', `/analysis/evidence/${factID}/${sid}`, { headers: { 'x-evidence-key': 'wrong' } })).status).toBe(401);
 
-    const reply = await server.call('GET', `/analysis/evidence/${encodeURIComponent(factID)}/${sid}`, { headers: { 'x-evidence-key': settings().evidenceKey } });
+    const reply = await server.call('GET', `/analysis/evidence/${encodeURIComponent(factID)}/${sid}`, {
+      headers: { 'x-evidence-key': settings().evidenceKey },
+    });
     expect(reply.status).toBe(200);
     const record = reply.json as EvidenceRecord;
-    expect(record).toMatchObject({ factID, source: 'rule', fact: { certainty: 80 }, rule: { ruleMaxCertainty: 80, bindings: { S: 'Ana', O: 'yen', PLACE: 'Japan' } } });
+    expect(record).toMatchObject({
+      factID,
+      source: 'rule',
+      fact: { certainty: 80 },
+      rule: { ruleMaxCertainty: 80, bindings: { S: 'Ana', O: 'yen', PLACE: 'Japan' } },
+    });
     // The owner's API key opens it too.
     expect((await server.call('GET', `/analysis/evidence/${factID}/${sid}`, { apiKey: TEST_API_KEY })).status).toBe(200);
   });
@@ -71,7 +80,9 @@ describe('GET /analysis/evidence/{factID}/{sessionID}', () => {
 describe('GET /analysis/interactions/{sessionID}', () => {
   it('records nothing by default (recording is off)', async () => {
     const { sid } = await consulted();
-    const reply = await server.call('GET', `/analysis/interactions/${sid}`, { headers: { 'x-interaction-key': settings().interactionKey } });
+    const reply = await server.call('GET', `/analysis/interactions/${sid}`, {
+      headers: { 'x-interaction-key': settings().interactionKey },
+    });
     expect(reply.status).toBe(200);
     expect(reply.json).toEqual([]);
   });
@@ -122,7 +133,13 @@ describe('GET /analysis/session/{sessionID}', () => {
     const version = await server.call('GET', `/analysis/session/${sid}`, { apiKey: TEST_API_KEY });
     expect(version.status).toBe(200);
     expect(version.json).toEqual({
-      km: { id: kmID, name: 'Travel money', versionID: kmID, versionCreated: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/), versionStatus: 'Draft' },
+      km: {
+        id: kmID,
+        name: 'Travel money',
+        versionID: kmID,
+        versionCreated: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),
+        versionStatus: 'Draft',
+      },
     });
 
     const facts = (await server.call('GET', `/analysis/session/${sid}?filter=facts`, { apiKey: TEST_API_KEY })).json as SessionInfo;
@@ -130,7 +147,9 @@ describe('GET /analysis/session/{sessionID}', () => {
     expect(facts.facts?.global.length).toBe(3);
     expect(facts.facts?.local.map((fact) => fact.source).sort()).toEqual(['answer', 'injection', 'rule']);
 
-    const both = (await server.call('GET', `/analysis/session/${sid}?filter=version,facts&relationships=pays%20with`, { apiKey: TEST_API_KEY })).json as SessionInfo;
+    const both = (
+      await server.call('GET', `/analysis/session/${sid}?filter=version,facts&relationships=pays%20with`, { apiKey: TEST_API_KEY })
+    ).json as SessionInfo;
     expect(both.km?.versionStatus).toBe('Draft');
     expect(both.facts).toMatchObject({ global: [], local: [{ relationship: 'pays with', source: 'rule' }], context: [] });
     expect((await server.call('GET', `/analysis/session/${sid}?filter=all`, { apiKey: TEST_API_KEY })).status).toBe(400);
@@ -141,6 +160,11 @@ describe('GET /analysis/session/{sessionID}', () => {
     const published = server.server.registry.publish(id, { live: true });
     const { sid } = await consulted(id);
     const info = (await server.call('GET', `/analysis/session/${sid}`, { apiKey: TEST_API_KEY })).json as SessionInfo;
-    expect(info.km).toMatchObject({ id, versionNumber: 1, versionStatus: 'Version1', versionID: published.ok ? published.value.versionId : '' });
+    expect(info.km).toMatchObject({
+      id,
+      versionNumber: 1,
+      versionStatus: 'Version1',
+      versionID: published.ok ? published.value.versionId : '',
+    });
   });
 });

@@ -11,12 +11,20 @@ beforeAll(async () => {
 });
 afterAll(() => server.dispose());
 
-const visiting = (object: string, extra: Record<string, unknown> = {}) => ({ subject: 'Ana', relationship: 'is visiting', object, certainty: 100, ...extra });
+const visiting = (object: string, extra: Record<string, unknown> = {}) => ({
+  subject: 'Ana',
+  relationship: 'is visiting',
+  object,
+  certainty: 100,
+  ...extra,
+});
 
 describe('POST /{sessionID}/inject', () => {
   it('injects a bare array, reading cf (also as a string) as certainty', async () => {
     const sid = await startSession(server, kmID);
-    expect(await post(server, sid, 'inject', [{ subject: 'Ana', relationship: 'is visiting', object: 'Norway', cf: '100' }])).toEqual({ result: 'OK' });
+    expect(await post(server, sid, 'inject', [{ subject: 'Ana', relationship: 'is visiting', object: 'Norway', cf: '100' }])).toEqual({
+      result: 'OK',
+    });
     const result = await post<ResultResponse>(server, sid, 'query', { subject: 'Ana', relationship: 'pays with', object: null });
     expect(result.result).toMatchObject([{ object: 'krone', certainty: 80 }]);
   });
@@ -25,14 +33,25 @@ describe('POST /{sessionID}/inject', () => {
     const sid = await startSession(server, kmID);
     await post(server, sid, 'inject', [{ subject: 'Ana', relationship: 'is visiting', object: 'Norway', cf: 90 }]);
     const question = await post<QuestionResponse>(server, sid, 'query', { subject: 'Ana', relationship: 'pays with' });
-    expect(question.question).toMatchObject({ relationship: 'is visiting', allowUnknown: false, knownAnswers: [{ subject: 'Ana', object: 'Norway', cf: 90 }] });
-    const result = await post<ResultResponse>(server, sid, 'response', { answers: [{ subject: 'Ana', relationship: 'is visiting', object: '', unanswered: true }] });
+    expect(question.question).toMatchObject({
+      relationship: 'is visiting',
+      allowUnknown: false,
+      knownAnswers: [{ subject: 'Ana', object: 'Norway', cf: 90 }],
+    });
+    const result = await post<ResultResponse>(server, sid, 'response', {
+      answers: [{ subject: 'Ana', relationship: 'is visiting', object: '', unanswered: true }],
+    });
     expect(result.result).toMatchObject([{ object: 'krone', certainty: 76 }]);
   });
 
   it('refuses more than 250 facts with a message saying to batch, changing nothing', async () => {
     const sid = await startSession(server, kmID);
-    const facts = Array.from({ length: 251 }, (_, index) => ({ subject: `T${index}`, relationship: 'is visiting', object: 'Japan', certainty: 100 }));
+    const facts = Array.from({ length: 251 }, (_, index) => ({
+      subject: `T${index}`,
+      relationship: 'is visiting',
+      object: 'Japan',
+      certainty: 100,
+    }));
     const reply = await server.call('POST', `/${sid}/inject`, { body: facts });
     expect(reply.status).toBe(400);
     expect((reply.json as { err: string[] }).err[0]).toMatch(/at most 250 facts.*batches of 250/);
@@ -44,7 +63,9 @@ describe('POST /{sessionID}/inject', () => {
     const bad = await server.call('POST', `/${sid}/inject`, { body: [{ subject: 'Ana', relationship: 'is visiting' }] });
     expect(bad.status).toBe(400);
     expect(bad.json).toEqual({ err: ['[0].object: Please provide a string, numeric or boolean object.'] });
-    const unknown = await server.call('POST', `/${sid}/inject`, { body: [{ subject: 'Ana', relationship: 'is flying to', object: 'Japan', certainty: 100 }] });
+    const unknown = await server.call('POST', `/${sid}/inject`, {
+      body: [{ subject: 'Ana', relationship: 'is flying to', object: 'Japan', certainty: 100 }],
+    });
     expect(unknown.status).toBe(400);
     expect((unknown.json as { err: string[] }).err.join(' ')).toMatch(/is flying to/);
     const notArray = await server.call('POST', `/${sid}/inject`, { body: { subject: 'Ana' } });
@@ -57,9 +78,19 @@ describe('POST /{sessionID}/query and /response', () => {
   it('asks, then answers with the result; both carry sid', async () => {
     const sid = await startSession(server, kmID);
     const question = await post<QuestionResponse>(server, sid, 'query', { subject: 'Ana', relationship: 'pays with', object: '' });
-    expect(question).toMatchObject({ sid, question: { relationship: 'is visiting', type: 'Second Form Object', allowUnknown: false, prompt: 'Where is Ana travelling to?' } });
-    const result = await post<ResultResponse>(server, sid, 'response', { answers: [visiting('Japan', { certainty: undefined, cf: '100' })] });
-    expect(result).toMatchObject({ sid, queryProfile: [], stats: {}, result: [{ subject: 'Ana', relationship: 'pays with', relationshipType: 'pays with', object: 'yen', certainty: 80 }] });
+    expect(question).toMatchObject({
+      sid,
+      question: { relationship: 'is visiting', type: 'Second Form Object', allowUnknown: false, prompt: 'Where is Ana travelling to?' },
+    });
+    const result = await post<ResultResponse>(server, sid, 'response', {
+      answers: [visiting('Japan', { certainty: undefined, cf: '100' })],
+    });
+    expect(result).toMatchObject({
+      sid,
+      queryProfile: [],
+      stats: {},
+      result: [{ subject: 'Ana', relationship: 'pays with', relationshipType: 'pays with', object: 'yen', certainty: 80 }],
+    });
     expect(result.result[0]?.factID).toMatch(/^WA:RF:[0-9a-f]{64}$/);
   });
 
@@ -81,22 +112,32 @@ describe('POST /{sessionID}/query and /response', () => {
   it('applies the skip rule: refused without allowUnknown or knownAnswers, accepted with allowUnknown', async () => {
     const sid = await startSession(server, kmID);
     await post(server, sid, 'query', { subject: 'Ana', relationship: 'pays with' });
-    const refused = await server.call('POST', `/${sid}/response`, { body: { answers: [{ subject: 'Ana', relationship: 'is visiting', object: '', unanswered: true }] } });
+    const refused = await server.call('POST', `/${sid}/response`, {
+      body: { answers: [{ subject: 'Ana', relationship: 'is visiting', object: '', unanswered: true }] },
+    });
     expect(refused.status).toBe(400);
     expect((refused.json as { err: string[] }).err[0]).toMatch(/^Please provide an expected boolean value for unanswered\./);
     // The refused skip left the session on the same question.
-    expect(await post<ResultResponse>(server, sid, 'response', { answers: [visiting('Japan')] })).toMatchObject({ result: [{ object: 'yen' }] });
+    expect(await post<ResultResponse>(server, sid, 'response', { answers: [visiting('Japan')] })).toMatchObject({
+      result: [{ object: 'yen' }],
+    });
 
     const other = await startSession(server, kmID);
     const passport = await post<QuestionResponse>(server, other, 'query', { subject: 'Ana', relationship: 'holds passport of' });
     expect(passport.question.allowUnknown).toBe(true);
-    expect(await post(server, other, 'response', { answers: [{ cf: 100, unanswered: true, relationship: 'holds passport of', subject: 'Ana' }] })).toMatchObject({ result: [] });
+    expect(
+      await post(server, other, 'response', {
+        answers: [{ cf: 100, unanswered: true, relationship: 'holds passport of', subject: 'Ana' }],
+      }),
+    ).toMatchObject({ result: [] });
   });
 
   it('refuses an answer for a relationship that was not asked', async () => {
     const sid = await startSession(server, kmID);
     await post(server, sid, 'query', { subject: 'Ana', relationship: 'pays with' });
-    const reply = await server.call('POST', `/${sid}/response`, { body: { answers: [{ subject: 'Ana', relationship: 'holds passport of', object: 'Japan', certainty: 100 }] } });
+    const reply = await server.call('POST', `/${sid}/response`, {
+      body: { answers: [{ subject: 'Ana', relationship: 'holds passport of', object: 'Japan', certainty: 100 }] },
+    });
     expect(reply.status).toBe(400);
     expect((reply.json as { err: string[] }).err.length).toBeGreaterThan(0);
   });
@@ -118,7 +159,9 @@ describe('POST /{sessionID}/undo', () => {
     const asked = await post<QuestionResponse>(server, sid, 'query', { subject: 'Ana', relationship: 'pays with' });
     await post(server, sid, 'response', { answers: [visiting('Japan')] });
     expect(await post(server, sid, 'undo', {})).toEqual(asked);
-    expect(await post<ResultResponse>(server, sid, 'response', { answers: [visiting('Mexico')] })).toMatchObject({ result: [{ object: 'peso' }] });
+    expect(await post<ResultResponse>(server, sid, 'response', { answers: [visiting('Mexico')] })).toMatchObject({
+      result: [{ object: 'peso' }],
+    });
     expect(await post(server, sid, 'undo', { data: {} })).toEqual(asked);
     const empty = await server.call('POST', `/${sid}/undo`, { rawBody: '' });
     expect(empty.status).toBe(200);
@@ -146,7 +189,10 @@ describe('unknown sessions and malformed requests', () => {
 
   it('reads JSON sent with another content type', async () => {
     const sid = await startSession(server, kmID);
-    const reply = await server.call('POST', `/${sid}/query`, { rawBody: JSON.stringify({ subject: 'Ana', relationship: 'pays with' }), headers: { 'Content-Type': 'text/plain' } });
+    const reply = await server.call('POST', `/${sid}/query`, {
+      rawBody: JSON.stringify({ subject: 'Ana', relationship: 'pays with' }),
+      headers: { 'Content-Type': 'text/plain' },
+    });
     expect(reply.status).toBe(200);
   });
 
@@ -159,7 +205,9 @@ describe('unknown sessions and malformed requests', () => {
 
   it('refuses bodies over the limit with 413', async () => {
     const sid = await startSession(server, kmID);
-    const reply = await server.call('POST', `/${sid}/inject`, { rawBody: JSON.stringify([{ subject: 'x'.repeat(1_100_000), relationship: 'is visiting', object: 'Japan' }]) });
+    const reply = await server.call('POST', `/${sid}/inject`, {
+      rawBody: JSON.stringify([{ subject: 'x'.repeat(1_100_000), relationship: 'is visiting', object: 'Japan' }]),
+    });
     expect(reply.status).toBe(413);
     expect(reply.json).toMatchObject({ error: 'Payload Too Large' });
   });
@@ -168,7 +216,11 @@ describe('unknown sessions and malformed requests', () => {
     const sid = await startSession(server, kmID);
     await post(server, sid, 'query', { subject: 'Ana', relationship: 'pays with' });
     const replies = await Promise.all(
-      Array.from({ length: 8 }, (_, index) => (index % 2 === 0 ? server.call('POST', `/${sid}/response`, { body: { answers: [visiting('Japan')] } }) : server.call('POST', `/${sid}/undo`, { body: {} }))),
+      Array.from({ length: 8 }, (_, index) =>
+        index % 2 === 0
+          ? server.call('POST', `/${sid}/response`, { body: { answers: [visiting('Japan')] } })
+          : server.call('POST', `/${sid}/undo`, { body: {} }),
+      ),
     );
     expect(replies.every((reply) => reply.status === 200 || reply.status === 400)).toBe(true);
     // Whatever the interleaving, the session still answers consistently afterwards.

@@ -19,13 +19,19 @@ describe('contextid on /start (legacy shared contexts)', () => {
 
     // Same context (JS SDK spelling): answered without asking. Another context asks.
     const two = await startSession(first, kmID, '?contextId=trip-1');
-    expect(await post<ResultResponse>(first, two, 'query', { subject: 'Ana', relationship: 'pays with' })).toMatchObject({ result: [{ object: 'peso' }] });
+    expect(await post<ResultResponse>(first, two, 'query', { subject: 'Ana', relationship: 'pays with' })).toMatchObject({
+      result: [{ object: 'peso' }],
+    });
     const other = await startSession(first, kmID, '?contextid=trip-2');
-    expect(await post(first, other, 'query', { subject: 'Ana', relationship: 'pays with' })).toMatchObject({ question: { relationship: 'is visiting' } });
+    expect(await post(first, other, 'query', { subject: 'Ana', relationship: 'pays with' })).toMatchObject({
+      question: { relationship: 'is visiting' },
+    });
 
     const second = await first.restart();
     servers.push(second);
     const three = await startSession(second, kmID, '?contextid=trip-1');
-    expect(await post<ResultResponse>(second, three, 'query', { subject: 'Ana', relationship: 'pays with' })).toMatchObject({ result: [{ object: 'peso' }] });
+    expect(await post<ResultResponse>(second, three, 'query', { subject: 'Ana', relationship: 'pays with' })).toMatchObject({
+      result: [{ object: 'peso' }],
+    });
   });
 });

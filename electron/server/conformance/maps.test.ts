@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.dispose());
 
-const createMap = (body: unknown, headers: Record<string, string> = { Version: 'v1' }) => server.call('POST', '/maps', { apiKey: TEST_API_KEY, headers, body });
+const createMap = (body: unknown, headers: Record<string, string> = { Version: 'v1' }) =>
+  server.call('POST', '/maps', { apiKey: TEST_API_KEY, headers, body });
 
 describe('POST /maps', () => {
   it('adds a map and answers 201 {id, kmID}', async () => {

@@ -19,13 +19,21 @@ beforeAll(async () => {
 });
 afterAll(() => server.dispose());
 
-async function say(sid: string, userPrompt: string, headers: Record<string, string> = { Version: 'v1' }): Promise<{ status: number; body: NLInteractResponse }> {
+async function say(
+  sid: string,
+  userPrompt: string,
+  headers: Record<string, string> = { Version: 'v1' },
+): Promise<{ status: number; body: NLInteractResponse }> {
   const reply = await server.call('POST', '/nl/interact', { apiKey: TEST_API_KEY, headers, body: { sessionID: sid, userPrompt } });
   return { status: reply.status, body: NLInteractResponseSchema.parse(reply.json) };
 }
 
 async function explain(sid: string, factID: string, extra: Record<string, string> = {}) {
-  const reply = await server.call('POST', '/nl/explain', { apiKey: TEST_API_KEY, headers: { Version: 'v1' }, body: { language: 'en', sessionID: sid, factID, ...extra } });
+  const reply = await server.call('POST', '/nl/explain', {
+    apiKey: TEST_API_KEY,
+    headers: { Version: 'v1' },
+    body: { language: 'en', sessionID: sid, factID, ...extra },
+  });
   return { status: reply.status, body: NLExplainResponseSchema.parse(reply.json) };
 }
 
@@ -40,7 +48,12 @@ describe('POST /nl/interact', () => {
       questions: [{ relationship: 'lives in', prompt: 'Which country does Ada live in?' }, { relationship: 'is aged' }],
       results: [],
       facts: { injected: [], invalid: [], unmatched: [] },
-      metadata: { apiVersion: 'v1', endpoint: 'interact', sessionID: sid, llmTokens: { completionTokens: 0, promptTokens: 0, totalTokens: 0 } },
+      metadata: {
+        apiVersion: 'v1',
+        endpoint: 'interact',
+        sessionID: sid,
+        llmTokens: { completionTokens: 0, promptTokens: 0, totalTokens: 0 },
+      },
     });
     expect(Date.parse(asked.body.metadata?.querySubmittedAt ?? '')).not.toBeNaN();
     expect(Number.isInteger(asked.body.metadata?.languageEngineResponseTime)).toBe(true);
@@ -48,24 +61,44 @@ describe('POST /nl/interact', () => {
     // Locked: a new question is ignored without an error; the pending questions come back.
     const ignored = await say(sid, 'Who speaks Welsh?');
     expect(ignored.status).toBe(200);
-    expect(ignored.body).toMatchObject({ responseType: 'question', query: { relationship: 'speaks', subject: 'Ada' }, questions: [{ relationship: 'lives in' }, { relationship: 'is aged' }] });
+    expect(ignored.body).toMatchObject({
+      responseType: 'question',
+      query: { relationship: 'speaks', subject: 'Ada' },
+      questions: [{ relationship: 'lives in' }, { relationship: 'is aged' }],
+    });
     expect(ignored.body.error).toBeUndefined();
 
     // Both grouped questions answered in one sentence; then a plural, skippable one.
     const next = await say(sid, 'England, and she is 34');
-    expect(next.body).toMatchObject({ responseType: 'question', questions: [{ relationship: 'has lived in', plural: true, allowUnknown: true }] });
+    expect(next.body).toMatchObject({
+      responseType: 'question',
+      questions: [{ relationship: 'has lived in', plural: true, allowUnknown: true }],
+    });
 
     const result = await say(sid, 'none');
     expect(result.status).toBe(200);
     expect(result.body.responseType).toBe('result');
     const [first] = result.body.results ?? [];
-    expect(first).toMatchObject({ Subject: 'Ada', SubjectValue: 'Ada', Relationship: 'speaks', Object: 'English', ObjectValue: 'English', Certainty: 75, SubjectMetadata: {}, ObjectMetadata: {} });
+    expect(first).toMatchObject({
+      Subject: 'Ada',
+      SubjectValue: 'Ada',
+      Relationship: 'speaks',
+      Object: 'English',
+      ObjectValue: 'English',
+      Certainty: 75,
+      SubjectMetadata: {},
+      ObjectMetadata: {},
+    });
     expect(first.FactID).toMatch(/^WA:RF:/);
     expect(first.factID).toBe(first.FactID);
 
     // Unlocked: a new question runs.
     const again = await say(sid, 'Does Chiara live in Italy?');
-    expect(again.body).toMatchObject({ responseType: 'result', query: { subject: 'Chiara', relationship: 'lives in', object: 'Italy' }, results: [{ Subject: 'Chiara', Object: 'Italy', Certainty: 100 }] });
+    expect(again.body).toMatchObject({
+      responseType: 'result',
+      query: { subject: 'Chiara', relationship: 'lives in', object: 'Italy' },
+      results: [{ Subject: 'Chiara', Object: 'Italy', Certainty: 100 }],
+    });
   });
 
   it('injects statements, reports invalid ones with a reason and unplaced text as unmatched', async () => {
@@ -104,7 +137,12 @@ describe('POST /nl/interact', () => {
       const reply = await say(sid, prompt);
       expect(reply.status, prompt).toBe(400);
       expect(reply.body.responseType).toBe('error');
-      expect(reply.body.error, prompt).toMatchObject({ code, statusCode: '400', message: expect.any(String), suggestedChatResponse: expect.any(String) });
+      expect(reply.body.error, prompt).toMatchObject({
+        code,
+        statusCode: '400',
+        message: expect.any(String),
+        suggestedChatResponse: expect.any(String),
+      });
       expect(reply.body.metadata?.endpoint).toBe('interact');
     }
     await say(sid, 'Which country does Bruno live in?');
@@ -112,7 +150,10 @@ describe('POST /nl/interact', () => {
     expect(cannotSkip.body).toMatchObject({ responseType: 'error', error: { code: 104 } });
     expect(cannotSkip.body.questions?.[0]).toMatchObject({ relationship: 'lives in', subject: 'Bruno' });
     const notAnAnswer = await say(sid, 'purple');
-    expect(notAnAnswer.body).toMatchObject({ responseType: 'error', error: { code: 103, suggestedChatResponse: expect.stringContaining('Which country does Bruno live in?') } });
+    expect(notAnAnswer.body).toMatchObject({
+      responseType: 'error',
+      error: { code: 103, suggestedChatResponse: expect.stringContaining('Which country does Bruno live in?') },
+    });
     expect((await say(sid, 'Italy, 90%, and he is 51')).body.responseType).not.toBe('error');
   });
 
@@ -137,7 +178,8 @@ describe('POST /nl/explain', () => {
     const sid = await startSession(server, kmID);
     await say(sid, 'Ada lives in England and is 34');
     let result = await say(sid, 'Does Ada speak English?');
-    for (let turn = 0; result.body.responseType === 'question' && turn < 5; turn++) result = await say(sid, result.body.questions?.[0]?.type === 'First Form' ? 'no' : 'none');
+    for (let turn = 0; result.body.responseType === 'question' && turn < 5; turn++)
+      result = await say(sid, result.body.questions?.[0]?.type === 'First Form' ? 'no' : 'none');
     const factID = result.body.results?.[0]?.FactID ?? '';
     expect(factID).toMatch(/^WA:RF:/);
 
@@ -150,7 +192,9 @@ describe('POST /nl/explain', () => {
 
     expect((await explain(sid, factID, { instructions: 'bullet points please' })).body.explanation).toMatch(/^- Ada speaks English/);
     expect((await explain(sid, factID, { instructions: 'keep it short' })).body.explanation?.split('\n')).toHaveLength(1);
-    expect((await explain(sid, factID, { instructions: 'for a non-specialist' })).body.explanation).toMatch(/^We are fairly confident \(75 out of 100\)/);
+    expect((await explain(sid, factID, { instructions: 'for a non-specialist' })).body.explanation).toMatch(
+      /^We are fairly confident \(75 out of 100\)/,
+    );
 
     const french = await explain(sid, factID, { language: 'fr' });
     expect(french.status).toBe(400);

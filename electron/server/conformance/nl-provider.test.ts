@@ -17,7 +17,12 @@ let server: TestServer;
 let kmID: string;
 beforeAll(async () => {
   fake = await startFakeProvider();
-  Object.assign(process.env, { LAPWING_NL_PROVIDER_URL: fake.url, LAPWING_NL_PROVIDER_MODEL: 'test-model', LAPWING_NL_PROVIDER_KEY: 'sk-server', LAPWING_NL_PROVIDER_TIMEOUT_MS: '300' });
+  Object.assign(process.env, {
+    LAPWING_NL_PROVIDER_URL: fake.url,
+    LAPWING_NL_PROVIDER_MODEL: 'test-model',
+    LAPWING_NL_PROVIDER_KEY: 'sk-server',
+    LAPWING_NL_PROVIDER_TIMEOUT_MS: '300',
+  });
   server = await startTestServer();
   kmID = await addMapOverHttp(server, HELLO, 'Hello world');
 });
@@ -28,17 +33,29 @@ afterAll(async () => {
 });
 
 async function say(sid: string, userPrompt: string) {
-  const reply = await server.call('POST', '/nl/interact', { apiKey: TEST_API_KEY, headers: { Version: 'v1' }, body: { sessionID: sid, userPrompt } });
+  const reply = await server.call('POST', '/nl/interact', {
+    apiKey: TEST_API_KEY,
+    headers: { Version: 'v1' },
+    body: { sessionID: sid, userPrompt },
+  });
   return { status: reply.status, body: NLInteractResponseSchema.parse(reply.json) };
 }
 
 describe('/nl/interact with a provider', () => {
   it('uses the provider for what the offline reader cannot place, and reports its tokens', async () => {
     const sid = await startSession(server, kmID);
-    fake.answer({ content: JSON.stringify({ kind: 'query', query: { subject: 'Chiara', relationship: 'lives in' } }), usage: { prompt_tokens: 410, completion_tokens: 22, total_tokens: 432 } });
+    fake.answer({
+      content: JSON.stringify({ kind: 'query', query: { subject: 'Chiara', relationship: 'lives in' } }),
+      usage: { prompt_tokens: 410, completion_tokens: 22, total_tokens: 432 },
+    });
     const reply = await say(sid, '¿Dónde vive Chiara?');
     expect(reply.status).toBe(200);
-    expect(reply.body).toMatchObject({ responseType: 'result', query: { subject: 'Chiara', relationship: 'lives in' }, results: [{ Object: 'Italy' }], metadata: { llmTokens: { promptTokens: 410, completionTokens: 22, totalTokens: 432 } } });
+    expect(reply.body).toMatchObject({
+      responseType: 'result',
+      query: { subject: 'Chiara', relationship: 'lives in' },
+      results: [{ Object: 'Italy' }],
+      metadata: { llmTokens: { promptTokens: 410, completionTokens: 22, totalTokens: 432 } },
+    });
     expect(fake.requests.at(-1)?.headers.authorization).toBe('Bearer sk-server');
 
     // Offline-readable prompts never reach the provider.
@@ -71,7 +88,10 @@ describe('/nl/interact with a provider source passed by an embedding app', () =>
       const km = await addMapOverHttp(embedded, HELLO, 'Hello world');
       const ask = async () => {
         const sid = await startSession(embedded, km);
-        const reply = await embedded.call('POST', '/nl/interact', { apiKey: TEST_API_KEY, body: { sessionID: sid, userPrompt: '¿Dónde vive Chiara?' } });
+        const reply = await embedded.call('POST', '/nl/interact', {
+          apiKey: TEST_API_KEY,
+          body: { sessionID: sid, userPrompt: '¿Dónde vive Chiara?' },
+        });
         return NLInteractResponseSchema.parse(reply.json);
       };
       fake.answer({ content: JSON.stringify({ kind: 'query', query: { subject: 'Chiara', relationship: 'lives in' } }) });

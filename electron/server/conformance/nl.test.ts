@@ -15,12 +15,23 @@ beforeAll(async () => {
 });
 afterAll(() => server.dispose());
 
-const nl = (endpoint: string, body: unknown, headers: Record<string, string> = { Version: 'v1' }) => server.call('POST', `/nl/${endpoint}`, { apiKey: TEST_API_KEY, headers, body });
+const nl = (endpoint: string, body: unknown, headers: Record<string, string> = { Version: 'v1' }) =>
+  server.call('POST', `/nl/${endpoint}`, { apiKey: TEST_API_KEY, headers, body });
 
 describe('POST /nl/interact and /nl/explain: request checks', () => {
   it('need the API key', async () => {
-    expect((await server.call('POST', '/nl/interact', { headers: { Version: 'v1' }, body: { sessionID: sid, userPrompt: 'x' } })).status).toBe(401);
-    expect((await server.call('POST', '/nl/explain', { apiKey: 'wrong', headers: { Version: 'v1' }, body: { language: 'en', sessionID: sid, factID: 'x' } })).status).toBe(401);
+    expect(
+      (await server.call('POST', '/nl/interact', { headers: { Version: 'v1' }, body: { sessionID: sid, userPrompt: 'x' } })).status,
+    ).toBe(401);
+    expect(
+      (
+        await server.call('POST', '/nl/explain', {
+          apiKey: 'wrong',
+          headers: { Version: 'v1' },
+          body: { language: 'en', sessionID: sid, factID: 'x' },
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it('refuse an unknown Version and a body without its fields, in the error envelope', async () => {

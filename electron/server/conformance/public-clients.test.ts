@@ -21,9 +21,21 @@ interface SdkParsed {
 interface RainbirdSdk {
   readonly RESPONSE_TYPE_QUESTION: symbol;
   readonly RESPONSE_TYPE_RESULT: symbol;
-  start(baseURL: string, apiKey: string, kmID: string, options?: { engine?: string; context?: string }): Promise<{ sessionID: string; kmVersionID: string }>;
+  start(
+    baseURL: string,
+    apiKey: string,
+    kmID: string,
+    options?: { engine?: string; context?: string },
+  ): Promise<{ sessionID: string; kmVersionID: string }>;
   inject(baseURL: string, sessionID: string, data: unknown, options?: { engine?: string }): Promise<unknown>;
-  query(baseURL: string, sessionID: string, subject: string | null, relationship: string, object: string | null, options?: { engine?: string }): Promise<SdkParsed>;
+  query(
+    baseURL: string,
+    sessionID: string,
+    subject: string | null,
+    relationship: string,
+    object: string | null,
+    options?: { engine?: string },
+  ): Promise<SdkParsed>;
   response(baseURL: string, sessionID: string, answers: unknown, options?: { engine?: string }): Promise<SdkParsed>;
   undo(baseURL: string, sessionID: string, data?: unknown, options?: { engine?: string }): Promise<SdkParsed>;
   evidence(baseURL: string, sessionID: string, factID: string, options?: { engine?: string }): Promise<{ factID: string; source: string }>;
@@ -91,13 +103,20 @@ describe('@rainbird/sdk 1.0.1-alpha.3, unchanged', () => {
     const options = { engine: 'Core' };
     const { sessionID, kmVersionID } = await sdk.start(server.url, TEST_API_KEY, kmID, options);
     expect(kmVersionID).toBe(kmID);
-    expect(await sdk.inject(server.url, sessionID, [{ subject: 'Ana', relationship: 'holds passport of', object: 'Norway', cf: 100 }], options)).toEqual({ result: 'OK' });
+    expect(
+      await sdk.inject(server.url, sessionID, [{ subject: 'Ana', relationship: 'holds passport of', object: 'Norway', cf: 100 }], options),
+    ).toEqual({ result: 'OK' });
 
     const asked = await sdk.query(server.url, sessionID, 'Ana', 'pays with', null, options);
     expect(asked.type).toBe(sdk.RESPONSE_TYPE_QUESTION);
     expect(asked.data).toMatchObject({ question: { relationship: 'is visiting' }, extraQuestions: [] });
 
-    const answered = await sdk.response(server.url, sessionID, [{ subject: 'Ana', relationship: 'is visiting', object: 'Japan', certainty: 100 }], options);
+    const answered = await sdk.response(
+      server.url,
+      sessionID,
+      [{ subject: 'Ana', relationship: 'is visiting', object: 'Japan', certainty: 100 }],
+      options,
+    );
     expect(answered.type).toBe(sdk.RESPONSE_TYPE_RESULT);
     const [result] = answered.data as { object: string; factID: string }[];
     expect(result?.object).toBe('yen');
@@ -111,7 +130,9 @@ describe('@rainbird/sdk 1.0.1-alpha.3, unchanged', () => {
 
   it('surfaces Lapwing errors as the SDK does for the platform', async () => {
     await expect(sdk.start(server.url, 'wrong-key', kmID)).rejects.toThrow('API error code: 401');
-    await expect(sdk.query(server.url, 'c1bf18d7-d1f0-44bc-a639-8cd4ded56dce', 'Ana', 'pays with', null)).rejects.toThrow('API error code: 404');
+    await expect(sdk.query(server.url, 'c1bf18d7-d1f0-44bc-a639-8cd4ded56dce', 'Ana', 'pays with', null)).rejects.toThrow(
+      'API error code: 404',
+    );
   });
 });
 
@@ -123,7 +144,9 @@ describe('yolapi 0.3.2, unchanged', () => {
     await promised((callback) => session.inject([{ subject: 'Ana', relationship: 'holds passport of', object: 'Mexico' }], callback));
     const question = await promised((callback) => session.query({ subject: 'Ana', relationship: 'pays with' }, callback));
     expect(question).toMatchObject({ question: { prompt: 'Where is Ana travelling to?' }, sid: session.id });
-    const result = await promised((callback) => session.respond({ answers: [{ subject: 'Ana', relationship: 'is visiting', object: 'Mexico', certainty: 100 }] }, callback));
+    const result = await promised((callback) =>
+      session.respond({ answers: [{ subject: 'Ana', relationship: 'is visiting', object: 'Mexico', certainty: 100 }] }, callback),
+    );
     expect(result).toMatchObject({ result: [{ object: 'peso', certainty: 80 }] });
   });
 });

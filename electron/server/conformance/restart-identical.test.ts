@@ -46,7 +46,9 @@ describe('a session rebuilt after a restart', () => {
     await post(first, sid, 'query', { subject: 'Ana', relationship: 'pays with' });
     await post(first, sid, 'response', { answers: [{ subject: 'Ana', relationship: 'is visiting', object: 'Norway', certainty: 100 }] });
     await post(first, sid, 'undo', {});
-    const result = await post<ResultResponse>(first, sid, 'response', { answers: [{ subject: 'Ana', relationship: 'is visiting', object: 'Japan', certainty: 100 }] });
+    const result = await post<ResultResponse>(first, sid, 'response', {
+      answers: [{ subject: 'Ana', relationship: 'is visiting', object: 'Japan', certainty: 100 }],
+    });
     const factIDs = result.result.map((entry) => entry.factID);
     expect(factIDs.length).toBeGreaterThan(0);
     const before = await analysis(first, sid, factIDs);

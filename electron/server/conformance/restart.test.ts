@@ -38,7 +38,9 @@ describe('sessions survive a restart', () => {
     // Undo works across the restart: the rebuilt session knows the answer batch it stepped back from.
     expect(await post(second, sid, 'undo', {})).toEqual(question);
     const result = await post<ResultResponse>(second, sid, 'response', { answers: [visiting('Japan')] });
-    expect(result.result.map(({ subject, relationship, object, certainty, factID }) => ({ subject, relationship, object, certainty, factID }))).toEqual(
+    expect(
+      result.result.map(({ subject, relationship, object, certainty, factID }) => ({ subject, relationship, object, certainty, factID })),
+    ).toEqual(
       expected.result.map(({ subject, relationship, object, certainty, factID }) => ({ subject, relationship, object, certainty, factID })),
     );
     expect(result.sid).toBe(sid);
@@ -47,7 +49,9 @@ describe('sessions survive a restart', () => {
     const info = await second.call('GET', `/analysis/session/${sid}?filter=facts`, { apiKey: TEST_API_KEY });
     expect(info.status).toBe(200);
     const { evidenceKey } = renewKeys(second.server.registry, kmID, DRAFT);
-    const evidence = await second.call('GET', `/analysis/evidence/${result.result[0]?.factID}/${sid}`, { headers: { 'x-evidence-key': evidenceKey } });
+    const evidence = await second.call('GET', `/analysis/evidence/${result.result[0]?.factID}/${sid}`, {
+      headers: { 'x-evidence-key': evidenceKey },
+    });
     expect(evidence.status).toBe(200);
   });
 

@@ -17,7 +17,9 @@ const basic = (user: string, password = ''): string => `Basic ${Buffer.from(`${u
 async function certaintyOn(id: string, query: string): Promise<number> {
   const sid = await startSession(server, id, query);
   await post(server, sid, 'query', { subject: 'Ana', relationship: 'pays with' });
-  const result = await post<{ result: { certainty: number }[] }>(server, sid, 'response', { answers: [{ subject: 'Ana', relationship: 'is visiting', object: 'Japan', certainty: 100 }] });
+  const result = await post<{ result: { certainty: number }[] }>(server, sid, 'response', {
+    answers: [{ subject: 'Ana', relationship: 'is visiting', object: 'Japan', certainty: 100 }],
+  });
   return result.result[0]?.certainty ?? -1;
 }
 

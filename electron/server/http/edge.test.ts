@@ -35,9 +35,19 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T | 'still open'> {
   return Promise.race([promise, new Promise<'still open'>((resolve) => setTimeout(() => resolve('still open'), ms))]);
 }
 
-function rawRequest(method: string, path: string, host: string, headers: Record<string, string> = {}): Promise<{ status: number; text: string }> {
+function rawRequest(
+  method: string,
+  path: string,
+  host: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; text: string }> {
   const { socket, closed } = openSocket();
-  const lines = [`${method} ${path} HTTP/1.1`, `Host: ${host}`, 'Connection: close', ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)];
+  const lines = [
+    `${method} ${path} HTTP/1.1`,
+    `Host: ${host}`,
+    'Connection: close',
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+  ];
   socket.write(`${lines.join('\r\n')}\r\n\r\n`);
   return closed.then(({ text }) => ({ status: Number(/^HTTP\/1\.1 (\d+)/.exec(text)?.[1] ?? 0), text }));
 }
@@ -46,7 +56,9 @@ describe('request bounds', () => {
   it('cuts off a client that dribbles its body, within the request timeout', async () => {
     const { socket, closed } = openSocket();
     const started = Date.now();
-    socket.write(`POST /maps HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nX-API-Key: ${TEST_API_KEY}\r\nVersion: v1\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"name":"`);
+    socket.write(
+      `POST /maps HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nX-API-Key: ${TEST_API_KEY}\r\nVersion: v1\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"name":"`,
+    );
     // One byte every 100 ms keeps the connection from ever being idle.
     const dribble = setInterval(() => socket.writable && socket.write('a'), 100);
     try {
@@ -73,11 +85,20 @@ describe('request bounds', () => {
   it('refuses an unauthenticated 30 MB POST /maps with 401 before reading its body', async () => {
     for (const key of [undefined, 'wrong-key']) {
       const { socket, closed } = openSocket();
-      const headers = [`POST /maps HTTP/1.1`, `Host: 127.0.0.1:${port}`, 'Version: v1', 'Content-Type: application/json', `Content-Length: ${30 * 1024 * 1024}`];
+      const headers = [
+        `POST /maps HTTP/1.1`,
+        `Host: 127.0.0.1:${port}`,
+        'Version: v1',
+        'Content-Type: application/json',
+        `Content-Length: ${30 * 1024 * 1024}`,
+      ];
       if (key) headers.push(`X-API-Key: ${key}`);
       socket.write(`${headers.join('\r\n')}\r\n\r\n{"rblang":"`);
       // Only a few bytes of the 30 MB were sent: the answer cannot depend on the body.
-      const answered = await within(new Promise<string>((resolve) => socket.on('data', (chunk: Buffer) => resolve(chunk.toString()))), 3000);
+      const answered = await within(
+        new Promise<string>((resolve) => socket.on('data', (chunk: Buffer) => resolve(chunk.toString()))),
+        3000,
+      );
       socket.destroy();
       await closed;
       expect(answered).toMatch(/^HTTP\/1\.1 401/);
@@ -85,7 +106,11 @@ describe('request bounds', () => {
   });
 
   it('still reads the body of an authenticated POST /maps', async () => {
-    const reply = await server.call('POST', '/maps', { apiKey: TEST_API_KEY, headers: { Version: 'v1' }, body: { name: 'travel', rblang: readFileSync(fixtureMapPath('travel-money'), 'utf8') } });
+    const reply = await server.call('POST', '/maps', {
+      apiKey: TEST_API_KEY,
+      headers: { Version: 'v1' },
+      body: { name: 'travel', rblang: readFileSync(fixtureMapPath('travel-money'), 'utf8') },
+    });
     expect(reply.status).toBe(201);
   });
 });
@@ -93,7 +118,12 @@ describe('request bounds', () => {
 describe('deeply nested JSON', () => {
   it('is a 400 naming the limit, on every body-taking endpoint', async () => {
     const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
-    for (const path of ['/maps', '/nl/interact', '/0190a1b2-c3d4-7e5f-8a9b-000000000001/inject', '/0190a1b2-c3d4-7e5f-8a9b-000000000001/response']) {
+    for (const path of [
+      '/maps',
+      '/nl/interact',
+      '/0190a1b2-c3d4-7e5f-8a9b-000000000001/inject',
+      '/0190a1b2-c3d4-7e5f-8a9b-000000000001/response',
+    ]) {
       const reply = await server.call('POST', path, { apiKey: TEST_API_KEY, headers: { Version: 'v1' }, rawBody: deep });
       expect(reply.status).toBe(400);
       expect(reply.text).toContain(`more than ${MAX_JSON_DEPTH} levels deep`);

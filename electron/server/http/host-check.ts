@@ -34,7 +34,12 @@ export function installHostCheck(app: FastifyInstance, allowed: readonly string[
   app.addHook('onRequest', (request, reply, done) => {
     const name = hostNameOf(request.headers.host);
     if (names.has(ANY_HOST) || (name !== undefined && names.has(name))) return done();
-    sendError(reply, 403, 'Forbidden', `This server does not answer for the host "${request.headers.host ?? ''}"; an operator can allow it with --allowed-hosts.`);
+    sendError(
+      reply,
+      403,
+      'Forbidden',
+      `This server does not answer for the host "${request.headers.host ?? ''}"; an operator can allow it with --allowed-hosts.`,
+    );
   });
   return { allow: (name) => void names.add(normaliseHostName(name)) };
 }

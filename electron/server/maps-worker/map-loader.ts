@@ -25,7 +25,8 @@ export interface MapLoader {
 /** Loads in the calling thread. */
 export function inThreadMapLoader(engine: EnginePort): MapLoader {
   return {
-    load: (source, options = {}) => Promise.resolve(engine.loadMap(source, options.fileName === undefined ? {} : { fileName: options.fileName })),
+    load: (source, options = {}) =>
+      Promise.resolve(engine.loadMap(source, options.fileName === undefined ? {} : { fileName: options.fileName })),
     close: () => Promise.resolve(),
   };
 }
@@ -51,7 +52,12 @@ export class WorkerMapLoader implements MapLoader {
     return new Promise<LoadResult>((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
       worker.ref();
-      const request: LoadRequest = { id, source, withMap: options.check !== true, ...(options.fileName === undefined ? {} : { fileName: options.fileName }) };
+      const request: LoadRequest = {
+        id,
+        source,
+        withMap: options.check !== true,
+        ...(options.fileName === undefined ? {} : { fileName: options.fileName }),
+      };
       worker.postMessage(request);
     });
   }

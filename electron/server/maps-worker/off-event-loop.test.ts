@@ -27,9 +27,11 @@ describe('loading a map off the event loop', () => {
 
     const uploadStart = performance.now();
     let uploaded = false;
-    const upload = server.call('POST', '/maps', { apiKey: TEST_API_KEY, headers: { Version: 'v1' }, body: { rblang, name: 'Huge' } }).finally(() => {
-      uploaded = true;
-    });
+    const upload = server
+      .call('POST', '/maps', { apiKey: TEST_API_KEY, headers: { Version: 'v1' }, body: { rblang, name: 'Huge' } })
+      .finally(() => {
+        uploaded = true;
+      });
     const latencies: number[] = [];
     let consultations = 0;
     while (!uploaded) {

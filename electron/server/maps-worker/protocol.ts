@@ -17,7 +17,11 @@ export interface LoadRequest {
 }
 
 export const LoadReplySchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('loaded'), id: z.number().int(), result: z.custom<LoadResult>((value) => typeof value === 'object' && value !== null) }),
+  z.object({
+    kind: z.literal('loaded'),
+    id: z.number().int(),
+    result: z.custom<LoadResult>((value) => typeof value === 'object' && value !== null),
+  }),
   z.object({ kind: z.literal('failed'), id: z.number().int(), message: z.string() }),
 ]);
 export type LoadReply = z.infer<typeof LoadReplySchema>;

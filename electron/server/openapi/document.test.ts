@@ -29,14 +29,17 @@ describe('GET /openapi.json', () => {
       }
       // Lapwing lists arrays by their items; the reference sometimes documents one entry.
       const flat = new Set([...ours].map((item) => item.replace(/\[\]/g, '')));
-      for (const item of items) if (!flat.has(item) && !flat.has(item.replace('function-that-was-called', '*'))) missing.push(`${operation} ${item}`);
+      for (const item of items)
+        if (!flat.has(item) && !flat.has(item.replace('function-that-was-called', '*'))) missing.push(`${operation} ${item}`);
     }
     expect(missing).toEqual([]);
   });
 
   it('describes the map endpoints and the legacy evidence route too', () => {
     const described = describedItems(buildOpenApiDocument());
-    expect(described.get('POST /maps')).toEqual(new Set(['param header:Version', 'body.rblang', 'body.name', 'body.description', '200.id', '200.kmID', '200.warnings']));
+    expect(described.get('POST /maps')).toEqual(
+      new Set(['param header:Version', 'body.rblang', 'body.name', 'body.description', '200.id', '200.kmID', '200.warnings']),
+    );
     expect(described.get('GET /analysis/file/{kmID}')).toEqual(new Set(['param path:kmID', 'param query:version', '200.rblang']));
     expect(described.has('GET /analysis/evidence/{factID}')).toBe(true);
   });

@@ -11,17 +11,28 @@ type Json = Record<string, unknown>;
 const json = (schema: Json): Json => ({ 'application/json': { schema } });
 const text = (example: string): Json => ({ 'text/plain': { schema: { type: 'string' }, example } });
 
-function param(name: string, location: 'path' | 'query' | 'header', schema: Json, description: string, required = location === 'path'): Json {
+function param(
+  name: string,
+  location: 'path' | 'query' | 'header',
+  schema: Json,
+  description: string,
+  required = location === 'path',
+): Json {
   return { name, in: location, required, schema, description };
 }
 
 const sessionID = param('sessionID', 'path', { type: 'string' }, 'The session ID returned by start.');
 const versionHeader = param('Version', 'header', { type: 'string', default: 'v1' }, 'Version of the API; only `v1` exists.', true);
 
-const validation = { description: 'Invalid request: one message per problem, each naming its field.', content: json(ref('ValidationError')) };
+const validation = {
+  description: 'Invalid request: one message per problem, each naming its field.',
+  content: json(ref('ValidationError')),
+};
 const failure = (description: string): Json => ({ description, content: json(ref('Error')) });
 const unauthorized = failure('Missing or invalid API key.');
-const sessionGone = failure('`{"error":"Session ID not found"}`: unknown session, or (for core calls) idle longer than the session lifetime.');
+const sessionGone = failure(
+  '`{"error":"Session ID not found"}`: unknown session, or (for core calls) idle longer than the session lifetime.',
+);
 const tooLarge = failure('The body is larger than the configured limit.');
 
 function consultation(name: string, summary: string, body: ComponentName | null, description: string): Json {
@@ -33,7 +44,9 @@ function consultation(name: string, summary: string, body: ComponentName | null,
       tags: ['Decisions'],
       security: [{}],
       parameters: [sessionID],
-      ...(body ? { requestBody: { required: true, content: json(ref(body)) } } : { requestBody: { required: false, content: json({ type: 'object' }) } }),
+      ...(body
+        ? { requestBody: { required: true, content: json(ref(body)) } }
+        : { requestBody: { required: false, content: json({ type: 'object' }) } }),
       responses: {
         200: { description: 'A question or the result.', content: json({ oneOf: [ref('QuestionResponse'), ref('ResultResponse')] }) },
         400: validation,
@@ -79,7 +92,10 @@ function paths(): Json {
         ],
         responses: {
           200: { description: 'The new session.', content: json(ref('StartResponse')) },
-          400: { description: '`Bad request!` (text) for an unknown map; `{"err":[...]}` for bad options.', content: { ...json(ref('ValidationError')), ...text('Bad request!') } },
+          400: {
+            description: '`Bad request!` (text) for an unknown map; `{"err":[...]}` for bad options.',
+            content: { ...json(ref('ValidationError')), ...text('Bad request!') },
+          },
           401: unauthorized,
           404: { description: 'The requested version does not exist.', content: text('Not Found') },
         },
@@ -89,22 +105,38 @@ function paths(): Json {
       post: {
         operationId: 'inject',
         summary: 'Inject facts',
-        description: 'A bare array of at most 250 facts; send larger sets in batches of 250. `cf` is read as `certainty`; without either, 100.',
+        description:
+          'A bare array of at most 250 facts; send larger sets in batches of 250. `cf` is read as `certainty`; without either, 100.',
         tags: ['Decisions'],
         security: [{}],
         parameters: [sessionID],
         requestBody: { required: true, content: json(ref('InjectRequest')) },
-        responses: { 200: { description: 'Injected.', content: json(ref('InjectResponse')) }, 400: validation, 404: sessionGone, 413: tooLarge },
+        responses: {
+          200: { description: 'Injected.', content: json(ref('InjectResponse')) },
+          400: validation,
+          404: sessionGone,
+          413: tooLarge,
+        },
       },
     },
-    '/{sessionID}/query': consultation('query', 'Query a relationship', 'QueryRequest', 'Give the subject, the object or both; `null` and `""` mean not given.'),
+    '/{sessionID}/query': consultation(
+      'query',
+      'Query a relationship',
+      'QueryRequest',
+      'Give the subject, the object or both; `null` and `""` mean not given.',
+    ),
     '/{sessionID}/response': consultation(
       'response',
       'Answer the pending question(s)',
       'ResponseRequest',
       'One answer per value; skip with `unanswered: true` when the question allows it (allowUnknown or knownAnswers).',
     ),
-    '/{sessionID}/undo': consultation('undo', 'Undo the last answer batch', null, 'The body is ignored (`{}` or `{"data":{}}`). With nothing left to undo, the same question is returned.'),
+    '/{sessionID}/undo': consultation(
+      'undo',
+      'Undo the last answer batch',
+      null,
+      'The body is ignored (`{}` or `{"data":{}}`). With nothing left to undo, the same question is returned.',
+    ),
     '/analysis/evidence/{factID}/{sessionID}': evidence(true),
     '/analysis/evidence/{factID}': evidence(false),
     '/version': {
@@ -120,10 +152,14 @@ function paths(): Json {
       get: {
         operationId: 'interactions',
         summary: 'Interaction log',
-        description: 'Recorded only for sessions started while recording was on for the version. CSV columns: event, created, subject, relationship, object, certainty, prompt, details (JSON of the rest).',
+        description:
+          'Recorded only for sessions started while recording was on for the version. CSV columns: event, created, subject, relationship, object, certainty, prompt, details (JSON of the rest).',
         tags: ['Evidence'],
         security: [{}, { interactionKey: [] }],
-        parameters: [sessionID, param('format', 'query', { type: 'string', enum: ['json', 'csv', 'JSON', 'CSV'] }, 'JSON (default) or CSV.')],
+        parameters: [
+          sessionID,
+          param('format', 'query', { type: 'string', enum: ['json', 'csv', 'JSON', 'CSV'] }, 'JSON (default) or CSV.'),
+        ],
         responses: {
           200: {
             description: 'The log, oldest first.',
@@ -143,10 +179,33 @@ function paths(): Json {
         security: [{ apiKey: [] }, { basicAuth: [] }],
         parameters: [
           sessionID,
-          { ...param('filter', 'query', { type: 'array', items: { type: 'string', enum: ['version', 'facts'] }, default: ['version'] }, 'What to return.'), style: 'form', explode: false },
-          { ...param('relationships', 'query', { type: 'array', items: { type: 'string' } }, 'Comma-separated relationships to filter facts by.'), style: 'form', explode: false },
+          {
+            ...param(
+              'filter',
+              'query',
+              { type: 'array', items: { type: 'string', enum: ['version', 'facts'] }, default: ['version'] },
+              'What to return.',
+            ),
+            style: 'form',
+            explode: false,
+          },
+          {
+            ...param(
+              'relationships',
+              'query',
+              { type: 'array', items: { type: 'string' } },
+              'Comma-separated relationships to filter facts by.',
+            ),
+            style: 'form',
+            explode: false,
+          },
         ],
-        responses: { 200: { description: 'Version data and/or facts.', content: json(ref('SessionInfo')) }, 400: validation, 401: unauthorized, 404: sessionGone },
+        responses: {
+          200: { description: 'Version data and/or facts.', content: json(ref('SessionInfo')) },
+          400: validation,
+          401: unauthorized,
+          404: sessionGone,
+        },
       },
     },
     '/nl/interact': {
@@ -192,7 +251,12 @@ function paths(): Json {
         security: [{ apiKey: [] }, { basicAuth: [] }],
         parameters: [versionHeader],
         requestBody: { required: true, content: json(ref('CreateMapRequest')) },
-        responses: { 201: { description: 'Created.', content: json(ref('CreateMapResponse')) }, 400: validation, 401: unauthorized, 413: tooLarge },
+        responses: {
+          201: { description: 'Created.', content: json(ref('CreateMapResponse')) },
+          400: validation,
+          401: unauthorized,
+          413: tooLarge,
+        },
       },
     },
     '/analysis/file/{kmID}': {
@@ -201,13 +265,16 @@ function paths(): Json {
         summary: "A map's RBLang source (the draft, or a version)",
         tags: ['Maps'],
         security: [{ apiKey: [] }, { basicAuth: [] }],
-        parameters: [param('kmID', 'path', { type: 'string' }, 'The knowledge map ID.'), param('version', 'query', { type: 'integer', minimum: 1 }, 'A version number; the draft without it.')],
+        parameters: [
+          param('kmID', 'path', { type: 'string' }, 'The knowledge map ID.'),
+          param('version', 'query', { type: 'integer', minimum: 1 }, 'A version number; the draft without it.'),
+        ],
         responses: {
           200: { description: 'The source.', content: json(ref('MapFileResponse')) },
           400: validation,
           401: unauthorized,
           403: failure('`{"error":"NO_PERMISSION"}`: no API key.'),
-          404: failure('`File not found` or `Can\'t find Version`.'),
+          404: failure("`File not found` or `Can't find Version`."),
         },
       },
     },
@@ -239,8 +306,18 @@ export function buildOpenApiDocument(): Json {
       securitySchemes: {
         apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'The user key.' },
         basicAuth: { type: 'http', scheme: 'basic', description: 'Legacy: the user key as the user name; the password is ignored.' },
-        evidenceKey: { type: 'apiKey', in: 'header', name: 'x-evidence-key', description: "The map version's evidence key, for secured evidence." },
-        interactionKey: { type: 'apiKey', in: 'header', name: 'x-interaction-key', description: "The map version's interaction key, for secured logs." },
+        evidenceKey: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'x-evidence-key',
+          description: "The map version's evidence key, for secured evidence.",
+        },
+        interactionKey: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'x-interaction-key',
+          description: "The map version's interaction key, for secured logs.",
+        },
       },
       schemas: componentSchemas(),
     },

@@ -40,8 +40,18 @@ export function addLoadedMap(registry: MapRegistry, loaded: LoadResult, input: A
   // `ok` (no error) implies a map; a check made in the map worker does not send the map itself back.
   if (!loaded.ok) {
     const errors = diagnostics.filter((diagnostic) => diagnostic.severity === 'error');
-    return { ok: false, diagnostics: errors.length > 0 ? errors : [{ severity: 'error', message: 'The map could not be loaded.', line: 1, column: 1, code: 'map/unloadable' }] };
+    return {
+      ok: false,
+      diagnostics:
+        errors.length > 0
+          ? errors
+          : [{ severity: 'error', message: 'The map could not be loaded.', line: 1, column: 1, code: 'map/unloadable' }],
+    };
   }
-  const map = registry.createMap({ name: input.name, ...(input.description === undefined ? {} : { description: input.description }), source: input.source });
+  const map = registry.createMap({
+    name: input.name,
+    ...(input.description === undefined ? {} : { description: input.description }),
+    source: input.source,
+  });
   return { ok: true, map, warnings: diagnostics.filter((diagnostic) => diagnostic.severity === 'warning') };
 }

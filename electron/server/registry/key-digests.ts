@@ -17,7 +17,9 @@ interface StoredKeys {
 /** Digests every plain key left in `map_settings`; returns how many versions were changed. */
 export function digestStoredKeys(db: SqliteDatabase): number {
   const plain = db
-    .prepare<[], StoredKeys>("SELECT map_id, version, evidence_key, interaction_key FROM map_settings WHERE evidence_key NOT GLOB 'sha256:*' OR interaction_key NOT GLOB 'sha256:*'")
+    .prepare<[], StoredKeys>(
+      "SELECT map_id, version, evidence_key, interaction_key FROM map_settings WHERE evidence_key NOT GLOB 'sha256:*' OR interaction_key NOT GLOB 'sha256:*'",
+    )
     .all();
   if (plain.length === 0) return 0;
   const update = db.prepare('UPDATE map_settings SET evidence_key = ?, interaction_key = ? WHERE map_id = ? AND version = ?');

@@ -25,7 +25,7 @@ afterEach(() => {
 });
 
 describe('MapRegistry', () => {
-  it('sees every change at once: its own, another registry\'s on the same connection, and another process\'s', () => {
+  it("sees every change at once: its own, another registry's on the same connection, and another process's", () => {
     const { registry: maps, db, file } = registry();
     const map = maps.createMap({ name: 'Travel', source: 'first' });
     const versionOf = () => {
@@ -137,12 +137,18 @@ describe('MapRegistry', () => {
     // A registry as earlier releases left it: keys in plain text.
     const old = openDatabase(file, 'registry', REGISTRY_MIGRATIONS.slice(0, 2));
     old.prepare("INSERT INTO maps (id, name, created_at) VALUES ('m', 'Old', 1)").run();
-    old.prepare("INSERT INTO map_settings (map_id, version, evidence_key, interaction_key) VALUES ('m', 0, 'plain-evidence', 'plain-interaction')").run();
+    old
+      .prepare(
+        "INSERT INTO map_settings (map_id, version, evidence_key, interaction_key) VALUES ('m', 0, 'plain-evidence', 'plain-interaction')",
+      )
+      .run();
     old.close();
 
     const db = openServerDatabase(file);
     dbs.push(db);
-    const stored = db.prepare<[], { evidence_key: string; interaction_key: string }>('SELECT evidence_key, interaction_key FROM map_settings').get();
+    const stored = db
+      .prepare<[], { evidence_key: string; interaction_key: string }>('SELECT evidence_key, interaction_key FROM map_settings')
+      .get();
     expect(JSON.stringify(stored)).not.toContain('plain-');
     const settings = new MapRegistry(db).settings('m', DRAFT);
     // Whoever held the old keys still opens evidence and logs with them.

@@ -84,10 +84,16 @@ export class MapRegistry {
       setLive: db.prepare('UPDATE maps SET live_version = ? WHERE id = ?'),
       getMap: db.prepare<[string], MapRow>(`SELECT ${mapColumns} FROM maps m WHERE m.id = ?`),
       listMaps: db.prepare<[], MapRow>(`SELECT ${mapColumns} FROM maps m ORDER BY m.created_at, m.id`),
-      versions: db.prepare<[string], VersionRow>('SELECT number, version_id, source_id, created_at, note FROM map_versions WHERE map_id = ? ORDER BY number'),
-      version: db.prepare<[string, number], VersionRow>('SELECT number, version_id, source_id, created_at, note FROM map_versions WHERE map_id = ? AND number = ?'),
+      versions: db.prepare<[string], VersionRow>(
+        'SELECT number, version_id, source_id, created_at, note FROM map_versions WHERE map_id = ? ORDER BY number',
+      ),
+      version: db.prepare<[string, number], VersionRow>(
+        'SELECT number, version_id, source_id, created_at, note FROM map_versions WHERE map_id = ? AND number = ?',
+      ),
       maxVersion: db.prepare<[string], { n: number | null }>('SELECT MAX(number) AS n FROM map_versions WHERE map_id = ?'),
-      insertVersion: db.prepare('INSERT INTO map_versions (map_id, number, version_id, source_id, created_at, note) VALUES (?, ?, ?, ?, ?, ?)'),
+      insertVersion: db.prepare(
+        'INSERT INTO map_versions (map_id, number, version_id, source_id, created_at, note) VALUES (?, ?, ?, ?, ?, ?)',
+      ),
       source: db.prepare<[number], { source: string }>('SELECT source FROM map_sources WHERE id = ?'),
       sourceCreated: db.prepare<[number], { created_at: number }>('SELECT created_at FROM map_sources WHERE id = ?'),
       settings: db.prepare<[string, number], SettingsRow>('SELECT * FROM map_settings WHERE map_id = ? AND version = ?'),
@@ -196,14 +202,30 @@ export class MapRegistry {
     if (number === DRAFT) {
       return {
         ok: true,
-        value: { mapId, mapName: map.name, number: DRAFT, versionId: mapId, status: 'Draft', created: map.draft_updated, sourceId: map.draft_source_id },
+        value: {
+          mapId,
+          mapName: map.name,
+          number: DRAFT,
+          versionId: mapId,
+          status: 'Draft',
+          created: map.draft_updated,
+          sourceId: map.draft_source_id,
+        },
       };
     }
     const version = this.statements.version.get(mapId, number);
     if (!version) return this.versionNotFound(mapId, number);
     return {
       ok: true,
-      value: { mapId, mapName: map.name, number, versionId: version.version_id, status: `Version${number}`, created: version.created_at, sourceId: version.source_id },
+      value: {
+        mapId,
+        mapName: map.name,
+        number,
+        versionId: version.version_id,
+        status: `Version${number}`,
+        created: version.created_at,
+        sourceId: version.source_id,
+      },
     };
   }
 
@@ -229,7 +251,11 @@ export class MapRegistry {
   }
 
   /** Changes settings; with `regenerateKeys`, the new keys are returned this once (only digests are stored). */
-  updateSettings(mapId: string, version: number, change: SettingsChange): RegistryResult<VersionSettings & { readonly keys?: VersionKeys }> {
+  updateSettings(
+    mapId: string,
+    version: number,
+    change: SettingsChange,
+  ): RegistryResult<VersionSettings & { readonly keys?: VersionKeys }> {
     const current = this.settings(mapId, version);
     if (!current.ok) return current;
     const fresh = change.regenerateKeys ? freshKeys() : undefined;
@@ -289,7 +315,9 @@ export class MapRegistry {
       created: row.created_at,
       draftUpdated: row.draft_updated,
       liveVersion: row.live_version,
-      versions: this.statements.versions.all(row.id).map((version) => ({ number: version.number, versionId: version.version_id, created: version.created_at, note: version.note })),
+      versions: this.statements.versions
+        .all(row.id)
+        .map((version) => ({ number: version.number, versionId: version.version_id, created: version.created_at, note: version.note })),
     };
   }
 }

@@ -30,7 +30,8 @@ export interface MapRecord {
 }
 
 /** Which version a request asks for: `/start`'s rule is live, else draft. */
-export type VersionSelector = { readonly kind: 'default' } | { readonly kind: 'draft' } | { readonly kind: 'number'; readonly number: number };
+export type VersionSelector =
+  { readonly kind: 'default' } | { readonly kind: 'draft' } | { readonly kind: 'number'; readonly number: number };
 
 /** A concrete version of a map, ready to load and start sessions on. */
 export interface ResolvedVersion {
@@ -73,7 +74,6 @@ export type SettingsChange = Partial<Pick<VersionSettings, 'recordInteractions' 
 };
 
 export type RegistryFailure =
-  | { readonly kind: 'map-not-found'; readonly message: string }
-  | { readonly kind: 'version-not-found'; readonly message: string };
+  { readonly kind: 'map-not-found'; readonly message: string } | { readonly kind: 'version-not-found'; readonly message: string };
 
 export type RegistryResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: RegistryFailure };

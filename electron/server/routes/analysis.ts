@@ -4,12 +4,7 @@
  * session's journal is kept: the session is rebuilt from it to answer.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  InteractionsQuerySchema,
-  SessionInfoQuerySchema,
-  describeIssues,
-  type SessionInfo,
-} from '../../common/decision-api';
+import { InteractionsQuerySchema, SessionInfoQuerySchema, describeIssues, type SessionInfo } from '../../common/decision-api';
 import { apiKeyOf, evidenceKeyOf, interactionKeyOf, matchesKeyDigest } from '../auth';
 import { isoSeconds, requireApiKey, type Planned, type ServerContext } from '../context';
 import { interactionsToCsv } from '../interactions-csv';
@@ -20,7 +15,13 @@ import type { LiveSession } from '../sessions/manager';
 type Headers = FastifyRequest['headers'];
 
 /** A secured resource opens with its own key, or with the server's user key (the owner's). */
-function unlocked(context: ServerContext, headers: Headers, secured: boolean, keyDigest: string | undefined, given: string | undefined): boolean {
+function unlocked(
+  context: ServerContext,
+  headers: Headers,
+  secured: boolean,
+  keyDigest: string | undefined,
+  given: string | undefined,
+): boolean {
   if (!secured) return true;
   if (matchesKeyDigest(given, keyDigest)) return true;
   return apiKeyOf(headers) !== undefined && context.apiKeys.check(headers) === 'valid';
@@ -56,7 +57,15 @@ export function analysisRoutes(app: FastifyInstance, context: ServerContext): vo
     return onSession(sid, reply, (live) => {
       const settings = context.registry.settings(live.record.mapId, live.record.version);
       const secured = !settings.ok || settings.value.evidenceSecured;
-      if (!unlocked(context, request.headers, secured, settings.ok ? settings.value.evidenceKeyDigest : undefined, evidenceKeyOf(request.headers))) {
+      if (
+        !unlocked(
+          context,
+          request.headers,
+          secured,
+          settings.ok ? settings.value.evidenceKeyDigest : undefined,
+          evidenceKeyOf(request.headers),
+        )
+      ) {
         return locked('evidence', 'x-evidence-key');
       }
       const record = live.session.evidence(factID);
@@ -72,7 +81,13 @@ export function analysisRoutes(app: FastifyInstance, context: ServerContext): vo
   // The legacy form without the session (used by the analysis UI and rainbird-api-js).
   app.get<{ Params: { factID: string } }>('/analysis/evidence/:factID', async (request, reply) => {
     const sid = context.sessions.ownerOf(request.params.factID);
-    if (sid === undefined) return sendError(reply, 404, 'Fact not found', `No recent session holds fact ${request.params.factID}; ask with /analysis/evidence/{factID}/{sessionID}.`);
+    if (sid === undefined)
+      return sendError(
+        reply,
+        404,
+        'Fact not found',
+        `No recent session holds fact ${request.params.factID}; ask with /analysis/evidence/{factID}/{sessionID}.`,
+      );
     return evidence(request.params.factID, sid, request, reply);
   });
 
@@ -82,7 +97,15 @@ export function analysisRoutes(app: FastifyInstance, context: ServerContext): vo
     return onSession(request.params.sid, reply, (live) => {
       const settings = context.registry.settings(live.record.mapId, live.record.version);
       const secured = !settings.ok || settings.value.interactionsSecured;
-      if (!unlocked(context, request.headers, secured, settings.ok ? settings.value.interactionKeyDigest : undefined, interactionKeyOf(request.headers))) {
+      if (
+        !unlocked(
+          context,
+          request.headers,
+          secured,
+          settings.ok ? settings.value.interactionKeyDigest : undefined,
+          interactionKeyOf(request.headers),
+        )
+      ) {
         return locked('interaction log', 'x-interaction-key');
       }
       // Only sessions started while recording was on have a log (as on the platform).

@@ -42,7 +42,11 @@ export function consultationRoutes(app: FastifyInstance, context: ServerContext)
     // The platform accepts an upper-case kmID (api-wire.md §1.5); GUIDs are stored lower-case.
     const kmID = request.params.kmID.trim().toLowerCase();
     const selector: VersionSelector =
-      query.data.version !== undefined ? { kind: 'number', number: query.data.version } : query.data.useDraft ? { kind: 'draft' } : { kind: 'default' };
+      query.data.version !== undefined
+        ? { kind: 'number', number: query.data.version }
+        : query.data.useDraft
+          ? { kind: 'draft' }
+          : { kind: 'default' };
     const version = context.registry.resolve(kmID, selector);
     if (!version.ok) {
       // The platform's own replies: an unknown map is a plain-text 400, a missing version a 404.
@@ -59,7 +63,11 @@ export function consultationRoutes(app: FastifyInstance, context: ServerContext)
   });
 
   /** Runs one core call on a session and sends what it planned (404 when the session is gone). */
-  async function onSession(sid: string, reply: FastifyReply, work: (live: LiveSession) => Promise<Planned> | Planned): Promise<FastifyReply> {
+  async function onSession(
+    sid: string,
+    reply: FastifyReply,
+    work: (live: LiveSession) => Promise<Planned> | Planned,
+  ): Promise<FastifyReply> {
     const run = await context.sessions.run(sid, 'core', work);
     if (!run.found) return sendSessionNotFound(reply);
     return reply.code(run.value.status).send(run.value.body);

@@ -4,7 +4,13 @@
  * `GET /analysis/file/{kmID}[?version=N]` returns a map's source (the draft without `version`).
  */
 import type { FastifyInstance } from 'fastify';
-import { CreateMapRequestSchema, MapFileQuerySchema, describeIssues, type CreateMapResponse, type MapFileResponse } from '../../common/decision-api';
+import {
+  CreateMapRequestSchema,
+  MapFileQuerySchema,
+  describeIssues,
+  type CreateMapResponse,
+  type MapFileResponse,
+} from '../../common/decision-api';
 import { requireApiKey, type ServerContext } from '../context';
 import { sendError, sendValidation } from '../http/errors';
 import { addLoadedMap, describeDiagnostic } from '../registry/add-map';
@@ -19,7 +25,9 @@ export function mapRoutes(app: FastifyInstance, context: ServerContext): void {
     const given = (Array.isArray(version) ? version[0] : version)?.trim();
     if (given?.toLowerCase() !== MAPS_API_VERSION) {
       return sendValidation(reply, [
-        given ? `Version: unsupported API version "${given}"; send "Version: ${MAPS_API_VERSION}".` : `Version: unsupported API version (header missing); send "Version: ${MAPS_API_VERSION}".`,
+        given
+          ? `Version: unsupported API version "${given}"; send "Version: ${MAPS_API_VERSION}".`
+          : `Version: unsupported API version (header missing); send "Version: ${MAPS_API_VERSION}".`,
       ]);
     }
     const body = CreateMapRequestSchema.safeParse(request.body);
@@ -30,7 +38,12 @@ export function mapRoutes(app: FastifyInstance, context: ServerContext): void {
       name: body.data.name,
       ...(body.data.description === undefined ? {} : { description: body.data.description }),
     });
-    if (!added.ok) return sendValidation(reply, added.diagnostics.map((diagnostic) => `rblang: ${describeDiagnostic(diagnostic)}`), added.diagnostics);
+    if (!added.ok)
+      return sendValidation(
+        reply,
+        added.diagnostics.map((diagnostic) => `rblang: ${describeDiagnostic(diagnostic)}`),
+        added.diagnostics,
+      );
     const created: CreateMapResponse = {
       id: added.map.id,
       kmID: added.map.id,
@@ -45,8 +58,12 @@ export function mapRoutes(app: FastifyInstance, context: ServerContext): void {
     const query = MapFileQuerySchema.safeParse(request.query);
     if (!query.success) return sendValidation(reply, describeIssues(query.error));
     const kmID = request.params.kmID.trim().toLowerCase();
-    const version = context.registry.resolve(kmID, query.data.version === undefined ? { kind: 'draft' } : { kind: 'number', number: query.data.version });
-    if (!version.ok) return sendError(reply, 404, version.error.kind === 'map-not-found' ? 'File not found' : "Can't find Version", version.error.message);
+    const version = context.registry.resolve(
+      kmID,
+      query.data.version === undefined ? { kind: 'draft' } : { kind: 'number', number: query.data.version },
+    );
+    if (!version.ok)
+      return sendError(reply, 404, version.error.kind === 'map-not-found' ? 'File not found' : "Can't find Version", version.error.message);
     const rblang = context.registry.source(version.value.sourceId);
     if (rblang === undefined) return sendError(reply, 404, 'File not found');
     const body: MapFileResponse = { rblang };

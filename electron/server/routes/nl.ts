@@ -34,7 +34,11 @@ function nlError(code: number, status: number, message: string, suggestedChatRes
   return { code, message, suggestedChatResponse, statusCode: String(status) };
 }
 
-function envelope(endpoint: Endpoint, responseType: NLInteractResponse['responseType'], error: NLError): NLInteractResponse | NLExplainResponse {
+function envelope(
+  endpoint: Endpoint,
+  responseType: NLInteractResponse['responseType'],
+  error: NLError,
+): NLInteractResponse | NLExplainResponse {
   return endpoint === 'interact' ? { responseType, error } : { error };
 }
 
@@ -50,7 +54,11 @@ export function nlRoutes(app: FastifyInstance, context: ServerContext, options: 
     clock: context.clock,
     ...(provider ? { provider } : {}),
     listener: (event) => {
-      if (event.kind !== 'used') app.log.warn({ nlProvider: event.kind }, `natural-language provider ${event.kind}: ${event.message ?? ''}; the offline reader answered`);
+      if (event.kind !== 'used')
+        app.log.warn(
+          { nlProvider: event.kind },
+          `natural-language provider ${event.kind}: ${event.message ?? ''}; the offline reader answered`,
+        );
     },
   });
 
@@ -67,21 +75,41 @@ export function nlRoutes(app: FastifyInstance, context: ServerContext, options: 
     const header = request.headers.version;
     const given = (Array.isArray(header) ? header[0] : header)?.trim();
     if (given !== undefined && given !== '' && given.toLowerCase() !== API_VERSION) {
-      return fail(NL_ERROR_CODES.invalidRequest, 400, `Version: '${given}' is not supported; send "Version: v1" (or no Version header).`, 'Sorry, something went wrong with this request.');
+      return fail(
+        NL_ERROR_CODES.invalidRequest,
+        400,
+        `Version: '${given}' is not supported; send "Version: v1" (or no Version header).`,
+        'Sorry, something went wrong with this request.',
+      );
     }
     const body = schema.safeParse(request.body);
     if (!body.success) {
-      return fail(NL_ERROR_CODES.invalidRequest, 400, describeIssues(body.error).join(' '), 'Sorry, something went wrong with this request.');
+      return fail(
+        NL_ERROR_CODES.invalidRequest,
+        400,
+        describeIssues(body.error).join(' '),
+        'Sorry, something went wrong with this request.',
+      );
     }
     const run = await context.sessions.run(body.data.sessionID, 'core', (live) => work(live, body.data));
     if (!run.found) {
-      return fail(NL_ERROR_CODES.sessionNotFound, 404, 'Session ID not found', 'This conversation has expired. Please start a new one.', 'error');
+      return fail(
+        NL_ERROR_CODES.sessionNotFound,
+        404,
+        'Session ID not found',
+        'This conversation has expired. Please start a new one.',
+        'error',
+      );
     }
     return reply.code(run.value.status).send(run.value.body);
   }
 
   // The session's map, from the server's map cache (loaded in its worker when it was evicted).
-  const handleOf = async (live: LiveSession) => ({ sessionID: live.record.id, session: live.session, map: await context.maps.get(live.record.sourceId) });
+  const handleOf = async (live: LiveSession) => ({
+    sessionID: live.record.id,
+    session: live.session,
+    map: await context.maps.get(live.record.sourceId),
+  });
 
   app.post('/nl/interact', (request, reply) =>
     handle('interact', NLInteractRequestSchema, request, reply, async (live, body) => {
@@ -95,7 +123,11 @@ export function nlRoutes(app: FastifyInstance, context: ServerContext, options: 
 
   app.post('/nl/explain', (request, reply) =>
     handle('explain', NLExplainRequestSchema, request, reply, async (live, body) =>
-      service.explain(await handleOf(live), { factID: body.factID, language: body.language, ...(body.instructions !== undefined ? { instructions: body.instructions } : {}) }),
+      service.explain(await handleOf(live), {
+        factID: body.factID,
+        language: body.language,
+        ...(body.instructions !== undefined ? { instructions: body.instructions } : {}),
+      }),
     ),
   );
 }

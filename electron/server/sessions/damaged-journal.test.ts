@@ -17,7 +17,11 @@ afterEach(async () => {
 const answer = { answers: [{ subject: 'Ana', relationship: 'is visiting', object: 'Japan', certainty: 100 }] };
 
 describe.each([
-  ['not JSON (cut short)', "UPDATE session_journal SET entry = substr(entry, 1, 20) WHERE session_id = ? AND seq = 0", /step 0 is not valid JSON/],
+  [
+    'not JSON (cut short)',
+    'UPDATE session_journal SET entry = substr(entry, 1, 20) WHERE session_id = ? AND seq = 0',
+    /step 0 is not valid JSON/,
+  ],
   ['not a step', `UPDATE session_journal SET entry = '{"kind":"query","at":"noon"}' WHERE session_id = ? AND seq = 0`, /step 0: at: /],
   ['missing', 'DELETE FROM session_journal WHERE session_id = ? AND seq = 0', /step 0 is missing/],
 ])('a journal entry %s', (_kind, damage, reason) => {

@@ -21,15 +21,23 @@ async function consultations(server: TestServer, kmID: string, count: number): P
     const sid = await startSession(server, kmID);
     await post(server, sid, 'inject', [{ subject: `Ana ${index}`, relationship: 'holds passport of', object: 'Mexico', certainty: 100 }]);
     await post(server, sid, 'query', { subject: `Ana ${index}`, relationship: 'pays with' });
-    await post(server, sid, 'response', { answers: [{ subject: `Ana ${index}`, relationship: 'is visiting', object: 'Japan', certainty: 100 }] });
+    await post(server, sid, 'response', {
+      answers: [{ subject: `Ana ${index}`, relationship: 'is visiting', object: 'Japan', certainty: 100 }],
+    });
   };
-  for (let start = 0; start < count; start += 25) await Promise.all(Array.from({ length: Math.min(25, count - start) }, (_, offset) => one(start + offset)));
+  for (let start = 0; start < count; start += 25)
+    await Promise.all(Array.from({ length: Math.min(25, count - start) }, (_, offset) => one(start + offset)));
 }
 
 describe('journal bounds', () => {
   it('deletes journals past retention and reuses their space, so the file stops growing', async () => {
     let now = Date.parse('2026-05-01T00:00:00Z');
-    const server = await startTestServer({ clock: () => now, sessionIdleMs: 24 * HOUR, sessionRetentionMs: 48 * HOUR, journalAlarmBytes: 0 });
+    const server = await startTestServer({
+      clock: () => now,
+      sessionIdleMs: 24 * HOUR,
+      sessionRetentionMs: 48 * HOUR,
+      journalAlarmBytes: 0,
+    });
     servers.push(server);
     const kmID = await addMapOverHttp(server);
     await consultations(server, kmID, 60);
@@ -60,7 +68,9 @@ describe('journal bounds', () => {
     await consultations(server, kmID, 100);
     server.server.sessions.sweep();
     expect(reports).toHaveLength(1);
-    expect(reports[0]).toMatch(/server\.sqlite holds \d+ MB of sessions and journals \(\d+ MB on disk\), over the alarm at \d+ MB; journals are kept 7 days/);
+    expect(reports[0]).toMatch(
+      /server\.sqlite holds \d+ MB of sessions and journals \(\d+ MB on disk\), over the alarm at \d+ MB; journals are kept 7 days/,
+    );
     expect(reports[0]).toMatch(/LAPWING_SESSION_RETENTION_DAYS.*LAPWING_JOURNAL_ALARM_MB/);
     server.server.sessions.sweep();
     expect(reports).toHaveLength(2);
@@ -71,7 +81,11 @@ describe('journal bounds', () => {
     expect(retentionFromEnv({ LAPWING_SESSION_RETENTION_DAYS: '0.5' })).toBe(12 * HOUR);
     expect(alarmFromEnv({})).toBe(2048 * 1024 * 1024);
     expect(alarmFromEnv({ LAPWING_JOURNAL_ALARM_MB: '0' })).toBeUndefined();
-    expect(() => retentionFromEnv({ LAPWING_SESSION_RETENTION_DAYS: '-1' })).toThrow('LAPWING_SESSION_RETENTION_DAYS must be a number of days above 0 (fractions allowed), at most 3650 (it is "-1")');
-    expect(() => alarmFromEnv({ LAPWING_JOURNAL_ALARM_MB: 'lots' })).toThrow('LAPWING_JOURNAL_ALARM_MB must be a whole number of megabytes (0 turns the alarm off) (it is "lots")');
+    expect(() => retentionFromEnv({ LAPWING_SESSION_RETENTION_DAYS: '-1' })).toThrow(
+      'LAPWING_SESSION_RETENTION_DAYS must be a number of days above 0 (fractions allowed), at most 3650 (it is "-1")',
+    );
+    expect(() => alarmFromEnv({ LAPWING_JOURNAL_ALARM_MB: 'lots' })).toThrow(
+      'LAPWING_JOURNAL_ALARM_MB must be a whole number of megabytes (0 turns the alarm off) (it is "lots")',
+    );
   });
 });

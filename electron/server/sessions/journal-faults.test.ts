@@ -77,7 +77,10 @@ describe.skipIf(!available)('journal writes on a failing disk', () => {
     const failed = await server.call('POST', `/${sid}/response`, { body: answer });
     expect(failed.status).toBe(503);
     expect(failed.headers.get('retry-after')).toBe('5');
-    expect(failed.json).toEqual({ error: 'Service Unavailable', message: 'The server could not store this step (the disk is full); it was not recorded. Retry later.' });
+    expect(failed.json).toEqual({
+      error: 'Service Unavailable',
+      message: 'The server could not store this step (the disk is full); it was not recorded. Retry later.',
+    });
     disk.free();
     // Retrying once there is room works, and the session is as stored (asking the same question).
     const retried = await post<ResultResponse>(server, sid, 'response', answer);
@@ -101,7 +104,9 @@ describe.skipIf(!available)('journal writes on a failing disk', () => {
     disk.fill();
     const version = server.server.registry.resolve(kmID, { kind: 'default' });
     if (!version.ok) throw new Error('no version');
-    const { other } = await answerWhile(sid, (manager) => manager.start(version.value, { useDraft: false, recordInteractions: false, contextId: 'household-7' }));
+    const { other } = await answerWhile(sid, (manager) =>
+      manager.start(version.value, { useDraft: false, recordInteractions: false, contextId: 'household-7' }),
+    );
     // The new session itself cannot be stored either.
     await expect(other).rejects.toMatchObject({ statusCode: 503 });
     disk.free();
@@ -139,7 +144,8 @@ describe.skipIf(!available)('journal writes on a failing disk', () => {
       // Stored: there is no pending question any more.
       expect(again.status, again.text).toBe(400);
     }
-    for (const sid of sids.slice(8)) expect((await post<ResultResponse>(server, sid, 'response', answer)).result).toMatchObject([{ object: 'yen' }]);
+    for (const sid of sids.slice(8))
+      expect((await post<ResultResponse>(server, sid, 'response', answer)).result).toMatchObject([{ object: 'yen' }]);
   });
 });
 
@@ -173,4 +179,3 @@ describe.skipIf(!available)('journal writes when the disk turns read-only or fai
     }
   });
 });
-

@@ -23,7 +23,15 @@ function read<T>(env: NodeJS.ProcessEnv, name: string, schema: z.ZodType<T>, fal
 
 /** Retention in ms. */
 export function retentionFromEnv(env: NodeJS.ProcessEnv = process.env): number {
-  return read(env, 'LAPWING_SESSION_RETENTION_DAYS', RetentionSchema, DEFAULT_RETENTION_DAYS, 'a number of days above 0 (fractions allowed), at most 3650') * DAY_MS;
+  return (
+    read(
+      env,
+      'LAPWING_SESSION_RETENTION_DAYS',
+      RetentionSchema,
+      DEFAULT_RETENTION_DAYS,
+      'a number of days above 0 (fractions allowed), at most 3650',
+    ) * DAY_MS
+  );
 }
 
 /** The alarm in bytes, or undefined when turned off. */

@@ -19,7 +19,9 @@ describe('session journals', () => {
   it('commit the steps of concurrent requests together', async () => {
     const sids = await Promise.all(Array.from({ length: 12 }, () => startSession(server, kmID)));
     const write = vi.spyOn(SessionStore.prototype, 'write');
-    const replies = await Promise.all(sids.map((sid) => server.call('POST', `/${sid}/query`, { body: { subject: 'Ana', relationship: 'pays with' } })));
+    const replies = await Promise.all(
+      sids.map((sid) => server.call('POST', `/${sid}/query`, { body: { subject: 'Ana', relationship: 'pays with' } })),
+    );
     expect(replies.every((reply) => reply.status === 200)).toBe(true);
     const steps = write.mock.calls.reduce((total, [, written]) => total + written.length, 0);
     expect(steps).toBe(12);
@@ -34,7 +36,10 @@ describe('session journals', () => {
     });
     const failed = await server.call('POST', `/${sid}/response`, { body: answer });
     expect(failed.status).toBe(503);
-    expect(failed.json).toEqual({ error: 'Service Unavailable', message: 'The server could not store this step (the journal write failed); it was not recorded. Retry later.' });
+    expect(failed.json).toEqual({
+      error: 'Service Unavailable',
+      message: 'The server could not store this step (the journal write failed); it was not recorded. Retry later.',
+    });
     // Rebuilt from the journal: the answer that was not stored is not there, so it can be given again.
     const result = await post<ResultResponse>(server, sid, 'response', answer);
     expect(result.result).toMatchObject([{ object: 'yen' }]);

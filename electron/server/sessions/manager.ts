@@ -89,7 +89,10 @@ export class SessionManager {
   }
 
   /** Starts a session on a resolved version; `recordInteractions` is fixed for its lifetime. */
-  async start(version: ResolvedVersion, settings: { useDraft: boolean; recordInteractions: boolean; contextId?: string }): Promise<LiveSession> {
+  async start(
+    version: ResolvedVersion,
+    settings: { useDraft: boolean; recordInteractions: boolean; contextId?: string },
+  ): Promise<LiveSession> {
     const map = await this.options.maps.get(version.sourceId);
     const context = settings.contextId === undefined ? undefined : await this.contextFor(version.mapId, settings.contextId);
     const now = this.options.clock();
@@ -206,7 +209,10 @@ export class SessionManager {
     this.writer.flushNow();
     const purged = this.options.store.purgeIdleSince(now - this.options.retentionMs);
     const size = this.options.store.size();
-    const alarm = this.options.journalAlarmBytes === undefined ? undefined : this.options.store.alarm(size, this.options.journalAlarmBytes, this.options.retentionMs);
+    const alarm =
+      this.options.journalAlarmBytes === undefined
+        ? undefined
+        : this.options.store.alarm(size, this.options.journalAlarmBytes, this.options.retentionMs);
     if (alarm !== undefined) this.options.report?.(alarm);
     return { evicted, purged, size };
   }
@@ -270,7 +276,9 @@ export class SessionManager {
       const reason = SessionDamagedError.describe(error);
       if (this.damaged.size >= 10_000) this.damaged.clear();
       this.damaged.set(record.id, reason);
-      this.options.report?.(`session ${record.id}: its stored journal is damaged (${reason}); that session answers an error, others are unaffected`);
+      this.options.report?.(
+        `session ${record.id}: its stored journal is damaged (${reason}); that session answers an error, others are unaffected`,
+      );
       throw new SessionDamagedError(record.id, reason);
     }
     return this.remember({ record, session, cursor, ...this.contextOf(record), tail: Promise.resolve(), busy: 0 });

@@ -28,7 +28,10 @@ function parseEntry(sessionId: string, seq: number, text: string): JournalEntry 
   const parsed = StoredEntrySchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new SessionDamagedError(sessionId, `step ${seq}: ${issue ? `${issue.path.join('.') || 'entry'}: ${issue.message}` : 'not a journal step'}`);
+    throw new SessionDamagedError(
+      sessionId,
+      `step ${seq}: ${issue ? `${issue.path.join('.') || 'entry'}: ${issue.message}` : 'not a journal step'}`,
+    );
   }
   return parsed.data as unknown as JournalEntry;
 }
@@ -94,11 +97,15 @@ export class SessionStore {
          VALUES (@id, @map_id, @version, @version_id, @source_id, @use_draft, @record_interactions, @context_id, @started_at, @last_activity)`,
       ),
       get: db.prepare<[string], SessionRow>('SELECT * FROM sessions WHERE id = ?'),
-      journal: db.prepare<[string], { seq: number; entry: string }>('SELECT seq, entry FROM session_journal WHERE session_id = ? ORDER BY seq'),
+      journal: db.prepare<[string], { seq: number; entry: string }>(
+        'SELECT seq, entry FROM session_journal WHERE session_id = ? ORDER BY seq',
+      ),
       append: db.prepare('INSERT INTO session_journal (session_id, seq, entry) VALUES (?, ?, ?)'),
       touch: db.prepare('UPDATE sessions SET last_activity = ? WHERE id = ?'),
       purge: db.prepare('DELETE FROM sessions WHERE last_activity < ?'),
-      inContext: db.prepare<[string, string], { id: string }>('SELECT id FROM sessions WHERE map_id = ? AND context_id = ? ORDER BY started_at, rowid'),
+      inContext: db.prepare<[string, string], { id: string }>(
+        'SELECT id FROM sessions WHERE map_id = ? AND context_id = ? ORDER BY started_at, rowid',
+      ),
     };
   }
 

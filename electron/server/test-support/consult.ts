@@ -6,7 +6,11 @@ import { TEST_API_KEY, type TestServer } from './harness';
 
 /** Adds a map through `POST /maps` and returns its kmID. */
 export async function addMapOverHttp(server: TestServer, rblang = fixtureMap('travel-money'), name = 'Travel money'): Promise<string> {
-  const reply = await server.call('POST', '/maps', { apiKey: TEST_API_KEY, headers: { Version: 'v1' }, body: { rblang, name, description: 'test map' } });
+  const reply = await server.call('POST', '/maps', {
+    apiKey: TEST_API_KEY,
+    headers: { Version: 'v1' },
+    body: { rblang, name, description: 'test map' },
+  });
   expect(reply.status, reply.text).toBe(201);
   return (reply.json as { kmID: string }).kmID;
 }

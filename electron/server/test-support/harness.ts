@@ -44,7 +44,8 @@ export async function call(url: string, method: string, path: string, options: C
   let body: string | undefined;
   if (options.rawBody !== undefined) body = options.rawBody;
   else if (options.body !== undefined) body = JSON.stringify(options.body);
-  if (body !== undefined && !Object.keys(headers).some((name) => name.toLowerCase() === 'content-type')) headers['Content-Type'] = 'application/json';
+  if (body !== undefined && !Object.keys(headers).some((name) => name.toLowerCase() === 'content-type'))
+    headers['Content-Type'] = 'application/json';
   const response = await fetch(`${url}${path}`, { method, headers, ...(body === undefined ? {} : { body }) });
   const text = await response.text();
   let json: unknown;
@@ -56,7 +57,10 @@ export async function call(url: string, method: string, path: string, options: C
   return { status: response.status, headers: response.headers, text, json };
 }
 
-export async function startTestServer(options: Partial<ServerOptions> = {}, dataDir = mkdtempSync(join(tmpdir(), 'lapwing-server-'))): Promise<TestServer> {
+export async function startTestServer(
+  options: Partial<ServerOptions> = {},
+  dataDir = mkdtempSync(join(tmpdir(), 'lapwing-server-')),
+): Promise<TestServer> {
   const settings: ServerOptions = { apiKeys: [TEST_API_KEY], ...options, dataDir };
   const server = createServer(settings);
   const { url } = await server.listen({ host: '127.0.0.1', port: 0 });

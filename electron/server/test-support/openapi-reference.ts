@@ -93,21 +93,9 @@ export const REFERENCE_ITEMS: Readonly<Record<string, readonly string[]>> = {
     'param path:sessionID',
     'param query:format',
   ],
-  'GET /analysis/session/{sessionID}': [
-    'param path:sessionID',
-    'param query:filter',
-    'param query:relationships',
-  ],
-  'GET /start/{kmID}': [
-    '200.id',
-    '200.kmVersion',
-    '200.kmVersion.id',
-    'param path:kmID',
-    'param query:useDraft',
-    'param query:version',
-  ],
-  'GET /version': [
-  ],
+  'GET /analysis/session/{sessionID}': ['param path:sessionID', 'param query:filter', 'param query:relationships'],
+  'GET /start/{kmID}': ['200.id', '200.kmVersion', '200.kmVersion.id', 'param path:kmID', 'param query:useDraft', 'param query:version'],
+  'GET /version': [],
   'POST /nl/explain': [
     '200.error',
     '200.error.code',
@@ -197,14 +185,7 @@ export const REFERENCE_ITEMS: Readonly<Record<string, readonly string[]>> = {
     'body.userPrompt',
     'param header:Version',
   ],
-  'POST /{sessionID}/inject': [
-    '200.result',
-    'body.certainty',
-    'body.object',
-    'body.relationship',
-    'body.subject',
-    'param path:sessionID',
-  ],
+  'POST /{sessionID}/inject': ['200.result', 'body.certainty', 'body.object', 'body.relationship', 'body.subject', 'param path:sessionID'],
   'POST /{sessionID}/query': [
     '200.extraQuestions',
     '200.queryProfile',

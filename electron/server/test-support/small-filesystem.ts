@@ -27,7 +27,8 @@ export interface SmallFilesystem {
   dispose(): void;
 }
 
-const run = (command: string, args: readonly string[]): string => execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+const run = (command: string, args: readonly string[]): string =>
+  execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
 /** Mounts a fresh filesystem of `megabytes`, or returns why that is impossible here. */
 export function mountSmallFilesystem(megabytes = 24): SmallFilesystem | { readonly unavailable: string } {

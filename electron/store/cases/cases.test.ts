@@ -31,7 +31,10 @@ describe('stored cases', () => {
     const saved = store.cases.save(makeCase({ name: 'Ada home', suite: 'Smoke', tags: ['home'] }));
     expect(saved.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(saved.testCase.id).toBe(saved.id);
-    store.cases.saveMany([makeCase({ name: 'Bruno', tags: ['abroad'] }), makeCase({ name: 'Chiara', suite: 'smoke', target: { mapId: 'map-2' } })]);
+    store.cases.saveMany([
+      makeCase({ name: 'Bruno', tags: ['abroad'] }),
+      makeCase({ name: 'Chiara', suite: 'smoke', target: { mapId: 'map-2' } }),
+    ]);
     expect(store.cases.list().map((item) => item.name)).toEqual(['Ada home', 'Chiara', 'Bruno']);
     expect(store.cases.list({ suite: 'SMOKE' }).map((item) => item.name)).toEqual(['Ada home', 'Chiara']);
     expect(store.cases.list({ tag: 'abroad' }).map((item) => item.name)).toEqual(['Bruno']);
@@ -62,7 +65,9 @@ describe('stored runs', () => {
       ['draft', 0, 1],
       ['live', 1, 0],
     ]);
-    expect(store.runs.caseHistory(saved.id).map((point) => [point.target, point.status, point.certainties['Ada · speaks · English']])).toEqual([
+    expect(
+      store.runs.caseHistory(saved.id).map((point) => [point.target, point.status, point.certainties['Ada · speaks · English']]),
+    ).toEqual([
       ['draft', 'failed', 60],
       ['live', 'passed', 75],
     ]);
@@ -76,8 +81,17 @@ describe('stored runs', () => {
   it('keeps comparisons with both sides and the per-case diffs', () => {
     const before = caseRun('c1', 75);
     const after = caseRun('c1', 60);
-    const comparison = compareObservations({ caseName: before.caseName, caseId: 'c1' }, { observation: before.observation, status: before.verdict.status }, { observation: after.observation, status: after.verdict.status });
-    const run: ComparisonRun = { before: targetRun('live', [before]), after: targetRun('draft', [after]), comparisons: [comparison], summary: summarise([comparison]) };
+    const comparison = compareObservations(
+      { caseName: before.caseName, caseId: 'c1' },
+      { observation: before.observation, status: before.verdict.status },
+      { observation: after.observation, status: after.verdict.status },
+    );
+    const run: ComparisonRun = {
+      before: targetRun('live', [before]),
+      after: targetRun('draft', [after]),
+      comparisons: [comparison],
+      summary: summarise([comparison]),
+    };
     const id = store.runs.saveComparison(run);
     const details = store.runs.get(id);
     expect(details?.run).toMatchObject({ kind: 'compare', label: 'live → draft', summary: { counts: { regressed: 1 } } });

@@ -77,7 +77,9 @@ export class CasesRepository {
         `SELECT s.name, s.description, (SELECT COUNT(*) FROM cases c WHERE c.suite = s.name) AS case_count
          FROM case_suites s ORDER BY s.name COLLATE NOCASE`,
       ),
-      describeSuite: db.prepare('INSERT INTO case_suites (name, description, created_at) VALUES (?, ?, ?) ON CONFLICT (name) DO UPDATE SET description = excluded.description'),
+      describeSuite: db.prepare(
+        'INSERT INTO case_suites (name, description, created_at) VALUES (?, ?, ?) ON CONFLICT (name) DO UPDATE SET description = excluded.description',
+      ),
     };
   }
 

@@ -11,7 +11,15 @@ import { RunsRepository } from './runsRepository';
 export { CasesRepository, type CaseFilter, type CaseSummary, type StoredCase, type SuiteSummary } from './casesRepository';
 export { LogsRepository, type LogSummary, type StoredLog } from './logsRepository';
 export { CASES_MIGRATIONS, CASES_SCOPE } from './migrations';
-export { DEFAULT_RETENTION, RunsRepository, type CaseHistoryPoint, type Retention, type RunDetails, type RunSummary, type StoredResult } from './runsRepository';
+export {
+  DEFAULT_RETENTION,
+  RunsRepository,
+  type CaseHistoryPoint,
+  type Retention,
+  type RunDetails,
+  type RunSummary,
+  type StoredResult,
+} from './runsRepository';
 
 export interface CasesStore {
   readonly db: SqliteDatabase;

@@ -141,9 +141,13 @@ export class RunsRepository {
       ),
       run: db.prepare<[string], RunRow>('SELECT * FROM case_runs WHERE id = ?'),
       runs: db.prepare<[number], RunRow>('SELECT * FROM case_runs ORDER BY started_at DESC, rowid DESC LIMIT ?'),
-      suiteRuns: db.prepare<[string, number], RunRow>('SELECT * FROM case_runs WHERE suite = ? COLLATE NOCASE ORDER BY started_at DESC, rowid DESC LIMIT ?'),
+      suiteRuns: db.prepare<[string, number], RunRow>(
+        'SELECT * FROM case_runs WHERE suite = ? COLLATE NOCASE ORDER BY started_at DESC, rowid DESC LIMIT ?',
+      ),
       results: db.prepare<[string], ResultRow>('SELECT * FROM case_results WHERE run_id = ? ORDER BY position, side'),
-      comparisons: db.prepare<[string], { comparison_json: string }>('SELECT comparison_json FROM case_comparisons WHERE run_id = ? ORDER BY position'),
+      comparisons: db.prepare<[string], { comparison_json: string }>(
+        'SELECT comparison_json FROM case_comparisons WHERE run_id = ? ORDER BY position',
+      ),
       caseHistory: db.prepare<[string, number], ResultRow>(
         `SELECT r.*, u.started_at, u.label FROM case_results r JOIN case_runs u ON u.id = r.run_id
          WHERE r.case_id = ? ORDER BY u.started_at DESC, u.rowid DESC, r.side DESC LIMIT ?`,
@@ -154,7 +158,9 @@ export class RunsRepository {
       ),
       getSetting: db.prepare<[string], { value: string }>('SELECT value FROM case_settings WHERE key = ?'),
       setSetting: db.prepare('INSERT INTO case_settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value'),
-      deleteBeyond: db.prepare('DELETE FROM case_runs WHERE id NOT IN (SELECT id FROM case_runs ORDER BY started_at DESC, rowid DESC LIMIT ?)'),
+      deleteBeyond: db.prepare(
+        'DELETE FROM case_runs WHERE id NOT IN (SELECT id FROM case_runs ORDER BY started_at DESC, rowid DESC LIMIT ?)',
+      ),
       deleteBefore: db.prepare('DELETE FROM case_runs WHERE started_at < ?'),
     };
   }
@@ -166,7 +172,8 @@ export class RunsRepository {
 
   /** Changes the retention and applies it at once. */
   setRetention(retention: Retention): Retention {
-    if (!Number.isInteger(retention.keepRuns) || retention.keepRuns < 1) throw new RangeError('keepRuns must be a whole number of at least 1');
+    if (!Number.isInteger(retention.keepRuns) || retention.keepRuns < 1)
+      throw new RangeError('keepRuns must be a whole number of at least 1');
     if (!Number.isFinite(retention.keepDays) || retention.keepDays < 0) throw new RangeError('keepDays must be 0 or more');
     this.db.transaction(() => {
       this.statements.setSetting.run('retention', JSON.stringify(retention));
@@ -179,11 +186,21 @@ export class RunsRepository {
   applyRetention(): number {
     const { keepRuns, keepDays } = this.retention();
     let deleted = this.statements.deleteBeyond.run(keepRuns).changes;
-    if (keepDays > 0) deleted += this.statements.deleteBefore.run(new Date(this.clock().getTime() - keepDays * 86_400_000).toISOString()).changes;
+    if (keepDays > 0)
+      deleted += this.statements.deleteBefore.run(new Date(this.clock().getTime() - keepDays * 86_400_000).toISOString()).changes;
     return deleted;
   }
 
-  private insertRun(id: string, kind: 'run' | 'compare', label: string, suite: string | undefined, startedAt: string, durationMs: number, counts: Record<CaseStatus, number>, summary?: ImpactSummary): void {
+  private insertRun(
+    id: string,
+    kind: 'run' | 'compare',
+    label: string,
+    suite: string | undefined,
+    startedAt: string,
+    durationMs: number,
+    counts: Record<CaseStatus, number>,
+    summary?: ImpactSummary,
+  ): void {
     this.statements.insertRun.run({
       id,
       kind,
@@ -232,11 +249,27 @@ export class RunsRepository {
   saveComparison(run: ComparisonRun, options: { suite?: string } = {}): string {
     const id = randomUUID();
     this.db.transaction(() => {
-      this.insertRun(id, 'compare', `${run.before.target} → ${run.after.target}`, options.suite, run.before.startedAt, run.before.durationMs + run.after.durationMs, { ...run.after.counts }, run.summary);
+      this.insertRun(
+        id,
+        'compare',
+        `${run.before.target} → ${run.after.target}`,
+        options.suite,
+        run.before.startedAt,
+        run.before.durationMs + run.after.durationMs,
+        { ...run.after.counts },
+        run.summary,
+      );
       this.insertResults(id, 'a', run.before);
       this.insertResults(id, 'b', run.after);
       run.comparisons.forEach((comparison, position) => {
-        this.statements.insertComparison.run(id, position, comparison.caseId ?? null, comparison.caseName, comparison.change, JSON.stringify(comparison));
+        this.statements.insertComparison.run(
+          id,
+          position,
+          comparison.caseId ?? null,
+          comparison.caseName,
+          comparison.change,
+          JSON.stringify(comparison),
+        );
       });
       this.applyRetention();
     })();
@@ -271,7 +304,9 @@ export class RunsRepository {
         target: row.target,
         status: row.status,
         durationMs: row.duration_ms,
-        certainties: Object.fromEntries(observation.results.map((result) => [`${result.subject} · ${result.relationship} · ${String(result.object)}`, result.certainty])),
+        certainties: Object.fromEntries(
+          observation.results.map((result) => [`${result.subject} · ${result.relationship} · ${String(result.object)}`, result.certainty]),
+        ),
       };
     });
   }

@@ -59,7 +59,8 @@ interface FullRow extends SummaryRow {
   transcript_json: string;
 }
 
-const SUMMARY_COLUMNS = 'c.id, c.title, c.map_id, c.environment_name, c.query, c.question_count, c.results_json, c.created_at, c.updated_at';
+const SUMMARY_COLUMNS =
+  'c.id, c.title, c.map_id, c.environment_name, c.query, c.question_count, c.results_json, c.created_at, c.updated_at';
 
 function summaryOf(row: SummaryRow): SavedConsultationSummary {
   return {
@@ -104,7 +105,9 @@ export class ConsultationsRepository {
           transcript_json = excluded.transcript_json, search_text = excluded.search_text,
           started_at = excluded.started_at, updated_at = excluded.updated_at`),
       clearTerms: db.prepare<[string]>('DELETE FROM consultation_terms WHERE consultation_id = ?'),
-      addTerm: db.prepare<[string, string, string]>('INSERT OR IGNORE INTO consultation_terms (consultation_id, role, value) VALUES (?, ?, ?)'),
+      addTerm: db.prepare<[string, string, string]>(
+        'INSERT OR IGNORE INTO consultation_terms (consultation_id, role, value) VALUES (?, ?, ?)',
+      ),
       delete: db.prepare<[string]>('DELETE FROM consultations WHERE id = ?'),
     };
   }
@@ -174,11 +177,15 @@ export class ConsultationsRepository {
       params.mapId = query.mapId;
     }
     if (query.relationship) {
-      where.push("EXISTS (SELECT 1 FROM consultation_terms t WHERE t.consultation_id = c.id AND t.role = 'relationship' AND t.value = @relationship)");
+      where.push(
+        "EXISTS (SELECT 1 FROM consultation_terms t WHERE t.consultation_id = c.id AND t.role = 'relationship' AND t.value = @relationship)",
+      );
       params.relationship = query.relationship;
     }
     if (query.subject) {
-      where.push("EXISTS (SELECT 1 FROM consultation_terms t WHERE t.consultation_id = c.id AND t.role = 'subject' AND t.value = @subject)");
+      where.push(
+        "EXISTS (SELECT 1 FROM consultation_terms t WHERE t.consultation_id = c.id AND t.role = 'subject' AND t.value = @subject)",
+      );
       params.subject = query.subject;
     }
     if (query.text) {
@@ -188,10 +195,15 @@ export class ConsultationsRepository {
     const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
     // Built from fixed fragments only; every value is a bound parameter.
     const rows = this.db
-      .prepare<Record<string, string | number>, SummaryRow>(`SELECT ${SUMMARY_COLUMNS} FROM consultations c ${clause} ORDER BY c.updated_at DESC, c.id LIMIT @limit OFFSET @offset`)
+      .prepare<Record<string, string | number>, SummaryRow>(
+        `SELECT ${SUMMARY_COLUMNS} FROM consultations c ${clause} ORDER BY c.updated_at DESC, c.id LIMIT @limit OFFSET @offset`,
+      )
       .all(params);
     const { limit: _limit, offset: _offset, ...countParams } = params;
-    const total = this.db.prepare<Record<string, string | number>, { n: number }>(`SELECT COUNT(*) AS n FROM consultations c ${clause}`).get(countParams)?.n ?? 0;
+    const total =
+      this.db
+        .prepare<Record<string, string | number>, { n: number }>(`SELECT COUNT(*) AS n FROM consultations c ${clause}`)
+        .get(countParams)?.n ?? 0;
     return { items: rows.map(summaryOf), total };
   }
 

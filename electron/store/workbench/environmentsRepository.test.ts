@@ -59,7 +59,10 @@ describe('EnvironmentsRepository', () => {
     const { store } = setup();
     store.environments.ensure([{ ...custom, builtIn: true, position: 0 }]);
     store.environments.save({ ...custom, builtIn: true, position: 0, defaultMapId: 'edited' });
-    store.environments.ensure([{ ...custom, builtIn: true, position: 0 }, { ...custom, id: 'second', name: 'Second' }]);
+    store.environments.ensure([
+      { ...custom, builtIn: true, position: 0 },
+      { ...custom, id: 'second', name: 'Second' },
+    ]);
     expect(store.environments.list().map((env) => [env.id, env.defaultMapId])).toEqual([
       ['staging', 'edited'],
       ['second', 'map-1'],
@@ -68,7 +71,10 @@ describe('EnvironmentsRepository', () => {
 
   it('has no column that could hold a key', () => {
     const { store } = setup();
-    const columns = store.db.prepare<[], { name: string }>("SELECT name FROM pragma_table_info('environments')").all().map((c) => c.name);
+    const columns = store.db
+      .prepare<[], { name: string }>("SELECT name FROM pragma_table_info('environments')")
+      .all()
+      .map((c) => c.name);
     expect(columns.filter((name) => /key|secret|token|password/i.test(name))).toEqual([]);
   });
 });

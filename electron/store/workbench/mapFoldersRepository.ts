@@ -25,11 +25,17 @@ export class MapFoldersRepository {
     private readonly now: () => string = () => new Date().toISOString(),
   ) {
     this.statements = {
-      list: db.prepare<[], { id: string; path: string; opened_at: string }>('SELECT id, path, opened_at FROM map_folders ORDER BY opened_at, id'),
-      byPath: db.prepare<[string], { id: string; path: string; opened_at: string }>('SELECT id, path, opened_at FROM map_folders WHERE path = ?'),
+      list: db.prepare<[], { id: string; path: string; opened_at: string }>(
+        'SELECT id, path, opened_at FROM map_folders ORDER BY opened_at, id',
+      ),
+      byPath: db.prepare<[string], { id: string; path: string; opened_at: string }>(
+        'SELECT id, path, opened_at FROM map_folders WHERE path = ?',
+      ),
       insert: db.prepare<[string, string, string]>('INSERT INTO map_folders (id, path, opened_at) VALUES (?, ?, ?)'),
       delete: db.prepare<[string]>('DELETE FROM map_folders WHERE id = ?'),
-      files: db.prepare<[string], { folder_id: string; file_name: string; map_id: string }>('SELECT folder_id, file_name, map_id FROM map_folder_files WHERE folder_id = ? ORDER BY file_name'),
+      files: db.prepare<[string], { folder_id: string; file_name: string; map_id: string }>(
+        'SELECT folder_id, file_name, map_id FROM map_folder_files WHERE folder_id = ? ORDER BY file_name',
+      ),
       link: db.prepare<[string, string, string]>(
         'INSERT INTO map_folder_files (folder_id, file_name, map_id) VALUES (?, ?, ?) ON CONFLICT (folder_id, file_name) DO UPDATE SET map_id = excluded.map_id',
       ),

@@ -14,7 +14,10 @@ describe('SettingsRepository (migration 3)', () => {
   it('stores the provider URL and model, trimmed, across reopening, and clears them', () => {
     const { store, file } = setup();
     expect(store.settings.nlProvider()).toBeNull();
-    expect(store.settings.saveNlProvider({ url: ' http://127.0.0.1:11434/v1 ', model: ' llama3 ' })).toEqual({ url: 'http://127.0.0.1:11434/v1', model: 'llama3' });
+    expect(store.settings.saveNlProvider({ url: ' http://127.0.0.1:11434/v1 ', model: ' llama3 ' })).toEqual({
+      url: 'http://127.0.0.1:11434/v1',
+      model: 'llama3',
+    });
     store.close();
     const reopened = openWorkbenchStore(file);
     disposers.push(() => reopened.close());

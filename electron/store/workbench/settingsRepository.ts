@@ -43,7 +43,11 @@ export class SettingsRepository {
   saveNlProvider(input: unknown): ProviderSettings {
     const parsed = ProviderSettingsSchema.safeParse(input);
     if (!parsed.success) {
-      throw new StoreError(ErrorCodes.settingsInvalid, describeIssues('Invalid provider settings', parsed.error), fieldIssues(parsed.error));
+      throw new StoreError(
+        ErrorCodes.settingsInvalid,
+        describeIssues('Invalid provider settings', parsed.error),
+        fieldIssues(parsed.error),
+      );
     }
     this.statements.put.run(NL_PROVIDER, JSON.stringify(parsed.data), this.now());
     return parsed.data;

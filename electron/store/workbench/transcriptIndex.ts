@@ -83,6 +83,9 @@ export function indexTranscript(transcript: Transcript, title: string, notes: st
     results,
     relationships: [...relationships],
     subjects: [...subjects],
-    searchText: words.filter((word) => word.length > 0).join('\n').toLowerCase(),
+    searchText: words
+      .filter((word) => word.length > 0)
+      .join('\n')
+      .toLowerCase(),
   };
 }

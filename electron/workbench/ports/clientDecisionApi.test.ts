@@ -27,7 +27,10 @@ describe('ClientDecisionApi error mapping', () => {
   it('reports a refusal as engine/rejected with the status and the engine’s words', async () => {
     const baseUrl = await engine(400, JSON.stringify({ err: ['Please provide a string or numeric subject.'] }));
     const result = await api.query({ baseUrl }, 's', { relationship: 'speaks' });
-    expect(result).toMatchObject({ ok: false, error: { code: 'engine/rejected', details: { status: 400 }, message: expect.stringContaining('numeric subject') } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: 'engine/rejected', details: { status: 400 }, message: expect.stringContaining('numeric subject') },
+    });
   });
 
   it('reports an unreadable success as engine/invalid-response', async () => {

@@ -21,8 +21,13 @@ function failureOf(error: ApiError, baseUrl: string, what: string): Result<never
   const said = error.messages.join(' ') || 'no details';
   if (error.kind === 'network') return fail(ErrorCodes.engineUnreachable, `Could not reach ${baseUrl}: ${said}`);
   // A success status with an unreadable body: the client reports it as a `server` error.
-  if (error.status === undefined || error.status < 400) return fail(ErrorCodes.engineInvalidResponse, `Unexpected answer to ${what} from ${baseUrl}: ${said}`);
-  return fail(ErrorCodes.engineRejected, `The engine refused ${what} (HTTP ${error.status}): ${said}`, { status: error.status, kind: error.kind, messages: error.messages });
+  if (error.status === undefined || error.status < 400)
+    return fail(ErrorCodes.engineInvalidResponse, `Unexpected answer to ${what} from ${baseUrl}: ${said}`);
+  return fail(ErrorCodes.engineRejected, `The engine refused ${what} (HTTP ${error.status}): ${said}`, {
+    status: error.status,
+    kind: error.kind,
+    messages: error.messages,
+  });
 }
 
 /** Decision API calls through `DecisionApiClient`, one client per endpoint base URL. */
@@ -56,17 +61,27 @@ export class ClientDecisionApi implements DecisionApi {
   }
 
   async evidence(endpoint: Endpoint, sessionId: string, factId: string) {
-    const reply = await this.client(endpoint).evidence(factId, { sessionId, ...(endpoint.evidenceKey ? { evidenceKey: endpoint.evidenceKey } : {}) });
+    const reply = await this.client(endpoint).evidence(factId, {
+      sessionId,
+      ...(endpoint.evidenceKey ? { evidenceKey: endpoint.evidenceKey } : {}),
+    });
     return resultOf(reply, endpoint.baseUrl, 'evidence');
   }
 
   async interactions(endpoint: Endpoint, sessionId: string) {
-    const reply = await this.client(endpoint).interactions(sessionId, endpoint.interactionKey ? { interactionKey: endpoint.interactionKey } : {});
+    const reply = await this.client(endpoint).interactions(
+      sessionId,
+      endpoint.interactionKey ? { interactionKey: endpoint.interactionKey } : {},
+    );
     return resultOf(reply, endpoint.baseUrl, 'interactions');
   }
 
   async sessionInfo(endpoint: Endpoint, sessionId: string, filter: 'version' | 'facts', relationships?: readonly string[]) {
-    const reply = await this.client(endpoint).session(sessionId, { apiKey: endpoint.apiKey ?? '', filter: [filter], ...(relationships ? { relationships } : {}) });
+    const reply = await this.client(endpoint).session(sessionId, {
+      apiKey: endpoint.apiKey ?? '',
+      filter: [filter],
+      ...(relationships ? { relationships } : {}),
+    });
     return resultOf(reply, endpoint.baseUrl, 'session information');
   }
 
@@ -75,7 +90,10 @@ export class ClientDecisionApi implements DecisionApi {
   }
 
   async mapFile(endpoint: Endpoint, kmId: string, version?: number): Promise<Result<string>> {
-    const reply = await this.client(endpoint).mapFile(kmId, { apiKey: endpoint.apiKey ?? '', ...(version === undefined ? {} : { version }) });
+    const reply = await this.client(endpoint).mapFile(kmId, {
+      apiKey: endpoint.apiKey ?? '',
+      ...(version === undefined ? {} : { version }),
+    });
     const result = resultOf(reply, endpoint.baseUrl, 'map file');
     return result.ok ? { ok: true, value: result.value.rblang } : result;
   }

@@ -34,7 +34,12 @@ export interface DecisionApi {
   undo(endpoint: Endpoint, sessionId: string): Promise<Result<ConsultationResponse>>;
   evidence(endpoint: Endpoint, sessionId: string, factId: string): Promise<Result<EvidenceRecord>>;
   interactions(endpoint: Endpoint, sessionId: string): Promise<Result<InteractionEntry[]>>;
-  sessionInfo(endpoint: Endpoint, sessionId: string, filter: 'version' | 'facts', relationships?: readonly string[]): Promise<Result<SessionInfo>>;
+  sessionInfo(
+    endpoint: Endpoint,
+    sessionId: string,
+    filter: 'version' | 'facts',
+    relationships?: readonly string[],
+  ): Promise<Result<SessionInfo>>;
   /** The engine's semantic version (`GET /version`, no key). */
   version(endpoint: Endpoint): Promise<Result<string>>;
   /** A map's RBLang source (`GET /analysis/file/{kmID}[?version=N]`): for diffs against a remote map. */

@@ -30,7 +30,13 @@ function summaryOf(map: MapRecord): MapSummary {
     id: map.id,
     name: map.name,
     ...(map.description ? { description: map.description } : {}),
-    versions: map.versions.map((version) => ({ number: version.number, id: version.versionId, createdAt: iso(version.created), live: map.liveVersion === version.number, note: '' })),
+    versions: map.versions.map((version) => ({
+      number: version.number,
+      id: version.versionId,
+      createdAt: iso(version.created),
+      live: map.liveVersion === version.number,
+      note: '',
+    })),
     hasDraft: true,
     updatedAt: iso(map.draftUpdated),
   };
@@ -39,7 +45,10 @@ function summaryOf(map: MapRecord): MapSummary {
 /** Map files in `mapsDir`, sorted by name; none when the folder is missing. */
 async function bundledMapFiles(mapsDir: string): Promise<string[]> {
   const names = await readdir(mapsDir).catch(() => []);
-  return names.filter((name) => MAP_EXTENSIONS.has(extname(name).toLowerCase())).sort().map((name) => join(mapsDir, name));
+  return names
+    .filter((name) => MAP_EXTENSIONS.has(extname(name).toLowerCase()))
+    .sort()
+    .map((name) => join(mapsDir, name));
 }
 
 /**

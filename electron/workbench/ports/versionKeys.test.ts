@@ -25,7 +25,10 @@ function storedVersions(dataDir: string): { versionId: string; evidence: string;
     const registry = new MapRegistry(db);
     const [map] = registry.listMaps();
     if (!map) return [];
-    return [{ versionId: map.id, number: 0 }, ...map.versions.map((version) => ({ versionId: version.versionId, number: version.number }))].map(({ versionId, number }) => {
+    return [
+      { versionId: map.id, number: 0 },
+      ...map.versions.map((version) => ({ versionId: version.versionId, number: version.number })),
+    ].map(({ versionId, number }) => {
       const settings = registry.settings(map.id, number);
       if (!settings.ok) throw new Error(settings.error.message);
       return { versionId, evidence: settings.value.evidenceKeyDigest, interaction: settings.value.interactionKeyDigest };
@@ -50,19 +53,28 @@ describe.runIf(underWrapper)('Local version keys in a real Secret Service', () =
     try {
       expect(versions).toHaveLength(2); // the draft and version 1 of hello-world
       for (const { versionId, evidence, interaction } of versions) {
-        const kept = { evidenceKey: await keychain.get(`local-version:${versionId}`, 'evidence'), interactionKey: await keychain.get(`local-version:${versionId}`, 'interaction') };
+        const kept = {
+          evidenceKey: await keychain.get(`local-version:${versionId}`, 'evidence'),
+          interactionKey: await keychain.get(`local-version:${versionId}`, 'interaction'),
+        };
         expect(matchesKeyDigest(kept.evidenceKey ?? undefined, evidence)).toBe(true);
         expect(matchesKeyDigest(kept.interactionKey ?? undefined, interaction)).toBe(true);
         expect(engine.versionKeys(versionId)).toEqual(kept);
       }
       // Each version has keys of its own.
-      expect(engine.versionKeys(versions[0]?.versionId ?? '')?.evidenceKey).not.toBe(engine.versionKeys(versions[1]?.versionId ?? '')?.evidenceKey);
+      expect(engine.versionKeys(versions[0]?.versionId ?? '')?.evidenceKey).not.toBe(
+        engine.versionKeys(versions[1]?.versionId ?? '')?.evidenceKey,
+      );
       // And they open the version's evidence over HTTP, as Local evidence calls send them.
-      const start = (await (await fetch(`${engine.url}/start/${versions[0]?.versionId}`, { headers: { 'X-API-Key': engine.apiKey } })).json()) as { id: string };
+      const start = (await (
+        await fetch(`${engine.url}/start/${versions[0]?.versionId}`, { headers: { 'X-API-Key': engine.apiKey } })
+      ).json()) as { id: string };
       const locked = await fetch(`${engine.url}/analysis/interactions/${start.id}`);
       expect(locked.status).toBe(401);
       const sessionVersion = engine.versionKeys(versions[1]?.versionId ?? '');
-      const log = await fetch(`${engine.url}/analysis/interactions/${start.id}`, { headers: { 'x-interaction-key': sessionVersion?.interactionKey ?? '' } });
+      const log = await fetch(`${engine.url}/analysis/interactions/${start.id}`, {
+        headers: { 'x-interaction-key': sessionVersion?.interactionKey ?? '' },
+      });
       expect(log.status).toBe(200);
     } finally {
       await engine.dispose();
@@ -74,7 +86,8 @@ describe.runIf(underWrapper)('Local version keys in a real Secret Service', () =
     const engine = await startEmbeddedEngine({ dataDir, mapsDir, keychain });
     try {
       expect(storedVersions(dataDir)).toEqual(before);
-      for (const { versionId, evidence } of before) expect(matchesKeyDigest(engine.versionKeys(versionId)?.evidenceKey, evidence)).toBe(true);
+      for (const { versionId, evidence } of before)
+        expect(matchesKeyDigest(engine.versionKeys(versionId)?.evidenceKey, evidence)).toBe(true);
     } finally {
       await engine.dispose();
     }
@@ -83,7 +96,8 @@ describe.runIf(underWrapper)('Local version keys in a real Secret Service', () =
   it('without a keychain, renews keys for the run so Local evidence still opens', async () => {
     const engine = await startEmbeddedEngine({ dataDir, mapsDir });
     try {
-      for (const { versionId, evidence } of storedVersions(dataDir)) expect(matchesKeyDigest(engine.versionKeys(versionId)?.evidenceKey, evidence)).toBe(true);
+      for (const { versionId, evidence } of storedVersions(dataDir))
+        expect(matchesKeyDigest(engine.versionKeys(versionId)?.evidenceKey, evidence)).toBe(true);
     } finally {
       await engine.dispose();
     }

@@ -12,7 +12,6 @@
 import type { Keychain } from '../../keychain';
 import { DRAFT, type MapRegistry, type VersionKeys } from '../../server';
 
-
 const accountOf = (kmVersionId: string) => `local-version:${kmVersionId}`;
 
 export class VersionKeyKeeper {
@@ -32,7 +31,10 @@ export class VersionKeyKeeper {
   /** Reads every version's keys from the keychain (at start), renewing those it does not hold. */
   async load(): Promise<void> {
     for (const map of this.registry.listMaps()) {
-      const versions = [{ versionId: map.id, number: DRAFT }, ...map.versions.map((version) => ({ versionId: version.versionId, number: version.number }))];
+      const versions = [
+        { versionId: map.id, number: DRAFT },
+        ...map.versions.map((version) => ({ versionId: version.versionId, number: version.number })),
+      ];
       for (const { versionId, number } of versions) {
         const kept = await this.read(versionId);
         if (kept) this.known.set(versionId, kept);
@@ -60,7 +62,10 @@ export class VersionKeyKeeper {
   private async read(kmVersionId: string): Promise<VersionKeys | undefined> {
     if (!this.keychain) return undefined;
     try {
-      const [evidenceKey, interactionKey] = await Promise.all([this.keychain.get(accountOf(kmVersionId), 'evidence'), this.keychain.get(accountOf(kmVersionId), 'interaction')]);
+      const [evidenceKey, interactionKey] = await Promise.all([
+        this.keychain.get(accountOf(kmVersionId), 'evidence'),
+        this.keychain.get(accountOf(kmVersionId), 'interaction'),
+      ]);
       return evidenceKey && interactionKey ? { evidenceKey, interactionKey } : undefined;
     } catch {
       return undefined; // No keychain: the keys are renewed and kept in memory for this run.

@@ -68,7 +68,9 @@ export class ChatService {
       usesProvider: true,
       notice:
         `A language-model provider is configured (${provider.model} at ${host}). When the offline reader cannot understand a message, the provider receives this map's content (its relationships, questions and instance names) and your text.` +
-        ('unavailable' in provider && provider.unavailable ? ` Right now it cannot be used: ${provider.unavailable} Until then the offline reader answers alone.` : ''),
+        ('unavailable' in provider && provider.unavailable
+          ? ` Right now it cannot be used: ${provider.unavailable} Until then the offline reader answers alone.`
+          : ''),
     };
   }
 
@@ -83,7 +85,8 @@ export class ChatService {
       const respond = turn.steps[turn.steps.length - 1];
       if (respond.kind === 'respond') respond.answers.push(...answersFrom(pendingQuestions(before), await this.answeredFacts(sessionId)));
     }
-    const recorded = turn.steps.length > 0 ? recordSteps.call(this.sessions, sessionId, turn.steps) : transcript.call(this.sessions, sessionId);
+    const recorded =
+      turn.steps.length > 0 ? recordSteps.call(this.sessions, sessionId, turn.steps) : transcript.call(this.sessions, sessionId);
     return { ...reply, consultation: { response: turn.response, transcript: recorded } };
   }
 

@@ -38,21 +38,53 @@ describe('chat turns in Runner terms', () => {
     expect(turn.steps.map((step) => step.kind)).toEqual(['inject', 'query']);
     expect(turn.steps[0]).toMatchObject({ facts: [{ subject: 'Ada', relationship: 'likes', object: 'tea', certainty: 80 }] });
     expect(turn.steps[1]).toMatchObject({ query: { subject: 'Ada', relationship: 'speaks' } });
-    expect(turn.response).toMatchObject({ question: { relationship: 'lives in' }, extraQuestions: [{ relationship: 'is aged' }], sid: 'sid' });
+    expect(turn.response).toMatchObject({
+      question: { relationship: 'lives in' },
+      extraQuestions: [{ relationship: 'is aged' }],
+      sid: 'sid',
+    });
     expect(turn.answered).toBe(false);
   });
 
   it('marks a turn that moved past the pending questions as answered, and ignores one that did not', () => {
     const pending = { question: question('lives in'), sid: 'sid' };
-    const moved = chatTurn({ responseType: 'result', query: { subject: 'Ada', relationship: 'speaks', object: null }, results: [{ subject: 'Ada', relationship: 'speaks', object: 'English', certainty: 75, factID: 'WA:RF:1', Subject: 'Ada' }] }, pending, 'sid', AT);
-    expect(moved).toMatchObject({ answered: true, steps: [{ kind: 'respond', answers: [] }], response: { result: [{ subject: 'Ada', object: 'English', certainty: 75, factID: 'WA:RF:1' }] } });
+    const moved = chatTurn(
+      {
+        responseType: 'result',
+        query: { subject: 'Ada', relationship: 'speaks', object: null },
+        results: [{ subject: 'Ada', relationship: 'speaks', object: 'English', certainty: 75, factID: 'WA:RF:1', Subject: 'Ada' }],
+      },
+      pending,
+      'sid',
+      AT,
+    );
+    expect(moved).toMatchObject({
+      answered: true,
+      steps: [{ kind: 'respond', answers: [] }],
+      response: { result: [{ subject: 'Ada', object: 'English', certainty: 75, factID: 'WA:RF:1' }] },
+    });
     const same = chatTurn({ responseType: 'question', query: null, questions: [question('lives in')] }, pending, 'sid', AT);
     expect(same).toMatchObject({ answered: false, steps: [] });
-    expect(chatTurn({ responseType: 'error', questions: [question('lives in')], error: { code: 103, message: 'm', suggestedChatResponse: 's', statusCode: '400' } }, pending, 'sid', AT)).toEqual({ steps: [], response: null, answered: false });
+    expect(
+      chatTurn(
+        {
+          responseType: 'error',
+          questions: [question('lives in')],
+          error: { code: 103, message: 'm', suggestedChatResponse: 's', statusCode: '400' },
+        },
+        pending,
+        'sid',
+        AT,
+      ),
+    ).toEqual({ steps: [], response: null, answered: false });
   });
 
   it('reads the answers back from the session facts, and a question without one as skipped', () => {
-    const facts: SessionFacts = { global: [], local: [fact('lives in', 'England'), fact('is aged', 34), fact('likes', 'tea', 'injection')], context: [] };
+    const facts: SessionFacts = {
+      global: [],
+      local: [fact('lives in', 'England'), fact('is aged', 34), fact('likes', 'tea', 'injection')],
+      context: [],
+    };
     expect(answersFrom([question('lives in'), question('is aged'), question('has lived in')], facts)).toEqual([
       { relationship: 'lives in', subject: 'Ada', object: 'England', certainty: 100 },
       { relationship: 'is aged', subject: 'Ada', object: 34, certainty: 100 },

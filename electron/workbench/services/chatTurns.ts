@@ -3,7 +3,15 @@
  * injected, a query placed, answers given) and the consultation response it left (the pending
  * question or the results), so the Runner and the chat show one session.
  */
-import { isQuestionResponse, QuestionSchema, type ConsultationResponse, type NLInteractResponse, type Question, type ResultEntry, type SessionFacts } from '../../common/decision-api';
+import {
+  isQuestionResponse,
+  QuestionSchema,
+  type ConsultationResponse,
+  type NLInteractResponse,
+  type Question,
+  type ResultEntry,
+  type SessionFacts,
+} from '../../common/decision-api';
 import type { AnswerInputData, FactInputData, QueryInputData, TranscriptStep } from '../../common/ipc';
 
 type Triple = NonNullable<NonNullable<NLInteractResponse['facts']>['injected']>[number];
@@ -48,7 +56,10 @@ function resultOf(result: NLResult): ResultEntry | null {
 /** The consultation response a reply carries: its questions (full records) or the results of its query. */
 export function responseOf(reply: NLInteractResponse, sessionId: string): ConsultationResponse | null {
   if (reply.responseType === 'question') {
-    const questions = (reply.questions ?? []).map((question) => QuestionSchema.safeParse(question)).filter((parsed) => parsed.success).map((parsed) => parsed.data);
+    const questions = (reply.questions ?? [])
+      .map((question) => QuestionSchema.safeParse(question))
+      .filter((parsed) => parsed.success)
+      .map((parsed) => parsed.data);
     if (questions.length === 0) return null;
     return { question: questions[0], ...(questions.length > 1 ? { extraQuestions: questions.slice(1) } : {}), sid: sessionId };
   }

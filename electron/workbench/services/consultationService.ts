@@ -28,12 +28,10 @@ import type { EnvironmentService } from './environmentService';
 /** Oldest live sessions are forgotten beyond this many (the engine expires them anyway). */
 const MAX_LIVE_SESSIONS = 200;
 
-
 interface LiveSession {
   readonly environment: Environment;
   readonly transcript: Transcript;
 }
-
 
 /** The value of a Result, or a WorkbenchError carrying its error. */
 function unwrap<T>(result: Result<T>): T {
@@ -64,7 +62,9 @@ export class ConsultationService {
     const environment = this.environments.get(input.environmentId);
     const mapId = input.mapId ?? environment.defaultMapId;
     if (!mapId) {
-      throw new WorkbenchError(ErrorCodes.environmentInvalid, `Choose a map: ${environment.name} has no default map.`, [{ path: 'mapId', message: 'required' }]);
+      throw new WorkbenchError(ErrorCodes.environmentInvalid, `Choose a map: ${environment.name} has no default map.`, [
+        { path: 'mapId', message: 'required' },
+      ]);
     }
     const versionPolicy = input.versionPolicy ?? environment.versionPolicy;
     this.startGuard(environment, mapId, versionPolicy);
@@ -73,7 +73,14 @@ export class ConsultationService {
     if (!started.ok) throw this.withKeyHint(started.error, environment, 'api');
     const target = { environmentId: environment.id, environmentName: environment.name, baseUrl: endpoint.baseUrl, mapId, versionPolicy };
     const startedAt = this.now();
-    const transcript: Transcript = { format: 1, target, sessionId: started.value.id, kmVersionId: started.value.kmVersion.id, startedAt, steps: [] };
+    const transcript: Transcript = {
+      format: 1,
+      target,
+      sessionId: started.value.id,
+      kmVersionId: started.value.kmVersion.id,
+      startedAt,
+      steps: [],
+    };
     this.remember(started.value.id, { environment, transcript });
     return { sessionId: started.value.id, kmVersionId: started.value.kmVersion.id, target, startedAt };
   }
@@ -111,7 +118,10 @@ export class ConsultationService {
 
   async evidence(sessionId: string, factId: string): Promise<EvidenceRecord> {
     if (isSyntheticFactId(factId)) {
-      throw new WorkbenchError(ErrorCodes.evidenceSynthetic, `${factId} stands for an optional condition that was not met; it has no evidence of its own.`);
+      throw new WorkbenchError(
+        ErrorCodes.evidenceSynthetic,
+        `${factId} stands for an optional condition that was not met; it has no evidence of its own.`,
+      );
     }
     const session = this.session(sessionId);
     const endpoint = await this.endpoints.for(session.environment, { evidence: true, kmVersionId: session.transcript.kmVersionId });
@@ -160,7 +170,10 @@ export class ConsultationService {
   private session(sessionId: string): LiveSession {
     const session = this.sessions.get(sessionId);
     if (!session) {
-      throw new WorkbenchError(ErrorCodes.sessionNotFound, `No open consultation with session id ${sessionId}; start one (sessions are not kept across restarts of Lapwing).`);
+      throw new WorkbenchError(
+        ErrorCodes.sessionNotFound,
+        `No open consultation with session id ${sessionId}; start one (sessions are not kept across restarts of Lapwing).`,
+      );
     }
     return session;
   }
@@ -179,7 +192,12 @@ export class ConsultationService {
   }
 
   /** Turns an auth refusal into a message that says which key to set, and where. */
-  private withKeyHint(error: ErrorInfo, environment: Environment, kind: 'api' | 'evidence' | 'interaction', keySent = true): WorkbenchError {
+  private withKeyHint(
+    error: ErrorInfo,
+    environment: Environment,
+    kind: 'api' | 'evidence' | 'interaction',
+    keySent = true,
+  ): WorkbenchError {
     const status = httpStatusOf(error.details);
     const refused = status === 401 || status === 403;
     if (kind === 'evidence' && (refused || error.code === ErrorCodes.evidenceLocked)) {
@@ -201,7 +219,11 @@ export class ConsultationService {
       );
     }
     if (kind === 'api' && refused) {
-      return new WorkbenchError(error.code, `${environment.name} refused the request (HTTP ${status}): check the API key in Keys. ${error.message}`, error.details);
+      return new WorkbenchError(
+        error.code,
+        `${environment.name} refused the request (HTTP ${status}): check the API key in Keys. ${error.message}`,
+        error.details,
+      );
     }
     return new WorkbenchError(error.code, error.message, error.details);
   }

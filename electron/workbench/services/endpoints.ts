@@ -47,7 +47,9 @@ export class EndpointResolver {
     const registryKeys = needs.kmVersionId ? engine.versionKeys(needs.kmVersionId) : null;
     // The keychain is optional for Local: an unavailable keychain must not stop offline use.
     const evidenceKey = needs.evidence ? ((await this.key(environment, 'evidence', false)) ?? registryKeys?.evidenceKey) : undefined;
-    const interactionKey = needs.interaction ? ((await this.key(environment, 'interaction', false)) ?? registryKeys?.interactionKey) : undefined;
+    const interactionKey = needs.interaction
+      ? ((await this.key(environment, 'interaction', false)) ?? registryKeys?.interactionKey)
+      : undefined;
     return { baseUrl: engine.url, apiKey: engine.apiKey, evidenceKey, interactionKey };
   }
 

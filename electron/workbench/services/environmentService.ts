@@ -3,12 +3,7 @@
  * environment deletes its keys from the keychain first, so no secret is left behind unnamed.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  DOCUMENTED_BASE_URLS,
-  ErrorCodes,
-  type Environment,
-  type EnvironmentDraftSchema,
-} from '../../common/ipc';
+import { DOCUMENTED_BASE_URLS, ErrorCodes, type Environment, type EnvironmentDraftSchema } from '../../common/ipc';
 import type { Keychain } from '../../keychain';
 import type { EnvironmentRecord, EnvironmentsRepository } from '../../store';
 import { WorkbenchError } from '../errors';
@@ -33,9 +28,36 @@ export class EnvironmentService {
   /** Creates the built-in environments that do not exist yet (on every launch; edits are kept). */
   ensureBuiltIns(defaultLocalMapId: string | null): void {
     const records: EnvironmentRecord[] = [
-      { id: BUILT_IN_IDS.local, name: 'Local', kind: 'local', baseUrl: '', defaultMapId: defaultLocalMapId, versionPolicy: { kind: 'live' }, builtIn: true, position: 0 },
-      { id: BUILT_IN_IDS.community, name: 'Community', kind: 'community', baseUrl: DOCUMENTED_BASE_URLS.community, defaultMapId: null, versionPolicy: { kind: 'live' }, builtIn: true, position: 1 },
-      { id: BUILT_IN_IDS.enterprise, name: 'Enterprise', kind: 'enterprise', baseUrl: DOCUMENTED_BASE_URLS.enterprise, defaultMapId: null, versionPolicy: { kind: 'live' }, builtIn: true, position: 2 },
+      {
+        id: BUILT_IN_IDS.local,
+        name: 'Local',
+        kind: 'local',
+        baseUrl: '',
+        defaultMapId: defaultLocalMapId,
+        versionPolicy: { kind: 'live' },
+        builtIn: true,
+        position: 0,
+      },
+      {
+        id: BUILT_IN_IDS.community,
+        name: 'Community',
+        kind: 'community',
+        baseUrl: DOCUMENTED_BASE_URLS.community,
+        defaultMapId: null,
+        versionPolicy: { kind: 'live' },
+        builtIn: true,
+        position: 1,
+      },
+      {
+        id: BUILT_IN_IDS.enterprise,
+        name: 'Enterprise',
+        kind: 'enterprise',
+        baseUrl: DOCUMENTED_BASE_URLS.enterprise,
+        defaultMapId: null,
+        versionPolicy: { kind: 'live' },
+        builtIn: true,
+        position: 2,
+      },
     ];
     this.repository.ensure(records);
     // A first launch may have had no bundled map to default to; fill it in once one exists.
@@ -62,10 +84,16 @@ export class EnvironmentService {
       throw new WorkbenchError(ErrorCodes.environmentNotFound, `No environment with id "${draft.id}" to update.`);
     }
     if (existing?.builtIn && existing.kind !== draft.kind) {
-      throw new WorkbenchError(ErrorCodes.environmentBuiltIn, `The kind of the built-in ${existing.name} environment cannot change.`, [{ path: 'kind', message: 'fixed for built-in environments' }]);
+      throw new WorkbenchError(ErrorCodes.environmentBuiltIn, `The kind of the built-in ${existing.name} environment cannot change.`, [
+        { path: 'kind', message: 'fixed for built-in environments' },
+      ]);
     }
     if (draft.kind === 'local' && existing?.kind !== 'local') {
-      throw new WorkbenchError(ErrorCodes.environmentInvalid, 'There is only one Local environment (the embedded engine); choose community, enterprise or custom.', [{ path: 'kind', message: 'local is reserved' }]);
+      throw new WorkbenchError(
+        ErrorCodes.environmentInvalid,
+        'There is only one Local environment (the embedded engine); choose community, enterprise or custom.',
+        [{ path: 'kind', message: 'local is reserved' }],
+      );
     }
     const saved = this.repository.save({
       id: existing?.id ?? randomUUID(),
@@ -84,7 +112,8 @@ export class EnvironmentService {
   async delete(id: string): Promise<boolean> {
     const existing = this.repository.get(id);
     if (!existing) return false;
-    if (existing.builtIn) throw new WorkbenchError(ErrorCodes.environmentBuiltIn, `The built-in ${existing.name} environment cannot be deleted.`);
+    if (existing.builtIn)
+      throw new WorkbenchError(ErrorCodes.environmentBuiltIn, `The built-in ${existing.name} environment cannot be deleted.`);
     // Keys first: if the keychain is unavailable this throws and the environment stays, so its
     // keys are never orphaned under an id nothing refers to any more.
     await this.keychain.deleteAll(id);
@@ -95,7 +124,9 @@ export class EnvironmentService {
     if (draft.kind === 'local') return '';
     if (draft.baseUrl) return draft.baseUrl.replace(/\/+$/, '');
     if (draft.kind === 'community' || draft.kind === 'enterprise') return DOCUMENTED_BASE_URLS[draft.kind];
-    throw new WorkbenchError(ErrorCodes.environmentInvalid, 'Invalid environment: baseUrl: a custom environment needs a base URL', [{ path: 'baseUrl', message: 'required for custom environments' }]);
+    throw new WorkbenchError(ErrorCodes.environmentInvalid, 'Invalid environment: baseUrl: a custom environment needs a base URL', [
+      { path: 'baseUrl', message: 'required for custom environments' },
+    ]);
   }
 
   private builtInPosition(id: string): number {

@@ -12,13 +12,17 @@ import type { ProviderSettingsService } from './providerSettingsService';
 
 type TestOutput = MethodOutput<'keys.test'>;
 
-const KEY_NAMES: Record<KeyKind, string> = { api: 'API key', evidence: 'evidence key', interaction: 'interaction key', provider: 'language-model provider key' };
+const KEY_NAMES: Record<KeyKind, string> = {
+  api: 'API key',
+  evidence: 'evidence key',
+  interaction: 'interaction key',
+  provider: 'language-model provider key',
+};
 
 /** HTTP statuses that mean "this key was refused". */
 function isAuthRefusal(status: number | undefined): boolean {
   return status === 401 || status === 403;
 }
-
 
 export class KeyService {
   constructor(
@@ -57,7 +61,11 @@ export class KeyService {
   private checkKind(environmentId: string, kind: KeyKind): void {
     const environment = this.environments.get(environmentId);
     if (kind === 'provider' && environment.kind !== 'local') {
-      throw new WorkbenchError(ErrorCodes.environmentInvalid, `Only the Local environment has a language-model provider key (its embedded engine uses the provider); ${environment.name} uses its own.`, [{ path: 'kind', message: 'provider is for Local only' }]);
+      throw new WorkbenchError(
+        ErrorCodes.environmentInvalid,
+        `Only the Local environment has a language-model provider key (its embedded engine uses the provider); ${environment.name} uses its own.`,
+        [{ path: 'kind', message: 'provider is for Local only' }],
+      );
     }
   }
 
@@ -73,15 +81,24 @@ export class KeyService {
       return this.provider.test();
     }
     if (environment.kind === 'local' && input.kind === 'api') {
-      return { passed: true, checkedWithEngine: false, message: `The ${name} is set; the embedded engine uses its own key, so it was not sent.` };
+      return {
+        passed: true,
+        checkedWithEngine: false,
+        message: `The ${name} is set; the embedded engine uses its own key, so it was not sent.`,
+      };
     }
     const outcome = await this.tryKey(input, environment.id);
     if (outcome === null) {
-      return { passed: true, checkedWithEngine: false, message: `The ${name} is set. Open a consultation to check it against the engine (${input.kind === 'evidence' ? 'a session and a fact' : 'a session'} are needed).` };
+      return {
+        passed: true,
+        checkedWithEngine: false,
+        message: `The ${name} is set. Open a consultation to check it against the engine (${input.kind === 'evidence' ? 'a session and a fact' : 'a session'} are needed).`,
+      };
     }
     if (outcome.ok) return { passed: true, checkedWithEngine: true, message: `${environment.name} accepted the ${name}.` };
     const status = httpStatusOf(outcome.error.details);
-    const refused = isAuthRefusal(status) || outcome.error.code === ErrorCodes.evidenceLocked || outcome.error.code === ErrorCodes.interactionsLocked;
+    const refused =
+      isAuthRefusal(status) || outcome.error.code === ErrorCodes.evidenceLocked || outcome.error.code === ErrorCodes.interactionsLocked;
     return {
       passed: false,
       checkedWithEngine: true,
@@ -95,7 +112,12 @@ export class KeyService {
     const environment = this.environments.get(environmentId);
     if (input.kind === 'api') {
       const mapId = input.mapId ?? environment.defaultMapId;
-      if (!mapId) throw new WorkbenchError(ErrorCodes.environmentInvalid, `Give a map id to test the API key: ${environment.name} has no default map.`, [{ path: 'mapId', message: 'required' }]);
+      if (!mapId)
+        throw new WorkbenchError(
+          ErrorCodes.environmentInvalid,
+          `Give a map id to test the API key: ${environment.name} has no default map.`,
+          [{ path: 'mapId', message: 'required' }],
+        );
       const endpoint = await this.endpoints.for(environment);
       // Starting a session is the one call that always requires the API key.
       return this.api.start(endpoint, mapId, environment.versionPolicy);

@@ -50,11 +50,30 @@ export class MapService {
    * deployment's live one); `draft` is not served by the file endpoint.
    */
   private async remoteSource(environment: Environment, mapId: string, policy: VersionPolicy): Promise<LocalMapSource> {
-    if (!this.api) throw new WorkbenchError(ErrorCodes.mapsNotListable, `Map sources of ${environment.name} cannot be fetched in this run.`);
-    if (policy.kind === 'draft') throw new WorkbenchError(ErrorCodes.mapsNotListable, `${environment.name} serves the files of published versions only; choose live or a version.`);
-    const fetched = await this.api.mapFile(await this.endpoints.for(environment), mapId, policy.kind === 'version' ? policy.version : undefined);
-    if (!fetched.ok) throw new WorkbenchError(fetched.error.code, `${environment.name} did not give map ${mapId}: ${fetched.error.message}`, fetched.error.details);
-    return { id: mapId, name: mapId, versionStatus: policy.kind === 'version' ? `Version${policy.version}` : 'Live', rblang: fetched.value };
+    if (!this.api)
+      throw new WorkbenchError(ErrorCodes.mapsNotListable, `Map sources of ${environment.name} cannot be fetched in this run.`);
+    if (policy.kind === 'draft')
+      throw new WorkbenchError(
+        ErrorCodes.mapsNotListable,
+        `${environment.name} serves the files of published versions only; choose live or a version.`,
+      );
+    const fetched = await this.api.mapFile(
+      await this.endpoints.for(environment),
+      mapId,
+      policy.kind === 'version' ? policy.version : undefined,
+    );
+    if (!fetched.ok)
+      throw new WorkbenchError(
+        fetched.error.code,
+        `${environment.name} did not give map ${mapId}: ${fetched.error.message}`,
+        fetched.error.details,
+      );
+    return {
+      id: mapId,
+      name: mapId,
+      versionStatus: policy.kind === 'version' ? `Version${policy.version}` : 'Live',
+      rblang: fetched.value,
+    };
   }
 
   private describe(source: LocalMapSource, file: MapFile | undefined): MethodOutput<'maps.get'> {
@@ -67,7 +86,14 @@ export class MapService {
       rblang: source.rblang,
       vocabulary: loaded.map ? vocabularyOf(loaded.map) : { relationships: [], concepts: [] },
       // Rule ids as coverage gives them (same outline), so the coverage map can match the two.
-      rules: loaded.map ? outlineOf(loaded.map).rules.map(({ id, relationship, conditions, line }) => ({ id, relationship, conditions: [...conditions], line })) : [],
+      rules: loaded.map
+        ? outlineOf(loaded.map).rules.map(({ id, relationship, conditions, line }) => ({
+            id,
+            relationship,
+            conditions: [...conditions],
+            line,
+          }))
+        : [],
       // `info` diagnostics are loader notes, not problems the editor should underline.
       diagnostics: loaded.diagnostics.flatMap(({ severity, message, line, column, code }) =>
         severity === 'info' ? [] : [{ severity, message, line, column, code }],

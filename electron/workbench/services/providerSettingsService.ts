@@ -56,7 +56,12 @@ export class ProviderSettingsService {
     if (!stored) return providerConfigFromEnv(this.env);
     const key = await this.keychain.get(PROVIDER_KEY.environmentId, PROVIDER_KEY.kind);
     const timeout = Number(this.env.LAPWING_NL_PROVIDER_TIMEOUT_MS);
-    return { url: stored.url, model: stored.model, ...(key ? { key } : {}), timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_PROVIDER_TIMEOUT_MS };
+    return {
+      url: stored.url,
+      model: stored.model,
+      ...(key ? { key } : {}),
+      timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_PROVIDER_TIMEOUT_MS,
+    };
   }
 
   /**

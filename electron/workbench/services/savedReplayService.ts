@@ -30,7 +30,11 @@ export class SavedReplayService {
 
   async start(input: ParsedInput<'consultations.replayStart'>): Promise<MethodOutput<'consultations.replayStart'>> {
     const { transcript } = this.saved.get(input.id);
-    const started = await this.consultation.start({ environmentId: input.environmentId, mapId: input.mapId, versionPolicy: input.versionPolicy });
+    const started = await this.consultation.start({
+      environmentId: input.environmentId,
+      mapId: input.mapId,
+      versionPolicy: input.versionPolicy,
+    });
     this.replays.set(started.sessionId, { steps: transcript.steps, next: 0 });
     return { sessionId: started.sessionId, steps: transcript.steps.length };
   }
@@ -77,7 +81,12 @@ export class SavedReplayService {
 
 /** The query as the case model spells it; results name their own triples, so a reply without a query step still compares. */
 function caseQueryOf(query: QueryInputData | undefined, recorded: ConsultationResponse): CaseQuery {
-  if (query) return { relationship: query.relationship, ...(query.subject === undefined ? {} : { subject: query.subject }), ...(query.object === undefined ? {} : { object: query.object }) };
+  if (query)
+    return {
+      relationship: query.relationship,
+      ...(query.subject === undefined ? {} : { subject: query.subject }),
+      ...(query.object === undefined ? {} : { object: query.object }),
+    };
   const first = 'result' in recorded ? recorded.result[0] : undefined;
   return { relationship: first?.relationship ?? '' };
 }

@@ -59,7 +59,8 @@ export class FakeDecisionApi implements DecisionApi {
   }
   async start(endpoint: Endpoint, mapId: string, policy: VersionPolicy) {
     this.log('start', endpoint, mapId, policy);
-    if (endpoint.apiKey !== 'api-secret' && endpoint.apiKey !== 'local-run-key') return fail<never>('engine/rejected', 'Unauthorized', { status: 401 });
+    if (endpoint.apiKey !== 'api-secret' && endpoint.apiKey !== 'local-run-key')
+      return fail<never>('engine/rejected', 'Unauthorized', { status: 401 });
     return ok({ id: 'session-1', kmVersion: { id: mapId } });
   }
   async inject(endpoint: Endpoint, sessionId: string, facts: readonly unknown[]) {
@@ -86,7 +87,12 @@ export class FakeDecisionApi implements DecisionApi {
     return ok({
       factID: factId,
       source: 'rule' as const,
-      fact: { subject: { type: 'person', value: 'John', dataType: 'string' }, relationship: { type: 'speaks' }, object: { type: 'language', value: 'English', dataType: 'string' }, certainty: 75 },
+      fact: {
+        subject: { type: 'person', value: 'John', dataType: 'string' },
+        relationship: { type: 'speaks' },
+        object: { type: 'language', value: 'English', dataType: 'string' },
+        certainty: 75,
+      },
       time: 1,
     });
   }
@@ -116,14 +122,21 @@ const HELLO_SOURCE = '<rbl>hello</rbl>';
 
 /** An embedded engine at a made-up URL with one map. */
 export function fakeLocalEngine(disposed: { value: boolean } = { value: false }): LocalEngine {
-  const map: MapSummary = { id: 'hello-world', name: 'Hello World', versions: [{ number: 1, id: 'v1-id', createdAt: 'x', live: true, note: '' }], hasDraft: true };
+  const map: MapSummary = {
+    id: 'hello-world',
+    name: 'Hello World',
+    versions: [{ number: 1, id: 'v1-id', createdAt: 'x', live: true, note: '' }],
+    hasDraft: true,
+  };
   return {
     url: 'http://127.0.0.1:9',
     apiKey: 'local-run-key',
     registry: null,
     listMaps: () => [map],
-    mapSource: (mapId): LocalMapSource | null => (mapId === map.id ? { id: map.id, name: map.name, versionStatus: 'Draft', rblang: HELLO_SOURCE } : null),
-    versionKeys: (kmVersionId) => (kmVersionId === 'hello-world' ? { evidenceKey: 'evidence-secret', interactionKey: 'interaction-secret' } : null),
+    mapSource: (mapId): LocalMapSource | null =>
+      mapId === map.id ? { id: map.id, name: map.name, versionStatus: 'Draft', rblang: HELLO_SOURCE } : null,
+    versionKeys: (kmVersionId) =>
+      kmVersionId === 'hello-world' ? { evidenceKey: 'evidence-secret', interactionKey: 'interaction-secret' } : null,
     dispose: () => {
       disposed.value = true;
     },
@@ -146,8 +159,18 @@ export function fakeLoadMap(): LoadResult {
         [
           'speaks',
           {
-            name: 'speaks', subject: 'person', object: 'language', plural: true, askable: 'all', allowCF: true, allowUnknown: false,
-            canAdd: { subject: true, object: false }, groups: [], contextScoped: false, questions: { secondFormObject: 'What does %S speak?' }, position,
+            name: 'speaks',
+            subject: 'person',
+            object: 'language',
+            plural: true,
+            askable: 'all',
+            allowCF: true,
+            allowUnknown: false,
+            canAdd: { subject: true, object: false },
+            groups: [],
+            contextScoped: false,
+            questions: { secondFormObject: 'What does %S speak?' },
+            position,
           },
         ],
       ]),

@@ -18,14 +18,23 @@ describe('browser-mode transport', () => {
   });
 
   it('passes error envelopes through and turns transport failures into envelopes', async () => {
-    const refused = (async () => new Response(JSON.stringify({ ok: false, error: { code: 'ipc/unauthorized', message: 'no' } }), { status: 401 })) as unknown as typeof fetch;
+    const refused = (async () =>
+      new Response(JSON.stringify({ ok: false, error: { code: 'ipc/unauthorized', message: 'no' } }), {
+        status: 401,
+      })) as unknown as typeof fetch;
     expect(await createHostApi(httpInvoke('t', refused))['app.info']({})).toMatchObject({ ok: false, error: { code: 'ipc/unauthorized' } });
     const down = (async () => {
       throw new TypeError('fetch failed');
     }) as unknown as typeof fetch;
-    expect(await createHostApi(httpInvoke('t', down))['app.info']({})).toMatchObject({ ok: false, error: { code: TransportErrors.unreachable } });
+    expect(await createHostApi(httpInvoke('t', down))['app.info']({})).toMatchObject({
+      ok: false,
+      error: { code: TransportErrors.unreachable },
+    });
     const html = (async () => new Response('<html>', { status: 500 })) as unknown as typeof fetch;
-    expect(await createHostApi(httpInvoke('t', html))['app.info']({})).toMatchObject({ ok: false, error: { code: TransportErrors.badReply } });
+    expect(await createHostApi(httpInvoke('t', html))['app.info']({})).toMatchObject({
+      ok: false,
+      error: { code: TransportErrors.badReply },
+    });
   });
 });
 

@@ -4,14 +4,17 @@
  * per-run token in browser mode. Both answer with the contract's Result envelope; transport
  * failures are turned into envelopes too, so callers handle one shape.
  */
-import {
-  HTTP_IPC_PREFIX,
-  METHOD_NAMES,
-  PRELOAD_GLOBAL,
-  TOKEN_HEADER,
-  TOKEN_META_NAME,
+import { HTTP_IPC_PREFIX, METHOD_NAMES, PRELOAD_GLOBAL, TOKEN_HEADER, TOKEN_META_NAME } from '../../../electron/common/ipc';
+import type {
+  ErrorInfo,
+  HostApi,
+  Invoke,
+  MethodInput,
+  MethodName,
+  MethodOutput,
+  PreloadBridge,
+  Result,
 } from '../../../electron/common/ipc';
-import type { ErrorInfo, HostApi, Invoke, MethodInput, MethodName, MethodOutput, PreloadBridge, Result } from '../../../electron/common/ipc';
 
 export type { HostApi, Result, ErrorInfo };
 
@@ -43,7 +46,11 @@ export function httpInvoke(token: string, fetchImpl: typeof fetch = fetch.bind(g
         body: JSON.stringify(input ?? {}),
       });
     } catch (error) {
-      return failure(TransportErrors.unreachable, 'Lapwing’s host process cannot be reached. Is `lapwing web` still running?', String(error));
+      return failure(
+        TransportErrors.unreachable,
+        'Lapwing’s host process cannot be reached. Is `lapwing web` still running?',
+        String(error),
+      );
     }
     let body: unknown;
     try {

@@ -6,9 +6,45 @@ import { parseFacts } from './parseFacts';
 
 const vocabulary: MapVocabulary = {
   relationships: [
-    { name: 'lives in', subjectConcept: 'person', objectConcept: 'country', objectType: 'string', plural: false, allowCF: true, allowUnknown: false, canAddSubject: true, canAddObject: false, inferred: false, questions: { secondFormObject: 'Where does %S live?' } },
-    { name: 'age', subjectConcept: 'person', objectConcept: 'years', objectType: 'number', plural: false, allowCF: false, allowUnknown: true, canAddSubject: true, canAddObject: true, inferred: false, questions: {} },
-    { name: 'is adult', subjectConcept: 'person', objectConcept: 'flag', objectType: 'truth', plural: false, allowCF: false, allowUnknown: false, canAddSubject: true, canAddObject: true, inferred: true, questions: {} },
+    {
+      name: 'lives in',
+      subjectConcept: 'person',
+      objectConcept: 'country',
+      objectType: 'string',
+      plural: false,
+      allowCF: true,
+      allowUnknown: false,
+      canAddSubject: true,
+      canAddObject: false,
+      inferred: false,
+      questions: { secondFormObject: 'Where does %S live?' },
+    },
+    {
+      name: 'age',
+      subjectConcept: 'person',
+      objectConcept: 'years',
+      objectType: 'number',
+      plural: false,
+      allowCF: false,
+      allowUnknown: true,
+      canAddSubject: true,
+      canAddObject: true,
+      inferred: false,
+      questions: {},
+    },
+    {
+      name: 'is adult',
+      subjectConcept: 'person',
+      objectConcept: 'flag',
+      objectType: 'truth',
+      plural: false,
+      allowCF: false,
+      allowUnknown: false,
+      canAddSubject: true,
+      canAddObject: true,
+      inferred: true,
+      questions: {},
+    },
   ],
   concepts: [
     { name: 'person', type: 'string', instances: ['Ada', 'Bob'] },
@@ -23,7 +59,11 @@ describe('completionContext', () => {
   });
 
   it('sees a relationship written after the cursor', () => {
-    expect(completionContext('[{"subject": ', ', "relationship": "age"}]')).toMatchObject({ property: 'subject', inString: false, relationship: 'age' });
+    expect(completionContext('[{"subject": ', ', "relationship": "age"}]')).toMatchObject({
+      property: 'subject',
+      inString: false,
+      relationship: 'age',
+    });
   });
 
   it('ignores braces inside strings and positions outside values', () => {
@@ -42,15 +82,26 @@ describe('vocabularyCompletions', () => {
   });
 
   it('offers instances of the relationship’s concepts, and truth values', () => {
-    expect(source({ property: 'object', relationship: 'lives in', prefix: '', inString: true }).map((entry) => entry.label)).toEqual(['France', 'Spain']);
+    expect(source({ property: 'object', relationship: 'lives in', prefix: '', inString: true }).map((entry) => entry.label)).toEqual([
+      'France',
+      'Spain',
+    ]);
     expect(source({ property: 'subject', prefix: '', inString: false }).map((entry) => entry.label)).toEqual(['Ada', 'Bob']);
-    expect(source({ property: 'object', relationship: 'is adult', prefix: '', inString: false }).map((entry) => entry.quoted)).toEqual([false, false]);
+    expect(source({ property: 'object', relationship: 'is adult', prefix: '', inString: false }).map((entry) => entry.quoted)).toEqual([
+      false,
+      false,
+    ]);
   });
 });
 
 describe('injectSchema', () => {
   it('checks relationship names and each relationship’s object type', () => {
-    const schema = injectSchema(vocabulary) as { items: { properties: { relationship: { pattern: string } }; allOf: { then: { properties: { object: { type: unknown; pattern?: string } } } }[] } };
+    const schema = injectSchema(vocabulary) as {
+      items: {
+        properties: { relationship: { pattern: string } };
+        allOf: { then: { properties: { object: { type: unknown; pattern?: string } } } }[];
+      };
+    };
     expect(new RegExp(schema.items.properties.relationship.pattern).test('lives in')).toBe(true);
     expect(new RegExp(schema.items.properties.relationship.pattern).test('Lives In')).toBe(false);
     expect(schema.items.allOf[0].then.properties.object.pattern).toBe('^(France|Spain)$');
@@ -58,7 +109,13 @@ describe('injectSchema', () => {
   });
 
   it('is generated from the contract’s fact: the four fields, certainty 1 to 100 (100 by default), nothing else', () => {
-    const schema = injectSchema(null) as { items: { required: string[]; additionalProperties: boolean; properties: { certainty: { minimum: number; maximum: number; default: number } } } };
+    const schema = injectSchema(null) as {
+      items: {
+        required: string[];
+        additionalProperties: boolean;
+        properties: { certainty: { minimum: number; maximum: number; default: number } };
+      };
+    };
     expect(schema.items.required).toEqual(['subject', 'relationship', 'object', 'certainty']);
     expect(schema.items.additionalProperties).toBe(false);
     expect(schema.items.properties.certainty).toMatchObject({ minimum: 1, maximum: 100, default: 100 });

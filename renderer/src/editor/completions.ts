@@ -71,7 +71,9 @@ export function vocabularyCompletions(vocabulary: MapVocabulary): CompletionSour
     (concepts.get(conceptName)?.instances ?? []).map((name) => ({ label: name, kind: 'instance', detail: conceptName, quoted: true }));
   const allSubjects = (): CompletionEntry[] => {
     const seen = new Set<string>();
-    return vocabulary.relationships.flatMap((rel) => (seen.has(rel.subjectConcept) ? [] : (seen.add(rel.subjectConcept), instancesOf(rel.subjectConcept))));
+    return vocabulary.relationships.flatMap((rel) =>
+      seen.has(rel.subjectConcept) ? [] : (seen.add(rel.subjectConcept), instancesOf(rel.subjectConcept)),
+    );
   };
   return (context) => {
     const rel = context.relationship ? vocabulary.relationships.find((entry) => entry.name === context.relationship) : undefined;

@@ -47,7 +47,12 @@ let modelCounter = 0;
 const mountedSchemas = new Map<string, { uri: string; fileMatch: string[]; schema: JsonSchema }>();
 
 function applyAllSchemas(): void {
-  jsonDefaults.setDiagnosticsOptions({ validate: true, allowComments: false, schemaValidation: 'error', schemas: [...mountedSchemas.values()] });
+  jsonDefaults.setDiagnosticsOptions({
+    validate: true,
+    allowComments: false,
+    schemaValidation: 'error',
+    schemas: [...mountedSchemas.values()],
+  });
 }
 
 export function useMonacoEditor(options: MonacoEditorOptions): { editor: ShallowRef<Editor | null>; model: ShallowRef<Model | null> } {
@@ -67,7 +72,11 @@ export function useMonacoEditor(options: MonacoEditorOptions): { editor: Shallow
     if (!element) return;
     const monaco = setupMonaco();
     modelCounter += 1;
-    const created = monaco.editor.createModel(options.text.value, 'json', monaco.Uri.parse(`inmemory://lapwing/facts-${modelCounter}.json`));
+    const created = monaco.editor.createModel(
+      options.text.value,
+      'json',
+      monaco.Uri.parse(`inmemory://lapwing/facts-${modelCounter}.json`),
+    );
     model.value = created;
     editor.value = monaco.editor.create(element, {
       model: created,
@@ -99,7 +108,11 @@ export function useMonacoEditor(options: MonacoEditorOptions): { editor: Shallow
           if (!context) return { suggestions: [] };
           const start = target.getPositionAt(offset - context.prefix.length);
           const range = new monaco.Range(start.lineNumber, start.column, position.lineNumber, position.column);
-          const kinds = { relationship: monaco.languages.CompletionItemKind.Property, instance: monaco.languages.CompletionItemKind.EnumMember, value: monaco.languages.CompletionItemKind.Value };
+          const kinds = {
+            relationship: monaco.languages.CompletionItemKind.Property,
+            instance: monaco.languages.CompletionItemKind.EnumMember,
+            value: monaco.languages.CompletionItemKind.Value,
+          };
           return {
             suggestions: source(context).map((entry, index) => ({
               label: entry.label,

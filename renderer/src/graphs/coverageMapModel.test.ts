@@ -6,7 +6,19 @@ import { coverageGraphOf, type CoverageMapInput } from './coverageMapModel';
 import { layoutLayers } from './layeredLayout';
 
 function relationship(name: string, subjectConcept: string, objectConcept: string, inferred = false): VocabularyRelationship {
-  return { name, subjectConcept, objectConcept, objectType: 'string', plural: true, allowCF: false, allowUnknown: false, canAddSubject: false, canAddObject: false, inferred, questions: {} };
+  return {
+    name,
+    subjectConcept,
+    objectConcept,
+    objectType: 'string',
+    plural: true,
+    allowCF: false,
+    allowUnknown: false,
+    canAddSubject: false,
+    canAddObject: false,
+    inferred,
+    questions: {},
+  };
 }
 
 const map: CoverageMapInput = {
@@ -16,7 +28,12 @@ const map: CoverageMapInput = {
       { name: 'language', type: 'string', instances: [] },
       { name: 'country', type: 'string', instances: [] },
     ],
-    relationships: [relationship('speaks', 'person', 'language', true), relationship('lives in', 'person', 'country'), relationship('national language', 'country', 'language'), relationship('took lessons in', 'person', 'language')],
+    relationships: [
+      relationship('speaks', 'person', 'language', true),
+      relationship('lives in', 'person', 'country'),
+      relationship('national language', 'country', 'language'),
+      relationship('took lessons in', 'person', 'language'),
+    ],
   },
   rules: [
     { id: 'Language of home', relationship: 'speaks', conditions: ['lives in', 'national language'], line: 10 },
@@ -53,15 +70,28 @@ const exercisedBy: CoverageAttribution = {
   questions: { 'lives in|second-form-object': ['Ada'] },
 };
 
-const classesOf = (graph: ReturnType<typeof coverageGraphOf>, id: string) => String(graph.elements.find((element) => element.data.id === id)?.classes ?? '').split(' ');
+const classesOf = (graph: ReturnType<typeof coverageGraphOf>, id: string) =>
+  String(graph.elements.find((element) => element.data.id === id)?.classes ?? '').split(' ');
 
 describe('the coverage map model', () => {
   const graph = coverageGraphOf(map, coverage, exercisedBy);
 
   it('draws concepts, relationships between their concepts, and rules between their condition and concluded relationships', () => {
     const nodes = graph.elements.filter((element) => element.group === 'nodes').map((element) => element.data.id);
-    expect(nodes).toEqual(['concept:country', 'concept:language', 'concept:person', 'rel:speaks', 'rel:lives in', 'rel:national language', 'rel:took lessons in', 'rule:Language of home', 'rule:speaks #2']);
-    const edges = graph.elements.filter((element) => element.group === 'edges').map((element) => `${element.data.source} -> ${element.data.target}`);
+    expect(nodes).toEqual([
+      'concept:country',
+      'concept:language',
+      'concept:person',
+      'rel:speaks',
+      'rel:lives in',
+      'rel:national language',
+      'rel:took lessons in',
+      'rule:Language of home',
+      'rule:speaks #2',
+    ]);
+    const edges = graph.elements
+      .filter((element) => element.group === 'edges')
+      .map((element) => `${element.data.source} -> ${element.data.target}`);
     expect(edges).toContain('concept:person -> rel:speaks');
     expect(edges).toContain('rel:speaks -> concept:language');
     expect(edges).toContain('rel:lives in -> rule:Language of home');
@@ -87,8 +117,16 @@ describe('the coverage map model', () => {
       lines: ['Used as: answered, asked', 'Question (object): asked 1×, options answered 1/2 (Wales)'],
       cases: ['Ada'],
     });
-    expect(graph.details.get('rule:Language of home')).toMatchObject({ exercised: true, lines: ['Fired in 2 evidence records', 'Conditions on: lives in, national language'], cases: ['Ada', 'Bruno'] });
-    expect(graph.details.get('rule:speaks #2')).toMatchObject({ exercised: false, lines: ['Never fired', 'Conditions on: took lessons in'], cases: [] });
+    expect(graph.details.get('rule:Language of home')).toMatchObject({
+      exercised: true,
+      lines: ['Fired in 2 evidence records', 'Conditions on: lives in, national language'],
+      cases: ['Ada', 'Bruno'],
+    });
+    expect(graph.details.get('rule:speaks #2')).toMatchObject({
+      exercised: false,
+      lines: ['Never fired', 'Conditions on: took lessons in'],
+      cases: [],
+    });
   });
 
   it('layers inputs above the rules that use them, and rules above what they conclude', () => {
@@ -111,7 +149,9 @@ describe('the coverage map model', () => {
 describe('the layered layout', () => {
   it('puts each level on its own rows without overlaps, neighbours close together', () => {
     const graph = coverageGraphOf(map, coverage, exercisedBy);
-    const edges = graph.elements.filter((element) => element.group === 'edges').map((element) => ({ source: String(element.data.source), target: String(element.data.target) }));
+    const edges = graph.elements
+      .filter((element) => element.group === 'edges')
+      .map((element) => ({ source: String(element.data.source), target: String(element.data.target) }));
     const { positions, bounds } = layoutLayers(graph.levels, edges, () => ({ w: 100, h: 30 }));
     expect(positions.size).toBe(graph.levels.size);
     const y = (id: string) => positions.get(id)?.y ?? NaN;
@@ -124,10 +164,23 @@ describe('the layered layout', () => {
   });
 
   it('lays out a map of 300 rules quickly, wrapping long rows', () => {
-    const relationships = Array.from({ length: 120 }, (_, index) => relationship(`r${index}`, `c${index % 20}`, `c${(index + 1) % 20}`, index >= 60));
-    const rules: MapRule[] = Array.from({ length: 300 }, (_, index) => ({ id: `rule ${index}`, relationship: `r${60 + (index % 60)}`, conditions: [`r${index % 60}`, `r${(index * 7) % 120}`, `r${(index * 13) % 60}`], line: index }));
-    const big = coverageGraphOf({ vocabulary: { concepts: [], relationships }, rules }, { ...coverage, relationships: [], rules: [], questions: [] }, { relationships: {}, rules: {}, questions: {} });
-    const edges = big.elements.filter((element) => element.group === 'edges').map((element) => ({ source: String(element.data.source), target: String(element.data.target) }));
+    const relationships = Array.from({ length: 120 }, (_, index) =>
+      relationship(`r${index}`, `c${index % 20}`, `c${(index + 1) % 20}`, index >= 60),
+    );
+    const rules: MapRule[] = Array.from({ length: 300 }, (_, index) => ({
+      id: `rule ${index}`,
+      relationship: `r${60 + (index % 60)}`,
+      conditions: [`r${index % 60}`, `r${(index * 7) % 120}`, `r${(index * 13) % 60}`],
+      line: index,
+    }));
+    const big = coverageGraphOf(
+      { vocabulary: { concepts: [], relationships }, rules },
+      { ...coverage, relationships: [], rules: [], questions: [] },
+      { relationships: {}, rules: {}, questions: {} },
+    );
+    const edges = big.elements
+      .filter((element) => element.group === 'edges')
+      .map((element) => ({ source: String(element.data.source), target: String(element.data.target) }));
     const started = performance.now();
     const { positions, bounds } = layoutLayers(big.levels, edges, () => ({ w: 110, h: 30 }));
     expect(performance.now() - started).toBeLessThan(200);

@@ -106,9 +106,14 @@ export function coverageGraphOf(map: CoverageMapInput, coverage: Coverage, exerc
     const classes = ['relationship', exercised ? 'exercised' : 'unexercised'];
     if (questions.length > 0) classes.push('askable', askedCount > 0 ? 'asked' : 'not-asked');
     const questionBadge = questions.length > 0 ? `\n? ${askedCount}/${questions.length} asked` : '';
-    elements.push({ group: 'nodes', data: { id, label: `${relationship.name}${questionBadge}`, kind: 'relationship', name: relationship.name }, classes: classes.join(' ') });
+    elements.push({
+      group: 'nodes',
+      data: { id, label: `${relationship.name}${questionBadge}`, kind: 'relationship', name: relationship.name },
+      classes: classes.join(' '),
+    });
     const cases = new Set(exercisedBy.relationships[used?.name ?? relationship.name] ?? []);
-    for (const question of questions) for (const name of exercisedBy.questions[questionKey(question.relationship, question.form)] ?? []) cases.add(name);
+    for (const question of questions)
+      for (const name of exercisedBy.questions[questionKey(question.relationship, question.form)] ?? []) cases.add(name);
     details.set(id, {
       id,
       kind: 'relationship',
@@ -120,13 +125,23 @@ export function coverageGraphOf(map: CoverageMapInput, coverage: Coverage, exerc
         ...questions.map(
           (question) =>
             `Question (${FORM_NAMES[question.form] ?? question.form}): asked ${question.asked}×` +
-            (question.options.length > 0 ? `, options answered ${question.answered.length}/${question.options.length}${question.answered.length ? ` (${question.answered.join(', ')})` : ''}` : ''),
+            (question.options.length > 0
+              ? `, options answered ${question.answered.length}/${question.options.length}${question.answered.length ? ` (${question.answered.join(', ')})` : ''}`
+              : ''),
         ),
       ],
       cases: [...cases],
     });
-    elements.push({ group: 'edges', data: { id: `subject:${id}`, source: conceptId(relationship.subjectConcept), target: id, role: 'subject' }, classes: 'role' });
-    elements.push({ group: 'edges', data: { id: `object:${id}`, source: id, target: conceptId(relationship.objectConcept), role: 'object' }, classes: 'role' });
+    elements.push({
+      group: 'edges',
+      data: { id: `subject:${id}`, source: conceptId(relationship.subjectConcept), target: id, role: 'subject' },
+      classes: 'role',
+    });
+    elements.push({
+      group: 'edges',
+      data: { id: `object:${id}`, source: id, target: conceptId(relationship.objectConcept), role: 'object' },
+      classes: 'role',
+    });
   }
 
   const known = new Set(elements.map((element) => element.data.id));
@@ -141,15 +156,20 @@ export function coverageGraphOf(map: CoverageMapInput, coverage: Coverage, exerc
       name: rule.id,
       label: `Rule ${rule.id} (line ${rule.line}) concludes ${rule.relationship}`,
       exercised: fired > 0,
-      lines: [fired > 0 ? `Fired in ${fired} evidence record${fired === 1 ? '' : 's'}` : 'Never fired', `Conditions on: ${rule.conditions.join(', ') || 'expressions only'}`],
+      lines: [
+        fired > 0 ? `Fired in ${fired} evidence record${fired === 1 ? '' : 's'}` : 'Never fired',
+        `Conditions on: ${rule.conditions.join(', ') || 'expressions only'}`,
+      ],
       cases: [...(exercisedBy.rules[rule.id] ?? [])],
     });
     for (const condition of rule.conditions) {
       const source = relationshipId(condition);
-      if (known.has(source)) elements.push({ group: 'edges', data: { id: `condition:${id}:${source}`, source, target: id }, classes: `condition ${state}` });
+      if (known.has(source))
+        elements.push({ group: 'edges', data: { id: `condition:${id}:${source}`, source, target: id }, classes: `condition ${state}` });
     }
     const concluded = relationshipId(rule.relationship);
-    if (known.has(concluded)) elements.push({ group: 'edges', data: { id: `conclusion:${id}`, source: id, target: concluded }, classes: `conclusion ${state}` });
+    if (known.has(concluded))
+      elements.push({ group: 'edges', data: { id: `conclusion:${id}`, source: id, target: concluded }, classes: `conclusion ${state}` });
   }
 
   const levels = levelsOf(

@@ -25,12 +25,21 @@ export const coverageStylesheet: StylesheetJson = [
       'min-zoomed-font-size': 6,
     },
   },
-  { selector: 'node.concept', style: { shape: 'ellipse', 'background-color': '#e9ecef', 'border-color': COVERAGE_COLOURS.concept, 'font-weight': 'bold' } },
+  {
+    selector: 'node.concept',
+    style: { shape: 'ellipse', 'background-color': '#e9ecef', 'border-color': COVERAGE_COLOURS.concept, 'font-weight': 'bold' },
+  },
   { selector: 'node.relationship', style: { shape: 'round-rectangle' } },
   { selector: 'node.rule', style: { shape: 'cut-rectangle', 'font-size': 10 } },
-  { selector: 'node.relationship.exercised', style: { 'border-width': 3, 'border-color': COVERAGE_COLOURS.exercised, 'background-color': '#ebfbee' } },
+  {
+    selector: 'node.relationship.exercised',
+    style: { 'border-width': 3, 'border-color': COVERAGE_COLOURS.exercised, 'background-color': '#ebfbee' },
+  },
   { selector: 'node.rule.exercised', style: { 'border-width': 0, 'background-color': COVERAGE_COLOURS.exercised, color: '#ffffff' } },
-  { selector: 'node.unexercised', style: { 'border-style': 'dashed', 'border-color': COVERAGE_COLOURS.unexercised, color: '#868e96', 'background-color': '#f8f9fa' } },
+  {
+    selector: 'node.unexercised',
+    style: { 'border-style': 'dashed', 'border-color': COVERAGE_COLOURS.unexercised, color: '#868e96', 'background-color': '#f8f9fa' },
+  },
   { selector: 'node:selected', style: { 'overlay-color': '#1c7ed6', 'overlay-opacity': 0.18, 'overlay-padding': 6 } },
   { selector: 'node.match', style: { 'underlay-color': '#fab005', 'underlay-opacity': 0.5, 'underlay-padding': 8 } },
   {
@@ -44,7 +53,10 @@ export const coverageStylesheet: StylesheetJson = [
       'arrow-scale': 0.7,
     },
   },
-  { selector: 'edge.exercised', style: { width: 2, 'line-color': COVERAGE_COLOURS.exercised, 'target-arrow-color': COVERAGE_COLOURS.exercised } },
+  {
+    selector: 'edge.exercised',
+    style: { width: 2, 'line-color': COVERAGE_COLOURS.exercised, 'target-arrow-color': COVERAGE_COLOURS.exercised },
+  },
   { selector: 'edge.unexercised', style: { 'line-style': 'dashed' } },
   { selector: '.faded', style: { opacity: 0.25 } },
 ];

@@ -14,11 +14,30 @@ const diff: EvidenceDiff = {
       before: { certainty: 80, source: 'rule', rule: 'Language of home', ruleMaxCertainty: 80 },
       after: { certainty: 60, source: 'rule', rule: 'Language of home', ruleMaxCertainty: 60 },
       conditions: [
-        { key: 'rel:ada|lives in|england', label: 'Ada · lives in · England', factKey: 'ada|lives in|england', status: 'changed', before: { certainty: 100, impact: 40, salience: 100 }, after: { certainty: 100, impact: 30, salience: 100 } },
-        { key: 'rel:england|national language|english', label: 'England · national language · English', factKey: 'england|national language|english', status: 'same' },
+        {
+          key: 'rel:ada|lives in|england',
+          label: 'Ada · lives in · England',
+          factKey: 'ada|lives in|england',
+          status: 'changed',
+          before: { certainty: 100, impact: 40, salience: 100 },
+          after: { certainty: 100, impact: 30, salience: 100 },
+        },
+        {
+          key: 'rel:england|national language|english',
+          label: 'England · national language · English',
+          factKey: 'england|national language|english',
+          status: 'same',
+        },
       ],
     },
-    { key: 'ada|lives in|england', label: 'Ada · lives in · England', status: 'same', before: { certainty: 100, source: 'answer' }, after: { certainty: 100, source: 'answer' }, conditions: [] },
+    {
+      key: 'ada|lives in|england',
+      label: 'Ada · lives in · England',
+      status: 'same',
+      before: { certainty: 100, source: 'answer' },
+      after: { certainty: 100, source: 'answer' },
+      conditions: [],
+    },
   ],
   edges: [
     { from: 'ada|speaks|english', to: 'ada|lives in|england', status: 'changed' },

@@ -30,23 +30,40 @@ export interface DiffGraph {
 }
 
 /** Status colours: unchanged grey, changed amber, added green, removed red. */
-export const DIFF_COLOURS: Readonly<Record<DiffStatus, string>> = { same: '#868e96', changed: '#e8590c', added: '#2b8a3e', removed: '#c92a2a' };
+export const DIFF_COLOURS: Readonly<Record<DiffStatus, string>> = {
+  same: '#868e96',
+  changed: '#e8590c',
+  added: '#2b8a3e',
+  removed: '#c92a2a',
+};
 
 function side(snapshot: NodeDiff['before']): string {
   if (!snapshot) return '—';
-  const rule = snapshot.rule ? ` (${snapshot.rule}${snapshot.ruleMaxCertainty === undefined ? '' : `, max ${snapshot.ruleMaxCertainty}%`})` : '';
+  const rule = snapshot.rule
+    ? ` (${snapshot.rule}${snapshot.ruleMaxCertainty === undefined ? '' : `, max ${snapshot.ruleMaxCertainty}%`})`
+    : '';
   return `${snapshot.certainty}% ${snapshot.source}${rule}`;
 }
 
 export function diffGraphOf(diff: EvidenceDiff): DiffGraph {
-  const nodes: DiffGraphNode[] = diff.nodes.map((node) => ({ id: node.key, label: node.label, status: node.status, detail: node.status === 'same' ? side(node.after) : `${side(node.before)} → ${side(node.after)}` }));
+  const nodes: DiffGraphNode[] = diff.nodes.map((node) => ({
+    id: node.key,
+    label: node.label,
+    status: node.status,
+    detail: node.status === 'same' ? side(node.after) : `${side(node.before)} → ${side(node.after)}`,
+  }));
   const known = new Set(nodes.map((node) => node.id));
   // Conditions whose fact was not fetched (unmet, or evidence locked) still show as small nodes.
   for (const node of diff.nodes) {
     for (const condition of node.conditions) {
       if (condition.factKey && !known.has(condition.factKey)) {
         known.add(condition.factKey);
-        nodes.push({ id: condition.factKey, label: condition.label, status: condition.status, detail: 'condition without fetched evidence' });
+        nodes.push({
+          id: condition.factKey,
+          label: condition.label,
+          status: condition.status,
+          detail: 'condition without fetched evidence',
+        });
       }
     }
   }

@@ -17,9 +17,37 @@ const root: EvidenceRecord = {
   rule: {
     bindings: { S: 'Bob', O: 'English', COUNTRY: 'England', AGE: { value: 40, type: 'number' } },
     conditions: [
-      { subject: 'England', relationship: 'national language', object: 'English', salience: 100, certainty: 100, impact: 25, factID: 'WA:KF:a', objectType: 'string' },
-      { subject: 'Bob', relationship: 'lives in', object: 'England', salience: 100, certainty: 100, impact: 25, factID: 'WA:AF:b', objectType: 'string', alt: 'Bob lives in England' },
-      { subject: 'Bob', relationship: 'has passport', object: 'UK', salience: 50, certainty: 0, impact: 0, factID: 'WA:XX', objectType: 'string' },
+      {
+        subject: 'England',
+        relationship: 'national language',
+        object: 'English',
+        salience: 100,
+        certainty: 100,
+        impact: 25,
+        factID: 'WA:KF:a',
+        objectType: 'string',
+      },
+      {
+        subject: 'Bob',
+        relationship: 'lives in',
+        object: 'England',
+        salience: 100,
+        certainty: 100,
+        impact: 25,
+        factID: 'WA:AF:b',
+        objectType: 'string',
+        alt: 'Bob lives in England',
+      },
+      {
+        subject: 'Bob',
+        relationship: 'has passport',
+        object: 'UK',
+        salience: 50,
+        certainty: 0,
+        impact: 0,
+        factID: 'WA:XX',
+        objectType: 'string',
+      },
       { expression: { text: '%AGE > 18', value: undefined }, impact: 12.5, salience: 50, wasMet: true },
     ],
     ruleMaxCertainty: 75,
@@ -75,7 +103,12 @@ describe('EvidenceGraphModel', () => {
     model.addRecord(answered?.id ?? '', {
       factID: 'WA:AF:b',
       source: 'answer',
-      fact: { subject: { type: 'person', value: 'Bob', dataType: 'string' }, relationship: { type: 'lives in' }, object: { type: 'country', value: 'England', dataType: 'string' }, certainty: 100 },
+      fact: {
+        subject: { type: 'person', value: 'Bob', dataType: 'string' },
+        relationship: { type: 'lives in' },
+        object: { type: 'country', value: 'England', dataType: 'string' },
+        certainty: 100,
+      },
       time: 1,
     });
     expect(model.canExpand(answered?.id ?? '')).toBe(false);

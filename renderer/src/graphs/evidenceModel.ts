@@ -201,7 +201,8 @@ export class EvidenceGraphModel {
     if (synthetic) {
       // Never fetched: the condition itself is all there is to show.
       targetId = `unmet|${ruleId}|${index}`;
-      const text = condition.alt ?? tripleLabel(condition.subject, condition.relationship, formatValue(condition.object, condition.objectType));
+      const text =
+        condition.alt ?? tripleLabel(condition.subject, condition.relationship, formatValue(condition.object, condition.objectType));
       this.putNode({
         id: targetId,
         kind: 'unmet',
@@ -215,7 +216,17 @@ export class EvidenceGraphModel {
       });
     } else {
       targetId = factNodeId(condition.factID, condition.subject, condition.relationship, condition.object);
-      this.addFactNode(targetId, condition.factID, condition.subject, condition.relationship, condition.object, condition.certainty, depth, condition.objectType, condition.alt);
+      this.addFactNode(
+        targetId,
+        condition.factID,
+        condition.subject,
+        condition.relationship,
+        condition.object,
+        condition.certainty,
+        depth,
+        condition.objectType,
+        condition.alt,
+      );
     }
     this.addEdge({
       id: `cond|${ruleId}|${index}`,

@@ -54,7 +54,16 @@ export function syntheticEvidence(nodeCount: number): { rootId: string; records:
     }
     conditions.push(
       made % 5 === 0
-        ? { subject: `P${made}`, relationship: 'has exemption', object: 'any', salience: 50, certainty: 0, impact: 0, factID: 'WA:XX', objectType: 'string' }
+        ? {
+            subject: `P${made}`,
+            relationship: 'has exemption',
+            object: 'any',
+            salience: 50,
+            certainty: 0,
+            impact: 0,
+            factID: 'WA:XX',
+            objectType: 'string',
+          }
         : { expression: { text: '%S is not empty' }, impact: 18, salience: 50, wasMet: true },
     );
     records.set(factID, ruleRecord(factID, `P${made}`, `B${made}`, conditions));

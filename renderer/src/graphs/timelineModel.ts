@@ -80,10 +80,16 @@ export function timelineFromTranscript(transcript: Transcript, mapName?: string)
   for (const step of transcript.steps) {
     if (step.kind === 'inject') builder.main('inject', step.at, `Inject ${step.facts.length} fact${step.facts.length === 1 ? '' : 's'}`);
     else if (step.kind === 'query') {
-      const id = builder.main('query', step.at, `Query: ${short(step.query.subject)} ${step.query.relationship} ${short(step.query.object)}`);
+      const id = builder.main(
+        'query',
+        step.at,
+        `Query: ${short(step.query.subject)} ${step.query.relationship} ${short(step.query.object)}`,
+      );
       builder.reply(id, step.at, step.response);
     } else if (step.kind === 'respond') {
-      const text = step.answers.map((answer) => (answer.unanswered ? 'skip' : (answer.answer ?? short(answer.object ?? answer.subject)))).join(', ');
+      const text = step.answers
+        .map((answer) => (answer.unanswered ? 'skip' : (answer.answer ?? short(answer.object ?? answer.subject))))
+        .join(', ');
       const id = builder.main('answer', step.at, `Answer: ${text}`);
       builder.reply(id, step.at, step.response);
     } else {
@@ -122,7 +128,13 @@ export function timelineFromInteractions(entries: readonly InteractionEntry[]): 
         break;
       }
       case 'answer':
-        cause = builder.main('answer', entry.created, `Answer: ${list(values, 'answers').map((answer) => short(answer.object)).join(', ')}`);
+        cause = builder.main(
+          'answer',
+          entry.created,
+          `Answer: ${list(values, 'answers')
+            .map((answer) => short(answer.object))
+            .join(', ')}`,
+        );
         row = 0;
         break;
       case 'question':
@@ -131,7 +143,10 @@ export function timelineFromInteractions(entries: readonly InteractionEntry[]): 
         const items = list(values, key);
         const from = cause ?? builder.main('start', entry.created, 'Session');
         for (const item of items) {
-          const label = entry.event === 'question' ? short(item.prompt) : `${short(item.subject)} ${short(item.relationship)} ${short(item.object)} (${short(item.certainty)}%)`;
+          const label =
+            entry.event === 'question'
+              ? short(item.prompt)
+              : `${short(item.subject)} ${short(item.relationship)} ${short(item.object)} (${short(item.certainty)}%)`;
           builder.outcome(from, entry.event, entry.created, label, row);
           row += 1;
         }

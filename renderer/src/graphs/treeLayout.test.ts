@@ -5,12 +5,17 @@ const size = () => ({ w: 100, h: 40 });
 
 describe('layoutTree', () => {
   it('centres parents over their children, in edge order, one row per depth', () => {
-    const { positions } = layoutTree('r', [
-      { source: 'r', target: 'a' },
-      { source: 'r', target: 'b' },
-      { source: 'a', target: 'a1' },
-      { source: 'a', target: 'a2' },
-    ], size, { gapX: 20, gapY: 60 });
+    const { positions } = layoutTree(
+      'r',
+      [
+        { source: 'r', target: 'a' },
+        { source: 'r', target: 'b' },
+        { source: 'a', target: 'a1' },
+        { source: 'a', target: 'a2' },
+      ],
+      size,
+      { gapX: 20, gapY: 60 },
+    );
     const a1 = positions.get('a1')!;
     const a2 = positions.get('a2')!;
     const a = positions.get('a')!;
@@ -37,18 +42,23 @@ describe('layoutTree', () => {
     }
     for (const row of rows.values()) {
       row.sort((a, b) => a.x - b.x);
-      for (let index = 1; index < row.length; index += 1) expect(row[index].x - row[index - 1].x).toBeGreaterThanOrEqual((row[index].w + row[index - 1].w) / 2);
+      for (let index = 1; index < row.length; index += 1)
+        expect(row[index].x - row[index - 1].x).toBeGreaterThanOrEqual((row[index].w + row[index - 1].w) / 2);
     }
   });
 
   it('places a node reached twice once, under its first parent, and survives cycles', () => {
-    const { positions } = layoutTree('r', [
-      { source: 'r', target: 'a' },
-      { source: 'r', target: 'b' },
-      { source: 'a', target: 'shared' },
-      { source: 'b', target: 'shared' },
-      { source: 'shared', target: 'r' },
-    ], size);
+    const { positions } = layoutTree(
+      'r',
+      [
+        { source: 'r', target: 'a' },
+        { source: 'r', target: 'b' },
+        { source: 'a', target: 'shared' },
+        { source: 'b', target: 'shared' },
+        { source: 'shared', target: 'r' },
+      ],
+      size,
+    );
     expect(positions.size).toBe(4);
     expect(positions.get('shared')!.x).toBe(positions.get('a')!.x);
   });

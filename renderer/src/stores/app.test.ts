@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { failed, installFakeHost, ok } from '../test-support/fakeHost';
 import { useAppStore } from './app';
 
-const info = { name: 'Lapwing', version: '1.2.3', mode: 'browser' as const, dataDir: '/tmp/x', registryFile: '/tmp/x/server.sqlite', platform: 'linux', localEngine: { url: null, version: null }, keychain: { available: true } };
+const info = {
+  name: 'Lapwing',
+  version: '1.2.3',
+  mode: 'browser' as const,
+  dataDir: '/tmp/x',
+  registryFile: '/tmp/x/server.sqlite',
+  platform: 'linux',
+  localEngine: { url: null, version: null },
+  keychain: { available: true },
+};
 
 describe('app store', () => {
   it('loads what the host says about itself, and keeps the error when it cannot', async () => {

@@ -4,7 +4,10 @@ import { useCasesStore } from './cases';
 
 describe('cases store', () => {
   it('lists cases with the filter given, and keeps the error of a failed call', async () => {
-    const host = installFakeHost({ 'cases.list': () => ok({ cases: [], suites: [] }), 'cases.schema': () => ok({ schema: { type: 'object' } }) });
+    const host = installFakeHost({
+      'cases.list': () => ok({ cases: [], suites: [] }),
+      'cases.schema': () => ok({ schema: { type: 'object' } }),
+    });
     const cases = useCasesStore();
     cases.filter.suite = 'smoke';
     await cases.load();

@@ -5,7 +5,15 @@
  */
 import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
-import type { CaseJob, CaseRunTarget, CaseSummaryData, ErrorInfo, LogSummaryData, MethodOutput, RunSummaryData } from '../../../electron/common/ipc';
+import type {
+  CaseJob,
+  CaseRunTarget,
+  CaseSummaryData,
+  ErrorInfo,
+  LogSummaryData,
+  MethodOutput,
+  RunSummaryData,
+} from '../../../electron/common/ipc';
 import { useHost, type Result } from '../api/host';
 
 export type RunDetailsData = MethodOutput<'cases.runDetails'>;
@@ -53,7 +61,12 @@ export const useCasesStore = defineStore('cases', () => {
   }
 
   async function load(): Promise<void> {
-    const listed = await attempt(() => host()['cases.list']({ ...(filter.value.suite ? { suite: filter.value.suite } : {}), ...(filter.value.text ? { text: filter.value.text } : {}) }));
+    const listed = await attempt(() =>
+      host()['cases.list']({
+        ...(filter.value.suite ? { suite: filter.value.suite } : {}),
+        ...(filter.value.text ? { text: filter.value.text } : {}),
+      }),
+    );
     if (listed) {
       cases.value = listed.cases;
       suites.value = listed.suites;
@@ -87,7 +100,12 @@ export const useCasesStore = defineStore('cases', () => {
     await load();
   }
 
-  async function fromConsultation(input: { sessionId?: string; consultationId?: string; name: string; suite?: string }): Promise<CaseSummaryData | null> {
+  async function fromConsultation(input: {
+    sessionId?: string;
+    consultationId?: string;
+    name: string;
+    suite?: string;
+  }): Promise<CaseSummaryData | null> {
     const made = await attempt(() => host()['cases.fromConsultation']({ ...input, tags: [] }));
     if (!made) return null;
     notes.value = made.notes;
@@ -129,7 +147,12 @@ export const useCasesStore = defineStore('cases', () => {
     if (started) await follow(started);
   }
 
-  async function compare(selection: { caseIds?: string[]; suite?: string }, before: CaseRunTarget, after: CaseRunTarget, twice = false): Promise<void> {
+  async function compare(
+    selection: { caseIds?: string[]; suite?: string },
+    before: CaseRunTarget,
+    after: CaseRunTarget,
+    twice = false,
+  ): Promise<void> {
     const started = await attempt(() => host()['cases.compare']({ ...selection, before, after, twice }));
     if (started) await follow(started);
   }
@@ -159,7 +182,9 @@ export const useCasesStore = defineStore('cases', () => {
     if (!applied) return;
     rebaselinePreview.value = null;
     const count = applied.items.filter((item) => item.changes.length > 0 && !item.problem).length;
-    notice.value = applied.applied ? `Re-baselined ${count} case(s): the run's results are their new expectations.` : 'Nothing to re-baseline.';
+    notice.value = applied.applied
+      ? `Re-baselined ${count} case(s): the run's results are their new expectations.`
+      : 'Nothing to re-baseline.';
     await load();
     if (selectedId.value) await open(selectedId.value);
   }
@@ -173,7 +198,9 @@ export const useCasesStore = defineStore('cases', () => {
   async function loadCoverageMap(): Promise<void> {
     const shown = coverage.value;
     if (!shown || coverageMap.value?.id === shown.mapId) return;
-    coverageMap.value = await attempt(() => host()['maps.get']({ environmentId: 'local', mapId: shown.mapId, versionPolicy: shown.versionPolicy }));
+    coverageMap.value = await attempt(() =>
+      host()['maps.get']({ environmentId: 'local', mapId: shown.mapId, versionPolicy: shown.versionPolicy }),
+    );
   }
 
   async function loadLogs(): Promise<void> {

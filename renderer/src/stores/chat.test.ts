@@ -3,7 +3,24 @@ import { transcript } from '../test-support/fixtures';
 import { failed, installFakeHost, ok } from '../test-support/fakeHost';
 import { useChatStore } from './chat';
 
-const question = { responseType: 'question', questions: [{ prompt: 'Where does Ada live?', subject: 'Ada', relationship: 'lives in', type: 'First Form', plural: false, allowCF: true, allowUnknown: false, canAdd: true, concepts: [], knownAnswers: [], dataType: 'string' }] };
+const question = {
+  responseType: 'question',
+  questions: [
+    {
+      prompt: 'Where does Ada live?',
+      subject: 'Ada',
+      relationship: 'lives in',
+      type: 'First Form',
+      plural: false,
+      allowCF: true,
+      allowUnknown: false,
+      canAdd: true,
+      concepts: [],
+      knownAnswers: [],
+      dataType: 'string',
+    },
+  ],
+};
 
 describe('chat store', () => {
   it('keeps the conversation of a session across visits, and starts afresh on another session', async () => {
@@ -39,7 +56,10 @@ describe('chat store', () => {
   });
 
   it('explains a result in the chosen style', async () => {
-    const host = installFakeHost({ 'chat.status': () => ok({ usesProvider: false }), 'chat.explain': () => ok({ explanation: 'Because she lives in England.' } as never) });
+    const host = installFakeHost({
+      'chat.status': () => ok({ usesProvider: false }),
+      'chat.explain': () => ok({ explanation: 'Because she lives in England.' } as never),
+    });
     const chat = useChatStore();
     await chat.attach('S1');
     expect(await chat.explain({ factId: 'WA:RF:1', text: 'Ada speaks English', certainty: 90 }, 'concise')).toBe(true);

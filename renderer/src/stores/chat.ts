@@ -6,7 +6,15 @@
 import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
 import { useHost } from '../api/host';
-import { messagesFrom, quickReplies, suggestedReplies, whyAnswer, type ChatMessage, type ChatResult, type QuickReply } from '../components/chat/chatModel';
+import {
+  messagesFrom,
+  quickReplies,
+  suggestedReplies,
+  whyAnswer,
+  type ChatMessage,
+  type ChatResult,
+  type QuickReply,
+} from '../components/chat/chatModel';
 import { useConsultationStore } from './consultation';
 
 const DEFAULT_NOTICE = 'A language-model provider receives this map’s content and your text.';
@@ -60,7 +68,10 @@ export const useChatStore = defineStore('chat', () => {
     useConsultationStore().applyChatTurn(id, reply.value.consultation);
     const added = messagesFrom(reply.value, nextId);
     messages.value.push(...added);
-    replies.value = [...(reply.value.responseType === 'result' ? [] : quickReplies(reply.value.questions)), ...suggestedReplies(reply.value)];
+    replies.value = [
+      ...(reply.value.responseType === 'result' ? [] : quickReplies(reply.value.questions)),
+      ...suggestedReplies(reply.value),
+    ];
     // A "why" question: its explanation opens beside the chat, with the fact's evidence graph.
     const why = whyAnswer(reply.value);
     if (why) {
@@ -68,7 +79,9 @@ export const useChatStore = defineStore('chat', () => {
       explanation.value = why.text;
       explanationNote.value = null;
     }
-    return added.map((message) => [message.text, ...(message.results ?? []).map((result) => `${result.text}, ${result.certainty}%`)].join(' ')).join(' ');
+    return added
+      .map((message) => [message.text, ...(message.results ?? []).map((result) => `${result.text}, ${result.certainty}%`)].join(' '))
+      .join(' ');
   }
 
   /** Explains a result in prose (`instructions`: the style); true when an explanation arrived. */

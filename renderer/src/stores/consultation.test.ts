@@ -4,7 +4,13 @@ import { installFakeHost, ok, type Handlers } from '../test-support/fakeHost';
 import { useConsultationStore } from './consultation';
 import { useTargetStore } from './target';
 
-const target = { environmentId: 'local', environmentName: 'Local', baseUrl: 'http://127.0.0.1:1', mapId: 'm1', versionPolicy: { kind: 'live' as const } };
+const target = {
+  environmentId: 'local',
+  environmentName: 'Local',
+  baseUrl: 'http://127.0.0.1:1',
+  mapId: 'm1',
+  versionPolicy: { kind: 'live' as const },
+};
 
 function host(extra: Handlers = {}) {
   return installFakeHost({
@@ -31,7 +37,12 @@ describe('consultation store', () => {
     const fake = host();
     await useTargetStore().init();
     const consultation = useConsultationStore();
-    const facts = Array.from({ length: 600 }, (_, index) => ({ subject: `P${index}`, relationship: 'speaks', object: 'English', certainty: 100 }));
+    const facts = Array.from({ length: 600 }, (_, index) => ({
+      subject: `P${index}`,
+      relationship: 'speaks',
+      object: 'English',
+      certainty: 100,
+    }));
     expect(await consultation.inject(facts)).toBe(true);
     expect(fake.inputs('consultation.inject').map((input) => input.facts.length)).toEqual([250, 250, 100]);
     expect(consultation.injectedCount).toBe(600);

@@ -159,7 +159,11 @@ export const useConsultationStore = defineStore('consultation', () => {
   async function query(input: QueryInputData): Promise<boolean> {
     const current = await ensureSession();
     if (!current) return false;
-    const reply = await step('Running the query…', () => useHost()['consultation.query']({ sessionId: current.sessionId, query: input }), current.sessionId);
+    const reply = await step(
+      'Running the query…',
+      () => useHost()['consultation.query']({ sessionId: current.sessionId, query: input }),
+      current.sessionId,
+    );
     if (reply) response.value = reply;
     await refreshTranscript();
     return reply !== null;
@@ -168,7 +172,11 @@ export const useConsultationStore = defineStore('consultation', () => {
   async function respond(answers: AnswerInputData[]): Promise<boolean> {
     const current = session.value;
     if (!current) return false;
-    const reply = await step('Sending the answers…', () => useHost()['consultation.respond']({ sessionId: current.sessionId, answers }), current.sessionId);
+    const reply = await step(
+      'Sending the answers…',
+      () => useHost()['consultation.respond']({ sessionId: current.sessionId, answers }),
+      current.sessionId,
+    );
     if (reply) response.value = reply;
     await refreshTranscript();
     return reply !== null;
@@ -178,7 +186,11 @@ export const useConsultationStore = defineStore('consultation', () => {
     const current = session.value;
     if (!current) return false;
     const before = undoableAnswers.value;
-    const reply = await step('Undoing the last answers…', () => useHost()['consultation.undo']({ sessionId: current.sessionId }), current.sessionId);
+    const reply = await step(
+      'Undoing the last answers…',
+      () => useHost()['consultation.undo']({ sessionId: current.sessionId }),
+      current.sessionId,
+    );
     if (reply) response.value = reply;
     await refreshTranscript();
     if (reply && before === 0) notice.value = 'Nothing left to undo: this is the first question.';

@@ -4,7 +4,16 @@
  */
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
-import type { Environment, EnvironmentDraft, ErrorInfo, KeychainStatus, KeyKind, MethodOutput, ProviderSettings, Result } from '../../../electron/common/ipc';
+import type {
+  Environment,
+  EnvironmentDraft,
+  ErrorInfo,
+  KeychainStatus,
+  KeyKind,
+  MethodOutput,
+  ProviderSettings,
+  Result,
+} from '../../../electron/common/ipc';
 import { useHost } from '../api/host';
 
 export interface KeyState {
@@ -89,5 +98,22 @@ export const useEnvironmentsStore = defineStore('environments', () => {
     return result;
   }
 
-  return { environments, loaded, error, keyStates, provider, byId, load, save, remove, loadKeys, setKey, testKey, deleteKey, loadProvider, saveProvider, clearProvider };
+  return {
+    environments,
+    loaded,
+    error,
+    keyStates,
+    provider,
+    byId,
+    load,
+    save,
+    remove,
+    loadKeys,
+    setKey,
+    testKey,
+    deleteKey,
+    loadProvider,
+    saveProvider,
+    clearProvider,
+  };
 });

@@ -9,13 +9,30 @@ function fakeHost() {
   const state = {
     generation: 'g1',
     text: '<rbl:kb/>',
-    maps: [{ id: 'm1', name: 'Greetings', versions: [], hasDraft: true, draft: { state: 'ok', errors: 0, warnings: 0, firstErrors: [] }, liveVersion: null }] as MapSummary[],
+    maps: [
+      {
+        id: 'm1',
+        name: 'Greetings',
+        versions: [],
+        hasDraft: true,
+        draft: { state: 'ok', errors: 0, warnings: 0, firstErrors: [] },
+        liveVersion: null,
+      },
+    ] as MapSummary[],
     calls: [] as MethodName[],
   };
   const answers: Partial<Record<MethodName, (input: never) => unknown>> = {
     'maps.list': () => ({ listable: true, maps: state.maps }),
     'maps.folders': () => ({ folders: [] }),
-    'maps.get': () => ({ id: 'm1', name: 'Greetings', versionStatus: 'Draft', rblang: state.text, vocabulary: { relationships: [], concepts: [] }, rules: [], diagnostics: [] }),
+    'maps.get': () => ({
+      id: 'm1',
+      name: 'Greetings',
+      versionStatus: 'Draft',
+      rblang: state.text,
+      vocabulary: { relationships: [], concepts: [] },
+      rules: [],
+      diagnostics: [],
+    }),
     'maps.changes': () => ({ generation: state.generation, lastEvent: 0, events: [] }),
     'maps.saveDraft': (input: { rblang: string }) => {
       state.text = input.rblang;

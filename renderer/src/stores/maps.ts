@@ -6,7 +6,16 @@
  */
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
-import type { DraftState, ErrorInfo, MapFolder, MapSummary, MethodOutput, Result, VersionRef, VersionSettingsData } from '../../../electron/common/ipc';
+import type {
+  DraftState,
+  ErrorInfo,
+  MapFolder,
+  MapSummary,
+  MethodOutput,
+  Result,
+  VersionRef,
+  VersionSettingsData,
+} from '../../../electron/common/ipc';
 import { useHost } from '../api/host';
 
 export type MapDraft = MethodOutput<'maps.get'>;
@@ -114,7 +123,14 @@ export const useMapsStore = defineStore('maps', () => {
     const pending = preview.value;
     if (!pending) return null;
     const imported = await attempt(() =>
-      host()['maps.import']({ environmentId: LOCAL, text: pending.text, fileName: pending.fileName, preview: false, ...(name ? { name } : {}), ...(description ? { description } : {}) }),
+      host()['maps.import']({
+        environmentId: LOCAL,
+        text: pending.text,
+        fileName: pending.fileName,
+        preview: false,
+        ...(name ? { name } : {}),
+        ...(description ? { description } : {}),
+      }),
     );
     if (!imported?.map) return null;
     preview.value = null;
@@ -216,7 +232,9 @@ export const useMapsStore = defineStore('maps', () => {
       await load();
       const mapId = selectedId.value;
       if (mapId) {
-        if (editorDirty.value) notice.value = `${notice.value ?? ''} The draft changed elsewhere; your unsaved edits are kept (save to overwrite, or reopen the map).`.trim();
+        if (editorDirty.value)
+          notice.value =
+            `${notice.value ?? ''} The draft changed elsewhere; your unsaved edits are kept (save to overwrite, or reopen the map).`.trim();
         else await openDraft(mapId);
       }
       for (const listener of listeners) listener();

@@ -6,12 +6,28 @@ import { useSavedStore } from './saved';
 
 const AT = '2026-01-01T00:00:00.000Z';
 const steps = [
-  { kind: 'inject' as const, at: AT, facts: [{ subject: 'Ada', relationship: 'speaks', object: 'English', certainty: 100 }], response: { result: 'OK' as const } },
-  { kind: 'query' as const, at: AT, query: { subject: 'Ada', relationship: 'lives in' }, response: results(['Ada', 'lives in', 'England', 90]) },
+  {
+    kind: 'inject' as const,
+    at: AT,
+    facts: [{ subject: 'Ada', relationship: 'speaks', object: 'English', certainty: 100 }],
+    response: { result: 'OK' as const },
+  },
+  {
+    kind: 'query' as const,
+    at: AT,
+    query: { subject: 'Ada', relationship: 'lives in' },
+    response: results(['Ada', 'lives in', 'England', 90]),
+  },
 ];
 
 function replayed(index: number, outcome: ReplayedStep['outcome'], done: boolean): ReplayedStep {
-  return { index, kind: steps[index]!.kind, outcome, message: outcome === 'same' ? 'Same reply as recorded.' : 'England: expected 90% ± 0, got 80%', done };
+  return {
+    index,
+    kind: steps[index]!.kind,
+    outcome,
+    message: outcome === 'same' ? 'Same reply as recorded.' : 'England: expected 90% ± 0, got 80%',
+    done,
+  };
 }
 
 describe('saved consultations store', () => {
@@ -39,7 +55,9 @@ describe('saved consultations store', () => {
     const saved = useSavedStore();
     await saved.open('c1');
     expect(await saved.startReplay('local', 'm1', { kind: 'version', version: 2 })).toBe(true);
-    expect(host.inputs('consultations.replayStart')).toEqual([{ id: 'c1', environmentId: 'local', mapId: 'm1', versionPolicy: { kind: 'version', version: 2 } }]);
+    expect(host.inputs('consultations.replayStart')).toEqual([
+      { id: 'c1', environmentId: 'local', mapId: 'm1', versionPolicy: { kind: 'version', version: 2 } },
+    ]);
     await saved.replayNext();
     await saved.replayNext();
     expect(saved.replayed.map((step) => step.outcome)).toEqual(['same', 'different']);
@@ -62,7 +80,9 @@ describe('saved consultations store', () => {
     expect(saved.replayError?.message).toBe('No such consultation.');
 
     host.on('consultations.replayStart', () => ok({ sessionId: 'R2', steps: 2 }));
-    host.on('consultations.replayStep', () => ok({ ...replayed(0, 'failed', false), message: 'engine down', error: { code: 'engine/unreachable', message: 'engine down' } }));
+    host.on('consultations.replayStep', () =>
+      ok({ ...replayed(0, 'failed', false), message: 'engine down', error: { code: 'engine/unreachable', message: 'engine down' } }),
+    );
     await saved.startReplay('local', 'm1', { kind: 'live' });
     const step = await saved.replayNext();
     expect(step?.outcome).toBe('failed');

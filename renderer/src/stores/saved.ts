@@ -5,13 +5,7 @@
  */
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
-import type {
-  ErrorInfo,
-  ReplayedStep,
-  SavedConsultation,
-  SavedConsultationSummary,
-  VersionPolicy,
-} from '../../../electron/common/ipc';
+import type { ErrorInfo, ReplayedStep, SavedConsultation, SavedConsultationSummary, VersionPolicy } from '../../../electron/common/ipc';
 import { useHost } from '../api/host';
 
 export type { ReplayedStep };
@@ -47,8 +41,7 @@ export const useSavedStore = defineStore('saved', () => {
         .filter(([, value]) => value !== ''),
     );
     const host = useHost();
-    const result =
-      Object.keys(filters).length === 0 ? await host['consultations.list']({}) : await host['consultations.search'](filters);
+    const result = Object.keys(filters).length === 0 ? await host['consultations.list']({}) : await host['consultations.search'](filters);
     busy.value = false;
     if (result.ok) {
       items.value = result.value.items;
@@ -110,9 +103,11 @@ export const useSavedStore = defineStore('saved', () => {
     const sessionId = replaySession.value;
     if (!opened.value || !sessionId || replayDone.value) return null;
     replayBusy.value = true;
-    const reply = await useHost()['consultations.replayStep']({ sessionId }).finally(() => {
-      replayBusy.value = false;
-    });
+    const reply = await useHost()
+      ['consultations.replayStep']({ sessionId })
+      .finally(() => {
+        replayBusy.value = false;
+      });
     if (!reply.ok) {
       replayError.value = reply.error;
       return null;

@@ -5,7 +5,18 @@ import type { ConsultationResponse } from '../api/wire';
 const AT = '2026-01-01T00:00:00.000Z';
 
 export function environment(id: string, overrides: Partial<Environment> = {}): Environment {
-  return { id, name: id, kind: 'local', baseUrl: 'http://127.0.0.1:1', defaultMapId: null, versionPolicy: { kind: 'live' }, builtIn: false, createdAt: AT, updatedAt: AT, ...overrides };
+  return {
+    id,
+    name: id,
+    kind: 'local',
+    baseUrl: 'http://127.0.0.1:1',
+    defaultMapId: null,
+    versionPolicy: { kind: 'live' },
+    builtIn: false,
+    createdAt: AT,
+    updatedAt: AT,
+    ...overrides,
+  };
 }
 
 export function mapSummary(id: string, liveVersion?: number): MapSummary {
@@ -39,7 +50,13 @@ export function results(...triples: [string, string, string, number][]): Consult
 export function transcript(steps: TranscriptStep[]): Transcript {
   return {
     format: 1,
-    target: { environmentId: 'local', environmentName: 'Local', baseUrl: 'http://127.0.0.1:1', mapId: 'm1', versionPolicy: { kind: 'live' } },
+    target: {
+      environmentId: 'local',
+      environmentName: 'Local',
+      baseUrl: 'http://127.0.0.1:1',
+      mapId: 'm1',
+      versionPolicy: { kind: 'live' },
+    },
     sessionId: 'S0',
     kmVersionId: 'v1',
     startedAt: AT,
@@ -49,5 +66,18 @@ export function transcript(steps: TranscriptStep[]): Transcript {
 
 export function savedConsultation(id: string, steps: TranscriptStep[]): SavedConsultation {
   const script = transcript(steps);
-  return { id, title: `Consultation ${id}`, mapId: 'm1', environmentName: 'Local', query: null, questionCount: 0, results: [], createdAt: AT, updatedAt: AT, notes: '', target: script.target, transcript: script };
+  return {
+    id,
+    title: `Consultation ${id}`,
+    mapId: 'm1',
+    environmentName: 'Local',
+    query: null,
+    questionCount: 0,
+    results: [],
+    createdAt: AT,
+    updatedAt: AT,
+    notes: '',
+    target: script.target,
+    transcript: script,
+  };
 }

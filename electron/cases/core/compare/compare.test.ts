@@ -14,7 +14,10 @@ import { summarise } from './summary';
 
 describe('diffs as data', () => {
   it('results: appeared, disappeared and certainty deltas, matched by triple without case', () => {
-    const diff = diffResults([result('English', 76), result('Welsh', 76), result('French', 90)], [result('english', 57), result('French', 90), result('Spanish', 30)]);
+    const diff = diffResults(
+      [result('English', 76), result('Welsh', 76), result('French', 90)],
+      [result('english', 57), result('French', 90), result('Spanish', 30)],
+    );
     expect(diff.removed.map((item) => item.object)).toEqual(['Welsh']);
     expect(diff.added.map((item) => item.object)).toEqual(['Spanish']);
     expect(diff.changed.map((change) => [change.key, change.delta])).toEqual([['Ada · speaks · English', -19]]);
@@ -32,11 +35,15 @@ describe('diffs as data', () => {
 
   it('evidence: nodes aligned by fact, with the conditions and impacts that moved', () => {
     const tree = (cap: number, impact: number, home: string) => ({
-      'WA:RF:1': ruleEvidence('WA:RF:1', { subject: 'Ada', relationship: 'speaks', object: 'English', certainty: cap }, {
-        name: 'Language of home',
-        cap,
-        conditions: [{ subject: 'Ada', relationship: 'lives in', object: home, certainty: 100, factID: 'WA:AF:1', impact }],
-      }),
+      'WA:RF:1': ruleEvidence(
+        'WA:RF:1',
+        { subject: 'Ada', relationship: 'speaks', object: 'English', certainty: cap },
+        {
+          name: 'Language of home',
+          cap,
+          conditions: [{ subject: 'Ada', relationship: 'lives in', object: home, certainty: 100, factID: 'WA:AF:1', impact }],
+        },
+      ),
       'WA:AF:1': leafEvidence('WA:AF:1', 'answer', { subject: 'Ada', relationship: 'lives in', object: home, certainty: 100 }),
     });
     const before = makeObservation({ results: [result('English', 80, 'WA:RF:1')], evidence: tree(80, 40, 'England') });
@@ -44,7 +51,11 @@ describe('diffs as data', () => {
     const [diff] = diffEvidence(before, after);
     expect(diff.status).toBe('changed');
     const root = diff.nodes.find((node) => node.key === diff.root);
-    expect(root).toMatchObject({ status: 'changed', before: { certainty: 80, ruleMaxCertainty: 80 }, after: { certainty: 60, ruleMaxCertainty: 60 } });
+    expect(root).toMatchObject({
+      status: 'changed',
+      before: { certainty: 80, ruleMaxCertainty: 80 },
+      after: { certainty: 60, ruleMaxCertainty: 60 },
+    });
     expect(root?.conditions.map((condition) => [condition.label, condition.status])).toEqual([
       ['Ada · lives in · England', 'removed'],
       ['Ada · lives in · Wales', 'added'],
@@ -89,7 +100,11 @@ describe('comparing two targets', () => {
     // French comes from the unchanged rule, so only the two home-language trees moved.
     expect(ada.evidence.map((diff) => diff.result)).toEqual(['Ada · speaks · Welsh', 'Ada · speaks · English']);
     const welshRoot = ada.evidence[0].nodes[0];
-    expect(welshRoot).toMatchObject({ status: 'changed', before: { rule: 'Language of home', ruleMaxCertainty: 80 }, after: { ruleMaxCertainty: 60 } });
+    expect(welshRoot).toMatchObject({
+      status: 'changed',
+      before: { rule: 'Language of home', ruleMaxCertainty: 80 },
+      after: { ruleMaxCertainty: 60 },
+    });
     expect(welshRoot.conditions.every((condition) => condition.status === 'changed')).toBe(true);
 
     expect(run.summary.counts).toEqual({ unchanged: 0, changed: 0, improved: 0, regressed: 2 });
@@ -104,7 +119,10 @@ describe('comparing two targets', () => {
     const rebased = rebaseline(testCase, draft);
     expect(rebased.ok).toBe(true);
     if (!rebased.ok) return;
-    expect(rebased.value.changes.map((change) => change.message)).toEqual(['Ada · speaks · Welsh: 76% → 57%', 'Ada · speaks · English: 76% → 57%']);
+    expect(rebased.value.changes.map((change) => change.message)).toEqual([
+      'Ada · speaks · Welsh: 76% → 57%',
+      'Ada · speaks · English: 76% → 57%',
+    ]);
     expect(evaluateCase(rebased.value.updated, draft).status).toBe('passed');
     expect(rebased.value.updated.expect.results?.items[1]).toEqual({ object: 'Welsh', certainty: 57 });
   });
@@ -112,14 +130,25 @@ describe('comparing two targets', () => {
   it('re-baselines questions, must-not-ask, limits and evidence expectations, and refuses diverged replays', () => {
     const testCase = makeCase({
       expect: {
-        questions: { order: 'strict', asked: [{ relationship: 'is aged' }, { relationship: 'lives in' }], mustNotAsk: [{ relationship: 'has lived in' }], maxQuestions: 1 },
+        questions: {
+          order: 'strict',
+          asked: [{ relationship: 'is aged' }, { relationship: 'lives in' }],
+          mustNotAsk: [{ relationship: 'has lived in' }],
+          maxQuestions: 1,
+        },
         evidence: [{ kind: 'derived-by-rule', result: { object: 'English' }, rule: 'Old rule' }],
       },
     });
     const observation = makeObservation({
       questions: [question('lives in', 'Ada'), question('has lived in', 'Ada')],
       results: [result('English', 70, 'WA:RF:1')],
-      evidence: { 'WA:RF:1': ruleEvidence('WA:RF:1', { subject: 'Ada', relationship: 'speaks', object: 'English', certainty: 70 }, { name: 'New rule', conditions: [] }) },
+      evidence: {
+        'WA:RF:1': ruleEvidence(
+          'WA:RF:1',
+          { subject: 'Ada', relationship: 'speaks', object: 'English', certainty: 70 },
+          { name: 'New rule', conditions: [] },
+        ),
+      },
     });
     const rebased = rebaseline(testCase, observation);
     expect(rebased.ok && rebased.value.changes.map((change) => `${change.area} ${change.kind}: ${change.message}`)).toEqual([

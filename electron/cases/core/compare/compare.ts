@@ -43,7 +43,11 @@ export function compareObservations(
   const results = diffResults(before.observation.results, after.observation.results);
   const questions = diffQuestions(before.observation.questions, after.observation.questions);
   const evidence = changedEvidence(diffEvidence(before.observation, after.observation));
-  const differs = !resultDiffIsEmpty(results) || !questionDiffIsEmpty(questions) || evidence.length > 0 || before.observation.outcome !== after.observation.outcome;
+  const differs =
+    !resultDiffIsEmpty(results) ||
+    !questionDiffIsEmpty(questions) ||
+    evidence.length > 0 ||
+    before.observation.outcome !== after.observation.outcome;
   return {
     caseName: identity.caseName,
     ...(identity.caseId === undefined ? {} : { caseId: identity.caseId }),
@@ -63,7 +67,8 @@ export function describeDifferences(before: Observation, after: Observation): st
   const results = diffResults(before.results, after.results);
   for (const result of results.removed) lines.push(`result ${describeTriple(result)} (${percent(result.certainty)}) only in the first run`);
   for (const result of results.added) lines.push(`result ${describeTriple(result)} (${percent(result.certainty)}) only in the second run`);
-  for (const change of results.changed) lines.push(`${change.key}: ${percent(change.before.certainty)} → ${percent(change.after.certainty)}`);
+  for (const change of results.changed)
+    lines.push(`${change.key}: ${percent(change.before.certainty)} → ${percent(change.after.certainty)}`);
   const questions = diffQuestions(before.questions, after.questions);
   if (questions.firstDifference) {
     const { index, before: a, after: b } = questions.firstDifference;

@@ -80,7 +80,11 @@ function conditionOf(condition: ConditionEvidence): { key: string; label: string
     };
   }
   const text = condition.expression.text;
-  return { key: `expr:${text.trim().toLowerCase()}`, label: condition.alt ?? text, snapshot: { certainty: condition.wasMet ? 100 : 0, impact: condition.impact, salience: condition.salience } };
+  return {
+    key: `expr:${text.trim().toLowerCase()}`,
+    label: condition.alt ?? text,
+    snapshot: { certainty: condition.wasMet ? 100 : 0, impact: condition.impact, salience: condition.salience },
+  };
 }
 
 function snapshotOf(record: EvidenceRecord): NodeSnapshot {
@@ -103,11 +107,21 @@ function diffConditions(before: EvidenceRecord | undefined, after: EvidenceRecor
     const match = bByKey.get(condition.key);
     const base = { key: condition.key, label: condition.label, ...(condition.factKey ? { factKey: condition.factKey } : {}) };
     if (!match) return { ...base, status: 'removed', before: condition.snapshot };
-    const same = sameNumber(condition.snapshot.certainty, match.snapshot.certainty) && sameNumber(condition.snapshot.impact, match.snapshot.impact) && sameNumber(condition.snapshot.salience, match.snapshot.salience);
+    const same =
+      sameNumber(condition.snapshot.certainty, match.snapshot.certainty) &&
+      sameNumber(condition.snapshot.impact, match.snapshot.impact) &&
+      sameNumber(condition.snapshot.salience, match.snapshot.salience);
     return { ...base, status: same ? 'same' : 'changed', before: condition.snapshot, after: match.snapshot };
   });
   for (const condition of b) {
-    if (!aKeys.has(condition.key)) diffs.push({ key: condition.key, label: condition.label, ...(condition.factKey ? { factKey: condition.factKey } : {}), status: 'added', after: condition.snapshot });
+    if (!aKeys.has(condition.key))
+      diffs.push({
+        key: condition.key,
+        label: condition.label,
+        ...(condition.factKey ? { factKey: condition.factKey } : {}),
+        status: 'added',
+        after: condition.snapshot,
+      });
   }
   return diffs;
 }
@@ -117,7 +131,10 @@ function sameSnapshot(a: NodeSnapshot, b: NodeSnapshot): boolean {
 }
 
 /** The evidence diff of one result; either side may be missing (a result that appeared or disappeared). */
-export function diffResultEvidence(before: { observation: Observation; result: ObservedResult } | undefined, after: { observation: Observation; result: ObservedResult } | undefined): EvidenceDiff {
+export function diffResultEvidence(
+  before: { observation: Observation; result: ObservedResult } | undefined,
+  after: { observation: Observation; result: ObservedResult } | undefined,
+): EvidenceDiff {
   const treeA = before ? evidenceTree(before.observation.evidence, before.result.factID) : [];
   const treeB = after ? evidenceTree(after.observation.evidence, after.result.factID) : [];
   const byKeyA = new Map(treeA.map((record) => [nodeKey(record), record]));
@@ -128,10 +145,27 @@ export function diffResultEvidence(before: { observation: Observation; result: O
     const b = byKeyB.get(key);
     const record = (a ?? b) as EvidenceRecord;
     const conditions = diffConditions(a, b);
-    const status: ChangeStatus = !a ? 'added' : !b ? 'removed' : sameSnapshot(snapshotOf(a), snapshotOf(b)) && conditions.every((condition) => condition.status === 'same') ? 'same' : 'changed';
-    return { key, label: describeTriple(factOf(record)), status, ...(a ? { before: snapshotOf(a) } : {}), ...(b ? { after: snapshotOf(b) } : {}), conditions };
+    const status: ChangeStatus = !a
+      ? 'added'
+      : !b
+        ? 'removed'
+        : sameSnapshot(snapshotOf(a), snapshotOf(b)) && conditions.every((condition) => condition.status === 'same')
+          ? 'same'
+          : 'changed';
+    return {
+      key,
+      label: describeTriple(factOf(record)),
+      status,
+      ...(a ? { before: snapshotOf(a) } : {}),
+      ...(b ? { after: snapshotOf(b) } : {}),
+      conditions,
+    };
   });
-  const edges: EdgeDiff[] = nodes.flatMap((node) => node.conditions.flatMap((condition) => (condition.factKey ? [{ from: node.key, to: condition.factKey, status: condition.status }] : [])));
+  const edges: EdgeDiff[] = nodes.flatMap((node) =>
+    node.conditions.flatMap((condition) =>
+      condition.factKey ? [{ from: node.key, to: condition.factKey, status: condition.status }] : [],
+    ),
+  );
   const result = (after ?? before)?.result as ObservedResult;
   const root = resultKey(result);
   const status: ChangeStatus = !before ? 'added' : !after ? 'removed' : nodes.every((node) => node.status === 'same') ? 'same' : 'changed';
@@ -146,6 +180,7 @@ export function diffEvidence(before: Observation, after: Observation): EvidenceD
     const match = afterByKey.get(resultKey(result));
     return diffResultEvidence({ observation: before, result }, match ? { observation: after, result: match } : undefined);
   });
-  for (const result of after.results) if (!beforeKeys.has(resultKey(result))) diffs.push(diffResultEvidence(undefined, { observation: after, result }));
+  for (const result of after.results)
+    if (!beforeKeys.has(resultKey(result))) diffs.push(diffResultEvidence(undefined, { observation: after, result }));
   return diffs;
 }

@@ -12,7 +12,9 @@ export interface QuestionDiff {
 
 /** A question's identity: relationship, form, subject and object, names without case (prompts may be reworded). */
 export function questionIdentity(question: ObservedQuestion): string {
-  return [question.relationship, question.form, question.subject ?? '', question.object === undefined ? '' : String(question.object)].map((part) => part.trim().toLowerCase()).join('|');
+  return [question.relationship, question.form, question.subject ?? '', question.object === undefined ? '' : String(question.object)]
+    .map((part) => part.trim().toLowerCase())
+    .join('|');
 }
 
 /** Items of `from` not matched one-to-one in `against`. */
@@ -41,7 +43,12 @@ export function diffQuestions(before: readonly ObservedQuestion[], after: readon
       break;
     }
   }
-  return { onlyBefore, onlyAfter, reordered: firstDifference !== undefined && onlyBefore.length === 0 && onlyAfter.length === 0, ...(firstDifference ? { firstDifference } : {}) };
+  return {
+    onlyBefore,
+    onlyAfter,
+    reordered: firstDifference !== undefined && onlyBefore.length === 0 && onlyAfter.length === 0,
+    ...(firstDifference ? { firstDifference } : {}),
+  };
 }
 
 export function questionDiffIsEmpty(diff: QuestionDiff): boolean {

@@ -7,7 +7,15 @@ import { evidenceTree, factOf } from '../model/evidence';
 import { describeKey, describeTriple, keyMatches, keyOf, sameName, sameValue } from '../model/keys';
 import type { Observation, ObservedResult } from '../model/observation';
 import { CaseErrorCodes, fail, ok, type CaseResult } from '../model/problems';
-import type { CaseExpectations, EvidenceExpectation, ExpectedResult, QuestionKey, QuestionsExpectation, ResultsExpectation, TestCase } from '../model/schema';
+import type {
+  CaseExpectations,
+  EvidenceExpectation,
+  ExpectedResult,
+  QuestionKey,
+  QuestionsExpectation,
+  ResultsExpectation,
+  TestCase,
+} from '../model/schema';
 import { percent, resolveKey, resultMatches } from '../match/results';
 
 export interface ExpectationChange {
@@ -37,11 +45,17 @@ function rebaselineResults(testCase: TestCase, observation: Observation, changes
   const old: ResultsExpectation = testCase.expect.results ?? { match: 'exact', tolerance: 0, caseSensitive: true, items: [] };
   const matched = new Set<ExpectedResult>();
   const items = observation.results.map((result) => {
-    const previous = old.items.find((item) => !matched.has(item) && resultMatches(resolveKey(item, testCase.query), result, old.caseSensitive));
+    const previous = old.items.find(
+      (item) => !matched.has(item) && resultMatches(resolveKey(item, testCase.query), result, old.caseSensitive),
+    );
     if (previous) {
       matched.add(previous);
       if (Math.abs(previous.certainty - result.certainty) > 1e-9) {
-        changes.push({ area: 'results', kind: 'changed', message: `${describeTriple(result)}: ${percent(previous.certainty)} → ${percent(result.certainty)}` });
+        changes.push({
+          area: 'results',
+          kind: 'changed',
+          message: `${describeTriple(result)}: ${percent(previous.certainty)} → ${percent(result.certainty)}`,
+        });
       }
     } else {
       changes.push({ area: 'results', kind: 'added', message: `${describeTriple(result)} at ${percent(result.certainty)}` });
@@ -49,7 +63,12 @@ function rebaselineResults(testCase: TestCase, observation: Observation, changes
     return expectedFrom(result, testCase, previous);
   });
   for (const item of old.items) {
-    if (!matched.has(item)) changes.push({ area: 'results', kind: 'removed', message: `${describeTriple(resolveKey(item, testCase.query))} (was ${percent(item.certainty)})` });
+    if (!matched.has(item))
+      changes.push({
+        area: 'results',
+        kind: 'removed',
+        message: `${describeTriple(resolveKey(item, testCase.query))} (was ${percent(item.certainty)})`,
+      });
   }
   if (!testCase.expect.results && items.length === 0) changes.push({ area: 'results', kind: 'added', message: 'no result' });
   return { ...old, items };
@@ -94,32 +113,54 @@ function rebaselineQuestions(old: QuestionsExpectation, observation: Observation
 
 function rebaselineEvidence(testCase: TestCase, observation: Observation, changes: ExpectationChange[]): EvidenceExpectation[] {
   return testCase.expect.evidence.flatMap((expectation): EvidenceExpectation[] => {
-    const findResult = (key: NonNullable<EvidenceExpectation['result']>) => observation.results.find((result) => resultMatches(resolveKey(key, testCase.query), result));
+    const findResult = (key: NonNullable<EvidenceExpectation['result']>) =>
+      observation.results.find((result) => resultMatches(resolveKey(key, testCase.query), result));
     if (expectation.kind === 'derived-by-rule') {
       const result = findResult(expectation.result);
       const rule = result ? observation.evidence[result.factID]?.rule?.name : undefined;
       const name = describeTriple(resolveKey(expectation.result, testCase.query));
       if (rule === undefined) {
-        changes.push({ area: 'evidence', kind: 'removed', message: `${name} derived by rule "${expectation.rule}": no named rule derives it now` });
+        changes.push({
+          area: 'evidence',
+          kind: 'removed',
+          message: `${name} derived by rule "${expectation.rule}": no named rule derives it now`,
+        });
         return [];
       }
-      if (!sameName(rule, expectation.rule)) changes.push({ area: 'evidence', kind: 'changed', message: `${name}: rule "${expectation.rule}" → "${rule}"` });
+      if (!sameName(rule, expectation.rule))
+        changes.push({ area: 'evidence', kind: 'changed', message: `${name}: rule "${expectation.rule}" → "${rule}"` });
       return [{ ...expectation, rule }];
     }
     const result = expectation.result ? findResult(expectation.result) : undefined;
-    const records = expectation.result ? (result ? evidenceTree(observation.evidence, result.factID) : []) : Object.values(observation.evidence);
+    const records = expectation.result
+      ? result
+        ? evidenceTree(observation.evidence, result.factID)
+        : []
+      : Object.values(observation.evidence);
     const sources = records
       .filter((record) => {
         const fact = factOf(record);
-        return sameName(expectation.fact.relationship, fact.relationship) && (expectation.fact.subject === undefined || sameValue(expectation.fact.subject, fact.subject)) && (expectation.fact.object === undefined || sameValue(expectation.fact.object, fact.object));
+        return (
+          sameName(expectation.fact.relationship, fact.relationship) &&
+          (expectation.fact.subject === undefined || sameValue(expectation.fact.subject, fact.subject)) &&
+          (expectation.fact.object === undefined || sameValue(expectation.fact.object, fact.object))
+        );
       })
       .map((record) => record.source);
     if (sources.length === 0) {
-      changes.push({ area: 'evidence', kind: 'removed', message: `${describeTriple(expectation.fact)} from ${expectation.source}: no longer in the evidence` });
+      changes.push({
+        area: 'evidence',
+        kind: 'removed',
+        message: `${describeTriple(expectation.fact)} from ${expectation.source}: no longer in the evidence`,
+      });
       return [];
     }
     if (sources.includes(expectation.source)) return [expectation];
-    changes.push({ area: 'evidence', kind: 'changed', message: `${describeTriple(expectation.fact)}: source ${expectation.source} → ${sources[0]}` });
+    changes.push({
+      area: 'evidence',
+      kind: 'changed',
+      message: `${describeTriple(expectation.fact)}: source ${expectation.source} → ${sources[0]}`,
+    });
     return [{ ...expectation, source: sources[0] }];
   });
 }
@@ -128,7 +169,10 @@ function rebaselineEvidence(testCase: TestCase, observation: Observation, change
 export function rebaseline(testCase: TestCase, observation: Observation): CaseResult<Rebaseline> {
   if (observation.outcome !== 'completed') {
     const where = observation.stop ? ` at step ${observation.stop.step} (${observation.stop.message})` : '';
-    return fail({ code: CaseErrorCodes.invalid, message: `cannot re-baseline "${testCase.name}": the replay ${observation.outcome === 'diverged' ? 'diverged' : 'did not complete'}${where}` });
+    return fail({
+      code: CaseErrorCodes.invalid,
+      message: `cannot re-baseline "${testCase.name}": the replay ${observation.outcome === 'diverged' ? 'diverged' : 'did not complete'}${where}`,
+    });
   }
   const changes: ExpectationChange[] = [];
   const expect: CaseExpectations = {

@@ -34,7 +34,8 @@ export function diffResults(before: readonly ObservedResult[], after: readonly O
     const key = resultKey(result);
     const match = afterByKey.get(key);
     if (!match) removed.push(result);
-    else if (Math.abs(match.certainty - result.certainty) > 1e-9) changed.push({ key: describeTriple(result), before: result, after: match, delta: match.certainty - result.certainty });
+    else if (Math.abs(match.certainty - result.certainty) > 1e-9)
+      changed.push({ key: describeTriple(result), before: result, after: match, delta: match.certainty - result.certainty });
     else unchanged += 1;
   }
   const added = after.filter((result) => !beforeKeys.has(resultKey(result)));

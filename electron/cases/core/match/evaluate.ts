@@ -22,7 +22,9 @@ export function evaluateCase(testCase: TestCase, observation: Observation): Verd
     return { status: 'error', checks: [failure('replay', stop ? `step ${stop.step}: ${stop.message}` : 'the replay failed', stop?.step)] };
   }
   if (observation.outcome === 'diverged') {
-    checks.push(failure('replay', `first divergent step: step ${stop?.step ?? '?'}: ${stop?.message ?? 'unexpected question'}`, stop?.step));
+    checks.push(
+      failure('replay', `first divergent step: step ${stop?.step ?? '?'}: ${stop?.message ?? 'unexpected question'}`, stop?.step),
+    );
   } else {
     checks.push(pass('replay', `replayed in ${observation.steps.length} steps`));
   }

@@ -33,7 +33,10 @@ function checkOne(expectation: EvidenceExpectation, query: CaseQuery, observatio
     if (!record.rule) return failure('evidence', `${name} came from ${record.source}, not from rule "${expectation.rule}"`);
     const ruleName = record.rule.name;
     if (ruleName !== undefined && sameName(ruleName, expectation.rule)) return pass('evidence', `${name} derived by rule "${ruleName}"`);
-    return failure('evidence', `${name} was derived by ${ruleName === undefined ? 'an unnamed rule' : `rule "${ruleName}"`}, not "${expectation.rule}"`);
+    return failure(
+      'evidence',
+      `${name} was derived by ${ruleName === undefined ? 'an unnamed rule' : `rule "${ruleName}"`}, not "${expectation.rule}"`,
+    );
   }
   let records: EvidenceRecord[];
   let scope = 'the evidence';

@@ -16,7 +16,8 @@ export function matchQuestions(expectation: QuestionsExpectation, asked: readonl
   asked.forEach((question, index) => {
     const number = index + 1;
     const forbidden = expectation.mustNotAsk.find((key) => keyMatches(key, question));
-    if (forbidden) checks.push(failure('questions', `question ${number} (${describeKey(question)}, "${question.prompt}") must not be asked`, number));
+    if (forbidden)
+      checks.push(failure('questions', `question ${number} (${describeKey(question)}, "${question.prompt}") must not be asked`, number));
     const required = expectation.asked.findIndex((key, keyIndex) => !consumed.has(keyIndex) && keyMatches(key, question));
     if (required >= 0) {
       consumed.add(required);

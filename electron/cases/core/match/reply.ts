@@ -18,7 +18,12 @@ export function recordedResultsExpectation(
     match: 'exact',
     tolerance: 0,
     caseSensitive: true,
-    items: results.map((result) => ({ subject: result.subject, relationship: result.relationship, object: result.object, certainty: result.certainty })),
+    items: results.map((result) => ({
+      subject: result.subject,
+      relationship: result.relationship,
+      object: result.object,
+      certainty: result.certainty,
+    })),
   };
 }
 
@@ -33,7 +38,9 @@ function questionsOf(response: ConsultationResponse): Question[] {
 }
 
 function observedResults(response: ConsultationResponse): ObservedResult[] {
-  return isQuestionResponse(response) ? [] : response.result.map(({ subject, relationship, object, certainty, factID }) => ({ subject, relationship, object, certainty, factID }));
+  return isQuestionResponse(response)
+    ? []
+    : response.result.map(({ subject, relationship, object, certainty, factID }) => ({ subject, relationship, object, certainty, factID }));
 }
 
 /** Compares a reply with the recorded one; `query` is the consultation's query (results name their own triples). */
@@ -41,7 +48,10 @@ export function compareReplies(recorded: ConsultationResponse, now: Consultation
   const recordedQuestions = questionsOf(recorded).map(observeQuestion);
   const nowQuestions = questionsOf(now).map(observeQuestion);
   if (isQuestionResponse(recorded) !== isQuestionResponse(now)) {
-    const what = (response: ConsultationResponse) => (isQuestionResponse(response) ? `a question (${describeKey(observeQuestion(response.question))})` : `${response.result.length} result(s)`);
+    const what = (response: ConsultationResponse) =>
+      isQuestionResponse(response)
+        ? `a question (${describeKey(observeQuestion(response.question))})`
+        : `${response.result.length} result(s)`;
     return { same: false, differences: [`recorded ${what(recorded)}, now ${what(now)}`] };
   }
   if (isQuestionResponse(recorded)) {
@@ -51,11 +61,15 @@ export function compareReplies(recorded: ConsultationResponse, now: Consultation
       const before = recordedQuestions[index];
       const after = nowQuestions[index];
       if (before && after && keyMatches(keyOf(before), after)) continue;
-      differences.push(`question ${index + 1}: recorded ${before ? describeKey(before) : 'none'}, now ${after ? describeKey(after) : 'none'}`);
+      differences.push(
+        `question ${index + 1}: recorded ${before ? describeKey(before) : 'none'}, now ${after ? describeKey(after) : 'none'}`,
+      );
     }
     return { same: differences.length === 0, differences };
   }
-  const expected = recordedResultsExpectation(observedResults(recorded).filter((result): result is ObservedResult & { object: CaseValue } => result.object !== null));
+  const expected = recordedResultsExpectation(
+    observedResults(recorded).filter((result): result is ObservedResult & { object: CaseValue } => result.object !== null),
+  );
   const differences = matchResults(expected, query, observedResults(now))
     .filter((check) => !check.passed)
     .map((check) => check.message);

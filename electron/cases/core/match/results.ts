@@ -49,7 +49,12 @@ export function matchResults(expectation: ResultsExpectation, query: CaseQuery, 
     const delta = actual.certainty - item.certainty;
     if (Math.abs(delta) > tolerance + 1e-9) {
       const sign = delta > 0 ? '+' : '';
-      checks.push(failure('results', `${name}: expected ${percent(item.certainty)} ± ${tolerance}, got ${percent(actual.certainty)} (${sign}${Math.round(delta * 100) / 100})`));
+      checks.push(
+        failure(
+          'results',
+          `${name}: expected ${percent(item.certainty)} ± ${tolerance}, got ${percent(actual.certainty)} (${sign}${Math.round(delta * 100) / 100})`,
+        ),
+      );
     } else {
       checks.push(pass('results', `${name} at ${percent(actual.certainty)}`));
     }

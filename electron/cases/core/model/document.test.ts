@@ -11,7 +11,9 @@ describe('case documents', () => {
       name: 'Sorted',
       target: { mapId: 'm' },
       formatVersion: 1,
-      answers: [{ reply: { values: [{ value: 'Wales', certainty: 90 }], kind: 'values' }, question: { relationship: 'lives in', subject: 'Ada' } }],
+      answers: [
+        { reply: { values: [{ value: 'Wales', certainty: 90 }], kind: 'values' }, question: { relationship: 'lives in', subject: 'Ada' } },
+      ],
     });
     expect(text.endsWith('}\n')).toBe(true);
     expect(text).toContain('\n  "answers": [\n');
@@ -39,7 +41,9 @@ describe('case documents', () => {
   });
 
   it('reports a syntax error with its line and column', () => {
-    const read = readCaseDocument('{\n  "formatVersion": 1,\n  "name": "x",\n  "query": {"relationship": "speaks",}\n}', { file: 'bad.case.json' });
+    const read = readCaseDocument('{\n  "formatVersion": 1,\n  "name": "x",\n  "query": {"relationship": "speaks",}\n}', {
+      file: 'bad.case.json',
+    });
     expect(read.ok).toBe(false);
     if (read.ok) return;
     expect(read.error.code).toBe('cases/not-json');
@@ -48,7 +52,8 @@ describe('case documents', () => {
   });
 
   it('reports a schema problem with its JSON path and line', () => {
-    const text = '{\n  "formatVersion": 1,\n  "name": "x",\n  "target": {"mapId": "m"},\n  "query": {"subject": "Ada", "relationship": "speaks"},\n  "answers": [\n    {"question": {"relationship": "lives in"}, "reply": {"kind": "maybe"}}\n  ]\n}\n';
+    const text =
+      '{\n  "formatVersion": 1,\n  "name": "x",\n  "target": {"mapId": "m"},\n  "query": {"subject": "Ada", "relationship": "speaks"},\n  "answers": [\n    {"question": {"relationship": "lives in"}, "reply": {"kind": "maybe"}}\n  ]\n}\n';
     const read = readCaseDocument(text);
     expect(read.ok).toBe(false);
     if (read.ok) return;
@@ -87,7 +92,11 @@ describe('case documents', () => {
   });
 
   it('normalises an input case and throws on an invalid one (a caller bug)', () => {
-    expect(normaliseCase({ formatVersion: 1, name: 'n', target: { mapId: 'm' }, query: { object: 'x', relationship: 'r' } }).name).toBe('n');
-    expect(() => normaliseCase({ formatVersion: 1, name: '', target: { mapId: 'm' }, query: { object: 'x', relationship: 'r' } })).toThrow();
+    expect(normaliseCase({ formatVersion: 1, name: 'n', target: { mapId: 'm' }, query: { object: 'x', relationship: 'r' } }).name).toBe(
+      'n',
+    );
+    expect(() =>
+      normaliseCase({ formatVersion: 1, name: '', target: { mapId: 'm' }, query: { object: 'x', relationship: 'r' } }),
+    ).toThrow();
   });
 });

@@ -23,8 +23,18 @@ function withFile(problem: CaseProblem, file: string | undefined): CaseProblem {
   return file === undefined ? problem : { ...problem, file };
 }
 
-function parseOne(raw: unknown, text: string, prefix: (string | number)[], upgrades: ReadonlyMap<number, UpgradeStep>): CaseResult<TestCase> {
-  if (!isRecord(raw)) return fail({ code: CaseErrorCodes.invalid, message: 'a case must be a JSON object', path: prefix.length === 0 ? '$' : `$.cases[${prefix[1]}]` });
+function parseOne(
+  raw: unknown,
+  text: string,
+  prefix: (string | number)[],
+  upgrades: ReadonlyMap<number, UpgradeStep>,
+): CaseResult<TestCase> {
+  if (!isRecord(raw))
+    return fail({
+      code: CaseErrorCodes.invalid,
+      message: 'a case must be a JSON object',
+      path: prefix.length === 0 ? '$' : `$.cases[${prefix[1]}]`,
+    });
   const upgraded = upgradeDocument(raw, upgrades);
   if (!upgraded.ok) return upgraded;
   const parsed = TestCaseSchema.safeParse(upgraded.value);
@@ -37,15 +47,32 @@ export function parseCase(json: unknown, upgrades: ReadonlyMap<number, UpgradeSt
 }
 
 /** Reads a case file's text: one case or a bundle. Errors name the file, JSON path, line and column. */
-export function readCaseDocument(text: string, options: { file?: string; upgrades?: ReadonlyMap<number, UpgradeStep> } = {}): CaseResult<TestCase[]> {
+export function readCaseDocument(
+  text: string,
+  options: { file?: string; upgrades?: ReadonlyMap<number, UpgradeStep> } = {},
+): CaseResult<TestCase[]> {
   const upgrades = options.upgrades ?? UPGRADES;
   const json = parseJsonText(text);
   if (!json.ok) {
-    return fail(withFile({ code: CaseErrorCodes.notJson, message: `not valid JSON: ${json.message}`, line: json.place.line, column: json.place.column }, options.file));
+    return fail(
+      withFile(
+        { code: CaseErrorCodes.notJson, message: `not valid JSON: ${json.message}`, line: json.place.line, column: json.place.column },
+        options.file,
+      ),
+    );
   }
   const value = json.value;
   if (!isCaseDocument(value)) {
-    return fail(withFile({ code: CaseErrorCodes.unknownFormat, message: 'not a Lapwing case file (no formatVersion); import Studio or .rbtest.json files instead', path: '$' }, options.file));
+    return fail(
+      withFile(
+        {
+          code: CaseErrorCodes.unknownFormat,
+          message: 'not a Lapwing case file (no formatVersion); import Studio or .rbtest.json files instead',
+          path: '$',
+        },
+        options.file,
+      ),
+    );
   }
   const document = value as RawDocument;
   if (Array.isArray(document.cases)) {

@@ -1,5 +1,10 @@
 /** Walking collected evidence: the records under a result, following condition fact IDs. */
-import { isSyntheticFactId, type ConditionEvidence, type EvidenceRecord, type RelationshipConditionEvidence } from '../../../common/decision-api';
+import {
+  isSyntheticFactId,
+  type ConditionEvidence,
+  type EvidenceRecord,
+  type RelationshipConditionEvidence,
+} from '../../../common/decision-api';
 
 export function isRelationshipCondition(condition: ConditionEvidence): condition is RelationshipConditionEvidence {
   return 'relationship' in condition;
@@ -38,7 +43,12 @@ export function evidenceTree(evidence: Readonly<Record<string, EvidenceRecord>>,
 }
 
 /** A record's fact as a plain triple. */
-export function factOf(record: EvidenceRecord): { subject: string; relationship: string; object: string | number | boolean | null; certainty: number } {
+export function factOf(record: EvidenceRecord): {
+  subject: string;
+  relationship: string;
+  object: string | number | boolean | null;
+  certainty: number;
+} {
   return {
     subject: String(record.fact.subject.value),
     relationship: record.fact.relationship.type,

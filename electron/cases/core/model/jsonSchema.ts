@@ -12,11 +12,15 @@ export const CASE_SCHEMA_PATH = 'docs/schemas/test-case.schema.json';
 /** The schema of one case file as written by hand (defaults optional). */
 export function testCaseJsonSchema(): Record<string, unknown> {
   // `io: 'input'`: a file may leave out every field that has a default.
-  const generated = z.toJSONSchema(TestCaseSchema, { io: 'input', target: 'draft-2020-12', unrepresentable: 'any' }) as Record<string, unknown>;
+  const generated = z.toJSONSchema(TestCaseSchema, { io: 'input', target: 'draft-2020-12', unrepresentable: 'any' }) as Record<
+    string,
+    unknown
+  >;
   return {
     ...generated,
     $id: 'https://lapwing.invalid/schemas/test-case.schema.json',
     title: 'Lapwing regression case',
-    description: 'A Lapwing test case: target, injected facts, query, answers keyed by question, and expectations on results, questions and evidence.',
+    description:
+      'A Lapwing test case: target, injected facts, query, answers keyed by question, and expectations on results, questions and evidence.',
   };
 }

@@ -72,8 +72,13 @@ class Scanner {
     if (char === '{') return this.object(path);
     if (char === '[') return this.array(path);
     if (char === '"') return void this.string();
-    const literal = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(this.text.slice(this.position, this.position + 400));
-    if (!literal) this.fail(char === undefined ? 'the text ends where a value was expected' : `unexpected ${JSON.stringify(char)} where a value was expected`);
+    const literal = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(
+      this.text.slice(this.position, this.position + 400),
+    );
+    if (!literal)
+      this.fail(
+        char === undefined ? 'the text ends where a value was expected' : `unexpected ${JSON.stringify(char)} where a value was expected`,
+      );
     this.position += literal[0].length;
   }
 
@@ -139,7 +144,8 @@ class Scanner {
   }
 }
 
-export type JsonParse = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly message: string; readonly place: TextPlace };
+export type JsonParse =
+  { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly message: string; readonly place: TextPlace };
 
 /** `JSON.parse`, with the line and column of a syntax error. A leading BOM is allowed. */
 export function parseJsonText(text: string): JsonParse {

@@ -89,6 +89,10 @@ export function describeKey(key: QuestionKey | ObservedQuestion): string {
 }
 
 /** `Ada · speaks · English`. */
-export function describeTriple(triple: { readonly subject?: string; readonly relationship?: string; readonly object?: CaseValue | null }): string {
+export function describeTriple(triple: {
+  readonly subject?: string;
+  readonly relationship?: string;
+  readonly object?: CaseValue | null;
+}): string {
   return `${triple.subject ?? '?'} · ${triple.relationship ?? '?'} · ${triple.object === undefined || triple.object === null ? '?' : String(triple.object)}`;
 }

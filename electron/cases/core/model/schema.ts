@@ -162,7 +162,12 @@ export const EvidenceExpectationSchema = z.discriminatedUnion('kind', [
   /** The result was concluded by the rule with this name. */
   z.strictObject({ kind: z.literal('derived-by-rule'), result: ResultKeySchema, rule: z.string().min(1) }),
   /** A fact in the evidence (of one result, or of any) came from this source. */
-  z.strictObject({ kind: z.literal('fact-source'), fact: FactPatternSchema, source: EvidenceSourceSchema, result: ResultKeySchema.optional() }),
+  z.strictObject({
+    kind: z.literal('fact-source'),
+    fact: FactPatternSchema,
+    source: EvidenceSourceSchema,
+    result: ResultKeySchema.optional(),
+  }),
 ]);
 export type EvidenceExpectation = z.infer<typeof EvidenceExpectationSchema>;
 

@@ -17,7 +17,11 @@ export const UPGRADES: ReadonlyMap<number, UpgradeStep> = new Map<number, Upgrad
 /** A document's format version, if this Lapwing can read it (a whole number, not newer than `current`). */
 export function checkFormatVersion(version: unknown, current = CASE_FORMAT_VERSION): CaseResult<number> {
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
-    return fail({ code: CaseErrorCodes.unsupportedVersion, message: 'formatVersion must be a positive whole number', path: '$.formatVersion' });
+    return fail({
+      code: CaseErrorCodes.unsupportedVersion,
+      message: 'formatVersion must be a positive whole number',
+      path: '$.formatVersion',
+    });
   }
   if (version > current) {
     return fail({
@@ -30,14 +34,19 @@ export function checkFormatVersion(version: unknown, current = CASE_FORMAT_VERSI
 }
 
 /** Raises `document` to `current`, or says why it cannot (missing, newer or unknown version). */
-export function upgradeDocument(document: RawDocument, upgrades: ReadonlyMap<number, UpgradeStep> = UPGRADES, current = CASE_FORMAT_VERSION): CaseResult<RawDocument> {
+export function upgradeDocument(
+  document: RawDocument,
+  upgrades: ReadonlyMap<number, UpgradeStep> = UPGRADES,
+  current = CASE_FORMAT_VERSION,
+): CaseResult<RawDocument> {
   const checked = checkFormatVersion(document.formatVersion, current);
   if (!checked.ok) return checked;
   const version = checked.value;
   let upgraded = document;
   for (let from = version; from < current; from += 1) {
     const step = upgrades.get(from);
-    if (!step) return fail({ code: CaseErrorCodes.unsupportedVersion, message: `no upgrade from format version ${from}`, path: '$.formatVersion' });
+    if (!step)
+      return fail({ code: CaseErrorCodes.unsupportedVersion, message: `no upgrade from format version ${from}`, path: '$.formatVersion' });
     upgraded = { ...step(upgraded), formatVersion: from + 1 };
   }
   return ok(upgraded);

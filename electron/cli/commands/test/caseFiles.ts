@@ -46,7 +46,10 @@ export async function loadCaseFiles(paths: readonly string[], options: { mapId?:
     try {
       files.push(...(await filesUnder(path)));
     } catch (error) {
-      return { ok: false, message: `${path}: ${error instanceof Error && 'code' in error && error.code === 'ENOENT' ? 'no such file or folder' : String(error)}` };
+      return {
+        ok: false,
+        message: `${path}: ${error instanceof Error && 'code' in error && error.code === 'ENOENT' ? 'no such file or folder' : String(error)}`,
+      };
     }
   }
   if (files.length === 0) return { ok: false, message: `no case files (*.json) in ${paths.join(', ')}` };
@@ -55,7 +58,10 @@ export async function loadCaseFiles(paths: readonly string[], options: { mapId?:
   for (const file of files) {
     const near = relative(cwd, file);
     const shown = near !== '' && !near.startsWith('..') ? near : file;
-    const imported = importCases(await readFile(file, 'utf8'), { file: shown, ...(options.mapId === undefined ? {} : { mapId: options.mapId }) });
+    const imported = importCases(await readFile(file, 'utf8'), {
+      file: shown,
+      ...(options.mapId === undefined ? {} : { mapId: options.mapId }),
+    });
     if (!imported.ok) return { ok: false, message: describeProblem(imported.error as CaseProblem) };
     cases.push(...imported.value.cases);
     notes.push(...imported.value.notCarried.map((note) => noteLine(shown, note)));

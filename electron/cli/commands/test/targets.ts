@@ -83,11 +83,13 @@ export interface TargetOptions {
   readonly keys: KeySource;
 }
 
-const label = (spec: TargetSpec) => `${spec.where === 'local' ? 'local' : spec.where}${spec.version ? ` ${describeVersion(spec.version)}` : ''}`;
+const label = (spec: TargetSpec) =>
+  `${spec.where === 'local' ? 'local' : spec.where}${spec.version ? ` ${describeVersion(spec.version)}` : ''}`;
 
 async function remoteKeys(keys: KeySource, where: string): Promise<{ apiKey: string; evidenceKey?: string }> {
   const apiKey = keys.env.LAPWING_API_KEY?.trim() || (await keys.keychain?.('api')) || undefined;
-  if (!apiKey) throw new Error(`no API key for ${where}: set LAPWING_API_KEY, or store one in the keychain and pass --keychain ENVIRONMENT-ID`);
+  if (!apiKey)
+    throw new Error(`no API key for ${where}: set LAPWING_API_KEY, or store one in the keychain and pass --keychain ENVIRONMENT-ID`);
   const evidenceKey = keys.env.LAPWING_EVIDENCE_KEY?.trim() || (await keys.keychain?.('evidence')) || undefined;
   return { apiKey, ...(evidenceKey ? { evidenceKey } : {}) };
 }
@@ -107,10 +109,16 @@ export async function openTargets(options: TargetOptions): Promise<OpenedTargets
     const dataDir = options.dataDir ? resolve(options.dataDir) : (temporary = mkdtempSync(join(tmpdir(), 'lapwing-test-')));
     server = createServer({ dataDir, apiKeys: [localKey] });
     if (options.mapFile) {
-      const added = addMap(server.registry, engine, { source: await readFile(options.mapFile, 'utf8'), name: basename(options.mapFile, extname(options.mapFile)), fileName: options.mapFile });
+      const added = addMap(server.registry, engine, {
+        source: await readFile(options.mapFile, 'utf8'),
+        name: basename(options.mapFile, extname(options.mapFile)),
+        fileName: options.mapFile,
+      });
       if (!added.ok) {
         await server.close();
-        throw new Error(`${options.mapFile}: ${added.diagnostics.map((diagnostic) => `line ${diagnostic.line}: ${diagnostic.message}`).join('; ')}`);
+        throw new Error(
+          `${options.mapFile}: ${added.diagnostics.map((diagnostic) => `line ${diagnostic.line}: ${diagnostic.message}`).join('; ')}`,
+        );
       }
       addedMapId = added.map.id;
       server.registry.publish(addedMapId, { live: true });
@@ -137,7 +145,12 @@ export async function openTargets(options: TargetOptions): Promise<OpenedTargets
         keys: { apiKey: localKey, ...(envEvidence ? { evidenceKey: envEvidence } : {}) },
       };
     }
-    return { ...common, baseUrl: spec.where, api: new DecisionApiClient({ environment: spec.where, fetch: transport.fetch }), keys: await remoteKeys(options.keys, spec.where) };
+    return {
+      ...common,
+      baseUrl: spec.where,
+      api: new DecisionApiClient({ environment: spec.where, fetch: transport.fetch }),
+      keys: await remoteKeys(options.keys, spec.where),
+    };
   };
 
   try {

@@ -118,7 +118,12 @@ const Text = z.string().max(50 * 1024 * 1024);
 
 export const casesMethods = {
   'cases.list': {
-    input: z.object({ suite: z.string().optional(), tag: z.string().optional(), mapId: z.string().optional(), text: z.string().optional() }),
+    input: z.object({
+      suite: z.string().optional(),
+      tag: z.string().optional(),
+      mapId: z.string().optional(),
+      text: z.string().optional(),
+    }),
     output: z.object({ cases: z.array(CaseSummarySchema), suites: z.array(SuiteSummarySchema) }),
   },
   /** One case as its stable JSON document (what the editor shows and a file holds). */
@@ -146,8 +151,16 @@ export const casesMethods = {
   /** A live session (or a saved consultation) as a case expecting what happened. */
   'cases.fromConsultation': {
     input: z
-      .object({ sessionId: IdSchema.optional(), consultationId: IdSchema.optional(), name: z.string().trim().min(1).max(200), suite: z.string().optional(), tags: z.array(z.string()).default([]) })
-      .refine((input) => input.sessionId !== undefined || input.consultationId !== undefined, { message: 'give a session id or a saved consultation id' }),
+      .object({
+        sessionId: IdSchema.optional(),
+        consultationId: IdSchema.optional(),
+        name: z.string().trim().min(1).max(200),
+        suite: z.string().optional(),
+        tags: z.array(z.string()).default([]),
+      })
+      .refine((input) => input.sessionId !== undefined || input.consultationId !== undefined, {
+        message: 'give a session id or a saved consultation id',
+      }),
     output: z.object({ case: CaseSummarySchema, notes: z.array(z.string()) }),
   },
   'cases.run': {
@@ -188,7 +201,17 @@ export const casesMethods = {
   'cases.history': {
     input: z.object({ caseId: IdSchema, limit: z.number().int().min(1).max(500).default(50) }),
     output: z.object({
-      points: z.array(z.object({ runId: z.string(), startedAt: TimestampSchema, runLabel: z.string(), target: z.string(), status: StatusSchema, durationMs: z.number(), certainties: z.record(z.string(), z.number()) })),
+      points: z.array(
+        z.object({
+          runId: z.string(),
+          startedAt: TimestampSchema,
+          runLabel: z.string(),
+          target: z.string(),
+          status: StatusSchema,
+          durationMs: z.number(),
+          certainties: z.record(z.string(), z.number()),
+        }),
+      ),
     }),
   },
   'cases.retention': {
@@ -207,11 +230,22 @@ export const casesMethods = {
   'cases.logs.list': { input: z.object({}), output: z.object({ logs: z.array(LogSummarySchema) }) },
   'cases.logs.get': {
     input: z.object({ id: IdSchema }),
-    output: z.object({ log: LogSummarySchema, entries: z.array(z.custom<InteractionEntry>()), evidence: z.record(z.string(), z.custom<EvidenceRecord>()), skipped: z.array(SkipNoteSchema) }),
+    output: z.object({
+      log: LogSummarySchema,
+      entries: z.array(z.custom<InteractionEntry>()),
+      evidence: z.record(z.string(), z.custom<EvidenceRecord>()),
+      skipped: z.array(SkipNoteSchema),
+    }),
   },
   'cases.logs.delete': { input: z.object({ id: IdSchema }), output: z.object({ deleted: z.boolean() }) },
   'cases.logs.toCase': {
-    input: z.object({ logId: IdSchema, name: z.string().trim().min(1).max(200), mapId: IdSchema, versionPolicy: VersionPolicySchema.optional(), suite: z.string().optional() }),
+    input: z.object({
+      logId: IdSchema,
+      name: z.string().trim().min(1).max(200),
+      mapId: IdSchema,
+      versionPolicy: VersionPolicySchema.optional(),
+      suite: z.string().optional(),
+    }),
     output: z.object({ case: CaseSummarySchema, notes: z.array(z.string()) }),
   },
 } as const;

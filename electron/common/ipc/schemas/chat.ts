@@ -31,7 +31,11 @@ export const chatMethods = {
   },
   /** Prose for a fact's evidence chain; `instructions` picks a style (docs/nl.md). */
   'chat.explain': {
-    input: SessionRef.extend({ factId: IdSchema, language: z.string().trim().min(1).default('en'), instructions: z.string().trim().max(500).optional() }),
+    input: SessionRef.extend({
+      factId: IdSchema,
+      language: z.string().trim().min(1).default('en'),
+      instructions: z.string().trim().max(500).optional(),
+    }),
     output: NLExplainResponseSchema,
   },
 };

@@ -109,8 +109,10 @@ describe('isSubset', () => {
   });
 
   it('records the facts of both patterns', () => {
-    const result = run("isSubset(%J, needs skill, *, %P, has skill, *)", { J: 'Job', P: 'Bob' }, facts);
-    expect(result.ok && result.calls.map((c) => [c.call, c.facts.length])).toEqual([['isSubset(Job, needs skill, *, Bob, has skill, *)', 3]]);
+    const result = run('isSubset(%J, needs skill, *, %P, has skill, *)', { J: 'Job', P: 'Bob' }, facts);
+    expect(result.ok && result.calls.map((c) => [c.call, c.facts.length])).toEqual([
+      ['isSubset(Job, needs skill, *, Bob, has skill, *)', 3],
+    ]);
   });
 
   it('matches numbers against numeric strings', () => {
@@ -125,7 +127,9 @@ describe('list call records', () => {
     expect(result).toEqual({
       ok: true,
       value: { type: 'number', value: 7 },
-      calls: [{ call: 'sumObjects(L2, has loan amount, *)', name: 'sumObjects', facts: [amounts[3]], result: { type: 'number', value: 7 } }],
+      calls: [
+        { call: 'sumObjects(L2, has loan amount, *)', name: 'sumObjects', facts: [amounts[3]], result: { type: 'number', value: 7 } },
+      ],
     });
   });
 

@@ -68,9 +68,7 @@ const isSubset: ListDefinition = {
     const second = factsOf(args, context, 1);
     // Exact matches via a Set; the slower cross-type comparison (5 vs '5') only for the leftovers.
     const exact = new Set(second.map((b) => b.object));
-    const subset = first.every(
-      (a) => exact.has(a.object) || second.some((b) => valuesEqual(objectValue(a), objectValue(b))),
-    );
+    const subset = first.every((a) => exact.has(a.object) || second.some((b) => valuesEqual(objectValue(a), objectValue(b))));
     return { result: truthValue(subset), facts: [...first, ...second] };
   },
 };

@@ -90,7 +90,7 @@ describe('regexCount: error codes', () => {
 
   it('returns codes as numbers the map compares, not errors', () => {
     expect(value("regexCount(%T, '/(a/') is equal to 0", { T: 'a' })).toBe(false);
-    expect(errorOf("regexCount(%T)", { T: 'a' })).toBe('regexCount expects 2 arguments but got 1');
+    expect(errorOf('regexCount(%T)', { T: 'a' })).toBe('regexCount expects 2 arguments but got 1');
   });
 });
 

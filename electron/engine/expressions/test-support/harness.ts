@@ -67,12 +67,7 @@ export function parse(text: string): Expression {
 }
 
 /** Parse and evaluate. */
-export function run(
-  text: string,
-  variables: Record<string, VariableInput> = {},
-  facts: readonly ListFact[] = [],
-  now = NOW,
-): EvalResult {
+export function run(text: string, variables: Record<string, VariableInput> = {}, facts: readonly ListFact[] = [], now = NOW): EvalResult {
   return evaluate(parse(text), context(variables, facts, now));
 }
 
@@ -89,12 +84,7 @@ export function typedResult(
 }
 
 /** Parse and evaluate, returning the bare value. */
-export function value(
-  text: string,
-  variables: Record<string, VariableInput> = {},
-  facts: readonly ListFact[] = [],
-  now = NOW,
-): ExprValue {
+export function value(text: string, variables: Record<string, VariableInput> = {}, facts: readonly ListFact[] = [], now = NOW): ExprValue {
   return typedResult(text, variables, facts, now).value;
 }
 

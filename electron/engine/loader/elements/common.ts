@@ -33,14 +33,22 @@ export function textContent(element: XmlElement): string | undefined {
 export function checkName(context: LoadContext, attribute: XmlAttribute, kind: 'concept' | 'relationship' | 'instance'): void {
   const name = attribute.value;
   if (name.length > MAX_NAME_LENGTH) {
-    context.sink.error(Code.invalidName, `${kind} name is ${name.length} characters long; the limit is ${MAX_NAME_LENGTH}`, attribute.offset);
+    context.sink.error(
+      Code.invalidName,
+      `${kind} name is ${name.length} characters long; the limit is ${MAX_NAME_LENGTH}`,
+      attribute.offset,
+    );
   }
   if (kind === 'instance') {
     if (FORBIDDEN_INSTANCE_CHARACTERS.test(name)) {
       context.sink.warning(Code.invalidName, `instance name '${name}' contains a double quote or angle bracket`, attribute.offset);
     }
   } else if (FORBIDDEN_NAME_CHARACTERS.test(name)) {
-    context.sink.error(Code.invalidName, `${kind} name '${name}' contains a quote, backslash or angle bracket, which names cannot contain`, attribute.offset);
+    context.sink.error(
+      Code.invalidName,
+      `${kind} name '${name}' contains a quote, backslash or angle bracket, which names cannot contain`,
+      attribute.offset,
+    );
   }
   if (name !== name.trim()) {
     context.sink.warning(Code.invalidName, `${kind} name '${name}' starts or ends with a space`, attribute.offset);

@@ -30,11 +30,19 @@ export function readConcept(context: LoadContext, element: XmlElement): ConceptD
   const name = nameAttribute.value;
   if (mutuallyExclusive && type !== 'string') {
     const behaviour = attribute(element, 'behaviour');
-    context.sink.error(Code.invalidValue, `${about}: only string concepts can be mutually exclusive (this one is ${type})`, behaviour?.offset ?? element.offset);
+    context.sink.error(
+      Code.invalidValue,
+      `${about}: only string concepts can be mutually exclusive (this one is ${type})`,
+      behaviour?.offset ?? element.offset,
+    );
   }
   const sources = childrenNamed(element, 'datasource');
   if (sources.length > 0 && type !== 'string') {
-    context.sink.error(Code.misplacedElement, `${about}: only string concepts can have a <datasource> (this one is ${type})`, sources[0].offset);
+    context.sink.error(
+      Code.misplacedElement,
+      `${about}: only string concepts can have a <datasource> (this one is ${type})`,
+      sources[0].offset,
+    );
   }
   const datasources = sources.flatMap((source) => readDatasource(context, source, name) ?? []);
   return { name, nameAttribute, type, mutuallyExclusive, contextScoped, datasources, element };

@@ -18,7 +18,10 @@ export const VARIABLE = /^%[A-Za-z][A-Za-z0-9_]*$/;
 export function readCondition(context: LoadContext, element: XmlElement, about: string): ConditionDraft | undefined {
   // `salience` is an old spelling of the weight; it counts only when `weight` is absent.
   const weightAttribute = attribute(element, 'weight', 'salience');
-  const weight = weightAttribute === undefined ? 100 : numberValue(context, weightAttribute, { min: 0, label: weightAttribute.name }, about, Code.weight);
+  const weight =
+    weightAttribute === undefined
+      ? 100
+      : numberValue(context, weightAttribute, { min: 0, label: weightAttribute.name }, about, Code.weight);
   const optional = enumValue(context, element, 'behaviour', BEHAVIOURS, false, about);
   const alt = optionalText(element, 'alt');
   const rel = attribute(element, 'rel');
@@ -35,7 +38,8 @@ export function readCondition(context: LoadContext, element: XmlElement, about: 
   if (expressionAttribute !== undefined) {
     for (const name of ['subject', 'object']) {
       const extra = attribute(element, name);
-      if (extra !== undefined) context.sink.warning(Code.conditionShape, `${about}: ${name} has no effect on an expression condition`, extra.offset);
+      if (extra !== undefined)
+        context.sink.warning(Code.conditionShape, `${about}: ${name} has no effect on an expression condition`, extra.offset);
     }
     const expression = readExpression(context, expressionAttribute, about);
     let assignTo: string | undefined;
@@ -43,7 +47,11 @@ export function readCondition(context: LoadContext, element: XmlElement, about: 
       if (VARIABLE.test(value.value.trim())) {
         assignTo = value.value.trim().slice(1);
       } else {
-        context.sink.error(Code.invalidVariable, `${about}: value="${value.value}" must name a variable to assign to, such as %O or %TOTAL`, value.offset);
+        context.sink.error(
+          Code.invalidVariable,
+          `${about}: value="${value.value}" must name a variable to assign to, such as %O or %TOTAL`,
+          value.offset,
+        );
         return undefined;
       }
     }
@@ -55,7 +63,11 @@ export function readCondition(context: LoadContext, element: XmlElement, about: 
     return undefined;
   }
   if (value !== undefined) {
-    context.sink.warning(Code.conditionShape, `${about}: value has no effect on a relationship condition (it assigns an expression's result)`, value.offset);
+    context.sink.warning(
+      Code.conditionShape,
+      `${about}: value has no effect on a relationship condition (it assigns an expression's result)`,
+      value.offset,
+    );
   }
   const relationship = required(context, element, 'rel', about);
   const subject = required(context, element, 'subject', about);

@@ -17,7 +17,11 @@ export function readDatasource(context: LoadContext, element: XmlElement, concep
   const about = name === undefined ? `datasource of concept '${concept}'` : `datasource '${name}' of concept '${concept}'`;
   const hostname = required(context, element, 'hostname', about);
   if (hostname !== undefined && !/^https?:\/\//i.test(hostname.value.trim())) {
-    context.sink.error(Code.datasourceHostname, `${about}: hostname "${hostname.value}" must start with http:// or https://`, hostname.offset);
+    context.sink.error(
+      Code.datasourceHostname,
+      `${about}: hostname "${hostname.value}" must start with http:// or https://`,
+      hostname.offset,
+    );
   }
   const method = enumValue<'GET' | 'POST'>(context, element, 'method', METHODS, 'GET', about);
   const headers = childrenNamed(element, 'headers').flatMap((group) =>
@@ -28,7 +32,11 @@ export function readDatasource(context: LoadContext, element: XmlElement, concep
   );
   const actions = readActions(context, element, about);
   if (childrenNamed(element, 'action').length === 0) {
-    context.sink.warning(Code.datasourceAction, `${about} has no <action map="relationship=/path"/>, so it produces no facts`, element.offset);
+    context.sink.warning(
+      Code.datasourceAction,
+      `${about} has no <action map="relationship=/path"/>, so it produces no facts`,
+      element.offset,
+    );
   }
   const inputs = childrenNamed(element, 'input').map((input) => readInput(context, input, about));
   if (hostname === undefined) return undefined;
@@ -56,7 +64,11 @@ function readActions(context: LoadContext, parent: XmlElement, about: string): A
     const relationship = equals < 0 ? '' : map.value.slice(0, equals).trim();
     const path = equals < 0 ? '' : map.value.slice(equals + 1).trim();
     if (relationship === '' || path === '') {
-      context.sink.error(Code.datasourceAction, `${about}: action map "${map.value}" must have the form "relationship name=/path/in/response"`, map.offset);
+      context.sink.error(
+        Code.datasourceAction,
+        `${about}: action map "${map.value}" must have the form "relationship name=/path/in/response"`,
+        map.offset,
+      );
       continue;
     }
     actions.push({ relationship: { text: relationship, attribute: map }, path, children: readActions(context, element, about) });

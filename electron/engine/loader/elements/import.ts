@@ -17,7 +17,12 @@ export function readImport(context: LoadContext, element: XmlElement): MapImport
   if (version !== undefined) {
     const text = version.value.trim();
     if (/^[0-9]+$/.test(text) && Number(text) >= 1) versionNumber = Number(text);
-    else context.sink.error(Code.invalidValue, `<import>: versionNumber must be a whole number of at least 1 (got "${version.value}")`, version.offset);
+    else
+      context.sink.error(
+        Code.invalidValue,
+        `<import>: versionNumber must be a whole number of at least 1 (got "${version.value}")`,
+        version.offset,
+      );
   }
   if (km === undefined) return undefined;
   return { km: km.value.trim(), versionNumber, position: positionOf(context, element) };

@@ -86,10 +86,18 @@ function readCanAdd(context: LoadContext, element: XmlElement, about: string): C
   const value = CAN_ADD[compact.toLowerCase()];
   if (value !== undefined) {
     if (compact !== compact.toLowerCase()) {
-      context.sink.warning(Code.invalidValue, `${about}: canAdd="${found.value}" should be written "${compact.toLowerCase()}"`, found.offset);
+      context.sink.warning(
+        Code.invalidValue,
+        `${about}: canAdd="${found.value}" should be written "${compact.toLowerCase()}"`,
+        found.offset,
+      );
     }
     return value;
   }
-  context.sink.error(Code.invalidValue, `${about}: canAdd="${found.value}" is not valid; use one of ${Object.keys(CAN_ADD).join(', ')}`, found.offset);
+  context.sink.error(
+    Code.invalidValue,
+    `${about}: canAdd="${found.value}" is not valid; use one of ${Object.keys(CAN_ADD).join(', ')}`,
+    found.offset,
+  );
   return CAN_ADD.all;
 }

@@ -57,8 +57,16 @@ function readFact(context: LoadContext, element: XmlElement): FactDraft | undefi
     );
     return undefined;
   }
-  for (const [name, found] of [['subject', subjectAttribute], ['object', objectAttribute]] as const) {
-    if (found === undefined) context.sink.error(Code.factMissingEnd, `${about} needs ${name === 'object' ? 'an' : 'a'} ${name} (a <relinst> without conditions is a fact)`, element.offset);
+  for (const [name, found] of [
+    ['subject', subjectAttribute],
+    ['object', objectAttribute],
+  ] as const) {
+    if (found === undefined)
+      context.sink.error(
+        Code.factMissingEnd,
+        `${about} needs ${name === 'object' ? 'an' : 'a'} ${name} (a <relinst> without conditions is a fact)`,
+        element.offset,
+      );
   }
   const subject = subjectAttribute === undefined ? undefined : required(context, element, 'subject', about);
   const object = objectAttribute === undefined ? undefined : required(context, element, 'object', about);
@@ -138,7 +146,13 @@ function readRule(context: LoadContext, element: XmlElement, conditionElements: 
  * A rule header end: absent or the reserved variable gives undefined (the variable); a literal gives
  * its text; any other variable is an error and gives null.
  */
-function header(context: LoadContext, element: XmlElement, name: 'subject' | 'object', reserved: 'S' | 'O', about: string): Written | undefined | null {
+function header(
+  context: LoadContext,
+  element: XmlElement,
+  name: 'subject' | 'object',
+  reserved: 'S' | 'O',
+  about: string,
+): Written | undefined | null {
   const found: XmlAttribute | undefined = attribute(element, name);
   if (found === undefined) return undefined;
   const text = found.value.trim();

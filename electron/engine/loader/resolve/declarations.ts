@@ -49,9 +49,19 @@ export function resolveRelationships(scope: Scope, draft: MapDraft): void {
       continue;
     }
     let usable = relationship.subject.text !== '' && relationship.object.text !== '';
-    for (const [end, written] of [['subject', relationship.subject], ['object', relationship.object]] as const) {
+    for (const [end, written] of [
+      ['subject', relationship.subject],
+      ['object', relationship.object],
+    ] as const) {
       if (written.text === '' || scope.concepts.has(written.text)) continue;
-      scope.undeclared('concept', written.text, `${about}: ${end} concept '${written.text}' is not declared`, written.attribute.offset, 'error', scope.concepts.keys());
+      scope.undeclared(
+        'concept',
+        written.text,
+        `${about}: ${end} concept '${written.text}' is not declared`,
+        written.attribute.offset,
+        'error',
+        scope.concepts.keys(),
+      );
       usable = false;
     }
     const subjectType = scope.concepts.get(relationship.subject.text)?.type;
@@ -93,7 +103,14 @@ export function resolveInstances(scope: Scope, draft: MapDraft): void {
     const conceptName = instance.concept.text;
     const concept = scope.concepts.get(conceptName);
     if (concept === undefined) {
-      scope.undeclared('concept', conceptName, `${about}: concept '${conceptName}' is not declared`, instance.concept.attribute.offset, 'error', scope.concepts.keys());
+      scope.undeclared(
+        'concept',
+        conceptName,
+        `${about}: concept '${conceptName}' is not declared`,
+        instance.concept.attribute.offset,
+        'error',
+        scope.concepts.keys(),
+      );
       continue;
     }
     if (concept.type !== 'string') {
@@ -118,6 +135,11 @@ export function resolveInstances(scope: Scope, draft: MapDraft): void {
       );
       continue;
     }
-    byName.set(instance.name, { name: instance.name, concept: conceptName, metadata: instance.metadata, position: positionOf(context, instance.element) });
+    byName.set(instance.name, {
+      name: instance.name,
+      concept: conceptName,
+      metadata: instance.metadata,
+      position: positionOf(context, instance.element),
+    });
   }
 }

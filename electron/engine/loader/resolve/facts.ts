@@ -49,11 +49,21 @@ export function resolveFacts(scope: Scope, drafts: readonly FactDraft[]): MapFac
     const key = JSON.stringify([relationship.name, draft.subject.text, object.value]);
     const firstLine = seen.get(key);
     if (firstLine !== undefined) {
-      scope.context.sink.warning(Code.duplicateFact, `${about} is stated twice (first on line ${firstLine}); the repeat is ignored`, draft.element.offset);
+      scope.context.sink.warning(
+        Code.duplicateFact,
+        `${about} is stated twice (first on line ${firstLine}); the repeat is ignored`,
+        draft.element.offset,
+      );
       continue;
     }
     seen.set(key, position.line);
-    facts.push({ relationship: relationship.name, subject: draft.subject.text, object: object.value, certainty: draft.certainty, position });
+    facts.push({
+      relationship: relationship.name,
+      subject: draft.subject.text,
+      object: object.value,
+      certainty: draft.certainty,
+      position,
+    });
   }
   return facts;
 }

@@ -17,7 +17,11 @@ export function resolveRules(scope: Scope, drafts: readonly RuleDraft[]): Rule[]
   const rules: Rule[] = [];
   for (const draft of drafts) {
     const about = describeRule(draft.ordinal, draft.name, draft.relationship.text);
-    const relationship = scope.relationship(draft.relationship, 'error', (name) => `${about} concludes relationship '${name}', which is not declared`);
+    const relationship = scope.relationship(
+      draft.relationship,
+      'error',
+      (name) => `${about} concludes relationship '${name}', which is not declared`,
+    );
     const conditions: Condition[] = [];
     let usable = !draft.unusable && relationship !== undefined;
     draft.conditions.forEach((condition, i) => {
@@ -49,7 +53,14 @@ export function resolveRules(scope: Scope, drafts: readonly RuleDraft[]): Rule[]
   return rules;
 }
 
-function headerTerm(scope: Scope, written: Written | undefined, variable: 'S' | 'O', type: DataType, about: string, expectation: string): Term | undefined {
+function headerTerm(
+  scope: Scope,
+  written: Written | undefined,
+  variable: 'S' | 'O',
+  type: DataType,
+  about: string,
+  expectation: string,
+): Term | undefined {
   if (written === undefined) return { kind: 'variable', name: variable };
   return scope.term(written, type, about, expectation, false);
 }

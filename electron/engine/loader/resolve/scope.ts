@@ -34,8 +34,16 @@ export class Scope {
   }
 
   /** Report a reference to an undeclared name; `severity` applies when the map imports nothing. */
-  undeclared(kind: 'concept' | 'relationship' | 'instance', name: string, message: string, offset: number, severity: 'error' | 'warning', candidates: Iterable<string>): void {
-    const code: DiagnosticCode = kind === 'concept' ? Code.undeclaredConcept : kind === 'relationship' ? Code.undeclaredRelationship : Code.undeclaredInstance;
+  undeclared(
+    kind: 'concept' | 'relationship' | 'instance',
+    name: string,
+    message: string,
+    offset: number,
+    severity: 'error' | 'warning',
+    candidates: Iterable<string>,
+  ): void {
+    const code: DiagnosticCode =
+      kind === 'concept' ? Code.undeclaredConcept : kind === 'relationship' ? Code.undeclaredRelationship : Code.undeclaredInstance;
     const text = `${message}${didYouMean(name, candidates)}${this.hasImports && kind !== 'instance' ? '; it may be declared in an imported map' : ''}`;
     if (severity === 'error' && !(this.hasImports && kind !== 'instance')) this.context.sink.error(code, text, offset);
     else this.context.sink.warning(code, text, offset);

@@ -19,10 +19,19 @@ function asTyped(value: InputValue | undefined): InputValue | undefined {
 
 /** The structured reply a model would give for a case (undefined: a case the model should decline). */
 export function scriptedReply(expect: Expectation): string {
-  const facts = (expect.facts ?? []).map((fact) => ({ subject: fact.subject.toLowerCase(), relationship: fact.relationship, object: asTyped(fact.object), certainty: fact.certainty }));
+  const facts = (expect.facts ?? []).map((fact) => ({
+    subject: fact.subject.toLowerCase(),
+    relationship: fact.relationship,
+    object: asTyped(fact.object),
+    certainty: fact.certainty,
+  }));
   const query = expect.query ?? expect.why;
   if (query) {
-    return JSON.stringify({ kind: expect.why ? 'why' : 'query', query: { subject: query.subject?.toLowerCase() ?? null, relationship: query.relationship, object: asTyped(query.object) ?? null }, facts });
+    return JSON.stringify({
+      kind: expect.why ? 'why' : 'query',
+      query: { subject: query.subject?.toLowerCase() ?? null, relationship: query.relationship, object: asTyped(query.object) ?? null },
+      facts,
+    });
   }
   if (expect.answers) {
     const answers = expect.answers.map((answer) => ({
@@ -51,7 +60,11 @@ export interface ProviderEvaluation {
 }
 
 /** Runs every case through the provider path with the fake scripted per prompt. */
-export async function evaluateProvider(corpora: readonly LoadedCorpus[], fake: FakeProvider, config: ProviderConfig): Promise<ProviderEvaluation> {
+export async function evaluateProvider(
+  corpora: readonly LoadedCorpus[],
+  fake: FakeProvider,
+  config: ProviderConfig,
+): Promise<ProviderEvaluation> {
   let total = 0;
   let providerPassed = 0;
   let combinedPassed = 0;

@@ -13,7 +13,10 @@ export interface RecordedRequest {
 }
 
 /** What the fake answers: a chat completion with this content, or a raw status and body, after a delay. */
-export type FakeReply = { readonly content: string; readonly usage?: { prompt_tokens: number; completion_tokens: number; total_tokens: number } } | { readonly status: number; readonly body: string } | { readonly hang: true };
+export type FakeReply =
+  | { readonly content: string; readonly usage?: { prompt_tokens: number; completion_tokens: number; total_tokens: number } }
+  | { readonly status: number; readonly body: string }
+  | { readonly hang: true };
 
 export interface FakeProvider {
   /** Base URL, e.g. `http://127.0.0.1:1234/v1`. */
@@ -32,7 +35,11 @@ export async function startFakeProvider(): Promise<FakeProvider> {
     let text = '';
     request.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
     request.on('end', () => {
-      const recorded: RecordedRequest = { path: request.url ?? '', headers: request.headers, body: JSON.parse(text || '{}') as RecordedRequest['body'] };
+      const recorded: RecordedRequest = {
+        path: request.url ?? '',
+        headers: request.headers,
+        body: JSON.parse(text || '{}') as RecordedRequest['body'],
+      };
       requests.push(recorded);
       const reply = typeof script === 'function' ? script(recorded) : script;
       if ('hang' in reply) {
@@ -44,7 +51,16 @@ export async function startFakeProvider(): Promise<FakeProvider> {
         return;
       }
       const usage = reply.usage ?? { prompt_tokens: 120, completion_tokens: 30, total_tokens: 150 };
-      response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ id: 'fake', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content: reply.content }, finish_reason: 'stop' }], usage }));
+      response
+        .writeHead(200, { 'Content-Type': 'application/json' })
+        .end(
+          JSON.stringify({
+            id: 'fake',
+            object: 'chat.completion',
+            choices: [{ index: 0, message: { role: 'assistant', content: reply.content }, finish_reason: 'stop' }],
+            usage,
+          }),
+        );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

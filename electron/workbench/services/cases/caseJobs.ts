@@ -28,8 +28,18 @@ export class CaseJobs {
   constructor(private readonly logBug: (what: string, error: unknown) => void) {}
 
   /** Starts `work` (which stores the run and returns its ID) and answers at once with the job. */
-  start(kind: 'run' | 'compare', total: number, work: (signal: AbortSignal, onProgress: (progress: RunProgress) => void) => Promise<string>): CaseJob {
-    const job: Job = { id: randomUUID(), kind, controller: new AbortController(), progress: { done: 0, total, passed: 0, failed: 0, errors: 0, elapsedMs: 0 }, state: 'running' };
+  start(
+    kind: 'run' | 'compare',
+    total: number,
+    work: (signal: AbortSignal, onProgress: (progress: RunProgress) => void) => Promise<string>,
+  ): CaseJob {
+    const job: Job = {
+      id: randomUUID(),
+      kind,
+      controller: new AbortController(),
+      progress: { done: 0, total, passed: 0, failed: 0, errors: 0, elapsedMs: 0 },
+      state: 'running',
+    };
     this.jobs.set(job.id, job);
     void work(job.controller.signal, (progress) => (job.progress = progress))
       .then((runId) => {

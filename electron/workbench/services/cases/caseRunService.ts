@@ -40,7 +40,8 @@ export class CaseRunService {
     for (const testCase of cases) {
       const mapId = target.mapId ?? testCase.target.mapId;
       const own = testCase.target.version;
-      const policy: VersionPolicy = target.versionPolicy ?? (own.policy === 'version' ? { kind: 'version', version: own.number } : { kind: own.policy });
+      const policy: VersionPolicy =
+        target.versionPolicy ?? (own.policy === 'version' ? { kind: 'version', version: own.number } : { kind: own.policy });
       const key = `${mapId}\u0000${JSON.stringify(policy)}`;
       if (seen.has(key)) continue;
       seen.add(key);
@@ -77,12 +78,17 @@ export class CaseRunService {
   }
 
   runs(input: ParsedInput<'cases.runs'>): MethodOutput<'cases.runs'> {
-    return { runs: this.store.runs.list({ limit: input.limit, ...(input.suite ? { suite: input.suite } : {}) }).map((run) => ({ ...run, counts: { ...run.counts } })) };
+    return {
+      runs: this.store.runs
+        .list({ limit: input.limit, ...(input.suite ? { suite: input.suite } : {}) })
+        .map((run) => ({ ...run, counts: { ...run.counts } })),
+    };
   }
 
   details(runId: string): RunDetails {
     const details = this.store.runs.get(runId);
-    if (!details) throw new WorkbenchError(CaseErrorCodes.notFound, `No stored run ${runId} (it may have been removed by the retention settings).`);
+    if (!details)
+      throw new WorkbenchError(CaseErrorCodes.notFound, `No stored run ${runId} (it may have been removed by the retention settings).`);
     return details;
   }
 
@@ -115,9 +121,14 @@ export class CaseRunService {
     const first = results[0]?.observation.target;
     if (!first) throw new WorkbenchError(CaseErrorCodes.notFound, 'The run has no results.');
     const engine = this.endpoints.localEngine();
-    const policy = first.version.policy === 'version' ? { kind: 'version' as const, version: first.version.number } : { kind: first.version.policy };
+    const policy =
+      first.version.policy === 'version' ? { kind: 'version' as const, version: first.version.number } : { kind: first.version.policy };
     const source = engine.mapSource(first.mapId, policy);
-    if (!source) throw new WorkbenchError(CaseErrorCodes.notFound, `Coverage needs the map's source; map ${first.mapId} is not in the local registry.`);
+    if (!source)
+      throw new WorkbenchError(
+        CaseErrorCodes.notFound,
+        `Coverage needs the map's source; map ${first.mapId} is not in the local registry.`,
+      );
     const loaded = this.loadMap(source.rblang);
     if (!loaded.map) throw new WorkbenchError(CaseErrorCodes.invalid, `Map ${first.mapId} does not load.`);
     const onMap = results.filter((result) => result.observation.target.mapId === first.mapId);
@@ -125,7 +136,10 @@ export class CaseRunService {
     return {
       mapId: first.mapId,
       versionPolicy: policy,
-      coverage: computeCoverage(outline, onMap.map((result) => result.observation)),
+      coverage: computeCoverage(
+        outline,
+        onMap.map((result) => result.observation),
+      ),
       exercisedBy: attributeCoverage(outline, onMap),
     };
   }

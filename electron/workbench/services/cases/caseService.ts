@@ -63,7 +63,8 @@ export class CaseService {
   save(document: string): MethodOutput<'cases.save'> {
     const read = readCaseDocument(document);
     if (!read.ok) throw invalid(read.error);
-    if (read.value.length !== 1) throw new WorkbenchError(CaseErrorCodes.invalid, 'a case document holds one case; import a bundle instead');
+    if (read.value.length !== 1)
+      throw new WorkbenchError(CaseErrorCodes.invalid, 'a case document holds one case; import a bundle instead');
     return { case: summaryOf(this.store.cases.save(read.value[0])) };
   }
 
@@ -79,7 +80,10 @@ export class CaseService {
     const imported = importCases(input.text, { file: input.fileName, ...(input.mapId ? { mapId: input.mapId } : {}) });
     if (!imported.ok) throw invalid(imported.error);
     // Imported cases are new: IDs from another machine's store must not overwrite local cases.
-    const cases: TestCase[] = imported.value.cases.map(({ id: _id, ...testCase }) => ({ ...testCase, ...(input.suite ? { suite: input.suite } : {}) }));
+    const cases: TestCase[] = imported.value.cases.map(({ id: _id, ...testCase }) => ({
+      ...testCase,
+      ...(input.suite ? { suite: input.suite } : {}),
+    }));
     const stored = this.store.cases.saveMany(cases);
     return { format: imported.value.format, cases: stored.map((item) => summaryOf(item)), notCarried: [...imported.value.notCarried] };
   }
@@ -87,7 +91,11 @@ export class CaseService {
   /** The selected cases (all when none is named) as one bundle file. */
   export(selection: ParsedInput<'cases.export'>): MethodOutput<'cases.export'> {
     const cases = this.select(selection).map((stored) => stored.testCase);
-    const name = selection.suite ? selection.suite.replace(/[^\w.-]+/g, '-') : cases.length === 1 ? (cases[0].name.replace(/[^\w.-]+/g, '-') || 'case') : 'cases';
+    const name = selection.suite
+      ? selection.suite.replace(/[^\w.-]+/g, '-')
+      : cases.length === 1
+        ? cases[0].name.replace(/[^\w.-]+/g, '-') || 'case'
+        : 'cases';
     return { fileName: `${name}.cases.json`, text: writeCaseBundle(cases), count: cases.length };
   }
 
@@ -119,7 +127,9 @@ export class CaseService {
   retention(change: ParsedInput<'cases.retention'>): MethodOutput<'cases.retention'> {
     const current = this.store.runs.retention();
     if (change.keepRuns === undefined && change.keepDays === undefined) return { ...current };
-    return { ...this.store.runs.setRetention({ keepRuns: change.keepRuns ?? current.keepRuns, keepDays: change.keepDays ?? current.keepDays }) };
+    return {
+      ...this.store.runs.setRetention({ keepRuns: change.keepRuns ?? current.keepRuns, keepDays: change.keepDays ?? current.keepDays }),
+    };
   }
 
   require(id: string): StoredCase {

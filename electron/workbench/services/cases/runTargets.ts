@@ -39,7 +39,11 @@ export class CaseTargets {
               if (!map) return undefined;
               const live = map.versions.find((item) => item.live);
               const versionId =
-                ref.version.policy === 'draft' ? map.id : ref.version.policy === 'version' ? map.versions.find((item) => item.number === (ref.version as { number: number }).number)?.id : (live?.id ?? map.id);
+                ref.version.policy === 'draft'
+                  ? map.id
+                  : ref.version.policy === 'version'
+                    ? map.versions.find((item) => item.number === (ref.version as { number: number }).number)?.id
+                    : (live?.id ?? map.id);
               return versionId ? local.versionKeys(versionId)?.evidenceKey : undefined;
             },
           }

@@ -17,7 +17,13 @@ function questionsOf(response: Parameters<typeof isQuestionResponse>[0]): Record
   if (!isQuestionResponse(response)) return [];
   return [response.question, ...(response.extraQuestions ?? [])].map((question) => {
     const observed = observeQuestion(question);
-    return { relationship: observed.relationship, ...(observed.subject === undefined ? {} : { subject: observed.subject }), ...(observed.object === undefined ? {} : { object: observed.object }), prompt: observed.prompt, form: observed.form };
+    return {
+      relationship: observed.relationship,
+      ...(observed.subject === undefined ? {} : { subject: observed.subject }),
+      ...(observed.object === undefined ? {} : { object: observed.object }),
+      prompt: observed.prompt,
+      form: observed.form,
+    };
   });
 }
 
@@ -29,7 +35,14 @@ export function sessionFromTranscript(transcript: Transcript): RecordedSession {
   const notes: string[] = [];
   for (const step of transcript.steps) {
     if (step.kind === 'inject') {
-      facts.push(...step.facts.map((fact) => ({ subject: fact.subject, relationship: fact.relationship, object: fact.object, certainty: fact.certainty })));
+      facts.push(
+        ...step.facts.map((fact) => ({
+          subject: fact.subject,
+          relationship: fact.relationship,
+          object: fact.object,
+          certainty: fact.certainty,
+        })),
+      );
       continue;
     }
     if (step.kind === 'query') {
@@ -37,7 +50,11 @@ export function sessionFromTranscript(transcript: Transcript): RecordedSession {
         notes.push('a later query was left out: a case has one query');
         continue;
       }
-      query = { relationship: step.query.relationship, ...(step.query.subject ? { subject: step.query.subject } : {}), ...(step.query.object === undefined ? {} : { object: step.query.object }) };
+      query = {
+        relationship: step.query.relationship,
+        ...(step.query.subject ? { subject: step.query.subject } : {}),
+        ...(step.query.object === undefined ? {} : { object: step.query.object }),
+      };
     } else if (step.kind === 'respond') {
       const pending = exchanges[exchanges.length - 1];
       if (pending) pending.answers = step.answers.map((answer) => ({ ...answer }));
@@ -50,7 +67,13 @@ export function sessionFromTranscript(transcript: Transcript): RecordedSession {
       continue;
     }
     if (isQuestionResponse(step.response)) exchanges.push({ questions: questionsOf(step.response), answers: [] });
-    else results = step.response.result.map((result) => ({ subject: result.subject, relationship: result.relationship, object: result.object ?? '', certainty: result.certainty }));
+    else
+      results = step.response.result.map((result) => ({
+        subject: result.subject,
+        relationship: result.relationship,
+        object: result.object ?? '',
+        certainty: result.certainty,
+      }));
   }
   // A question still pending stays: the case made from it says it stops there.
   return {

@@ -17,7 +17,12 @@ const FIRST_ERRORS = 5;
 export function draftStateOf(diagnostics: readonly MapDiagnostic[]): DraftState {
   const errors = diagnostics.filter((diagnostic) => diagnostic.severity === 'error');
   const warnings = diagnostics.filter((diagnostic) => diagnostic.severity === 'warning').length;
-  return { state: errors.length > 0 ? 'errors' : warnings > 0 ? 'warnings' : 'ok', errors: errors.length, warnings, firstErrors: errors.slice(0, FIRST_ERRORS) };
+  return {
+    state: errors.length > 0 ? 'errors' : warnings > 0 ? 'warnings' : 'ok',
+    errors: errors.length,
+    warnings,
+    firstErrors: errors.slice(0, FIRST_ERRORS),
+  };
 }
 
 /** `line 3, column 5: message; line 9, …` for refusal messages. */
@@ -38,7 +43,9 @@ export class DraftChecks {
   /** Checks a text that is not stored (an import preview, a file). */
   checkText(text: string, fileName?: string): TextCheck {
     const loaded = this.loadMap(text, fileName === undefined ? {} : { fileName });
-    const diagnostics = loaded.diagnostics.flatMap(({ severity, message, line, column, code }) => (severity === 'info' ? [] : [{ severity, message, line, column, code }]));
+    const diagnostics = loaded.diagnostics.flatMap(({ severity, message, line, column, code }) =>
+      severity === 'info' ? [] : [{ severity, message, line, column, code }],
+    );
     // A text the loader could not make a map of always counts as an error, even without a diagnostic.
     if (!loaded.map && !diagnostics.some((diagnostic) => diagnostic.severity === 'error')) {
       diagnostics.unshift({ severity: 'error', message: 'The map could not be loaded.', line: 1, column: 1, code: 'map/unloadable' });

@@ -16,13 +16,19 @@ export interface CaseCoverageSource {
   latestObservation(caseId: string): Observation | undefined;
 }
 
-export function impactOf(report: MapDiffReport, maps: { readonly before?: KnowledgeMap; readonly after?: KnowledgeMap }, cases: ReturnType<CaseCoverageSource['casesOf']>, observe: (caseId: string) => Observation | undefined): MapImpact {
+export function impactOf(
+  report: MapDiffReport,
+  maps: { readonly before?: KnowledgeMap; readonly after?: KnowledgeMap },
+  cases: ReturnType<CaseCoverageSource['casesOf']>,
+  observe: (caseId: string) => Observation | undefined,
+): MapImpact {
   // Case ids stand in for case names, so the attribution answers ids.
   const observed = cases.flatMap((item) => {
     const observation = observe(item.id);
     return observation ? [{ caseName: item.id, observation }] : [];
   });
-  const attribution = (map: KnowledgeMap | undefined): CoverageAttribution | undefined => (map ? attributeCoverage(outlineOf(map), observed) : undefined);
+  const attribution = (map: KnowledgeMap | undefined): CoverageAttribution | undefined =>
+    map ? attributeCoverage(outlineOf(map), observed) : undefined;
   const before = attribution(maps.before);
   const after = attribution(maps.after);
   const byEntry: MapImpact['byEntry'] = [];
@@ -40,7 +46,9 @@ export function impactOf(report: MapDiffReport, maps: { readonly before?: Knowle
   }
   const touched = new Set(byEntry.flatMap((entry) => entry.caseIds));
   return {
-    cases: cases.filter((item) => touched.has(item.id)).map(({ id, name, suite }) => ({ id, name, ...(suite === undefined ? {} : { suite }) })),
+    cases: cases
+      .filter((item) => touched.has(item.id))
+      .map(({ id, name, suite }) => ({ id, name, ...(suite === undefined ? {} : { suite }) })),
     byEntry,
     caseIds: cases.filter((item) => touched.has(item.id)).map((item) => item.id),
     unassessed: cases.length - observed.length,

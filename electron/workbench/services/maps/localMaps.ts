@@ -6,7 +6,15 @@
  */
 import { basename, extname } from 'node:path';
 import type { MapDiagnostic } from '../../../common/decision-api';
-import { ErrorCodes, type MapFile, type MapSummary, type MapVersion, type VersionPolicy, type VersionRef, type VersionSettingsData } from '../../../common/ipc';
+import {
+  ErrorCodes,
+  type MapFile,
+  type MapSummary,
+  type MapVersion,
+  type VersionPolicy,
+  type VersionRef,
+  type VersionSettingsData,
+} from '../../../common/ipc';
 import { DRAFT, type MapRecord, type MapRegistry, type VersionSelector } from '../../../server';
 import { WorkbenchError } from '../../errors';
 import { describeErrors, type DraftChecks, type TextCheck } from './draftChecks';
@@ -54,7 +62,9 @@ export class LocalMaps {
   }
 
   list(): MapSummary[] {
-    return this.registry().listMaps().map((map) => this.summaryOf(map));
+    return this.registry()
+      .listMaps()
+      .map((map) => this.summaryOf(map));
   }
 
   summary(mapId: string): MapSummary {
@@ -81,7 +91,13 @@ export class LocalMaps {
   }
 
   /** Checks a file's text; unless `preview`, adds it as a new map (errors and all: a draft that cannot be published). */
-  import(input: { readonly text: string; readonly fileName: string; readonly name?: string | undefined; readonly description?: string | undefined; readonly preview: boolean }): {
+  import(input: {
+    readonly text: string;
+    readonly fileName: string;
+    readonly name?: string | undefined;
+    readonly description?: string | undefined;
+    readonly preview: boolean;
+  }): {
     name: string;
     diagnostics: MapDiagnostic[];
     draft: TextCheck['draft'];
@@ -100,7 +116,11 @@ export class LocalMaps {
   }
 
   /** Stores a new draft; `writeFile: false` when the text came from the file itself. */
-  saveDraft(mapId: string, text: string, options: { readonly writeFile: boolean } = { writeFile: true }): { map: MapSummary; diagnostics: MapDiagnostic[]; wroteFile?: string } {
+  saveDraft(
+    mapId: string,
+    text: string,
+    options: { readonly writeFile: boolean } = { writeFile: true },
+  ): { map: MapSummary; diagnostics: MapDiagnostic[]; wroteFile?: string } {
     this.record(mapId);
     // The file first: if it cannot be written, the draft stays as it was (it follows the file).
     const wroteFile = options.writeFile ? this.files.writeDraft(mapId, text) : undefined;
@@ -113,7 +133,11 @@ export class LocalMaps {
     this.record(mapId);
     const check = this.draftCheck(mapId);
     if (check.draft.state === 'errors') {
-      throw new WorkbenchError(ErrorCodes.mapDraftHasErrors, `The draft cannot be published: it has ${check.draft.errors} error${check.draft.errors === 1 ? '' : 's'}: ${describeErrors(check.draft)}.`, check.draft.firstErrors);
+      throw new WorkbenchError(
+        ErrorCodes.mapDraftHasErrors,
+        `The draft cannot be published: it has ${check.draft.errors} error${check.draft.errors === 1 ? '' : 's'}: ${describeErrors(check.draft)}.`,
+        check.draft.firstErrors,
+      );
     }
     const published = this.registry().publish(mapId, { live, note });
     if (!published.ok) throw new WorkbenchError(ErrorCodes.mapNotFound, published.error.message);
@@ -136,7 +160,11 @@ export class LocalMaps {
 
   settings(mapId: string, version: VersionRef): VersionSettingsData {
     const settings = this.registry().settings(mapId, this.versionNumber(mapId, version));
-    if (!settings.ok) throw new WorkbenchError(settings.error.kind === 'map-not-found' ? ErrorCodes.mapNotFound : ErrorCodes.mapVersionNotFound, settings.error.message);
+    if (!settings.ok)
+      throw new WorkbenchError(
+        settings.error.kind === 'map-not-found' ? ErrorCodes.mapNotFound : ErrorCodes.mapVersionNotFound,
+        settings.error.message,
+      );
     const { recordInteractions, evidenceSecured, interactionsSecured } = settings.value;
     return { recordInteractions, evidenceSecured, interactionsSecured };
   }
@@ -144,7 +172,11 @@ export class LocalMaps {
   updateSettings(mapId: string, version: VersionRef, change: Partial<VersionSettingsData>): VersionSettingsData {
     const number = this.versionNumber(mapId, version);
     const updated = this.registry().updateSettings(mapId, number, change);
-    if (!updated.ok) throw new WorkbenchError(updated.error.kind === 'map-not-found' ? ErrorCodes.mapNotFound : ErrorCodes.mapVersionNotFound, updated.error.message);
+    if (!updated.ok)
+      throw new WorkbenchError(
+        updated.error.kind === 'map-not-found' ? ErrorCodes.mapNotFound : ErrorCodes.mapVersionNotFound,
+        updated.error.message,
+      );
     return this.settings(mapId, version);
   }
 
@@ -181,7 +213,13 @@ export class LocalMaps {
       id: map.id,
       name: map.name,
       ...(map.description ? { description: map.description } : {}),
-      versions: map.versions.map((version) => ({ number: version.number, id: version.versionId, createdAt: iso(version.created), live: map.liveVersion === version.number, note: version.note })),
+      versions: map.versions.map((version) => ({
+        number: version.number,
+        id: version.versionId,
+        createdAt: iso(version.created),
+        live: map.liveVersion === version.number,
+        note: version.note,
+      })),
       hasDraft: true,
       updatedAt: iso(map.draftUpdated),
       draft: this.draftCheck(map.id).draft,

@@ -50,12 +50,20 @@ export class MapDiffService {
       a.mapId && b.mapId && a.policy && b.policy
         ? { before: this.target(a.mapId, a.policy), after: this.target(b.mapId, b.policy) }
         : undefined;
-    return { report, before: { label: a.label, text: a.text }, after: { label: b.label, text: b.text }, ...(impact ? { impact } : {}), ...(runTargets ? { runTargets } : {}) };
+    return {
+      report,
+      before: { label: a.label, text: a.text },
+      after: { label: b.label, text: b.text },
+      ...(impact ? { impact } : {}),
+      ...(runTargets ? { runTargets } : {}),
+    };
   }
 
   private impact(report: ReturnType<typeof diffMaps>, a: LoadResult, b: LoadResult, mapIds: readonly string[], source: CaseCoverageSource) {
     const cases = mapIds.flatMap((mapId) => source.casesOf(mapId));
-    return impactOf(report, { ...(a.map ? { before: a.map } : {}), ...(b.map ? { after: b.map } : {}) }, cases, (caseId) => source.latestObservation(caseId));
+    return impactOf(report, { ...(a.map ? { before: a.map } : {}), ...(b.map ? { after: b.map } : {}) }, cases, (caseId) =>
+      source.latestObservation(caseId),
+    );
   }
 
   private target(mapId: string, versionPolicy: VersionPolicy): CaseRunTarget {
@@ -67,10 +75,14 @@ export class MapDiffService {
     if (policy && 'mapId' in side) {
       try {
         const { text, status, name } = this.maps.text(side.mapId, selectorOf(policy));
-        const label = side.kind === 'live' ? `${name} live (${status === 'Draft' ? 'no live version: the draft' : status.replace('Version', 'version ')})` : `${name} ${status === 'Draft' ? 'draft' : status.replace('Version', 'version ')}`;
+        const label =
+          side.kind === 'live'
+            ? `${name} live (${status === 'Draft' ? 'no live version: the draft' : status.replace('Version', 'version ')})`
+            : `${name} ${status === 'Draft' ? 'draft' : status.replace('Version', 'version ')}`;
         return { label, text, mapId: side.mapId, policy };
       } catch (error) {
-        if (error instanceof WorkbenchError) throw new WorkbenchError(ErrorCodes.mapDiffSideInvalid, `The ${which} side: ${error.message}`, { side: which });
+        if (error instanceof WorkbenchError)
+          throw new WorkbenchError(ErrorCodes.mapDiffSideInvalid, `The ${which} side: ${error.message}`, { side: which });
         throw error;
       }
     }
@@ -78,15 +90,27 @@ export class MapDiffService {
       try {
         return { label: side.path, text: await readFile(side.path, 'utf8') };
       } catch (error) {
-        throw new WorkbenchError(ErrorCodes.mapDiffSideInvalid, `The ${which} side: ${side.path} cannot be read (${error instanceof Error ? error.message : String(error)}).`, { side: which, path: side.path });
+        throw new WorkbenchError(
+          ErrorCodes.mapDiffSideInvalid,
+          `The ${which} side: ${side.path} cannot be read (${error instanceof Error ? error.message : String(error)}).`,
+          { side: which, path: side.path },
+        );
       }
     }
     if (side.kind === 'text') return { label: side.label, text: side.text };
     if (side.kind === 'remote') {
       const environment = this.environments.get(side.environmentId);
       const fetched = await this.api.mapFile(await this.endpoints.for(environment), side.kmId, side.version);
-      if (!fetched.ok) throw new WorkbenchError(ErrorCodes.mapDiffSideInvalid, `The ${which} side: ${environment.name} did not give map ${side.kmId}: ${fetched.error.message}`, { side: which, cause: fetched.error.code });
-      return { label: `${environment.name}: ${side.kmId}${side.version === undefined ? '' : ` version ${side.version}`}`, text: fetched.value };
+      if (!fetched.ok)
+        throw new WorkbenchError(
+          ErrorCodes.mapDiffSideInvalid,
+          `The ${which} side: ${environment.name} did not give map ${side.kmId}: ${fetched.error.message}`,
+          { side: which, cause: fetched.error.code },
+        );
+      return {
+        label: `${environment.name}: ${side.kmId}${side.version === undefined ? '' : ` version ${side.version}`}`,
+        text: fetched.value,
+      };
     }
     throw new WorkbenchError(ErrorCodes.mapDiffSideInvalid, `The ${which} side is not one the workbench can read.`);
   }

@@ -91,7 +91,12 @@ export class MapFolders implements MapFiles, Disposable {
       for (const link of this.repository.files(folder.id)) {
         if (link.mapId !== mapId) continue;
         const state = folder.files.get(link.fileName) ?? { status: 'ok' };
-        return { folderId: folder.id, path: join(folder.path, link.fileName), status: state.status, ...(state.message ? { message: state.message } : {}) };
+        return {
+          folderId: folder.id,
+          path: join(folder.path, link.fileName),
+          status: state.status,
+          ...(state.message ? { message: state.message } : {}),
+        };
       }
     }
     return undefined;
@@ -103,7 +108,11 @@ export class MapFolders implements MapFiles, Disposable {
     try {
       writeFileSync(file.path, text, 'utf8');
     } catch (error) {
-      throw new WorkbenchError(ErrorCodes.mapFileUnreadable, `The draft was not saved: ${file.path} cannot be written (${reason(error)}).`, { path: file.path });
+      throw new WorkbenchError(
+        ErrorCodes.mapFileUnreadable,
+        `The draft was not saved: ${file.path} cannot be written (${reason(error)}).`,
+        { path: file.path },
+      );
     }
     const folder = this.followed.get(file.folderId);
     folder?.files.set(basename(file.path), { status: 'ok', text });
@@ -157,7 +166,12 @@ export class MapFolders implements MapFiles, Disposable {
   /** Brings the registry in line with the folder; never throws (problems become events). */
   private sync(folder: Followed): void {
     if (!existsSync(folder.path)) {
-      if (!folder.missing) this.events.add({ kind: 'folder-missing', path: folder.path, message: `The folder ${folder.path} is gone; its maps and versions are kept. Restore it, or close the folder.` });
+      if (!folder.missing)
+        this.events.add({
+          kind: 'folder-missing',
+          path: folder.path,
+          message: `The folder ${folder.path} is gone; its maps and versions are kept. Restore it, or close the folder.`,
+        });
       folder.missing = true;
       folder.watcher?.close();
       folder.watcher = null;
@@ -167,7 +181,9 @@ export class MapFolders implements MapFiles, Disposable {
     this.watch(folder);
     let names: string[];
     try {
-      names = readdirSync(folder.path).filter((name) => MAP_EXTENSIONS.has(extname(name).toLowerCase())).sort();
+      names = readdirSync(folder.path)
+        .filter((name) => MAP_EXTENSIONS.has(extname(name).toLowerCase()))
+        .sort();
     } catch {
       return;
     }
@@ -182,7 +198,12 @@ export class MapFolders implements MapFiles, Disposable {
         const state = folder.files.get(name);
         if (state?.status !== 'unreadable') {
           const mapId = links.get(name);
-          this.events.add({ kind: 'unreadable', path, ...(mapId ? { mapId } : {}), message: `${path} cannot be read (${reason(error)}); the draft is unchanged.` });
+          this.events.add({
+            kind: 'unreadable',
+            path,
+            ...(mapId ? { mapId } : {}),
+            message: `${path} cannot be read (${reason(error)}); the draft is unchanged.`,
+          });
         }
         folder.files.set(name, { status: 'unreadable', message: `cannot be read: ${reason(error)}` });
       }
@@ -202,18 +223,34 @@ export class MapFolders implements MapFiles, Disposable {
         this.repository.link(folder.id, name, goneId);
         folder.files.delete(oldName);
         folder.files.set(name, { status: 'ok', text });
-        this.events.add({ kind: 'renamed', mapId: goneId, path: join(folder.path, name), message: `${oldName} was renamed to ${name}; the map follows the new name.` });
+        this.events.add({
+          kind: 'renamed',
+          mapId: goneId,
+          path: join(folder.path, name),
+          message: `${oldName} was renamed to ${name}; the map follows the new name.`,
+        });
         continue;
       }
       const map = this.maps.create(basename(name, extname(name)), text);
       this.repository.link(folder.id, name, map.id);
       folder.files.set(name, { status: 'ok', text });
-      this.events.add({ kind: 'added', mapId: map.id, path: join(folder.path, name), message: `${name} was added as the map ${map.name}.`, ...(map.draft ? { draft: map.draft } : {}) });
+      this.events.add({
+        kind: 'added',
+        mapId: map.id,
+        path: join(folder.path, name),
+        message: `${name} was added as the map ${map.name}.`,
+        ...(map.draft ? { draft: map.draft } : {}),
+      });
     }
     for (const [name, mapId] of gone) {
       if (folder.files.get(name)?.status === 'missing') continue;
       folder.files.set(name, { status: 'missing', message: 'the file was deleted or renamed; the draft and versions are kept' });
-      this.events.add({ kind: 'missing', mapId, path: join(folder.path, name), message: `${name} is gone (deleted or renamed); the map keeps its draft and versions. Saving the draft writes the file again.` });
+      this.events.add({
+        kind: 'missing',
+        mapId,
+        path: join(folder.path, name),
+        message: `${name} is gone (deleted or renamed); the map keeps its draft and versions. Saving the draft writes the file again.`,
+      });
     }
   }
 
@@ -224,12 +261,28 @@ export class MapFolders implements MapFiles, Disposable {
     try {
       const saved = this.maps.saveDraft(mapId, text, { writeFile: false });
       const draft = saved.map.draft;
-      const state = !draft || draft.state === 'ok' ? 'no problems' : draft.state === 'errors' ? `${draft.errors} error${draft.errors === 1 ? '' : 's'}` : `${draft.warnings} warning${draft.warnings === 1 ? '' : 's'}`;
-      this.events.add({ kind: 'reloaded', mapId, path: join(folder.path, name), message: `${saved.map.name} was reloaded from ${name} (${state}).`, ...(draft ? { draft } : {}) });
+      const state =
+        !draft || draft.state === 'ok'
+          ? 'no problems'
+          : draft.state === 'errors'
+            ? `${draft.errors} error${draft.errors === 1 ? '' : 's'}`
+            : `${draft.warnings} warning${draft.warnings === 1 ? '' : 's'}`;
+      this.events.add({
+        kind: 'reloaded',
+        mapId,
+        path: join(folder.path, name),
+        message: `${saved.map.name} was reloaded from ${name} (${state}).`,
+        ...(draft ? { draft } : {}),
+      });
     } catch (error) {
       // The map was removed from the registry elsewhere: the file becomes a new map at the next sync.
       this.repository.unlink(folder.id, name);
-      this.events.add({ kind: 'unreadable', mapId, path: join(folder.path, name), message: `${name} could not update its map (${reason(error)}); it will be added again.` });
+      this.events.add({
+        kind: 'unreadable',
+        mapId,
+        path: join(folder.path, name),
+        message: `${name} could not update its map (${reason(error)}); it will be added again.`,
+      });
     }
   }
 

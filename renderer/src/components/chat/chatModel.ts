@@ -58,13 +58,20 @@ export function messagesFrom(reply: NLInteractResponse, nextId: () => number): C
   const facts = reply.facts;
   const noted: string[] = [];
   if (facts?.injected && facts.injected.length > 0) noted.push(`Noted: ${facts.injected.map(factLine).join('; ')}.`);
-  if (facts?.invalid && facts.invalid.length > 0) noted.push(`Not recorded: ${facts.invalid.map((fact) => `${factLine(fact)}${fact.reason ? ` (${fact.reason})` : ''}`).join('; ')}.`);
-  if (facts?.unmatched && facts.unmatched.length > 0 && reply.responseType !== 'error') noted.push(`Not understood: “${facts.unmatched.join('”, “')}”.`);
+  if (facts?.invalid && facts.invalid.length > 0)
+    noted.push(`Not recorded: ${facts.invalid.map((fact) => `${factLine(fact)}${fact.reason ? ` (${fact.reason})` : ''}`).join('; ')}.`);
+  if (facts?.unmatched && facts.unmatched.length > 0 && reply.responseType !== 'error')
+    noted.push(`Not understood: “${facts.unmatched.join('”, “')}”.`);
   if (noted.length > 0) messages.push({ id: nextId(), from: 'engine', kind: 'facts', text: noted.join(' ') });
 
   if (reply.responseType === 'error' || reply.responseType === '') {
     const error = reply.error;
-    messages.push({ id: nextId(), from: 'engine', kind: 'error', text: error?.suggestedChatResponse || error?.message || 'Something went wrong.' });
+    messages.push({
+      id: nextId(),
+      from: 'engine',
+      kind: 'error',
+      text: error?.suggestedChatResponse || error?.message || 'Something went wrong.',
+    });
     return messages;
   }
   if (reply.responseType === 'question') {
@@ -78,9 +85,20 @@ export function messagesFrom(reply: NLInteractResponse, nextId: () => number): C
     certainty: result.Certainty ?? result.certainty ?? 0,
   }));
   if (reply.explanation && results.length > 0) {
-    messages.push({ id: nextId(), from: 'engine', kind: 'results', text: 'Here is why (its evidence graph is open beside the chat):', results });
+    messages.push({
+      id: nextId(),
+      from: 'engine',
+      kind: 'results',
+      text: 'Here is why (its evidence graph is open beside the chat):',
+      results,
+    });
   } else if (reply.query || results.length > 0) {
-    const text = results.length === 0 ? 'The engine found no answer to that.' : results.length === 1 ? 'Here is the answer:' : `Here are ${results.length} answers:`;
+    const text =
+      results.length === 0
+        ? 'The engine found no answer to that.'
+        : results.length === 1
+          ? 'Here is the answer:'
+          : `Here are ${results.length} answers:`;
     messages.push({ id: nextId(), from: 'engine', kind: 'results', text, results });
   } else if (noted.length === 0) {
     messages.push({ id: nextId(), from: 'engine', kind: 'text', text: 'Done.' });
@@ -93,7 +111,9 @@ export function whyAnswer(reply: NLInteractResponse): { result: ChatResult; text
   const explanation = reply.explanation;
   if (!explanation) return undefined;
   const found = (reply.results ?? []).find((result) => (result.FactID ?? result.factID) === explanation.factID);
-  const text = found ? `${found.Subject ?? found.subject ?? ''} ${found.Relationship ?? found.relationship ?? ''} ${found.Object ?? String(found.object ?? '')}`.trim() : explanation.factID;
+  const text = found
+    ? `${found.Subject ?? found.subject ?? ''} ${found.Relationship ?? found.relationship ?? ''} ${found.Object ?? String(found.object ?? '')}`.trim()
+    : explanation.factID;
   return { result: { factId: explanation.factID, text, certainty: found?.Certainty ?? found?.certainty ?? 0 }, text: explanation.text };
 }
 

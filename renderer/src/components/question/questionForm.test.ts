@@ -69,7 +69,9 @@ describe('canSkip', () => {
   it('is true with allowUnknown or with known answers, false otherwise', () => {
     expect(canSkip(question())).toBe(false);
     expect(canSkip(question({ allowUnknown: true }))).toBe(true);
-    expect(canSkip(question({ knownAnswers: [{ subject: 'Ada', relationship: { name: 'lives in' }, object: 'Spain', cf: 100 }] }))).toBe(true);
+    expect(canSkip(question({ knownAnswers: [{ subject: 'Ada', relationship: { name: 'lives in' }, object: 'Spain', cf: 100 }] }))).toBe(
+      true,
+    );
   });
 });
 
@@ -100,7 +102,10 @@ describe('buildAnswers', () => {
 
   it('answers first form with yes/no and the whole triple', () => {
     const result = buildAnswers(question({ type: 'First Form', object: 'France' }), { ...emptyDraft(), yesNo: 'no' });
-    expect(result).toEqual({ ok: true, answers: [{ subject: 'Ada', relationship: 'lives in', object: 'France', answer: 'no', certainty: 100 }] });
+    expect(result).toEqual({
+      ok: true,
+      answers: [{ subject: 'Ada', relationship: 'lives in', object: 'France', answer: 'no', certainty: 100 }],
+    });
   });
 
   it('answers a second-form-subject question with the subject typed', () => {
@@ -131,7 +136,10 @@ describe('buildAnswers', () => {
 describe('buildGroupAnswers', () => {
   it('answers every question of a group in one batch', () => {
     const group = [question(), question({ relationship: 'speaks', prompt: 'What does Ada speak?', plural: true, allowUnknown: true })];
-    const result = buildGroupAnswers(group, [{ ...emptyDraft(), selected: ['Spain'] }, { ...emptyDraft(), skip: true }]);
+    const result = buildGroupAnswers(group, [
+      { ...emptyDraft(), selected: ['Spain'] },
+      { ...emptyDraft(), skip: true },
+    ]);
     expect(result).toEqual({
       ok: true,
       answers: [

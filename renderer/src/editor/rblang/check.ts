@@ -37,5 +37,11 @@ export function unpack(message: PackedIndexMessage): IndexMessage {
 export function checkText(request: CheckRequest): CheckResult {
   const diagnostics = checkDiagnostics(request);
   const index = checkIndex(request);
-  return { id: request.id, diagnostics: diagnostics.diagnostics, index: index.index ?? buildMapIndex(''), loadMs: diagnostics.loadMs, indexMs: index.indexMs };
+  return {
+    id: request.id,
+    diagnostics: diagnostics.diagnostics,
+    index: index.index ?? buildMapIndex(''),
+    loadMs: diagnostics.loadMs,
+    indexMs: index.indexMs,
+  };
 }

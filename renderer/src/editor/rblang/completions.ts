@@ -83,7 +83,11 @@ export function completionPlace(text: string, offset: number): CompletionPlace |
     const value = inValue[2];
     const quotes = (value.match(/'/g) ?? []).length;
     const quoted = attribute === 'expression' && quotes % 2 === 1;
-    const prefix = quoted ? value.slice(value.lastIndexOf("'") + 1) : attribute === 'expression' || attribute === 'value' ? (/%?[\w]*$/.exec(value)?.[0] ?? '') : value;
+    const prefix = quoted
+      ? value.slice(value.lastIndexOf("'") + 1)
+      : attribute === 'expression' || attribute === 'value'
+        ? (/%?[\w]*$/.exec(value)?.[0] ?? '')
+        : value;
     return { kind: 'value', element, attribute, siblings, prefix, quoted };
   }
   const name = /\s([\w:.-]*)$/.exec(before);
@@ -93,7 +97,9 @@ export function completionPlace(text: string, offset: number): CompletionPlace |
 
 function names(kind: 'concept' | 'relationship', index: MapIndex, filter?: (name: string) => boolean): CompletionEntry[] {
   if (kind === 'concept') {
-    return index.concepts.filter((concept) => !filter || filter(concept.name)).map((concept) => ({ label: concept.name, kind, insertText: concept.name, detail: `concept (${concept.type})` }));
+    return index.concepts
+      .filter((concept) => !filter || filter(concept.name))
+      .map((concept) => ({ label: concept.name, kind, insertText: concept.name, detail: `concept (${concept.type})` }));
   }
   return index.relationships.map((relationship) => ({
     label: relationship.name,
@@ -114,7 +120,12 @@ function instancesOf(index: MapIndex, concept: string | undefined): CompletionEn
 function variablesAt(index: MapIndex, line: number): CompletionEntry[] {
   const rule = index.rules.find((entry) => line >= entry.range.line && line <= entry.range.endLine);
   const variables = rule?.variables ?? ['S', 'O'];
-  return variables.map((variable) => ({ label: `%${variable}`, kind: 'variable', insertText: `%${variable}`, detail: rule ? `variable of ${rule.name ?? rule.label}` : 'variable' }));
+  return variables.map((variable) => ({
+    label: `%${variable}`,
+    kind: 'variable',
+    insertText: `%${variable}`,
+    detail: rule ? `variable of ${rule.name ?? rule.label}` : 'variable',
+  }));
 }
 
 function functions(): CompletionEntry[] {
@@ -139,9 +150,12 @@ function valueCompletions(place: Extract<CompletionPlace, { kind: 'value' }>, in
   if (fixed) return fixed.map((value) => ({ label: value, kind: 'value', insertText: value }));
   const stringConcept = (name: string) => index.concepts.find((concept) => concept.name === name)?.type === 'string';
   if (element === 'rel' && attribute === 'subject') return names('concept', index, stringConcept);
-  if ((element === 'rel' && attribute === 'object') || (element === 'concinst' && attribute === 'type')) return names('concept', index, element === 'concinst' ? stringConcept : undefined);
-  if ((element === 'relinst' && attribute === 'type') || ((element === 'condition' || element === 'input') && attribute === 'rel')) return names('relationship', index);
-  if (element === 'relinst' && (attribute === 'subject' || attribute === 'object')) return instancesOf(index, relationshipEnd(index, siblings.type, attribute));
+  if ((element === 'rel' && attribute === 'object') || (element === 'concinst' && attribute === 'type'))
+    return names('concept', index, element === 'concinst' ? stringConcept : undefined);
+  if ((element === 'relinst' && attribute === 'type') || ((element === 'condition' || element === 'input') && attribute === 'rel'))
+    return names('relationship', index);
+  if (element === 'relinst' && (attribute === 'subject' || attribute === 'object'))
+    return instancesOf(index, relationshipEnd(index, siblings.type, attribute));
   if (element === 'condition' && (attribute === 'subject' || attribute === 'object')) {
     return [...variablesAt(index, line), ...instancesOf(index, relationshipEnd(index, siblings.rel, attribute))];
   }
@@ -160,14 +174,26 @@ export function completionsAt(place: CompletionPlace, index: MapIndex, line: num
     const candidates = place.parent === '' ? ['kb'] : allowed;
     return candidates.map((name) => {
       const help = elementHelp(name);
-      return { label: name, kind: 'element', insertText: help?.snippet ?? name, snippet: true, ...(help ? { documentation: help.help } : {}) };
+      return {
+        label: name,
+        kind: 'element',
+        insertText: help?.snippet ?? name,
+        snippet: true,
+        ...(help ? { documentation: help.help } : {}),
+      };
     });
   }
   if (place.kind === 'attribute') {
     const help = elementHelp(place.element);
     return (help?.attributes ?? [])
       .filter((attribute) => !place.written.includes(attribute.name))
-      .map((attribute) => ({ label: attribute.name, kind: 'attribute', insertText: `${attribute.name}="$1"`, snippet: true, documentation: attribute.help }));
+      .map((attribute) => ({
+        label: attribute.name,
+        kind: 'attribute',
+        insertText: `${attribute.name}="$1"`,
+        snippet: true,
+        documentation: attribute.help,
+      }));
   }
   return valueCompletions(place, index, line);
 }

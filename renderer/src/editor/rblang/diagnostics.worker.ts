@@ -8,7 +8,10 @@ import { checkDiagnostics, checkIndex, pack } from './check';
 import type { CheckRequest, IndexMessage } from './checkProtocol';
 
 // The renderer's tsconfig has the DOM library, not the worker one: type only what is used.
-const scope = self as unknown as { onmessage: ((event: MessageEvent<CheckRequest>) => void) | null; postMessage(message: unknown, transfer?: Transferable[]): void };
+const scope = self as unknown as {
+  onmessage: ((event: MessageEvent<CheckRequest>) => void) | null;
+  postMessage(message: unknown, transfer?: Transferable[]): void;
+};
 let latest = 0;
 
 const skipped = (id: number): IndexMessage => ({ kind: 'index', id, index: null, indexMs: 0 });

@@ -24,12 +24,20 @@ const COMPONENT = (what: string): Entry => ['date', 'number', what];
 const UNARY = (what: string): Entry => ['x', 'number', what];
 
 const TABLE: Readonly<Record<string, Entry>> = {
-  countRelationshipInstances: [PATTERN, 'number', 'How many facts match the pattern (`*` matches anything); counting a derived relationship infers it first.'],
+  countRelationshipInstances: [
+    PATTERN,
+    'number',
+    'How many facts match the pattern (`*` matches anything); counting a derived relationship infers it first.',
+  ],
   sumObjects: [PATTERN, 'number', 'Sum of the numeric objects of the matching facts (0 when none match).'],
   minObjects: [PATTERN, 'number', 'Smallest object of the matching facts (null when none match).'],
   maxObjects: [PATTERN, 'number', 'Largest object of the matching facts (null when none match).'],
   joinObjects: [PATTERN, 'string', 'The objects of the matching facts, joined with ", ".'],
-  isSubset: ['subject1, relationship1, object1, subject2, relationship2, object2', 'truth', 'Whether every object of the first pattern is among the objects of the second.'],
+  isSubset: [
+    'subject1, relationship1, object1, subject2, relationship2, object2',
+    'truth',
+    'Whether every object of the first pattern is among the objects of the second.',
+  ],
   includes: ['text, part', 'truth', 'Whether the text contains the part (case- and whitespace-sensitive).'],
   startsWith: ['text, part', 'truth', 'Whether the text starts with the part.'],
   endsWith: ['text, part', 'truth', 'Whether the text ends with the part.'],
@@ -87,7 +95,9 @@ function signatureOf(name: string): FunctionSignature | undefined {
 }
 
 /** Every catalogue function with its signature, in catalogue order. */
-export const FUNCTION_SIGNATURES: readonly FunctionSignature[] = FUNCTION_NAMES.map(signatureOf).filter((entry): entry is FunctionSignature => entry !== undefined);
+export const FUNCTION_SIGNATURES: readonly FunctionSignature[] = FUNCTION_NAMES.map(signatureOf).filter(
+  (entry): entry is FunctionSignature => entry !== undefined,
+);
 
 const byName = new Map(FUNCTION_SIGNATURES.map((signature) => [signature.name.toLowerCase(), signature]));
 

@@ -32,7 +32,11 @@ function offsetOf(needle: string, occurrence = 1): number {
 describe('the map index', () => {
   it('lists declarations and rules with their relationship position and variables', () => {
     expect(index.concepts.map((concept) => concept.name)).toEqual(['Person', 'Country', 'Language', 'Age']);
-    expect(index.relationships.find((relationship) => relationship.name === 'lives in')).toMatchObject({ subject: 'Person', object: 'Country', askable: 'secondFormObject' });
+    expect(index.relationships.find((relationship) => relationship.name === 'lives in')).toMatchObject({
+      subject: 'Person',
+      object: 'Country',
+      askable: 'secondFormObject',
+    });
     expect(index.rules.map((rule) => [rule.label, rule.name, rule.certainty])).toEqual([
       ['speaks #1', 'Home language', 80],
       ['speaks #2', undefined, 60],
@@ -76,7 +80,9 @@ describe('definitions, references and hovers', () => {
 
   it('shows a function’s signature on hover', () => {
     const call = at('countRelationshipInstances');
-    expect(hoverAt(index, call.line, call.column, 'countRelationshipInstances')).toContain('countRelationshipInstances(subject, relationship, object) → number');
+    expect(hoverAt(index, call.line, call.column, 'countRelationshipInstances')).toContain(
+      'countRelationshipInstances(subject, relationship, object) → number',
+    );
   });
 
   it('outlines concepts, relationships and rules by relationship, and follows the cursor', () => {
@@ -106,7 +112,10 @@ describe('completions', () => {
   });
 
   it('offers an element’s attributes not yet written', () => {
-    const text = TEST_MAP.replace('<rel name="has age" subject="Person" object="Age"/>', '<rel name="has age" subject="Person" object="Age" />');
+    const text = TEST_MAP.replace(
+      '<rel name="has age" subject="Person" object="Age"/>',
+      '<rel name="has age" subject="Person" object="Age" />',
+    );
     const labels = labelsAt(text, text.indexOf('object="Age" ') + 13);
     expect(labels).toContain('askable');
     expect(labels).not.toContain('subject');

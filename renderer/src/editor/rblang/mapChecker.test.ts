@@ -61,10 +61,14 @@ describe('MapChecker', () => {
     checker.request(TEST_MAP.replace('type="speaks" cf="80"', 'type="speeks" cf="80"'));
     workers[0].run();
     expect(diagnostics).toHaveLength(1);
-    expect(diagnostics[0].diagnostics.some((diagnostic) => diagnostic.severity === 'error' && diagnostic.message.includes('speeks'))).toBe(true);
+    expect(diagnostics[0].diagnostics.some((diagnostic) => diagnostic.severity === 'error' && diagnostic.message.includes('speeks'))).toBe(
+      true,
+    );
     expect(indexes[0].index?.rules).toHaveLength(2);
     // The sites crossed packed and arrive as they were indexed.
-    expect(indexes[0].index?.sites).toEqual(checkIndex({ id: 1, text: TEST_MAP.replace('type="speaks" cf="80"', 'type="speeks" cf="80"') }).index?.sites);
+    expect(indexes[0].index?.sites).toEqual(
+      checkIndex({ id: 1, text: TEST_MAP.replace('type="speaks" cf="80"', 'type="speeks" cf="80"') }).index?.sites,
+    );
   });
 
   it('sends a text typed during a load to the idle warm worker, and drops the overtaken result', () => {

@@ -37,7 +37,10 @@ export class MapChecker {
   queued = 0;
   private disposed = false;
 
-  constructor(createWorker: () => WorkerLike, private readonly listener: CheckerListener) {
+  constructor(
+    createWorker: () => WorkerLike,
+    private readonly listener: CheckerListener,
+  ) {
     this.slots = Array.from({ length: WORKERS }, () => this.wire({ worker: createWorker(), outstanding: 0 }));
   }
 

@@ -84,7 +84,8 @@ function rangeOf(scan: Scan, start: number, end: number): TextRange {
 /** Condition literals may be written in single quotes (coffeebird); the name is inside them. */
 function unquoted(attribute: ScannedAttribute): { name: string; start: number; end: number } {
   const { value, valueStart, valueEnd } = attribute;
-  if (value.length >= 2 && value.startsWith("'") && value.endsWith("'")) return { name: value.slice(1, -1), start: valueStart + 1, end: valueEnd - 1 };
+  if (value.length >= 2 && value.startsWith("'") && value.endsWith("'"))
+    return { name: value.slice(1, -1), start: valueStart + 1, end: valueEnd - 1 };
   return { name: value, start: valueStart, end: valueEnd };
 }
 
@@ -207,5 +208,11 @@ export function buildMapIndex(source: string | Scan): MapIndex {
   const builder = new IndexBuilder(scan);
   for (const element of scan.elements) builder.element(element);
   builder.expressionSites();
-  return { concepts: builder.concepts, relationships: builder.relationships, instances: builder.instances, rules: builder.rules, sites: builder.sites };
+  return {
+    concepts: builder.concepts,
+    relationships: builder.relationships,
+    instances: builder.instances,
+    rules: builder.rules,
+    sites: builder.sites,
+  };
 }

@@ -19,7 +19,25 @@ const tokenizer: Monaco.languages.IMonarchLanguage = {
   defaultToken: '',
   tokenPostfix: '.rblang',
   ignoreCase: false,
-  keywords: ['and', 'or', 'is', 'equal', 'equals', 'to', 'not', 'does', 'greater', 'less', 'than', 'gt', 'gte', 'lt', 'lte', 'true', 'false'],
+  keywords: [
+    'and',
+    'or',
+    'is',
+    'equal',
+    'equals',
+    'to',
+    'not',
+    'does',
+    'greater',
+    'less',
+    'than',
+    'gt',
+    'gte',
+    'lt',
+    'lte',
+    'true',
+    'false',
+  ],
   tokenizer: {
     root: [
       [/<!--/, 'comment', '@comment'],
@@ -93,7 +111,10 @@ export function setupRblang(): typeof Monaco {
     monaco.languages.setMonarchTokensProvider(RBLANG, tokenizer);
     monaco.languages.setLanguageConfiguration(RBLANG, {
       comments: { blockComment: ['<!--', '-->'] },
-      brackets: [['<', '>'], ['(', ')']],
+      brackets: [
+        ['<', '>'],
+        ['(', ')'],
+      ],
       autoClosingPairs: [
         { open: '"', close: '"' },
         { open: "'", close: "'", notIn: ['string'] },

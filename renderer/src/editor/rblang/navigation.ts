@@ -41,7 +41,8 @@ export function rulesUsing(index: MapIndex, kind: NameKind, name: string): Set<n
   const rules = new Set<number>();
   const relationships = new Set<string>();
   if (kind === 'concept') {
-    for (const relationship of index.relationships) if (relationship.subject === name || relationship.object === name) relationships.add(relationship.name);
+    for (const relationship of index.relationships)
+      if (relationship.subject === name || relationship.object === name) relationships.add(relationship.name);
   }
   for (const site of index.sites) {
     if (site.rule < 0) continue;
@@ -75,7 +76,10 @@ export function hoverAt(index: MapIndex, line: number, column: number, word?: st
     const found = index.concepts.find((concept) => concept.name === site.name);
     if (!found) return `**concept** \`${site.name}\` is not declared.`;
     const instances = index.instances.filter((instance) => instance.concept === found.name).length;
-    return [`**concept** \`${found.name}\` (${found.type}), ${plural(instances, 'instance')}`, `Declared on line ${found.range.line}. ${usage(index, 'concept', found.name)}`].join('\n\n');
+    return [
+      `**concept** \`${found.name}\` (${found.type}), ${plural(instances, 'instance')}`,
+      `Declared on line ${found.range.line}. ${usage(index, 'concept', found.name)}`,
+    ].join('\n\n');
   }
   if (site?.kind === 'instance') {
     const found = index.instances.filter((instance) => instance.name === site.name);
@@ -107,8 +111,21 @@ export function outlineOf(index: MapIndex): OutlineItem[] {
     children,
   });
   return [
-    section('concepts', 'Concepts', index.concepts.map((concept) => ({ id: `concept:${concept.name}`, label: concept.name, detail: concept.type, range: concept.range }))),
-    section('relationships', 'Relationships', index.relationships.map((relationship) => ({ id: `relationship:${relationship.name}`, label: relationship.name, detail: `${relationship.subject} → ${relationship.object}`, range: relationship.range }))),
+    section(
+      'concepts',
+      'Concepts',
+      index.concepts.map((concept) => ({ id: `concept:${concept.name}`, label: concept.name, detail: concept.type, range: concept.range })),
+    ),
+    section(
+      'relationships',
+      'Relationships',
+      index.relationships.map((relationship) => ({
+        id: `relationship:${relationship.name}`,
+        label: relationship.name,
+        detail: `${relationship.subject} → ${relationship.object}`,
+        range: relationship.range,
+      })),
+    ),
     section(
       'rules',
       'Rules',
@@ -117,7 +134,12 @@ export function outlineOf(index: MapIndex): OutlineItem[] {
         label: relationship,
         detail: String(rules.length),
         range: rules[0].range,
-        children: rules.map((rule) => ({ id: `rule:${rule.ordinal}`, label: rule.name ?? rule.label, detail: `cf ${rule.certainty}`, range: rule.range })),
+        children: rules.map((rule) => ({
+          id: `rule:${rule.ordinal}`,
+          label: rule.name ?? rule.label,
+          detail: `cf ${rule.certainty}`,
+          range: rule.range,
+        })),
       })),
     ),
   ];

@@ -25,7 +25,19 @@ export function packSites(sites: readonly NameSite[]): PackedSites {
       names.push(site.name);
       numbers.set(site.name, name);
     }
-    data.set([KINDS.indexOf(site.kind), name, site.range.line, site.range.column, site.range.endLine, site.range.endColumn, site.declaration ? 1 : 0, site.rule], index * WIDTH);
+    data.set(
+      [
+        KINDS.indexOf(site.kind),
+        name,
+        site.range.line,
+        site.range.column,
+        site.range.endLine,
+        site.range.endColumn,
+        site.declaration ? 1 : 0,
+        site.rule,
+      ],
+      index * WIDTH,
+    );
   });
   return { names, data };
 }

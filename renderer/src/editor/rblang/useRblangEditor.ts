@@ -64,8 +64,19 @@ function markerFor(monaco: typeof Monaco, model: Model, diagnostic: CheckDiagnos
   const column = Math.min(Math.max(diagnostic.column, 1), model.getLineMaxColumn(line));
   const word = model.getWordAtPosition({ lineNumber: line, column: column + 1 }) ?? model.getWordAtPosition({ lineNumber: line, column });
   const endColumn = word && word.endColumn > column ? word.endColumn : Math.min(column + 1, model.getLineMaxColumn(line));
-  const severity = { error: monaco.MarkerSeverity.Error, warning: monaco.MarkerSeverity.Warning, info: monaco.MarkerSeverity.Info }[diagnostic.severity];
-  return { severity, message: diagnostic.message, code: diagnostic.code, startLineNumber: line, startColumn: column, endLineNumber: line, endColumn, source: 'RBLang' };
+  const severity = { error: monaco.MarkerSeverity.Error, warning: monaco.MarkerSeverity.Warning, info: monaco.MarkerSeverity.Info }[
+    diagnostic.severity
+  ];
+  return {
+    severity,
+    message: diagnostic.message,
+    code: diagnostic.code,
+    startLineNumber: line,
+    startColumn: column,
+    endLineNumber: line,
+    endColumn,
+    source: 'RBLang',
+  };
 }
 
 export function useRblangEditor(options: RblangEditorOptions): RblangEditor {
@@ -111,20 +122,30 @@ export function useRblangEditor(options: RblangEditorOptions): RblangEditor {
       glyphMargin: false,
     });
     decorations = editor.value.createDecorationsCollection();
-    checker = new MapChecker(() => new Worker(new URL('./diagnostics.worker.ts', import.meta.url), { type: 'module' }) as unknown as WorkerLike, {
-      diagnostics(message) {
-        checking.value = false;
-        diagnostics.value = message.diagnostics;
-        monaco.editor.setModelMarkers(created, 'rblang', message.diagnostics.map((diagnostic) => markerFor(monaco, created, diagnostic)));
-        options.onChecked?.({ id: message.id, diagnostics: message.diagnostics, index: index.value, loadMs: message.loadMs, indexMs: 0 }, performance.now() - editedAt);
+    checker = new MapChecker(
+      () => new Worker(new URL('./diagnostics.worker.ts', import.meta.url), { type: 'module' }) as unknown as WorkerLike,
+      {
+        diagnostics(message) {
+          checking.value = false;
+          diagnostics.value = message.diagnostics;
+          monaco.editor.setModelMarkers(
+            created,
+            'rblang',
+            message.diagnostics.map((diagnostic) => markerFor(monaco, created, diagnostic)),
+          );
+          options.onChecked?.(
+            { id: message.id, diagnostics: message.diagnostics, index: index.value, loadMs: message.loadMs, indexMs: 0 },
+            performance.now() - editedAt,
+          );
+        },
+        index(message) {
+          index.value = message.index;
+        },
+        failure() {
+          checking.value = false;
+        },
       },
-      index(message) {
-        index.value = message.index;
-      },
-      failure() {
-        checking.value = false;
-      },
-    });
+    );
     editedAt = performance.now();
     check();
     const kinds = {
@@ -181,13 +202,19 @@ export function useRblangEditor(options: RblangEditorOptions): RblangEditor {
       monaco.languages.registerDefinitionProvider(RBLANG, {
         provideDefinition(target, position) {
           if (target !== created) return null;
-          return definitionsAt(index.value, position.lineNumber, position.column).map((range) => ({ uri: created.uri, range: toMonacoRange(monaco, range) }));
+          return definitionsAt(index.value, position.lineNumber, position.column).map((range) => ({
+            uri: created.uri,
+            range: toMonacoRange(monaco, range),
+          }));
         },
       }),
       monaco.languages.registerReferenceProvider(RBLANG, {
         provideReferences(target, position, context) {
           if (target !== created) return null;
-          return referencesAt(index.value, position.lineNumber, position.column, context.includeDeclaration).map((range) => ({ uri: created.uri, range: toMonacoRange(monaco, range) }));
+          return referencesAt(index.value, position.lineNumber, position.column, context.includeDeclaration).map((range) => ({
+            uri: created.uri,
+            range: toMonacoRange(monaco, range),
+          }));
         },
       }),
     );
@@ -224,7 +251,12 @@ export function useRblangEditor(options: RblangEditorOptions): RblangEditor {
       const monaco = setupRblang();
       decorations?.set(
         range
-          ? [{ range: toMonacoRange(monaco, range), options: { isWholeLine: true, className: 'rblang-highlight', linesDecorationsClassName: 'rblang-highlight-gutter' } }]
+          ? [
+              {
+                range: toMonacoRange(monaco, range),
+                options: { isWholeLine: true, className: 'rblang-highlight', linesDecorationsClassName: 'rblang-highlight-gutter' },
+              },
+            ]
           : [],
       );
     },
