@@ -62,11 +62,9 @@ test('saves a consultation as a case, finds the regression of a changed rule, an
   const diff = details.getByRole('figure', { name: 'Evidence diff of Bruno · speaks · English' });
   await expect(diff).toBeVisible();
   await expect(
-    diff
-      .getByRole('listitem')
-      .filter({
-        hasText: 'Bruno · speaks · English: changed · 75% rule (Language of home, max 75%) → 60% rule (Language of home, max 60%)',
-      }),
+    diff.getByRole('listitem').filter({
+      hasText: 'Bruno · speaks · English: changed · 75% rule (Language of home, max 75%) → 60% rule (Language of home, max 60%)',
+    }),
   ).toBeVisible();
   await expect(diff.getByTestId('evidence-diff-canvas').locator('canvas').first()).toBeVisible();
   await screenshot(page, testInfo, 'cases-comparison');

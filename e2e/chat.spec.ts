@@ -70,21 +70,19 @@ test.describe('with a language-model provider configured', () => {
     provider = createServer((request, response) => {
       request.resume();
       request.on('end', () => {
-        response
-          .writeHead(200, { 'content-type': 'application/json' })
-          .end(
-            JSON.stringify({
-              choices: [
-                {
-                  message: {
-                    role: 'assistant',
-                    content: JSON.stringify({ kind: 'query', query: { subject: 'Chiara', relationship: 'lives in' } }),
-                  },
+        response.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            choices: [
+              {
+                message: {
+                  role: 'assistant',
+                  content: JSON.stringify({ kind: 'query', query: { subject: 'Chiara', relationship: 'lives in' } }),
                 },
-              ],
-              usage: { prompt_tokens: 50, completion_tokens: 10, total_tokens: 60 },
-            }),
-          );
+              },
+            ],
+            usage: { prompt_tokens: 50, completion_tokens: 10, total_tokens: 60 },
+          }),
+        );
       });
     });
     await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
@@ -150,21 +148,19 @@ test.describe('with a provider set up in the workbench', () => {
       seen.push(request.headers);
       request.resume();
       request.on('end', () => {
-        response
-          .writeHead(200, { 'content-type': 'application/json' })
-          .end(
-            JSON.stringify({
-              choices: [
-                {
-                  message: {
-                    role: 'assistant',
-                    content: JSON.stringify({ kind: 'query', query: { subject: 'Chiara', relationship: 'lives in' } }),
-                  },
+        response.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            choices: [
+              {
+                message: {
+                  role: 'assistant',
+                  content: JSON.stringify({ kind: 'query', query: { subject: 'Chiara', relationship: 'lives in' } }),
                 },
-              ],
-              usage: { prompt_tokens: 50, completion_tokens: 10, total_tokens: 60 },
-            }),
-          );
+              },
+            ],
+            usage: { prompt_tokens: 50, completion_tokens: 10, total_tokens: 60 },
+          }),
+        );
       });
     });
     await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));

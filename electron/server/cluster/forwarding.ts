@@ -107,12 +107,10 @@ export function installClusterRouting(app: FastifyInstance, sessions: SessionMan
 
   function unavailable(reply: FastifyReply, index: number, error: unknown): FastifyReply {
     const reason = error instanceof Error ? error.message : String(error);
-    return reply
-      .code(503)
-      .send({
-        error: 'Service Unavailable',
-        message: `Worker ${index} of this server, which holds the session, did not answer (${reason}); try again.`,
-      });
+    return reply.code(503).send({
+      error: 'Service Unavailable',
+      message: `Worker ${index} of this server, which holds the session, did not answer (${reason}); try again.`,
+    });
   }
 
   const workerName = String(member.index);

@@ -51,16 +51,14 @@ export async function startFakeProvider(): Promise<FakeProvider> {
         return;
       }
       const usage = reply.usage ?? { prompt_tokens: 120, completion_tokens: 30, total_tokens: 150 };
-      response
-        .writeHead(200, { 'Content-Type': 'application/json' })
-        .end(
-          JSON.stringify({
-            id: 'fake',
-            object: 'chat.completion',
-            choices: [{ index: 0, message: { role: 'assistant', content: reply.content }, finish_reason: 'stop' }],
-            usage,
-          }),
-        );
+      response.writeHead(200, { 'Content-Type': 'application/json' }).end(
+        JSON.stringify({
+          id: 'fake',
+          object: 'chat.completion',
+          choices: [{ index: 0, message: { role: 'assistant', content: reply.content }, finish_reason: 'stop' }],
+          usage,
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
