@@ -4,6 +4,7 @@
  *   and the generated tuning set (families over the maps the reader was improved against).
  * - Held-out: the same families over maps written afterwards and not tuned to; README quotes this
  *   figure (target: at least 95%, every miss a helpful reply).
+ * Blind: independent phrasings over maps nobody tuned to (`bench/nl-blind.ts`).
  * The provider path gets the same held-out evaluation through a local scripted server. Then the time
  * per `/nl/interact` without HTTP (reader plus engine on a fresh session; target p99 under 20 ms) and
  * of the reader alone. Timings are reported, never asserted.
@@ -14,6 +15,7 @@ import { loadGenerated, type HeldOutCase } from '../electron/nl/test-support/gen
 import { evaluateProvider } from '../electron/nl/provider/test-support/evaluate';
 import { startFakeProvider } from '../electron/nl/provider/test-support/fake-provider';
 import { gradeFile, loadCorpus, type CaseResult, type LoadedCorpus } from '../electron/nl/test-support/corpus';
+import { benchNlBlind } from './nl-blind';
 
 function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -99,6 +101,7 @@ export async function benchNl(): Promise<void> {
   } finally {
     await fake.close();
   }
+  await benchNlBlind();
 
   // The reader alone, every case, several rounds after a warm-up round.
   const rounds = 5;
