@@ -9,6 +9,8 @@
  * worker per core (`--workers auto`), each on a fresh data folder. Reported per run:
  * consultations/s, requests/s, p50/p99 latency per call, the server's CPU per consultation, and
  * the same consultation on the in-process engine alone as the baseline ratio.
+ * Then the journal's sync cost (an unsynced run, and the commit alone) and the cost of loading maps
+ * off the event loop (bench/server-upload.ts).
  * Targets (issue #3): over 2,000 consultations/s, p99 under 10 ms. Reported, never asserted.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -19,8 +21,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startServeProcess, type ServeProcess } from '../electron/cli/test-support';
 import { formatMs, formatRatio, printTable, repoRoot } from './engine/common';
+import { benchMapUpload } from './server-upload';
 
-const API_KEY = 'bench-0000-4000-8000-000000000000';
+export const API_KEY = 'bench-0000-4000-8000-000000000000';
 /**
  * The consultation: on the platform's hello-world sample (the issue's map) when `../shared/samples`
  * is there, else on Lapwing's travel fixture, which has the same shape (inject, a query that asks
@@ -96,7 +99,7 @@ function percentile(sorted: readonly number[], p: number): number {
 }
 
 /** Adds the fixture to a fresh data folder and publishes it live; returns the map ID. */
-async function prepareData(dataDir: string): Promise<string> {
+export async function prepareData(dataDir: string): Promise<string> {
   const [{ MapRegistry, addMap, openServerDatabase, serverDatabaseFile }, engine] = await Promise.all([
     import('../electron/server'),
     import('../electron/engine'),
@@ -233,7 +236,7 @@ interface LoadGenerator {
 }
 
 /** wrk (C, Debian package `wrk`) with bench/consultation.lua: one thread per connection. */
-function wrkGenerator(): LoadGenerator | undefined {
+export function wrkGenerator(): LoadGenerator | undefined {
   const found = spawnSync('wrk', ['--version'], { encoding: 'utf8' });
   if (found.error) return undefined;
   return {
@@ -282,7 +285,7 @@ function wrkGenerator(): LoadGenerator | undefined {
 }
 
 /** autocannon (JavaScript, in this process): used when wrk is not installed. */
-function autocannonGenerator(): LoadGenerator {
+export function autocannonGenerator(): LoadGenerator {
   const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
   return {
     name: 'autocannon (in this process; install wrk to leave more CPU to the server)',
@@ -490,6 +493,8 @@ export async function benchServer(): Promise<void> {
         `${formatRatio(synced.perSecond / unsynced.perSecond)} of the unsynced rate; worst p99 ${formatMs(synced.worstP99)} vs ${formatMs(unsynced.worstP99)} ms`,
     );
   }
+  // The cost of loading maps off the event loop: a large upload while consultations run.
+  await benchMapUpload(load, prepareData, API_KEY);
 }
 
 // `node bin/run-ts.mjs bench/server.ts` runs this section alone.

@@ -119,4 +119,17 @@ describe('lapwing serve', () => {
       else process.env.LAPWING_MAP_CACHE_MB = saved;
     }
   });
+
+  it('refuses a bad LAPWING_MAPS_IN_WORKER with exit code 2, naming the variable', async () => {
+    const saved = process.env.LAPWING_MAPS_IN_WORKER;
+    process.env.LAPWING_MAPS_IN_WORKER = 'no';
+    try {
+      const bad = await run('serve', '--port', '0', '--data', dataDir());
+      expect(bad.code).toBe(2);
+      expect(bad.err).toMatch(/LAPWING_MAPS_IN_WORKER="no": LAPWING_MAPS_IN_WORKER is 1 .* or 0/);
+    } finally {
+      if (saved === undefined) delete process.env.LAPWING_MAPS_IN_WORKER;
+      else process.env.LAPWING_MAPS_IN_WORKER = saved;
+    }
+  });
 });

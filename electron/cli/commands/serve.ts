@@ -5,6 +5,8 @@
  * generated for the run and printed once on stderr. With `--workers N` (N > 1) the port is served
  * by N processes (`electron/server/cluster`); the same command runs in each worker. `--map-cache-mb`
  * (else `$LAPWING_MAP_CACHE_MB`, else 256) bounds the memory of loaded maps in each process.
+ * `LAPWING_MAPS_IN_WORKER=0` loads maps on the event loop instead of a worker thread (the
+ * benchmark's peer; a large upload then holds up every request).
  */
 import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
@@ -68,6 +70,16 @@ function parseMegabytes(value: string): number {
   return mb;
 }
 
+const MAPS_IN_WORKER_HINT = 'LAPWING_MAPS_IN_WORKER is 1 (load maps in a worker thread, the default) or 0 (on the event loop)';
+
+/** `$LAPWING_MAPS_IN_WORKER`: `{}` when unset, the option when 0 or 1, undefined when it is neither. */
+function mapsInWorkerFromEnv(): { loadMapsInWorker?: boolean } | undefined {
+  const raw = process.env.LAPWING_MAPS_IN_WORKER?.trim();
+  if (raw === undefined || raw === '') return {};
+  if (raw === '0' || raw === '1') return { loadMapsInWorker: raw === '1' };
+  return undefined;
+}
+
 function parseKey(value: string): string {
   if (value.trim() === '') throw new InvalidArgumentError('the API key must not be empty');
   return value.trim();
@@ -113,7 +125,13 @@ export function registerServe(program: Command, context: CliContext): void {
           context.exitCode = 2;
           return;
         }
-        const cache = cacheMb === undefined ? {} : { mapCacheBytes: cacheMb * 1024 * 1024 };
+        const inWorker = mapsInWorkerFromEnv();
+        if (inWorker === undefined) {
+          io.err(`lapwing serve: LAPWING_MAPS_IN_WORKER="${process.env.LAPWING_MAPS_IN_WORKER ?? ''}": ${MAPS_IN_WORKER_HINT}\n`);
+          context.exitCode = 2;
+          return;
+        }
+        const cache = { ...inWorker, ...(cacheMb === undefined ? {} : { mapCacheBytes: cacheMb * 1024 * 1024 }) };
         const { clusterMemberFromEnv } = await import('../../server/cluster');
         const member = clusterMemberFromEnv();
         if (member) {
