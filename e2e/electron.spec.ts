@@ -44,7 +44,7 @@ test('launches the desktop app on the bundled map', async () => {
 
   const userData = await mkdtemp(join(tmpdir(), 'lapwing-electron-'));
   const app = await electron.launch({
-    executablePath: 'path' in binary ? binary.path : undefined,
+    ...('path' in binary ? { executablePath: binary.path } : {}),
     args: [main, `--user-data-dir=${userData}`, '--no-sandbox'],
     env: { ...process.env, LAPWING_DATA_DIR: userData },
   });

@@ -30,11 +30,11 @@ export interface RecordedQuestion {
 
 export interface RecordedAnswer {
   readonly relationship: string;
-  readonly subject?: string;
-  readonly object?: CaseValue;
-  readonly certainty?: number;
-  readonly answer?: string;
-  readonly unanswered?: boolean;
+  readonly subject?: string | undefined;
+  readonly object?: CaseValue | undefined;
+  readonly certainty?: number | undefined;
+  readonly answer?: string | undefined;
+  readonly unanswered?: boolean | undefined;
 }
 
 export interface RecordedSession {

@@ -26,19 +26,19 @@ export type FactInput = Readonly<z.output<typeof FactInputSchema>>;
 
 /** A query: a relationship with a subject, an object, or both. */
 export interface QueryInput {
-  readonly subject?: string;
+  readonly subject?: string | undefined;
   readonly relationship: string;
-  readonly object?: InputValue;
+  readonly object?: InputValue | undefined;
 }
 
 /** One answer of a `/response` batch. */
 export interface AnswerInput {
-  readonly subject?: string;
+  readonly subject?: string | undefined;
   readonly relationship: string;
-  readonly object?: InputValue;
-  readonly certainty?: number;
+  readonly object?: InputValue | undefined;
+  readonly certainty?: number | undefined;
   /** Required by first-form questions. */
-  readonly answer?: 'yes' | 'no';
+  readonly answer?: 'yes' | 'no' | undefined;
   /** Skip: allowed when the question has allowUnknown or knownAnswers. */
-  readonly unanswered?: boolean;
+  readonly unanswered?: boolean | undefined;
 }

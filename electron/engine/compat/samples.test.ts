@@ -95,7 +95,11 @@ describeSamples('vscode-support-case-datasource.rbl', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
   const viaLocal: DatasourceFetch = async (url, init) => {
-    const response = await fetch(url.replace(/^https?:\/\/[^/]+/, local), { method: init.method, headers: init.headers, body: init.body });
+    const response = await fetch(url.replace(/^https?:\/\/[^/]+/, local), {
+      method: init.method,
+      headers: init.headers,
+      body: init.body ?? null,
+    });
     return { status: response.status, text: await response.text() };
   };
 

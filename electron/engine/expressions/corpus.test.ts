@@ -38,7 +38,7 @@ interface Occurrence {
   file: string;
   text: string;
   /** The `EXPECT …` comment governing this expression's rule, if any. */
-  expect?: string;
+  expect?: string | undefined;
 }
 
 function collect(): { files: string[]; occurrences: Occurrence[] } {

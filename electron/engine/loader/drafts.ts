@@ -61,7 +61,7 @@ export interface FactDraft {
 interface ConditionDraftBase {
   readonly weight: number;
   readonly optional: boolean;
-  readonly alt?: string;
+  readonly alt?: string | undefined;
   readonly element: XmlElement;
 }
 
@@ -76,7 +76,7 @@ export interface ExpressionConditionDraft extends ConditionDraftBase {
   readonly kind: 'expression';
   readonly expression: Expression;
   readonly expressionAttribute: XmlAttribute;
-  readonly assignTo?: string;
+  readonly assignTo?: string | undefined;
 }
 
 export type ConditionDraft = RelationshipConditionDraft | ExpressionConditionDraft;
@@ -84,16 +84,16 @@ export type ConditionDraft = RelationshipConditionDraft | ExpressionConditionDra
 export interface RuleDraft {
   /** 1-based place among the map's rule elements, as a knowledge engineer counts them. */
   readonly ordinal: number;
-  readonly name?: string;
+  readonly name?: string | undefined;
   readonly relationship: Written;
   /** Absent: the `S` variable. */
-  readonly subject?: Written;
+  readonly subject?: Written | undefined;
   /** Absent: the `O` variable. */
-  readonly object?: Written;
+  readonly object?: Written | undefined;
   readonly certainty: number;
   readonly minimumCertainty: number;
   readonly ordering: OrderingMode;
-  readonly alt?: string;
+  readonly alt?: string | undefined;
   readonly conditions: readonly ConditionDraft[];
   /** A condition could not be read (already reported): the rule is left out of the model. */
   readonly unusable: boolean;
@@ -107,21 +107,21 @@ export interface ActionDraft {
 }
 
 export interface InputDraft {
-  readonly relationship?: Written;
-  readonly subject?: Written;
-  readonly object?: Written;
-  readonly value?: string;
-  readonly expression?: Expression;
+  readonly relationship?: Written | undefined;
+  readonly subject?: Written | undefined;
+  readonly object?: Written | undefined;
+  readonly value?: string | undefined;
+  readonly expression?: Expression | undefined;
   readonly element: XmlElement;
 }
 
 export interface DatasourceDraft {
-  readonly name?: string;
+  readonly name?: string | undefined;
   readonly concept: string;
   readonly hostname: string;
   readonly path: string;
   readonly method: 'GET' | 'POST';
-  readonly body?: string;
+  readonly body?: string | undefined;
   readonly headers: readonly { readonly key: string; readonly value: string }[];
   readonly actions: readonly ActionDraft[];
   readonly inputs: readonly InputDraft[];

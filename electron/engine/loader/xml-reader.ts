@@ -45,7 +45,7 @@ export interface XmlElement {
 
 export interface XmlDocument {
   /** The root element, or undefined when the document has none (or reading stopped at a limit). */
-  readonly root?: XmlElement;
+  readonly root?: XmlElement | undefined;
   /** Reading stopped at a load limit (reported): the tree is incomplete and must not be used. */
   readonly stopped: boolean;
 }

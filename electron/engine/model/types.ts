@@ -92,7 +92,7 @@ interface ConditionBase {
   /** `behaviour="optional"`: an unmet condition contributes certainty 0 instead of failing the rule. */
   readonly optional: boolean;
   /** Evidence text with `{{%VAR}}` interpolation. */
-  readonly alt?: string;
+  readonly alt?: string | undefined;
   readonly position: SourcePosition;
 }
 
@@ -107,7 +107,7 @@ export interface ExpressionCondition extends ConditionBase {
   readonly kind: 'expression';
   readonly expression: Expression;
   /** `value="%X"`: the result is bound to X (name without `%`) and the condition is always met. */
-  readonly assignTo?: string;
+  readonly assignTo?: string | undefined;
 }
 
 export type Condition = RelationshipCondition | ExpressionCondition;
@@ -116,7 +116,7 @@ export type Condition = RelationshipCondition | ExpressionCondition;
 export interface Rule {
   /** Position among the map's rules, in document order. */
   readonly index: number;
-  readonly name?: string;
+  readonly name?: string | undefined;
   readonly relationship: string;
   /** Header subject: a literal (subject-specific rule) or the `S` variable. */
   readonly subject: Term;
@@ -127,7 +127,7 @@ export interface Rule {
   /** Inferred facts below this certainty are not created (default 20). */
   readonly minimumCertainty: number;
   readonly ordering: OrderingMode;
-  readonly alt?: string;
+  readonly alt?: string | undefined;
   readonly conditions: readonly Condition[];
   readonly position: SourcePosition;
 }
@@ -141,21 +141,21 @@ export interface DatasourceAction {
 }
 
 export interface DatasourceInput {
-  readonly relationship?: string;
-  readonly subject?: Term;
-  readonly object?: Term;
-  readonly value?: string;
-  readonly expression?: Expression;
+  readonly relationship?: string | undefined;
+  readonly subject?: Term | undefined;
+  readonly object?: Term | undefined;
+  readonly value?: string | undefined;
+  readonly expression?: Expression | undefined;
 }
 
 /** `<datasource>` under a string concept: an HTTP call made lazily during Match. */
 export interface Datasource {
-  readonly name?: string;
+  readonly name?: string | undefined;
   readonly concept: string;
   readonly hostname: string;
   readonly path: string;
   readonly method: 'GET' | 'POST';
-  readonly body?: string;
+  readonly body?: string | undefined;
   readonly headers: readonly { readonly key: string; readonly value: string }[];
   readonly actions: readonly DatasourceAction[];
   readonly inputs: readonly DatasourceInput[];
@@ -164,7 +164,7 @@ export interface Datasource {
 
 export interface MapImport {
   readonly km: string;
-  readonly versionNumber?: number;
+  readonly versionNumber?: number | undefined;
   readonly position: SourcePosition;
 }
 

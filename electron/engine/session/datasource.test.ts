@@ -28,7 +28,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const nodeFetch: DatasourceFetch = async (url, init) => {
-  const response = await fetch(url, { method: init.method, headers: init.headers, body: init.body });
+  const response = await fetch(url, { method: init.method, headers: init.headers, body: init.body ?? null });
   return { status: response.status, text: await response.text() };
 };
 

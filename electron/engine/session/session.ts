@@ -38,8 +38,8 @@ import type { ConsultationSession, EngineError, JournalEntry, Outcome, SessionOp
 interface Goal {
   readonly input: QueryInput;
   readonly relationship: string;
-  readonly subject?: string;
-  readonly object?: Value;
+  readonly subject?: string | undefined;
+  readonly object?: Value | undefined;
 }
 
 /** The facts and asked-set entries one `/response` batch added, so undo can take them back. */

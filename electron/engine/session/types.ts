@@ -24,7 +24,7 @@ export type Outcome<T> = { readonly ok: true; readonly value: T } | { readonly o
 /** HTTP-like fetch the engine is given for `<datasource>` calls (tests pass a real local server's fetch). */
 export type DatasourceFetch = (
   url: string,
-  init: { method: string; headers: Record<string, string>; body?: string },
+  init: { method: string; headers: Record<string, string>; body?: string | undefined },
 ) => Promise<{ status: number; text: string }>;
 
 /** One step of a session, in order; replaying the journal rebuilds the session exactly. */

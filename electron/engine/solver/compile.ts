@@ -25,7 +25,7 @@ export type CompiledCondition =
       readonly source: Condition & { kind: 'expression' };
       /** Slots the expression reads (all must be bound before it can run). */
       readonly reads: readonly number[];
-      readonly target?: number;
+      readonly target?: number | undefined;
       /** No list function: cheap and side-effect free, so the default ordering may run it early. */
       readonly pure: boolean;
     };

@@ -14,8 +14,8 @@ export type QuestionForm = 'First Form' | 'Second Form Object' | 'Second Form Su
 export interface QuestionRequest {
   readonly form: QuestionForm;
   readonly relationship: Relationship;
-  readonly subject?: string;
-  readonly object?: Value;
+  readonly subject?: string | undefined;
+  readonly object?: Value | undefined;
   /** Identity of the question in the session's asked set. */
   readonly key: string;
 }
@@ -33,7 +33,7 @@ export interface DatasourceRequest {
   readonly url: string;
   readonly method: 'GET' | 'POST';
   readonly headers: Record<string, string>;
-  readonly body?: string;
+  readonly body?: string | undefined;
 }
 
 export class DatasourceNeeded {

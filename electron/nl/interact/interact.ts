@@ -43,7 +43,7 @@ export type Reader = 'offline' | 'provider';
 export interface ConversationState {
   readonly referents: Referents;
   /** Full records of the questions last shown, reused while they are still pending. */
-  lastQuestions?: readonly Question[];
+  lastQuestions?: readonly Question[] | undefined;
 }
 
 export function newConversation(): ConversationState {

@@ -35,7 +35,7 @@ export interface BlindResult {
   readonly understood: boolean;
   /** A miss answered with a sentence and quick replies saying what was understood. */
   readonly helpful: boolean;
-  readonly problem?: string;
+  readonly problem?: string | undefined;
   readonly got: NLInteractResponse;
 }
 

@@ -17,7 +17,7 @@ import type { Referents } from './types';
 export interface Reading {
   readonly kind: 'query' | 'statement';
   readonly relationship: Relationship;
-  readonly subject?: Resolution;
+  readonly subject?: Resolution | undefined;
   readonly objects: readonly Resolution[];
   readonly negated: boolean;
   readonly score: number;

@@ -26,7 +26,7 @@ export interface PlacedReading {
 /** A part of the prompt that could not be read, and the best failed attempt if there was one. */
 export interface Unplaced {
   readonly text: string;
-  readonly attempt?: Reading;
+  readonly attempt?: Reading | undefined;
   readonly question: boolean;
 }
 

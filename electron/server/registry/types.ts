@@ -68,9 +68,11 @@ export interface VersionKeys {
   readonly interactionKey: string;
 }
 
-export type SettingsChange = Partial<Pick<VersionSettings, 'recordInteractions' | 'evidenceSecured' | 'interactionsSecured'>> & {
+export type SettingsChange = {
+  readonly [K in 'recordInteractions' | 'evidenceSecured' | 'interactionsSecured']?: VersionSettings[K] | undefined;
+} & {
   /** Replace the keys with fresh random ones. */
-  readonly regenerateKeys?: boolean;
+  readonly regenerateKeys?: boolean | undefined;
 };
 
 export type RegistryFailure =

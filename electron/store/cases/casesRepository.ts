@@ -26,11 +26,11 @@ export interface CaseSummary {
 }
 
 export interface CaseFilter {
-  readonly suite?: string;
-  readonly tag?: string;
-  readonly mapId?: string;
+  readonly suite?: string | undefined;
+  readonly tag?: string | undefined;
+  readonly mapId?: string | undefined;
   /** Substring of the name (case-insensitive). */
-  readonly text?: string;
+  readonly text?: string | undefined;
 }
 
 export interface SuiteSummary {

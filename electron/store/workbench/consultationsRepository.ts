@@ -28,13 +28,13 @@ export type SaveConsultation = z.input<typeof SaveSchema>;
 
 /** Search criteria: all given ones must match (relationship and subject case-insensitively). */
 export interface ConsultationQuery {
-  readonly mapId?: string;
-  readonly relationship?: string;
-  readonly subject?: string;
+  readonly mapId?: string | undefined;
+  readonly relationship?: string | undefined;
+  readonly subject?: string | undefined;
   /** A substring of the title, notes, prompts, facts or results. */
-  readonly text?: string;
-  readonly limit?: number;
-  readonly offset?: number;
+  readonly text?: string | undefined;
+  readonly limit?: number | undefined;
+  readonly offset?: number | undefined;
 }
 
 export interface Page<T> {
@@ -151,7 +151,7 @@ export class ConsultationsRepository {
   }
 
   /** Changes the title and/or notes, keeping the transcript. */
-  update(id: string, changes: { title?: string; notes?: string }): SavedConsultationSummary {
+  update(id: string, changes: { title?: string | undefined; notes?: string | undefined }): SavedConsultationSummary {
     const current = this.get(id);
     if (!current) throw this.notFound(id);
     return this.save({ id, title: changes.title ?? current.title, notes: changes.notes ?? current.notes, transcript: current.transcript });

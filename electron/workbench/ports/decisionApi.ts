@@ -20,9 +20,9 @@ import type { Result, VersionPolicy } from '../../common/ipc';
 /** Where a call goes and with which credentials. Built per call; never stored or logged. */
 export interface Endpoint {
   readonly baseUrl: string;
-  readonly apiKey?: string;
-  readonly evidenceKey?: string;
-  readonly interactionKey?: string;
+  readonly apiKey?: string | undefined;
+  readonly evidenceKey?: string | undefined;
+  readonly interactionKey?: string | undefined;
 }
 
 export interface DecisionApi {

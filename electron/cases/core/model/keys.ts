@@ -90,9 +90,9 @@ export function describeKey(key: QuestionKey | ObservedQuestion): string {
 
 /** `Ada · speaks · English`. */
 export function describeTriple(triple: {
-  readonly subject?: string;
-  readonly relationship?: string;
-  readonly object?: CaseValue | null;
+  readonly subject?: string | undefined;
+  readonly relationship?: string | undefined;
+  readonly object?: CaseValue | null | undefined;
 }): string {
   return `${triple.subject ?? '?'} · ${triple.relationship ?? '?'} · ${triple.object === undefined || triple.object === null ? '?' : String(triple.object)}`;
 }

@@ -62,7 +62,7 @@ export function parseCompareWith(value: string): { where?: Where; version?: Case
 export interface KeySource {
   readonly env: NodeJS.ProcessEnv;
   /** Reads a key of a workbench environment from the keychain (`--keychain ID`). */
-  readonly keychain?: (kind: 'api' | 'evidence') => Promise<string | null>;
+  readonly keychain?: ((kind: 'api' | 'evidence') => Promise<string | null>) | undefined;
 }
 
 export interface OpenedTargets {

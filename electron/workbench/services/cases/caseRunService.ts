@@ -49,7 +49,7 @@ export class CaseRunService {
     }
   }
 
-  private selected(selection: { caseIds?: string[]; suite?: string }): TestCase[] {
+  private selected(selection: { caseIds?: string[] | undefined; suite?: string | undefined }): TestCase[] {
     const cases = this.cases.select(selection).map((stored) => stored.testCase);
     if (cases.length === 0) throw new WorkbenchError(CaseErrorCodes.notFound, 'There are no cases to run: save or import some first.');
     return cases;

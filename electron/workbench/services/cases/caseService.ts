@@ -100,7 +100,7 @@ export class CaseService {
   }
 
   /** Cases by IDs or suite (all when neither), in list order. */
-  select(selection: { caseIds?: readonly string[]; suite?: string }): StoredCase[] {
+  select(selection: { caseIds?: readonly string[] | undefined; suite?: string | undefined }): StoredCase[] {
     if (selection.caseIds && selection.caseIds.length > 0) return selection.caseIds.map((id) => this.require(id));
     return this.store.cases.all(selection.suite ? { suite: selection.suite } : {});
   }

@@ -169,7 +169,11 @@ export class LocalMaps {
     return { recordInteractions, evidenceSecured, interactionsSecured };
   }
 
-  updateSettings(mapId: string, version: VersionRef, change: Partial<VersionSettingsData>): VersionSettingsData {
+  updateSettings(
+    mapId: string,
+    version: VersionRef,
+    change: { readonly [K in keyof VersionSettingsData]?: VersionSettingsData[K] | undefined },
+  ): VersionSettingsData {
     const number = this.versionNumber(mapId, version);
     const updated = this.registry().updateSettings(mapId, number, change);
     if (!updated.ok)

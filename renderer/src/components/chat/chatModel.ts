@@ -33,7 +33,9 @@ function canSkip(question: Question): boolean {
 }
 
 /** Quick replies for the first pending question: yes/no, its choices, and skip where allowed. */
-export function quickReplies(questions: readonly Partial<Question>[] | null | undefined): QuickReply[] {
+export function quickReplies(
+  questions: readonly { readonly [K in keyof Question]?: Question[K] | undefined }[] | null | undefined,
+): QuickReply[] {
   const question = questions?.[0];
   if (!question) return [];
   const replies: QuickReply[] = [];
@@ -47,7 +49,7 @@ export function quickReplies(questions: readonly Partial<Question>[] | null | un
   return replies;
 }
 
-function factLine(fact: { subject: string; relationship: string; object: unknown; certainty?: number }): string {
+function factLine(fact: { subject: string; relationship: string; object: unknown; certainty?: number | undefined }): string {
   const certainty = fact.certainty !== undefined && fact.certainty !== 100 ? ` (${fact.certainty}%)` : '';
   return `${fact.subject} ${fact.relationship} ${String(fact.object)}${certainty}`;
 }
