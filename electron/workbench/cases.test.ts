@@ -10,36 +10,19 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languagesMap } from '../cases/test-support/server';
 import { fixtureText } from '../cases/test-support/builders';
-import type { MethodInput, MethodName, MethodOutput, Result } from '../common/ipc';
 import { loadMap } from '../engine';
 import { MapRegistry, openServerDatabase, serverDatabaseFile } from '../server';
 import { createWorkbench, type Workbench } from './createWorkbench';
 import { ClientDecisionApi } from './ports/clientDecisionApi';
 import { startEmbeddedEngine } from './ports/embeddedEngine';
 import { FakeKeychain } from './test-support/fakes';
+import { callsOn } from './test-support/calls';
 
 const mapsDir = fileURLToPath(new URL('../cases/test-support/maps', import.meta.url));
 let dataDir: string;
 let workbench: Workbench;
+const { call, value, finished } = callsOn(() => workbench);
 let mapId: string;
-
-function call<M extends MethodName>(method: M, input: MethodInput<M>): Promise<Result<MethodOutput<M>>> {
-  return workbench.dispatch(method, input) as Promise<Result<MethodOutput<M>>>;
-}
-async function value<M extends MethodName>(method: M, input: MethodInput<M>): Promise<MethodOutput<M>> {
-  const result = await call(method, input);
-  if (!result.ok) throw new Error(`${method}: ${result.error.code}: ${result.error.message}`);
-  return result.value;
-}
-/** Polls a job until it ends (the renderer does the same with a timer). */
-async function finished(job: MethodOutput<'cases.run'>): Promise<MethodOutput<'cases.job'>> {
-  let state = job;
-  while (state.state === 'running') {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    state = await value('cases.job', { jobId: job.jobId });
-  }
-  return state;
-}
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'lapwing-workbench-cases-'));

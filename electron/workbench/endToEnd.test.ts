@@ -8,21 +8,16 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isQuestionResponse, type ConsultationResponse } from '../common/decision-api';
-import type { MethodInput, MethodName, MethodOutput } from '../common/ipc';
 import { createDefaultWorkbench } from './defaults';
 import type { Workbench } from './createWorkbench';
 import { FakeKeychain } from './test-support/fakes';
+import { callsOn } from './test-support/calls';
 
 const appRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 let dataDir: string;
 let workbench: Workbench;
+const { value } = callsOn(() => workbench);
 const keychain = new FakeKeychain();
-
-async function value<M extends MethodName>(method: M, input: MethodInput<M>): Promise<MethodOutput<M>> {
-  const result = await workbench.dispatch(method, input);
-  if (!result.ok) throw new Error(`${method}: ${result.error.code}: ${result.error.message}`);
-  return result.value as MethodOutput<M>;
-}
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'lapwing-e2e-'));

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languagesMap } from '../cases/test-support/server';
-import type { MapEvent, MethodInput, MethodName, MethodOutput, Result } from '../common/ipc';
+import type { MapEvent } from '../common/ipc';
 import { loadMap } from '../engine';
 import { MapRegistry, openServerDatabase } from '../server';
 import { registryFileOf } from '../server';
@@ -15,10 +15,12 @@ import { createWorkbench, type Workbench } from './createWorkbench';
 import { ClientDecisionApi } from './ports/clientDecisionApi';
 import { startEmbeddedEngine } from './ports/embeddedEngine';
 import { FakeKeychain } from './test-support/fakes';
+import { callsOn } from './test-support/calls';
 
 let dataDir: string;
 let folder: string;
 let workbench: Workbench;
+const { call, value } = callsOn(() => workbench);
 let seen = 0;
 
 function start(): Promise<Workbench> {
@@ -32,14 +34,6 @@ function start(): Promise<Workbench> {
     loadMap,
     appVersion: '0.1.0-test',
   });
-}
-function call<M extends MethodName>(method: M, input: MethodInput<M>): Promise<Result<MethodOutput<M>>> {
-  return workbench.dispatch(method, input) as Promise<Result<MethodOutput<M>>>;
-}
-async function value<M extends MethodName>(method: M, input: MethodInput<M>): Promise<MethodOutput<M>> {
-  const result = await call(method, input);
-  if (!result.ok) throw new Error(`${method}: ${result.error.code}: ${result.error.message}`);
-  return result.value;
 }
 /** Polls `maps.changes` as the renderer does until an event of `kind` arrives (the watcher reacts in about 150 ms). */
 async function nextEvent(kind: MapEvent['kind'], timeoutMs = 5000): Promise<MapEvent> {

@@ -8,32 +8,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languagesMap } from '../cases/test-support/server';
-import type { MethodInput, MethodName, MethodOutput, Result } from '../common/ipc';
 import { loadMap } from '../engine';
 import { createWorkbench, type Workbench } from './createWorkbench';
 import { ClientDecisionApi } from './ports/clientDecisionApi';
 import { startEmbeddedEngine } from './ports/embeddedEngine';
 import { FakeKeychain } from './test-support/fakes';
+import { callsOn } from './test-support/calls';
 
 let dataDir: string;
 let workbench: Workbench;
-
-function call<M extends MethodName>(method: M, input: MethodInput<M>): Promise<Result<MethodOutput<M>>> {
-  return workbench.dispatch(method, input) as Promise<Result<MethodOutput<M>>>;
-}
-async function value<M extends MethodName>(method: M, input: MethodInput<M>): Promise<MethodOutput<M>> {
-  const result = await call(method, input);
-  if (!result.ok) throw new Error(`${method}: ${result.error.code}: ${result.error.message}`);
-  return result.value;
-}
-async function finished(job: MethodOutput<'cases.run'>): Promise<MethodOutput<'cases.job'>> {
-  let state = job;
-  while (state.state === 'running') {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    state = await value('cases.job', { jobId: job.jobId });
-  }
-  return state;
-}
+const { call, value, finished } = callsOn(() => workbench);
 
 /** The fixture with a rule concluding a relationship the map never declares. */
 const broken = languagesMap().replace('<relinst type="speaks" cf="80"', '<relinst type="speeks" cf="80"');

@@ -9,20 +9,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languagesMap } from '../../cases/test-support/server';
-import type { MethodInput, MethodName, MethodOutput } from '../../common/ipc';
 import { registryFileOf } from '../../server';
 import { createDefaultWorkbench, type Workbench } from '../../workbench';
 import { FakeKeychain } from '../../workbench/test-support/fakes';
 import { run } from '../test-support';
+import { callsOn } from '../../workbench/test-support/calls';
 
 let data: string;
 let workbench: Workbench;
-
-async function value<M extends MethodName>(method: M, input: MethodInput<M>): Promise<MethodOutput<M>> {
-  const result = await workbench.dispatch(method, input);
-  if (!result.ok) throw new Error(`${method}: ${result.error.code}: ${result.error.message}`);
-  return result.value as MethodOutput<M>;
-}
+const { value } = callsOn(() => workbench);
 
 beforeAll(async () => {
   data = mkdtempSync(join(tmpdir(), 'lapwing-shared-registry-'));

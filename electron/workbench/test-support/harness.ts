@@ -2,21 +2,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { MethodInput, MethodName, MethodOutput, Result } from '../../common/ipc';
 import { createWorkbench, type Workbench, type WorkbenchOptions } from '../createWorkbench';
+import { callsOn, type Calls } from './calls';
 import { FakeDecisionApi, FakeKeychain, fakeLoadMap, fakeLocalEngine } from './fakes';
 
-export interface Harness {
+export interface Harness extends Pick<Calls, 'call' | 'value'> {
   readonly workbench: Workbench;
   readonly keychain: FakeKeychain;
   readonly api: FakeDecisionApi;
   readonly dataDir: string;
   readonly bugs: unknown[];
   readonly engineDisposed: { value: boolean };
-  /** Typed call through the dispatcher (the same path both transports take). */
-  call<M extends MethodName>(method: M, input: MethodInput<M>): Promise<Result<MethodOutput<M>>>;
-  /** The value of a call that must succeed. */
-  value<M extends MethodName>(method: M, input: MethodInput<M>): Promise<MethodOutput<M>>;
   dispose(): Promise<void>;
 }
 
@@ -38,8 +34,7 @@ export async function createHarness(overrides: Partial<WorkbenchOptions> = {}): 
     logBug: (_method, error) => bugs.push(error),
     ...overrides,
   });
-  const call = <M extends MethodName>(method: M, input: MethodInput<M>) =>
-    workbench.dispatch(method, input) as Promise<Result<MethodOutput<M>>>;
+  const { call, value } = callsOn(() => workbench);
   return {
     workbench,
     keychain,
@@ -48,11 +43,7 @@ export async function createHarness(overrides: Partial<WorkbenchOptions> = {}): 
     bugs,
     engineDisposed,
     call,
-    async value(method, input) {
-      const result = await call(method, input);
-      if (!result.ok) throw new Error(`${method} failed: ${result.error.code}: ${result.error.message}`);
-      return result.value;
-    },
+    value,
     async dispose() {
       await workbench.dispose();
       rmSync(dataDir, { recursive: true, force: true });
