@@ -3,7 +3,7 @@
  * JUnit), importing case files of other formats and exported logs. The pure model, matching,
  * comparison and coverage have their own door, `electron/cases/core`.
  */
-export { importCases, type ImportNote, type ImportReport } from './import';
+export { importCases, type ImportNote } from './import';
 export {
   caseFromSession,
   parseEvidenceJson,

@@ -16,10 +16,10 @@ import { processIO } from './io';
 import type { CliContext, CliIO } from './io';
 
 /** Exit code for a wrong invocation (unknown flag, missing argument). */
-export const USAGE_ERROR = 2;
+const USAGE_ERROR = 2;
 
 /** The full command tree, writing to `context.io`. */
-export function buildProgram(context: CliContext): Command {
+function buildProgram(context: CliContext): Command {
   const program = new Command('lapwing')
     .description('Lapwing: a workbench and reasoning engine for RBLang knowledge maps')
     // Settings made here are inherited by every command created below, including other engineers'.

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { CliIO } from './io';
 import { main } from './main';
 
-export interface Run {
+interface Run {
   readonly code: number;
   readonly out: string;
   readonly err: string;

@@ -37,7 +37,7 @@ import { baseUrlOf, type Environment } from './environments';
 import { parseReply, send, type FetchLike, type HttpRequest, type HttpSettings } from './http';
 import { failure, success, type ApiResult } from './result';
 
-export interface ClientOptions {
+interface ClientOptions {
   /** An environment, or a base URL. */
   readonly environment: Environment | string;
   /** Defaults to the global fetch. */
@@ -48,20 +48,20 @@ export interface ClientOptions {
   readonly engine?: string;
 }
 
-export interface StartOptions {
+interface StartOptions {
   readonly apiKey: string;
   readonly useDraft?: boolean;
   readonly version?: number;
   readonly contextId?: string;
 }
 
-export interface InjectSummary {
+interface InjectSummary {
   /** Requests sent (one per 250 facts). */
   readonly batches: number;
   readonly warnings: readonly string[];
 }
 
-export type SessionFilter = 'version' | 'facts';
+type SessionFilter = 'version' | 'facts';
 
 const InteractionLogSchema = z.array(InteractionEntrySchema);
 const DocumentSchema = z.record(z.string(), z.unknown());

@@ -11,7 +11,7 @@ import { createDefaultWorkbench } from '../workbench';
 import { defaultAppRoot, defaultDataDir, rendererDirOf } from './paths';
 import { startHost } from './server';
 
-export interface BrowserModeOptions {
+interface BrowserModeOptions {
   /** Default: the desktop app's user data folder. */
   readonly dataDir?: string;
   /** Default 0: a free port. */
@@ -23,7 +23,7 @@ export interface BrowserModeOptions {
   readonly keychain?: Keychain;
 }
 
-export interface BrowserMode {
+interface BrowserMode {
   readonly url: string;
   readonly dataDir: string;
   /** False when `out/renderer/index.html` is missing (the page then says to run `npm run build`). */

@@ -21,7 +21,7 @@ const EXACT: Readonly<Record<string, number>> = {
  * The status for an error code: exact entries first, then by reason (`*\/not-found` 404,
  * `*\/invalid` 400), else 422 (an expected failure the request itself did not cause).
  */
-export function httpStatusFor(code: ErrorCode): number {
+function httpStatusFor(code: ErrorCode): number {
   const exact = EXACT[code];
   if (exact !== undefined) return exact;
   if (code.endsWith('not-found')) return 404;

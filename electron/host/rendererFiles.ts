@@ -44,12 +44,12 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 };
 
 /** The content type for a file name (`application/octet-stream` when unknown). */
-export function contentTypeOf(file: string): string {
+function contentTypeOf(file: string): string {
   return CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 
 /** A file to send: its bytes and content type. */
-export interface RendererFile {
+interface RendererFile {
   readonly body: Buffer;
   readonly contentType: string;
   /** True for index.html (never cached: it carries the per-run token). */
@@ -63,7 +63,7 @@ function notBuiltPage(rendererDir: string): string {
 }
 
 /** Adds `<meta name="lapwing-token">` to the page's head (or the start of the page). */
-export function injectToken(html: string, token: string | null): string {
+function injectToken(html: string, token: string | null): string {
   if (token === null) return html;
   const meta = `<meta name="${TOKEN_META_NAME}" content="${token}">`;
   return /<head[^>]*>/i.test(html) ? html.replace(/<head[^>]*>/i, (head) => `${head}\n    ${meta}`) : `${meta}\n${html}`;

@@ -15,7 +15,7 @@ import { MAX_JSON_DEPTH, nestsDeeperThan } from '../common/decision-api';
 import { httpStatusOf } from './httpStatus';
 import { RENDERER_CSP, readRendererFile } from './rendererFiles';
 
-export interface HostOptions {
+interface HostOptions {
   readonly dispatch: Dispatch;
   /** The built renderer (`out/renderer`). */
   readonly rendererDir: string;
@@ -41,7 +41,7 @@ export interface RunningHost {
 }
 
 /** A fresh per-run token. */
-export function newToken(): string {
+function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 

@@ -19,7 +19,7 @@ export function accountFor(environmentId: string, kind: KeyKind): string {
   return `${environmentId}:${kind}`;
 }
 
-export type KeychainErrorCode = 'keychain/unavailable' | 'keychain/failed';
+type KeychainErrorCode = 'keychain/unavailable' | 'keychain/failed';
 
 /** A keychain failure, with a message that can be shown to the user as is. */
 export class KeychainError extends Error {

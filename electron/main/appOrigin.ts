@@ -5,7 +5,7 @@
  */
 export const APP_SCHEME = 'app';
 export const APP_HOST = 'lapwing';
-export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
+const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
 export const APP_ENTRY = `${APP_ORIGIN}/index.html`;
 
 /** Whether `url` is a page or file of the app (`app://lapwing/...`). */

@@ -8,14 +8,14 @@
 import { DOCUMENTED_BASE_URLS } from '../common/ipc';
 
 /** Hosts opened without asking: the platform (API, site, docs) and the project's own pages. */
-export const TRUSTED_LINK_HOSTS: ReadonlySet<string> = new Set([
+const TRUSTED_LINK_HOSTS: ReadonlySet<string> = new Set([
   ...Object.values(DOCUMENTED_BASE_URLS).map((url) => new URL(url).host),
   'rainbird.ai',
   'www.rainbird.ai',
   'docs.rainbird.ai',
 ]);
 
-export type LinkDecision =
+type LinkDecision =
   { readonly kind: 'open'; readonly url: string } | { readonly kind: 'confirm'; readonly url: string } | { readonly kind: 'refuse' };
 
 export function decideExternalLink(text: string): LinkDecision {

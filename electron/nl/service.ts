@@ -23,7 +23,7 @@ import type { Vocabulary } from './vocabulary/types';
  */
 export type ProviderSource = () => Promise<ProviderConfig | undefined>;
 
-export interface NaturalLanguageOptions {
+interface NaturalLanguageOptions {
   /** The optional language-model provider, fixed or looked up per call; offline only when absent. */
   readonly provider?: ProviderConfig | ProviderSource;
   /** Fetch for the provider (the global one by default). */
@@ -35,13 +35,13 @@ export interface NaturalLanguageOptions {
   readonly maxConversations?: number;
 }
 
-export interface NLReply<T> {
+interface NLReply<T> {
   readonly status: number;
   readonly body: T;
 }
 
 /** What one call needs from its host. */
-export interface SessionHandle {
+interface SessionHandle {
   readonly sessionID: string;
   readonly session: ConsultationSession;
   readonly map: KnowledgeMap;

@@ -42,7 +42,7 @@ export function registryFileOf(folder: string): string {
 }
 
 /** Where earlier releases kept a registry that belongs in `folder` now, most specific first. */
-export function earlierRegistries(folder: string, options: { readonly includeHome: boolean; readonly home?: string }): string[] {
+function earlierRegistries(folder: string, options: { readonly includeHome: boolean; readonly home?: string }): string[] {
   const within = join(folder, 'engine', 'server.sqlite');
   return options.includeHome ? [within, join(options.home ?? homedir(), '.lapwing', 'server.sqlite')] : [within];
 }

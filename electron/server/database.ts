@@ -15,9 +15,9 @@ import { SESSION_MIGRATIONS } from './sessions/migrations';
  * or power cut may then lose the steps of the last moments (never corrupting the file).
  */
 const JournalSyncSchema = z.enum(['full', 'normal']);
-export type JournalSync = z.infer<typeof JournalSyncSchema>;
+type JournalSync = z.infer<typeof JournalSyncSchema>;
 
-export function journalSyncFromEnv(env: NodeJS.ProcessEnv = process.env): JournalSync {
+function journalSyncFromEnv(env: NodeJS.ProcessEnv = process.env): JournalSync {
   const raw = env.LAPWING_JOURNAL_SYNC?.trim().toLowerCase();
   if (raw === undefined || raw === '') return 'full';
   const parsed = JournalSyncSchema.safeParse(raw);

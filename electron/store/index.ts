@@ -1,5 +1,5 @@
 /** SQLite storage: the migrating database opener and the workbench's and cases' repositories. */
-export { copyDatabase, migrate, openDatabase, StoreOpenError, type Migration, type SqliteDatabase } from './database';
+export { copyDatabase, openDatabase, StoreOpenError, type Migration, type SqliteDatabase } from './database';
 export { casesStoreOn, openCasesStore, type CasesStore, type RunDetails, type StoredCase } from './cases';
 export {
   MapFoldersRepository,

@@ -12,7 +12,7 @@ import { startEmbeddedEngine } from './ports/embeddedEngine';
 import { ClientDecisionApi } from './ports/clientDecisionApi';
 import { ClientNaturalLanguageApi } from './ports/naturalLanguageApi';
 
-export interface DefaultWorkbenchOptions {
+interface DefaultWorkbenchOptions {
   /** The user data folder (Electron's `userData`, or `--data` in browser mode). */
   readonly dataDir: string;
   /** The folder holding package.json and `resources/` (the project root in development). */

@@ -16,7 +16,7 @@ import type { ProviderSettingsService } from './services/providerSettingsService
 import type { SavedConsultationService } from './services/savedConsultationService';
 import type { SavedReplayService } from './services/savedReplayService';
 
-export interface Services {
+interface Services {
   readonly app: AppService;
   readonly environments: EnvironmentService;
   readonly keys: KeyService;

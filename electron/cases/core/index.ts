@@ -12,7 +12,7 @@ export { computeCoverage, type Coverage } from './coverage/coverage';
 export { outlineOf } from './coverage/outline';
 export { failure } from './match/check';
 export { evaluateCase, type CaseStatus, type Verdict } from './match/evaluate';
-export { compareReplies, recordedResultsExpectation, type ReplyComparison } from './match/reply';
+export { compareReplies, recordedResultsExpectation } from './match/reply';
 export { isCaseDocument, normaliseCase, readCaseDocument, writeCaseBundle, writeCaseDocument } from './model/document';
 export { childFactIds, isRelationshipCondition } from './model/evidence';
 export { CASE_SCHEMA_PATH, testCaseJsonSchema } from './model/jsonSchema';

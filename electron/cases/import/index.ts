@@ -12,9 +12,9 @@ import type { ImportReport } from './types';
 
 export { importRbTest } from './rbtest';
 export { importStudioSuite } from './studio';
-export type { ImportNote, ImportReport } from './types';
+export type { ImportNote } from './types';
 
-export interface ImportOptions {
+interface ImportOptions {
   readonly file?: string;
   /** The map for formats that do not name one (Studio suites). */
   readonly mapId?: string;

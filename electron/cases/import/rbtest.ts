@@ -23,7 +23,7 @@ const TripleSchema = z.looseObject({
 });
 type Triple = z.infer<typeof TripleSchema>;
 
-export const RbTestSchema = z.looseObject({
+const RbTestSchema = z.looseObject({
   name: z.string().min(1),
   kmId: z.string().min(1),
   goal: z.looseObject({ relationship: z.string().min(1), subject: z.string().optional(), object: LooseValueSchema.optional() }),

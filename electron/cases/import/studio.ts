@@ -56,7 +56,7 @@ const StudioTestSchema = z.looseObject({
   steps: z.array(StudioStepSchema),
 });
 
-export const StudioSuiteSchema = z.array(StudioTestSchema);
+const StudioSuiteSchema = z.array(StudioTestSchema);
 
 /** Whether parsed JSON looks like a Studio suite. */
 export function isStudioSuite(json: unknown): boolean {

@@ -2,14 +2,7 @@
 export { parseInteractionsCsv } from './interactionsCsv';
 export { parseInteractionsJson } from './interactionsJson';
 export { parseEvidenceJson } from './evidenceJson';
-export {
-  caseFromSession,
-  sessionFromLog,
-  type CaseFromSession,
-  type RecordedAnswer,
-  type RecordedQuestion,
-  type RecordedSession,
-} from './session';
+export { caseFromSession, sessionFromLog, type RecordedAnswer, type RecordedQuestion, type RecordedSession } from './session';
 export type { LogImport, SkipNote } from './types';
 
 import type { CaseResult } from '../core';

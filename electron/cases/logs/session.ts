@@ -228,7 +228,7 @@ function answerFor(question: ObservedQuestion, given: readonly RecordedAnswer[])
   return values.length > 0 ? { question: key, reply: { kind: 'values', values } } : undefined;
 }
 
-export interface CaseFromSession {
+interface CaseFromSession {
   readonly testCase: TestCase;
   /** What the session held that the case does not (unanswered questions, a second query, ...). */
   readonly notes: readonly string[];

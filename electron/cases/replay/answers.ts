@@ -7,7 +7,7 @@ import { keyMatches, observeQuestion, sameValue, specificity, type ObservedQuest
 import type { CaseAnswer, CaseReply } from '../core';
 
 /** The answer a case gives to a question, if any. Ties go to the one listed first. */
-export function findAnswer(answers: readonly CaseAnswer[], question: ObservedQuestion): CaseAnswer | undefined {
+function findAnswer(answers: readonly CaseAnswer[], question: ObservedQuestion): CaseAnswer | undefined {
   let best: CaseAnswer | undefined;
   for (const answer of answers) {
     if (!keyMatches(answer.question, question)) continue;
@@ -16,10 +16,10 @@ export function findAnswer(answers: readonly CaseAnswer[], question: ObservedQue
   return best;
 }
 
-export type BuiltAnswers = { readonly ok: true; readonly answers: AnswerInput[] } | { readonly ok: false; readonly message: string };
+type BuiltAnswers = { readonly ok: true; readonly answers: AnswerInput[] } | { readonly ok: false; readonly message: string };
 
 /** `/response` answers for one question from a reply. */
-export function buildAnswers(question: Question, reply: CaseReply): BuiltAnswers {
+function buildAnswers(question: Question, reply: CaseReply): BuiltAnswers {
   const { relationship } = question;
   const subject = question.subject === undefined || question.subject === '' ? undefined : question.subject;
   const object = question.object === undefined || question.object === null || question.object === '' ? undefined : question.object;
@@ -72,7 +72,7 @@ export function buildAnswers(question: Question, reply: CaseReply): BuiltAnswers
   };
 }
 
-export type GroupAnswers =
+type GroupAnswers =
   | { readonly ok: true; readonly questions: ObservedQuestion[]; readonly answers: AnswerInput[] }
   | { readonly ok: false; readonly questions: ObservedQuestion[]; readonly question: ObservedQuestion; readonly message: string };
 

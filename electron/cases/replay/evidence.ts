@@ -8,12 +8,12 @@ import { isSyntheticFactId } from '../../common/decision-api';
 import { childFactIds } from '../core';
 import type { ReplayApi } from './port';
 
-export interface EvidenceFetch {
+interface EvidenceFetch {
   readonly records: Record<string, EvidenceRecord>;
   readonly problems: string[];
 }
 
-export interface EvidenceOptions {
+interface EvidenceOptions {
   readonly sessionId: string;
   readonly evidenceKey?: string;
   /** Requests in flight at once (the VS Code extension uses 6). */

@@ -18,7 +18,7 @@ import { answerGroup } from './answers';
 import { fetchEvidence } from './evidence';
 import { resolveTarget, startOptionsOf, type RunTarget } from './port';
 
-export interface ReplayOptions {
+interface ReplayOptions {
   readonly signal?: AbortSignal;
   /** Fetch evidence for the results (default true; comparisons and evidence expectations need it). */
   readonly evidence?: boolean;

@@ -37,7 +37,7 @@ function conditionRows(record: EvidenceRecord): string {
 }
 
 /** A result's evidence as nested lists, each fact once (deeper repeats are marked). */
-export function evidenceTree(evidence: Observation['evidence'], factID: string, seen: Set<string> = new Set(), depth = 0): string {
+function evidenceTree(evidence: Observation['evidence'], factID: string, seen: Set<string> = new Set(), depth = 0): string {
   const record = evidence[factID];
   if (!record) return `<li class="missing">${html(factID)}: not fetched</li>`;
   if (seen.has(factID) || depth > 30)

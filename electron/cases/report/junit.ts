@@ -8,7 +8,7 @@ import type { CaseRun, TargetRun } from '../replay/runner';
 import type { TestReport } from './model';
 
 /** Text for XML attributes and content: escaped, without the control characters XML 1.0 forbids. */
-export function xmlText(text: string): string {
+function xmlText(text: string): string {
   return (
     text
       // eslint-disable-next-line no-control-regex -- removing exactly the characters XML cannot carry

@@ -15,10 +15,6 @@ export function fixtureText(name: string): string {
   return readFileSync(join(FIXTURES, name), 'utf8');
 }
 
-export function fixturePath(name: string): string {
-  return join(FIXTURES, name);
-}
-
 /** A valid case about Ada's languages, with `overrides` on top. */
 export function makeCase(overrides: Partial<TestCaseInput> = {}): TestCase {
   return normaliseCase({

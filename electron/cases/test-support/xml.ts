@@ -1,7 +1,7 @@
 /** A small XML tree from saxes, for checking the JUnit reports in tests (malformed XML throws). */
 import { SaxesParser } from 'saxes';
 
-export interface XmlNode {
+interface XmlNode {
   readonly name: string;
   readonly attributes: Record<string, string>;
   readonly children: XmlNode[];

@@ -21,7 +21,7 @@ type Side =
   | { readonly kind: 'file'; readonly path: string };
 
 /** `ID@draft|live|N` is a registry side; anything else a file path. */
-export function parseSide(spec: string): Side {
+function parseSide(spec: string): Side {
   const match = REGISTRY_SPEC.exec(spec.trim());
   if (!match) return { kind: 'file', path: spec };
   const [, id, which] = match as unknown as [string, string, string];

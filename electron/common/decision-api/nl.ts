@@ -48,7 +48,7 @@ const NLTripleSchema = z.object({
 });
 
 /** One result of an interact reply; the platform documents PascalCase names, sends camelCase. */
-export const NLResultSchema = z.object({
+const NLResultSchema = z.object({
   Certainty: z.number().optional(),
   FactID: z.string().optional(),
   Object: z.string().optional(),

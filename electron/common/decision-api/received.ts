@@ -25,7 +25,7 @@ import {
   type ResultResponse,
 } from './responses';
 
-export const ReceivedQuestionSchema: z.ZodType<Question, unknown> = z.object({
+const ReceivedQuestionSchema: z.ZodType<Question, unknown> = z.object({
   subject: z.string().optional(),
   object: ObjectValueSchema.optional(),
   objectType: z.string().optional(),
@@ -42,14 +42,14 @@ export const ReceivedQuestionSchema: z.ZodType<Question, unknown> = z.object({
   concepts: z.array(ConceptEntrySchema).default([]),
 });
 
-export const ReceivedQuestionResponseSchema: z.ZodType<QuestionResponse, unknown> = z.object({
+const ReceivedQuestionResponseSchema: z.ZodType<QuestionResponse, unknown> = z.object({
   question: ReceivedQuestionSchema,
   extraQuestions: z.array(ReceivedQuestionSchema).optional(),
   sid: z.string().default(''),
 });
 
 /** Older engines sent only `relationshipType` (api-wire.md §6), so either name fills the other. */
-export const ReceivedResultEntrySchema: z.ZodType<ResultEntry, unknown> = z
+const ReceivedResultEntrySchema: z.ZodType<ResultEntry, unknown> = z
   .object({
     subject: z.string(),
     relationship: z.string().optional(),
@@ -66,7 +66,7 @@ export const ReceivedResultEntrySchema: z.ZodType<ResultEntry, unknown> = z
     return { ...entry, relationship, relationshipType: entry.relationshipType ?? relationship };
   });
 
-export const ReceivedResultResponseSchema: z.ZodType<ResultResponse, unknown> = z.object({
+const ReceivedResultResponseSchema: z.ZodType<ResultResponse, unknown> = z.object({
   result: z.array(ReceivedResultEntrySchema),
   queryProfile: z.array(z.unknown()).default([]),
   sid: z.string().default(''),

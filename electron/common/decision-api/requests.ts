@@ -83,7 +83,6 @@ export const InjectRequestSchema = z
     INJECT_BATCH_SIZE,
     `Too many facts in one request: inject at most ${INJECT_BATCH_SIZE} facts per request, sending larger sets in batches of ${INJECT_BATCH_SIZE}.`,
   );
-export type InjectRequest = z.input<typeof InjectRequestSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Query
@@ -110,7 +109,6 @@ export const QueryRequestSchema = z
       ...(object === undefined ? {} : { object }),
     };
   });
-export type QueryRequest = z.input<typeof QueryRequestSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Response (answers)
@@ -150,13 +148,9 @@ export const ResponseRequestSchema = z.object(
   },
   { error: 'Please provide an object with an answers array.' },
 );
-export type ResponseRequest = z.input<typeof ResponseRequestSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Undo
-
-/** The undo body is ignored: `{}`, the JS SDK's `{"data":{}}`, or nothing at all. */
-export const UndoRequestSchema = z.unknown().meta({ description: 'Ignored: `{}` or `{"data":{}}` are both accepted.' });
 
 // ---------------------------------------------------------------------------------------------
 // Query strings. Values arrive as strings; a repeated key arrives as an array (first one wins).
@@ -199,7 +193,6 @@ export const StartQuerySchema = z
     version: query.version,
     contextId: present(query.contextid ?? query.contextId),
   }));
-export type StartQuery = z.output<typeof StartQuerySchema>;
 
 /** Comma-separated lists, possibly repeated (`?filter=version&filter=facts`). */
 const ListTextSchema = z.union([z.string(), z.array(z.string())]).transform((value) =>
@@ -209,7 +202,7 @@ const ListTextSchema = z.union([z.string(), z.array(z.string())]).transform((val
     .filter((item) => item !== ''),
 );
 
-export const SessionFilterSchema = z.enum(['version', 'facts']);
+const SessionFilterSchema = z.enum(['version', 'facts']);
 
 /** Query of `GET /analysis/session/{sessionID}`. */
 export const SessionInfoQuerySchema = z
@@ -222,7 +215,6 @@ export const SessionInfoQuerySchema = z
       query.filter && query.filter.length > 0 ? [...new Set(query.filter)] : (['version'] as Array<z.infer<typeof SessionFilterSchema>>),
     relationships: query.relationships && query.relationships.length > 0 ? query.relationships : undefined,
   }));
-export type SessionInfoQuery = z.output<typeof SessionInfoQuerySchema>;
 
 /** Query of `GET /analysis/interactions/{sessionID}`: `format=json|csv`, any case, default JSON. */
 export const InteractionsQuerySchema = z
@@ -236,17 +228,15 @@ export const InteractionsQuerySchema = z
     ).optional(),
   })
   .transform((query) => ({ format: query.format ?? 'json' }));
-export type InteractionsQuery = z.output<typeof InteractionsQuerySchema>;
 
 /** Query of `GET /analysis/file/{kmID}`. */
 export const MapFileQuerySchema = z.object({ version: VersionTextSchema.optional() });
-export type MapFileQuery = z.output<typeof MapFileQuerySchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Formatting validation errors
 
 /** `answers[0].certainty`-style path of an issue; empty for whole-body issues. */
-export function issuePath(path: readonly PropertyKey[]): string {
+function issuePath(path: readonly PropertyKey[]): string {
   return path.reduce<string>(
     (text, key) => (typeof key === 'number' ? `${text}[${key}]` : text === '' ? String(key) : `${text}.${String(key)}`),
     '',

@@ -7,7 +7,6 @@
 import { z } from 'zod';
 
 export const DataTypeSchema = z.enum(['string', 'number', 'truth', 'date']);
-export type WireDataType = z.infer<typeof DataTypeSchema>;
 
 export const ObjectValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 export type ObjectValue = z.infer<typeof ObjectValueSchema>;
@@ -110,7 +109,7 @@ export type FactSource = z.infer<typeof FactSourceSchema>;
 
 const EvidenceEndSchema = z.object({ type: z.string(), value: ObjectValueSchema, dataType: z.string() });
 
-export const ListFactSchema = z.object({
+const ListFactSchema = z.object({
   subject: z.string(),
   relationship: z.string(),
   object: ObjectValueSchema,
@@ -152,10 +151,10 @@ export const ExpressionConditionEvidenceSchema = z.object({
 });
 export type ExpressionConditionEvidence = z.infer<typeof ExpressionConditionEvidenceSchema>;
 
-export const ConditionEvidenceSchema = z.union([RelationshipConditionEvidenceSchema, ExpressionConditionEvidenceSchema]);
+const ConditionEvidenceSchema = z.union([RelationshipConditionEvidenceSchema, ExpressionConditionEvidenceSchema]);
 export type ConditionEvidence = RelationshipConditionEvidence | ExpressionConditionEvidence;
 
-export const BindingValueSchema = z.union([ObjectValueSchema, z.object({ value: ObjectValueSchema, type: z.string() })]);
+const BindingValueSchema = z.union([ObjectValueSchema, z.object({ value: ObjectValueSchema, type: z.string() })]);
 
 export const EvidenceRecordSchema = z.object({
   factID: z.string(),

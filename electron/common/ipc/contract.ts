@@ -21,7 +21,7 @@ import { nlProviderMethods } from './schemas/nlProvider';
 import type { Result } from './result';
 
 /** A contract entry: what a method takes and what it answers with. */
-export interface MethodSpec {
+interface MethodSpec {
   readonly input: z.ZodType;
   readonly output: z.ZodType;
 }

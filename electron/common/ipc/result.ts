@@ -61,8 +61,6 @@ export const ErrorCodes = {
   settingsInvalid: 'settings/invalid',
 } as const satisfies Record<string, ErrorCode>;
 
-export type KnownErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
-
 export const ErrorInfoSchema = z.object({
   code: z.string().regex(/^[a-z][a-z0-9-]*\/[a-z0-9-]+$/, 'an error code is domain/reason'),
   message: z.string(),

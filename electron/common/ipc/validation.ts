@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 
 /** One failed check: the field's dotted path (`answers.0.relationship`) and what is wrong. */
-export interface FieldIssue {
+interface FieldIssue {
   readonly path: string;
   readonly message: string;
 }

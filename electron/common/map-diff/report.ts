@@ -14,20 +14,18 @@ export const MapDiffKindSchema = z.enum(['concept', 'instance', 'relationship', 
 export type MapDiffKind = z.infer<typeof MapDiffKindSchema>;
 
 /** `renamed`: a rule whose name changed (it may also have other changes). */
-export const MapDiffStatusSchema = z.enum(['added', 'removed', 'changed', 'renamed']);
-export type MapDiffStatus = z.infer<typeof MapDiffStatusSchema>;
+const MapDiffStatusSchema = z.enum(['added', 'removed', 'changed', 'renamed']);
 
 /** A compared value, written as the map means it (expressions as text, certainty as a number). */
 export const MapDiffValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 export type MapDiffValue = z.infer<typeof MapDiffValueSchema>;
 
 /** Where an entry (or attribute) sits on one side. */
-export const MapDiffPlaceSchema = z.object({
+const MapDiffPlaceSchema = z.object({
   line: z.number().int(),
   /** Rules only: the id coverage and evidence give the rule on this side (`name`, or `speaks #2`). */
   ruleId: z.string().optional(),
 });
-export type MapDiffPlace = z.infer<typeof MapDiffPlaceSchema>;
 
 /** One changed attribute. A value missing on a side means the attribute (or condition) is absent there. */
 export const MapDiffChangeSchema = z.object({

@@ -8,7 +8,7 @@ import { describeArity, lookupFunction } from './functions/catalogue';
 import type { Expression } from './types';
 
 /** One static finding; `offset` is a 0-based index into the expression text. */
-export interface ExpressionIssue {
+interface ExpressionIssue {
   message: string;
   offset: number;
 }

@@ -74,7 +74,7 @@ function textAsNumber(text: string, preferDate: boolean): number | undefined {
  * Two strings compare numerically when both are numeric, else by UTF-16 code units; truth values
  * cannot be ordered.
  */
-export function orderValues(left: TypedValue, right: TypedValue, op: string): number {
+function orderValues(left: TypedValue, right: TypedValue, op: string): number {
   const a = left.value;
   const b = right.value;
   if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;

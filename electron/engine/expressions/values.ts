@@ -9,8 +9,8 @@ import type { ExprType, TypedValue } from './types';
 export class ExpressionError extends Error {}
 
 export const NULL_VALUE: Readonly<TypedValue> = Object.freeze({ type: 'null', value: null });
-export const TRUE_VALUE: Readonly<TypedValue> = Object.freeze({ type: 'truth', value: true });
-export const FALSE_VALUE: Readonly<TypedValue> = Object.freeze({ type: 'truth', value: false });
+const TRUE_VALUE: Readonly<TypedValue> = Object.freeze({ type: 'truth', value: true });
+const FALSE_VALUE: Readonly<TypedValue> = Object.freeze({ type: 'truth', value: false });
 
 /** A number result; non-finite results (overflow, NaN) are errors rather than values the solver would store. */
 export function numberValue(n: number, what = 'Arithmetic'): TypedValue {

@@ -13,7 +13,7 @@ import { factIdFor } from './fact-id';
 import { TripleMap } from './triple-map';
 
 /** The platform's fact-ID code of a source. (A switch: every inferred fact's ID reads one.) */
-export function sourceCode(source: FactSource): string {
+function sourceCode(source: FactSource): string {
   switch (source) {
     case 'rule':
       return 'RF';
@@ -41,7 +41,7 @@ export type ConditionRecord =
     };
 
 /** A variable's value and type in a derivation. */
-export interface BoundValue {
+interface BoundValue {
   readonly value: Value;
   readonly type: DataType | 'null';
 }
@@ -65,7 +65,7 @@ export type DerivationSlot = BoundValue | ConditionRecord | undefined;
 export type SlotArena = DerivationSlot[];
 
 /** How a rule produced a fact: the rule, the value bound to each of its variables and each condition's record. */
-export class Derivation {
+class Derivation {
   constructor(
     private readonly by: DerivingRule,
     private readonly slots: readonly DerivationSlot[],
@@ -115,7 +115,7 @@ export interface RuleOrigin extends FactOrigin {
  * condition it meets. Made once per fact and shared by every derivation it is joined into (all are
  * read-only); kept apart from the fact, as most inferred facts are never joined.
  */
-export interface JoinedFact {
+interface JoinedFact {
   readonly subject: BoundValue;
   readonly object: BoundValue;
   readonly met: ConditionRecord;

@@ -98,7 +98,7 @@ export function enumValue<T>(
   return table[key];
 }
 
-export interface NumberRule {
+interface NumberRule {
   readonly min: number;
   readonly max?: number;
   /** What the number is, for messages: "cf", "weight". */

@@ -22,12 +22,8 @@ import { checkStructure } from './schema';
 import { SourceText } from './source-text';
 import { readXml } from './xml-reader';
 
-export { Code as DiagnosticCodes } from './diagnostics';
-export type { DiagnosticCode } from './diagnostics';
 export { DEFAULT_LOAD_LIMITS } from './limits';
-export type { LoadLimits } from './limits';
-
-export interface LoadOptions {
+interface LoadOptions {
   /** Name of the file the text came from. Accepted for callers' convenience; diagnostics carry only positions, so callers prefix the name. */
   readonly fileName?: string;
   /** Bounds on the XML's shape (see `limits.ts`); crossing one gives a `limit/*` error and no map. */

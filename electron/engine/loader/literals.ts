@@ -7,7 +7,7 @@ import { parseIsoDate } from '../expressions';
 import type { DataType, Term, Value } from '../model/types';
 import { VARIABLE } from './elements/condition';
 
-export type Conversion = { readonly ok: true; readonly value: Value } | { readonly ok: false; readonly message: string };
+type Conversion = { readonly ok: true; readonly value: Value } | { readonly ok: false; readonly message: string };
 
 const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 const LARGEST = 999_999_999_999_999;

@@ -8,7 +8,7 @@ import { suggest } from './names';
 import { isNamespaceAttribute } from './xml-reader';
 import type { XmlElement } from './xml-reader';
 
-export const RBL_NAMESPACE = 'http://rbl.io/schema/RBLang';
+const RBL_NAMESPACE = 'http://rbl.io/schema/RBLang';
 
 interface ElementSpec {
   readonly attributes: readonly string[];
@@ -22,7 +22,7 @@ interface ElementSpec {
 const QUESTION: ElementSpec = { attributes: [], children: [], text: true };
 
 /** Every element by local name. `kb` is the root. */
-export const SCHEMA: Readonly<Record<string, ElementSpec>> = {
+const SCHEMA: Readonly<Record<string, ElementSpec>> = {
   kb: { attributes: [], children: ['concept', 'rel', 'concinst', 'relinst', 'import', 'compound'], text: false },
   concept: { attributes: ['name', 'type', 'behaviour', 'scope'], children: ['datasource'], text: false },
   datasource: { attributes: ['hostname', 'path', 'method', 'name'], children: ['action', 'input', 'headers'], text: true },

@@ -23,16 +23,16 @@ export interface PlannedFact {
   readonly certainty: number;
 }
 
-export interface AnswerPlan {
+interface AnswerPlan {
   readonly facts: PlannedFact[];
   readonly asked: Map<string, AskedState>;
 }
 
-export type PlanResult = { ok: true; plan: AnswerPlan } | { ok: false; messages: string[] };
+type PlanResult = { ok: true; plan: AnswerPlan } | { ok: false; messages: string[] };
 
 /** Messages the platform's clients know, kept word for word. */
-export const UNEXPECTED_RELATIONSHIP = 'Please provide an answer for an expected relationship.';
-export const SKIP_NOT_ALLOWED = 'Please provide an expected boolean value for unanswered.';
+const UNEXPECTED_RELATIONSHIP = 'Please provide an answer for an expected relationship.';
+const SKIP_NOT_ALLOWED = 'Please provide an expected boolean value for unanswered.';
 
 function present(value: AnswerInput['object']): value is string | number | boolean {
   return value !== undefined && value !== '';

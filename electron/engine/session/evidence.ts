@@ -10,12 +10,12 @@ import { displayValue, roundImpact } from '../values';
 import { objectTypeOf } from '../model/lookup';
 
 /** Finds facts for `{{%VAR.relationship}}` traversal in alt text. */
-export type FactFinder = (relationship: string, subject: string) => Fact | undefined;
+type FactFinder = (relationship: string, subject: string) => Fact | undefined;
 
 const UNKNOWN = '[Unknown]';
 
 /** Fills `{{%VAR}}` and `{{%VAR.relationship name}}` from the bindings. */
-export function interpolateAlt(text: string, bindings: ReadonlyMap<string, Bound>, find: FactFinder): string {
+function interpolateAlt(text: string, bindings: ReadonlyMap<string, Bound>, find: FactFinder): string {
   return text.replace(/\{\{\s*%([A-Za-z][A-Za-z0-9_]*)(?:\.([^}]+))?\s*\}\}/g, (_, name: string, relationship?: string) => {
     const bound = bindings.get(name);
     if (!bound || bound.value === null) return UNKNOWN;

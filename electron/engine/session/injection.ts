@@ -9,7 +9,7 @@ import { coerceValue, displayValue } from '../values';
 import type { PlannedFact } from './answers';
 import { objectTypeOf } from '../model/lookup';
 
-export type InjectionPlan = { ok: true; facts: PlannedFact[]; warnings: string[] } | { ok: false; messages: string[] };
+type InjectionPlan = { ok: true; facts: PlannedFact[]; warnings: string[] } | { ok: false; messages: string[] };
 
 export function planInjection(map: KnowledgeMap, mapFacts: FactIndex, facts: readonly FactInput[]): InjectionPlan {
   const messages: string[] = [];

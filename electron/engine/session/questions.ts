@@ -9,7 +9,7 @@ import { displayValue } from '../values';
 import { objectTypeOf } from '../model/lookup';
 
 /** What the question builder reads of the suspended run. */
-export interface QuestionLookup {
+interface QuestionLookup {
   lookup(relationship: string, subject: string | undefined, object: Value | undefined): readonly Fact[];
   best(relationship: string, subject: string): Fact | undefined;
 }
@@ -21,7 +21,7 @@ const FORM_TEMPLATE: Record<QuestionRequest['form'], keyof Relationship['questio
 };
 
 /** The prompt as the author wrote it, or a plain generated one when the map has none. */
-export function promptFor(map: KnowledgeMap, request: QuestionRequest): string {
+function promptFor(map: KnowledgeMap, request: QuestionRequest): string {
   const relationship = request.relationship;
   const objectText = request.object === undefined ? '' : displayValue(request.object, objectTypeOf(map, relationship.name));
   const template = relationship.questions[FORM_TEMPLATE[request.form]];
@@ -61,7 +61,7 @@ function metadataIndex(map: KnowledgeMap): Map<string, Map<string, Metadata>> {
   return index;
 }
 
-export function metadataOf(map: KnowledgeMap, concept: string, name: Value | undefined): Metadata {
+function metadataOf(map: KnowledgeMap, concept: string, name: Value | undefined): Metadata {
   return metadataOfConcept(map, concept)(name);
 }
 

@@ -6,7 +6,7 @@ import type { KnowledgeMap } from '../model/types';
 import type { SharedContext } from './types';
 
 /** The engine-side state behind a `SharedContext` handle. */
-export class ContextFacts implements SharedContext {
+class ContextFacts implements SharedContext {
   readonly facts = new FactIndex();
 
   constructor(readonly id: string) {}

@@ -25,7 +25,7 @@ export function datasourcesFor(map: KnowledgeMap, relationship: Relationship): r
 }
 
 /** Fills `{{%NAME}}` placeholders; unknown names become empty strings. */
-export function fillTemplate(template: string, variables: ReadonlyMap<string, string>, encode: (text: string) => string): string {
+function fillTemplate(template: string, variables: ReadonlyMap<string, string>, encode: (text: string) => string): string {
   return template.replace(/\{\{\s*%([A-Za-z][A-Za-z0-9_]*)\s*\}\}/g, (_, name: string) => encode(variables.get(name) ?? ''));
 }
 

@@ -20,7 +20,7 @@ import { ASK, DATASOURCES, FINISH, GoalFrame, INFER, type Frame } from './goal-f
 /** How a question of the session ended: answered, skipped, or a first-form "no". */
 export type AskedState = 'answered' | 'skipped' | 'declined';
 
-export interface SolverContext {
+interface SolverContext {
   readonly map: KnowledgeMap;
   /** Read-only fact layers: the map's facts, then the session's base facts. */
   readonly layers: readonly FactIndex[];

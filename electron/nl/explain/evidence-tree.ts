@@ -19,7 +19,7 @@ export interface EvidenceNode {
 /** Looks up one evidence record (a session's `evidence`), undefined for unknown and `WA:XX` IDs. */
 export type EvidenceLookup = (factID: string) => EvidenceRecord | undefined;
 
-export interface TreeLimits {
+interface TreeLimits {
   /** Levels below the fact (default 8). */
   readonly maxDepth: number;
   /** Records fetched in all (default 200). */

@@ -13,7 +13,7 @@ import { evidenceTree, type EvidenceLookup } from './evidence-tree';
 import { explainEvidence } from './explain';
 import { EXPLANATION_STYLES, isOfflineLanguage, styleOf } from './styles';
 
-export interface ExplainRequest {
+interface ExplainRequest {
   readonly factID: string;
   readonly language: string;
   readonly instructions?: string;
@@ -22,7 +22,7 @@ export interface ExplainRequest {
   readonly fetch?: FetchLike;
 }
 
-export interface ExplainOutcome {
+interface ExplainOutcome {
   readonly explanation?: string;
   readonly error?: UnderstandingError;
   readonly usage: TokenUsage;

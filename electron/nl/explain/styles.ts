@@ -117,7 +117,7 @@ const NEUTRAL = new Set([
   'friendly',
 ]);
 
-export type StyleChoice =
+type StyleChoice =
   { readonly ok: true; readonly style: ExplanationStyle } | { readonly ok: false; readonly unknownWords: readonly string[] };
 
 /** Reads instructions into a style: `detailed` when there are none. Unrecognised requests are not guessed. */

@@ -26,13 +26,13 @@ export interface Slot {
   readonly inferred: boolean;
 }
 
-export interface Generated {
+interface Generated {
   readonly family: string;
   readonly prompt: string;
   readonly expect: Expectation;
 }
 
-export interface Family {
+interface Family {
   readonly id: string;
   readonly description: string;
   readonly generate: (slot: Slot, others: readonly Slot[]) => readonly Generated[];
@@ -83,7 +83,7 @@ function statementVerb(slot: Slot): string | undefined {
 }
 
 /** A typo: two inner letters of the longest word of a name swapped (names of 6 letters or more). */
-export function typo(name: string): string | undefined {
+function typo(name: string): string | undefined {
   const words = name.split(' ');
   const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
   if (longest.length < 6 || /\d/.test(longest)) return undefined;

@@ -154,7 +154,7 @@ export interface Verb {
   readonly gerund: string;
 }
 
-export function verb(base: string): Verb {
+function verb(base: string): Verb {
   const irregular = IRREGULAR[base];
   const stem = DOUBLING.has(base) ? base + base.slice(-1) : base;
   const consonantY = /[^aeiou]y$/.test(base);
@@ -169,7 +169,7 @@ export function verb(base: string): Verb {
 }
 
 /** The base form of a word if it is a form of a known verb. */
-export function verbOf(word: string): Verb | undefined {
+function verbOf(word: string): Verb | undefined {
   for (const base of VERBS) {
     const forms = verb(base);
     if ([forms.base, forms.third, forms.past, forms.participle].includes(word)) return forms;

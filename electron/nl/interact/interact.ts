@@ -58,7 +58,7 @@ export interface InteractContext {
   readonly understand: Understand;
 }
 
-export interface InteractOutcome {
+interface InteractOutcome {
   readonly status: number;
   readonly body: InteractBody;
   readonly usage: TokenUsage;

@@ -7,7 +7,7 @@ import type { ConceptEntry, InteractionEntry, QueryInput, Question } from '../..
 import type { KnowledgeMap } from '../../engine';
 
 /** A question as the interaction log records it. */
-export interface QuestionSummary {
+interface QuestionSummary {
   readonly subject?: string;
   readonly relationship: string;
   readonly object?: string | number | boolean | null;
@@ -15,7 +15,7 @@ export interface QuestionSummary {
 }
 
 /** The lock state of a session: the query in progress and its pending questions. */
-export interface LockState {
+interface LockState {
   readonly pending: readonly Question[];
   /** The last query run in the session (the one in progress when `pending` is non-empty). */
   readonly query?: QueryInput;

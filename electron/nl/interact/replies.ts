@@ -38,7 +38,7 @@ export function wireQuery(query: QueryInput | undefined): InteractBody['query'] 
  * A result in the seed's capitalised names, with the camelCase names the live platform sends as
  * well, so clients written against either read it.
  */
-export function wireResult(entry: ResultEntry): NonNullable<InteractBody['results']>[number] {
+function wireResult(entry: ResultEntry): NonNullable<InteractBody['results']>[number] {
   const object = entry.object === null ? '' : String(entry.object);
   return {
     Subject: entry.subject,

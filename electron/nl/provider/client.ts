@@ -11,7 +11,7 @@ export interface ChatMessage {
   readonly content: string;
 }
 
-export type ChatResult =
+type ChatResult =
   | { readonly ok: true; readonly content: string; readonly usage: TokenUsage }
   | { readonly ok: false; readonly reason: 'timeout' | 'http' | 'network' | 'format'; readonly message: string };
 

@@ -16,7 +16,7 @@ export interface ProviderConfig {
 export const DEFAULT_PROVIDER_TIMEOUT_MS = 15_000;
 
 /** Environment variables the server reads. */
-export const PROVIDER_ENV = {
+const PROVIDER_ENV = {
   url: 'LAPWING_NL_PROVIDER_URL',
   model: 'LAPWING_NL_PROVIDER_MODEL',
   key: 'LAPWING_NL_PROVIDER_KEY',

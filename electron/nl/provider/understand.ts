@@ -27,7 +27,7 @@ function placedEverything(interpretation: Interpretation): boolean {
 export type ProviderListener = (event: { readonly kind: 'used' | 'rejected' | 'failed'; readonly message?: string }) => void;
 
 /** What the provider made of a prompt: a reading that fits the map, or why there is none. */
-export type ProviderReading =
+type ProviderReading =
   | { readonly ok: true; readonly interpretation: Interpretation; readonly usage: TokenUsage }
   | { readonly ok: false; readonly kind: 'failed' | 'rejected'; readonly message: string; readonly usage: TokenUsage };
 

@@ -16,7 +16,7 @@ import { buildVocabulary } from '../vocabulary/build';
 import type { Vocabulary } from '../vocabulary/types';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-export const CORPUS_DIR = join(HERE, '..', 'corpus');
+const CORPUS_DIR = join(HERE, '..', 'corpus');
 const OWN_MAPS = join(HERE, 'maps');
 const BUNDLED_MAPS = join(HERE, '..', '..', '..', 'resources', 'maps');
 

@@ -15,7 +15,7 @@ export type { HeldOutCase };
 const MAPS = join(dirname(fileURLToPath(import.meta.url)), '..', 'heldout', 'maps');
 
 /** The clock of the generated sets (relative dates are not among their families). */
-export const HELD_OUT_NOW = '2026-05-13T10:00:00Z';
+const HELD_OUT_NOW = '2026-05-13T10:00:00Z';
 
 /** Every held-out map with its generated cases, in the corpus shape the graders take. */
 export function loadGenerated(set: GeneratedSet): LoadedCorpus[] {

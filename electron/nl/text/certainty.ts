@@ -55,7 +55,7 @@ const TABLE = CERTAINTY_PHRASES.map(([phrase, certainty]) => ({ words: phrase.sp
 );
 
 /** A certainty found in a token range; `weak` when only a bare percentage was seen. */
-export interface CertaintyMatch {
+interface CertaintyMatch {
   readonly certainty: number;
   /** Token range `[from, to)` to remove before reading the rest. */
   readonly from: number;

@@ -45,7 +45,7 @@ function pad(value: number, width = 2): string {
 }
 
 /** Formats a UTC date as `YYYY-MM-DD`, or undefined when the parts are not a real date. */
-export function isoDate(year: number, month: number, day: number): string | undefined {
+function isoDate(year: number, month: number, day: number): string | undefined {
   if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return undefined;
   if (month < 1 || month > 12 || day < 1) return undefined;
   const time = Date.UTC(year, month - 1, day);

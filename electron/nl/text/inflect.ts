@@ -88,7 +88,7 @@ const THIRD_IRREGULAR: Readonly<Record<string, string>> = { be: 'is', have: 'has
 const MODALS = new Set(['can', 'could', 'will', 'would', 'shall', 'should', 'may', 'might', 'must']);
 
 /** All forms of one verb. */
-export interface VerbForms {
+interface VerbForms {
   readonly base: string;
   readonly third: string;
   readonly past: string;
@@ -169,7 +169,7 @@ export function surfaceForms(word: string): string[] {
 }
 
 /** How a relationship name starts: an auxiliary ("is aged", "has lived in", "can claim") or a main verb. */
-export type VerbStart =
+type VerbStart =
   | { readonly kind: 'aux'; readonly aux: 'be' | 'have' | 'modal'; readonly forms: readonly string[] }
   | { readonly kind: 'verb' }
   | { readonly kind: 'other' };

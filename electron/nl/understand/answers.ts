@@ -17,7 +17,7 @@ import { LIST_SEPARATORS, NONE_PHRASES, SKIP_PHRASES } from './lexicon';
 import { findOccurrences } from './occurrences';
 import type { PromptReading } from './sentences';
 
-export type AnswerReading =
+type AnswerReading =
   | { readonly kind: 'answers'; readonly answers: AnswerInput[] }
   | { readonly kind: 'error'; readonly error: UnderstandingError }
   | { readonly kind: 'none' };

@@ -23,7 +23,7 @@ export interface LeftContext {
 }
 
 /** What follows the relationship. */
-export interface RightContext {
+interface RightContext {
   /** Token range of the object (fillers and punctuation trimmed). */
   readonly object: readonly [number, number];
   /** The object is asked for: "Ada lives in *which country*?" */

@@ -13,7 +13,7 @@ export interface Occurrence {
 }
 
 /** Occurrences covering the same tokens: different relationships (or forms) that read alike. */
-export interface OccurrenceGroup {
+interface OccurrenceGroup {
   readonly from: number;
   readonly to: number;
   readonly alternatives: readonly Occurrence[];

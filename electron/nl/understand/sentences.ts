@@ -42,7 +42,7 @@ export interface PromptReading {
   readonly certainties: readonly number[];
 }
 
-export interface ReadOptions {
+interface ReadOptions {
   readonly now: number;
   readonly referents?: Referents;
   readonly pronounDefault?: string;

@@ -10,14 +10,14 @@ import type { Vocabulary } from '../vocabulary/types';
 import type { InvalidFact } from './types';
 
 /** A fact as stated, before checking. */
-export interface FactCandidate {
+interface FactCandidate {
   readonly subject: string;
   readonly relationship: string;
   readonly object: InputValue | null;
   readonly certainty: number;
 }
 
-export type FactCheck = { readonly ok: true; readonly fact: FactInput } | { readonly ok: false; readonly invalid: InvalidFact };
+type FactCheck = { readonly ok: true; readonly fact: FactInput } | { readonly ok: false; readonly invalid: InvalidFact };
 
 /** The relationship of that name: exact first, then ignoring case and spacing. */
 export function findRelationship(vocabulary: Vocabulary, name: string): Relationship | undefined {

@@ -6,7 +6,7 @@ import type { KnowledgeMap } from '../../engine';
 import { typoAllowance, typoDistance } from '../text/distance';
 import { words, type Token } from '../text/tokens';
 
-export interface InstanceEntry {
+interface InstanceEntry {
   /** The name as the map writes it. */
   readonly name: string;
   readonly concept: string;
@@ -15,14 +15,14 @@ export interface InstanceEntry {
   readonly key: string;
 }
 
-export interface InstanceMatch {
+interface InstanceMatch {
   readonly entry: InstanceEntry;
   /** 0 for an exact (case-insensitive) match. */
   readonly distance: number;
 }
 
 /** An instance found inside a longer text: tokens `[from, to)`. */
-export interface InstanceMention extends InstanceMatch {
+interface InstanceMention extends InstanceMatch {
   readonly from: number;
   readonly to: number;
 }

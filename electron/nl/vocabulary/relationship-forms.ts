@@ -153,7 +153,7 @@ function reversedForms(name: readonly string[]): SurfaceForm[] {
  * show the symptom %O?" the phrase "show the symptom". Only after "do/does/did", where the verb is
  * in its base form.
  */
-export function templateVerbForms(relationship: Relationship): SurfaceForm[] {
+function templateVerbForms(relationship: Relationship): SurfaceForm[] {
   const phrases: string[][] = [];
   const read = (text: string | undefined, placeholder: 'end' | '%O'): void => {
     if (!text) return;

@@ -34,7 +34,7 @@ interface Relayed {
   readonly body: Buffer;
 }
 
-export interface ClusterRouting {
+interface ClusterRouting {
   /** Starts this worker's private socket (after the app is ready). */
   listen(): Promise<void>;
   close(): Promise<void>;

@@ -17,7 +17,7 @@ import { serverDatabaseFile } from '../options';
 import { CLUSTER_ENV, type ClusterMember } from './member';
 
 /** What a worker tells the primary once it listens. */
-export interface WorkerListening {
+interface WorkerListening {
   readonly kind: 'lapwing-worker-listening';
   readonly url: string;
 }
@@ -26,7 +26,7 @@ export function listeningMessage(url: string): WorkerListening {
   return { kind: 'lapwing-worker-listening', url };
 }
 
-export function isWorkerListening(message: unknown): message is WorkerListening {
+function isWorkerListening(message: unknown): message is WorkerListening {
   return (
     typeof message === 'object' &&
     message !== null &&
@@ -35,7 +35,7 @@ export function isWorkerListening(message: unknown): message is WorkerListening 
   );
 }
 
-export interface ClusterOptions {
+interface ClusterOptions {
   readonly workers: number;
   /** Where the workers listen (`--host`, `--port`; port 0: a free one, chosen once for the cluster's life). */
   readonly host: string;
@@ -47,7 +47,7 @@ export interface ClusterOptions {
   readonly log: (line: string) => void;
 }
 
-export interface RunningCluster {
+interface RunningCluster {
   readonly url: string;
   stop(): Promise<void>;
 }

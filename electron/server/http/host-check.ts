@@ -8,10 +8,10 @@ import type { FastifyInstance } from 'fastify';
 import { sendError } from './errors';
 
 /** The names every server answers to (the listen address is added when it is not a wildcard). */
-export const LOOPBACK_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];
+const LOOPBACK_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];
 
 /** `*` in the list turns the check off (a deployment behind a proxy that checks Host itself). */
-export const ANY_HOST = '*';
+const ANY_HOST = '*';
 
 /** The host name of a `Host` header value, without its port, lower case, without a trailing dot. */
 export function hostNameOf(header: string | undefined): string | undefined {
@@ -23,7 +23,7 @@ export function hostNameOf(header: string | undefined): string | undefined {
 }
 
 /** A name as an operator writes it (`api.example.com`, `::1`, `[::1]`), in the form `hostNameOf` gives. */
-export function normaliseHostName(name: string): string {
+function normaliseHostName(name: string): string {
   const value = name.trim().toLowerCase().replace(/\.$/, '');
   return value.includes(':') && !value.startsWith('[') ? `[${value}]` : value;
 }

@@ -8,7 +8,7 @@ import type { EnginePort } from '../engine-port';
 import type { MapRegistry } from './registry';
 import type { MapRecord, VersionKeys } from './types';
 
-export type AddMapResult =
+type AddMapResult =
   | { readonly ok: true; readonly map: MapRecord & { readonly keys: VersionKeys }; readonly warnings: readonly MapDiagnostic[] }
   | { readonly ok: false; readonly diagnostics: readonly MapDiagnostic[] };
 
@@ -17,7 +17,7 @@ export function describeDiagnostic(diagnostic: MapDiagnostic): string {
   return `line ${diagnostic.line}, column ${diagnostic.column}: ${diagnostic.message}`;
 }
 
-export interface AddMapInput {
+interface AddMapInput {
   readonly source: string;
   readonly name: string;
   readonly description?: string;

@@ -16,7 +16,7 @@ import { sendError, sendValidation } from '../http/errors';
 import { addLoadedMap, describeDiagnostic } from '../registry/add-map';
 
 /** The only version of the map endpoints (header `Version`). */
-export const MAPS_API_VERSION = 'v1';
+const MAPS_API_VERSION = 'v1';
 
 export function mapRoutes(app: FastifyInstance, context: ServerContext): void {
   app.post('/maps', { bodyLimit: context.limits.mapBodyBytes }, async (request, reply) => {

@@ -43,7 +43,7 @@ function envelope(
 }
 
 /** Where the NL routes get their provider: a per-call source (the workbench), else `env`. */
-export interface NlRouteOptions {
+interface NlRouteOptions {
   readonly provider?: ProviderSource;
   readonly env?: Readonly<Record<string, string | undefined>>;
 }

@@ -7,8 +7,8 @@
 import { z } from 'zod';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const DEFAULT_RETENTION_DAYS = 7;
-export const DEFAULT_ALARM_MB = 2048;
+const DEFAULT_RETENTION_DAYS = 7;
+const DEFAULT_ALARM_MB = 2048;
 
 const RetentionSchema = z.coerce.number().positive().max(3650);
 const AlarmSchema = z.coerce.number().int().min(0);

@@ -39,7 +39,7 @@ interface Batch {
 }
 
 /** A short reason for the reply, from SQLite's error code (no paths or internals). */
-export function failureReason(error: unknown): string {
+function failureReason(error: unknown): string {
   const code = typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
   if (code === 'SQLITE_FULL') return 'the disk is full';
   if (code.startsWith('SQLITE_READONLY')) return 'the data folder is read-only';

@@ -9,7 +9,7 @@ import type { MapLoader } from '../maps-worker/map-loader';
 import type { MapRegistry } from '../registry/registry';
 
 /** Default bound of the map cache: 256 MiB of estimated map heap. */
-export const DEFAULT_MAP_CACHE_BYTES = 256 * 1024 * 1024;
+const DEFAULT_MAP_CACHE_BYTES = 256 * 1024 * 1024;
 
 /**
  * Heap a loaded map holds, estimated from its source: measured 4-7 bytes of heap per source character

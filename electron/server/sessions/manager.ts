@@ -18,9 +18,9 @@ import type { JournalSize } from './journal-size';
 import type { SessionRecord, SessionStore } from './store';
 
 /** `core`: a consultation call; an expired session is gone. `read`: analysis; served while the journal is kept. */
-export type SessionAccess = 'core' | 'read';
+type SessionAccess = 'core' | 'read';
 
-export interface SessionManagerOptions {
+interface SessionManagerOptions {
   readonly store: SessionStore;
   readonly maps: LoadedMaps;
   readonly engine: EnginePort;
@@ -71,7 +71,7 @@ interface Entry extends LiveSession {
   discarded?: boolean;
 }
 
-export type SessionRun<T> = { readonly found: true; readonly value: T } | { readonly found: false };
+type SessionRun<T> = { readonly found: true; readonly value: T } | { readonly found: false };
 
 export class SessionManager {
   private readonly live = new Map<string, Entry>();

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 const MAPS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'maps');
 
-export type FixtureName = 'travel-money' | 'broken';
+type FixtureName = 'travel-money' | 'broken';
 
 /** The RBLang text of a fixture map. */
 export function fixtureMap(name: FixtureName): string {

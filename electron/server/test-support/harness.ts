@@ -38,7 +38,7 @@ export interface TestServer {
   dispose(): Promise<void>;
 }
 
-export async function call(url: string, method: string, path: string, options: CallOptions = {}): Promise<WireReply> {
+async function call(url: string, method: string, path: string, options: CallOptions = {}): Promise<WireReply> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.apiKey !== undefined) headers['X-API-Key'] = options.apiKey;
   let body: string | undefined;

@@ -14,7 +14,7 @@ export interface StoredCase {
   readonly updatedAt: string;
 }
 
-export interface CaseSummary {
+interface CaseSummary {
   readonly id: string;
   readonly name: string;
   readonly suite?: string;
@@ -25,7 +25,7 @@ export interface CaseSummary {
   readonly lastStatus?: string;
 }
 
-export interface CaseFilter {
+interface CaseFilter {
   readonly suite?: string | undefined;
   readonly tag?: string | undefined;
   readonly mapId?: string | undefined;
@@ -33,7 +33,7 @@ export interface CaseFilter {
   readonly text?: string | undefined;
 }
 
-export interface SuiteSummary {
+interface SuiteSummary {
   readonly name: string;
   readonly description: string;
   readonly caseCount: number;

@@ -8,18 +8,9 @@ import { LogsRepository } from './logsRepository';
 import { CASES_MIGRATIONS, CASES_SCOPE } from './migrations';
 import { RunsRepository } from './runsRepository';
 
-export { CasesRepository, type CaseFilter, type CaseSummary, type StoredCase, type SuiteSummary } from './casesRepository';
-export { LogsRepository, type LogSummary, type StoredLog } from './logsRepository';
-export { CASES_MIGRATIONS, CASES_SCOPE } from './migrations';
-export {
-  DEFAULT_RETENTION,
-  RunsRepository,
-  type CaseHistoryPoint,
-  type Retention,
-  type RunDetails,
-  type RunSummary,
-  type StoredResult,
-} from './runsRepository';
+export { CasesRepository, type StoredCase } from './casesRepository';
+export { LogsRepository } from './logsRepository';
+export { RunsRepository, type RunDetails } from './runsRepository';
 
 export interface CasesStore {
   readonly db: SqliteDatabase;
@@ -29,7 +20,7 @@ export interface CasesStore {
   close(): void;
 }
 
-export interface CasesStoreOptions {
+interface CasesStoreOptions {
   /** ISO time of writes (tests fix it). */
   readonly now?: () => Date;
 }

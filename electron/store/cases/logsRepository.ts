@@ -7,7 +7,7 @@ import type { EvidenceRecord, InteractionEntry } from '../../common/decision-api
 import type { LogImport, SkipNote } from '../../cases';
 import type { SqliteDatabase } from '../database';
 
-export interface LogSummary {
+interface LogSummary {
   readonly id: string;
   readonly name: string;
   readonly fileName: string;
@@ -18,7 +18,7 @@ export interface LogSummary {
   readonly importedAt: string;
 }
 
-export interface StoredLog extends LogSummary {
+interface StoredLog extends LogSummary {
   readonly entries: readonly InteractionEntry[];
   readonly evidence: Readonly<Record<string, EvidenceRecord>>;
   /** What the importer skipped. */

@@ -11,14 +11,14 @@ import type { Observation } from '../../cases/core';
 import type { CaseRun, ComparisonRun, TargetRun } from '../../cases';
 import type { SqliteDatabase } from '../database';
 
-export interface Retention {
+interface Retention {
   /** Newest runs kept (default 200). */
   readonly keepRuns: number;
   /** Runs older than this many days are deleted (default 90; 0 keeps them whatever their age). */
   readonly keepDays: number;
 }
 
-export const DEFAULT_RETENTION: Retention = { keepRuns: 200, keepDays: 90 };
+const DEFAULT_RETENTION: Retention = { keepRuns: 200, keepDays: 90 };
 
 export interface RunSummary {
   readonly id: string;
@@ -51,7 +51,7 @@ export interface RunDetails {
 }
 
 /** One point of a case's history: how it did in one run (on one side of a comparison). */
-export interface CaseHistoryPoint {
+interface CaseHistoryPoint {
   readonly runId: string;
   readonly startedAt: string;
   readonly runLabel: string;

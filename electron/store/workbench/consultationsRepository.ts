@@ -24,10 +24,10 @@ const SaveSchema = z.object({
   notes: z.string().max(100_000).default(''),
   transcript: TranscriptSchema,
 });
-export type SaveConsultation = z.input<typeof SaveSchema>;
+type SaveConsultation = z.input<typeof SaveSchema>;
 
 /** Search criteria: all given ones must match (relationship and subject case-insensitively). */
-export interface ConsultationQuery {
+interface ConsultationQuery {
   readonly mapId?: string | undefined;
   readonly relationship?: string | undefined;
   readonly subject?: string | undefined;
@@ -37,7 +37,7 @@ export interface ConsultationQuery {
   readonly offset?: number | undefined;
 }
 
-export interface Page<T> {
+interface Page<T> {
   readonly items: T[];
   readonly total: number;
 }

@@ -6,13 +6,12 @@ import { MapFoldersRepository } from './mapFoldersRepository';
 import { SettingsRepository } from './settingsRepository';
 import { WORKBENCH_MIGRATIONS, WORKBENCH_SCOPE } from './migrations';
 
-export { ConsultationsRepository, type ConsultationQuery, type Page, type SaveConsultation } from './consultationsRepository';
+export { ConsultationsRepository } from './consultationsRepository';
 export { EnvironmentsRepository, type EnvironmentRecord } from './environmentsRepository';
-export { MapFoldersRepository, type MapFileLink, type MapFolderRecord } from './mapFoldersRepository';
+export { MapFoldersRepository } from './mapFoldersRepository';
 export { StoreError } from './errors';
 export { SettingsRepository } from './settingsRepository';
-export { WORKBENCH_MIGRATIONS, WORKBENCH_SCOPE } from './migrations';
-export { describeQuery, indexTranscript } from './transcriptIndex';
+export { describeQuery } from './transcriptIndex';
 
 /** The open store: its repositories, and `close` for shutdown. */
 export interface WorkbenchStore {

@@ -5,13 +5,13 @@
 import { randomUUID } from 'node:crypto';
 import type { SqliteDatabase } from '../database';
 
-export interface MapFolderRecord {
+interface MapFolderRecord {
   readonly id: string;
   readonly path: string;
   readonly openedAt: string;
 }
 
-export interface MapFileLink {
+interface MapFileLink {
   readonly folderId: string;
   readonly fileName: string;
   readonly mapId: string;

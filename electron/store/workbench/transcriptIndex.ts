@@ -12,7 +12,7 @@ export interface ResultTriple {
   readonly certainty: number;
 }
 
-export interface TranscriptIndex {
+interface TranscriptIndex {
   readonly query: string | null;
   readonly questionCount: number;
   readonly results: ResultTriple[];

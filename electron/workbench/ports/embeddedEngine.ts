@@ -55,7 +55,7 @@ async function bundledMapFiles(mapsDir: string): Promise<string[]> {
  * Loads the bundled maps into an empty registry. Returns problems to report (a bundled map that
  * does not load is skipped, not fatal).
  */
-export async function preloadBundledMaps(registry: MapRegistry, mapsDir: string, keys?: VersionKeyKeeper): Promise<string[]> {
+async function preloadBundledMaps(registry: MapRegistry, mapsDir: string, keys?: VersionKeyKeeper): Promise<string[]> {
   if (registry.listMaps().length > 0) return [];
   const problems: string[] = [];
   for (const file of await bundledMapFiles(mapsDir)) {

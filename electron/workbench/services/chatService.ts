@@ -17,7 +17,7 @@ import { WorkbenchError } from '../errors';
 import type { EndpointResolver } from './endpoints';
 
 /** How the chat finds the environment of a session (the consultation service knows). */
-export interface SessionEnvironments {
+interface SessionEnvironments {
   environmentOf(sessionId: string): Environment;
   /** With these three, chat turns are recorded in the session's transcript (the Runner's view). */
   transcript?(sessionId: string): Transcript;
@@ -29,7 +29,7 @@ export interface SessionEnvironments {
  * The embedded engine's provider as the notice names it (URL and model; never the key), and why it
  * cannot be used right now (the keychain holding its key is unavailable).
  */
-export type ProviderSummary = () => Promise<{ url: string; model: string; unavailable?: string } | undefined>;
+type ProviderSummary = () => Promise<{ url: string; model: string; unavailable?: string } | undefined>;
 
 type ChatInteractOutput = MethodOutput<'chat.interact'>;
 

@@ -104,7 +104,7 @@ export function answersFrom(pending: readonly Question[], facts: SessionFacts | 
   });
 }
 
-export interface ChatTurn {
+interface ChatTurn {
   /** Steps to append to the transcript, in order. */
   readonly steps: TranscriptStep[];
   /** The response the Runner shows now, or null when the turn did not change it. */

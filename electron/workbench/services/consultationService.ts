@@ -40,7 +40,7 @@ function unwrap<T>(result: Result<T>): T {
 }
 
 /** Throws (a WorkbenchError) when a session must not start, e.g. on a Local draft with errors. */
-export type StartGuard = (environment: Environment, mapId: string, policy: VersionPolicy) => void;
+type StartGuard = (environment: Environment, mapId: string, policy: VersionPolicy) => void;
 
 export class ConsultationService {
   private readonly sessions = new Map<string, LiveSession>();

@@ -11,7 +11,7 @@ import type { Endpoint } from '../ports/decisionApi';
 import type { LocalEngine } from '../ports/localEngine';
 import { WorkbenchError } from '../errors';
 
-export interface EndpointNeeds {
+interface EndpointNeeds {
   readonly evidence?: boolean;
   readonly interaction?: boolean;
   /** The version a session started on, for the Local registry's keys. */

@@ -15,7 +15,7 @@ export const BUILT_IN_IDS = { local: 'local', community: 'community', enterprise
 type Draft = z.output<typeof EnvironmentDraftSchema>;
 
 /** What the Local environment reports as its URL while the embedded engine is not running. */
-export const LOCAL_NOT_RUNNING = '';
+const LOCAL_NOT_RUNNING = '';
 
 export class EnvironmentService {
   constructor(

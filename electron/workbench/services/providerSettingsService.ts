@@ -13,7 +13,7 @@ import type { SettingsRepository } from '../../store';
 import { BUILT_IN_IDS } from './environmentService';
 
 /** The keychain entry of the provider key: the Local environment's `provider` key. */
-export const PROVIDER_KEY = { environmentId: BUILT_IN_IDS.local, kind: 'provider' } as const;
+const PROVIDER_KEY = { environmentId: BUILT_IN_IDS.local, kind: 'provider' } as const;
 
 type Env = Readonly<Record<string, string | undefined>>;
 

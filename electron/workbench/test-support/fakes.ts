@@ -3,7 +3,7 @@ import type { KeychainStatus, KeyKind, MapSummary, Result, VersionPolicy } from 
 import { ErrorCodes, fail, ok } from '../../common/ipc';
 import { KeychainError, type Keychain } from '../../keychain';
 import type { LoadResult } from '../../engine';
-import { helloTranscript, livesInQuestion, speaksResult } from '../../store/workbench/test-support/fixtures';
+import { livesInQuestion, speaksResult } from '../../store/workbench/test-support/fixtures';
 import type { DecisionApi, Endpoint } from '../ports/decisionApi';
 import type { LocalEngine, LocalMapSource } from '../ports/localEngine';
 
@@ -39,7 +39,7 @@ export class FakeKeychain implements Keychain {
 }
 
 /** One recorded Decision API call (the endpoint included, so tests can check which keys went where). */
-export interface ApiCall {
+interface ApiCall {
   readonly method: keyof DecisionApi;
   readonly endpoint: Endpoint;
   readonly args: unknown[];
@@ -181,5 +181,3 @@ export function fakeLoadMap(): LoadResult {
     },
   };
 }
-
-export { helloTranscript };

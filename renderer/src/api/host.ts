@@ -16,7 +16,7 @@ import type {
   Result,
 } from '../../../electron/common/ipc';
 
-export type { HostApi, Result, ErrorInfo };
+export type { Result, ErrorInfo };
 
 /** Renderer-side codes for failures before a reply arrives (never produced by the Node side). */
 export const TransportErrors = {
@@ -64,7 +64,7 @@ export function httpInvoke(token: string, fetchImpl: typeof fetch = fetch.bind(g
 }
 
 /** Electron: the preload's bridge; a rejected promise (a bug in main) becomes an envelope. */
-export function bridgeInvoke(bridge: PreloadBridge): Invoke {
+function bridgeInvoke(bridge: PreloadBridge): Invoke {
   return async <M extends MethodName>(method: M, input: MethodInput<M>): Promise<Result<MethodOutput<M>>> => {
     try {
       return await bridge.invoke(method, input);
@@ -84,7 +84,7 @@ export function createHostApi(invoke: Invoke): HostApi {
 }
 
 /** Which transport this page has: Electron's bridge, browser mode's token, or none (a bare page). */
-export function detectInvoke(win: Window = window): Invoke | null {
+function detectInvoke(win: Window = window): Invoke | null {
   const bridge = (win as unknown as Record<string, unknown>)[PRELOAD_GLOBAL] as PreloadBridge | undefined;
   if (bridge && typeof bridge.invoke === 'function') return bridgeInvoke(bridge);
   const token = win.document.querySelector<HTMLMetaElement>(`meta[name="${TOKEN_META_NAME}"]`)?.content;
@@ -112,9 +112,4 @@ export function useHost(): HostApi {
 
 export function setHost(api: HostApi): void {
   host = api;
-}
-
-/** A readable one-line message for an error envelope. */
-export function errorText(error: ErrorInfo): string {
-  return error.message || error.code;
 }

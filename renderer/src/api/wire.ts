@@ -4,27 +4,19 @@
  */
 export type {
   AnswerInput,
-  ConceptEntry,
   ConditionEvidence,
   ConsultationResponse,
   EvidenceRecord,
   ExpressionConditionEvidence,
-  FactInput,
-  FactSource,
   InputValue,
   InteractionEntry,
-  KnownAnswer,
   ObjectValue,
-  QueryInput,
   Question,
-  QuestionResponse,
   RelationshipConditionEvidence,
   ResultEntry,
-  ResultResponse,
 } from '../../../electron/common/decision-api';
 export {
   FactInputSchema,
-  INJECT_BATCH_SIZE,
   describePolicy,
   injectBatches,
   isQuestionResponse,

@@ -5,7 +5,7 @@
  */
 import type { MapVocabulary } from '../../../electron/common/ipc';
 
-export type FactProperty = 'subject' | 'relationship' | 'object';
+type FactProperty = 'subject' | 'relationship' | 'object';
 
 export interface CompletionContext {
   readonly property: FactProperty;

@@ -5,7 +5,7 @@
 import { FactInputSchema } from '../../../electron/common/ipc';
 import type { FactInputData } from '../../../electron/common/ipc';
 
-export type ParsedFacts = { ok: true; facts: FactInputData[] } | { ok: false; message: string };
+type ParsedFacts = { ok: true; facts: FactInputData[] } | { ok: false; message: string };
 
 export function parseFacts(text: string): ParsedFacts {
   let data: unknown;

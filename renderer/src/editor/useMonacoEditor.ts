@@ -14,7 +14,7 @@ import type { JsonSchema } from './injectSchema';
 type Editor = Monaco.editor.IStandaloneCodeEditor;
 type Model = Monaco.editor.ITextModel;
 
-export interface MonacoEditorOptions {
+interface MonacoEditorOptions {
   readonly container: Ref<HTMLElement | null>;
   readonly text: Ref<string>;
   readonly ariaLabel: string;

@@ -12,9 +12,9 @@ import { questionKey } from '../../../electron/cases/core';
 import type { Coverage } from '../../../electron/cases/core';
 import type { MapRule, MapVocabulary } from '../../../electron/common/ipc';
 
-export type CoverageNodeKind = 'concept' | 'relationship' | 'rule';
+type CoverageNodeKind = 'concept' | 'relationship' | 'rule';
 
-export interface CoverageNodeDetails {
+interface CoverageNodeDetails {
   readonly id: string;
   readonly kind: CoverageNodeKind;
   readonly label: string;
@@ -28,7 +28,7 @@ export interface CoverageNodeDetails {
   readonly cases: readonly string[];
 }
 
-export interface CoverageGraph {
+interface CoverageGraph {
   readonly elements: readonly ElementDefinition[];
   readonly details: ReadonlyMap<string, CoverageNodeDetails>;
   /** Layer of each node for the layered layout: concepts -1, inputs 0, each rule below its conditions. */
@@ -40,9 +40,9 @@ export interface CoverageMapInput {
   readonly rules: readonly MapRule[];
 }
 
-export const conceptId = (name: string) => `concept:${name}`;
-export const relationshipId = (name: string) => `rel:${name.trim().toLowerCase()}`;
-export const ruleId = (id: string) => `rule:${id}`;
+const conceptId = (name: string) => `concept:${name}`;
+const relationshipId = (name: string) => `rel:${name.trim().toLowerCase()}`;
+const ruleId = (id: string) => `rule:${id}`;
 
 const FORM_NAMES: Readonly<Record<string, string>> = {
   'first-form': 'yes/no',

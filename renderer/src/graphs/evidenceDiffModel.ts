@@ -7,7 +7,7 @@ import type { EvidenceDiff, NodeDiff } from '../../../electron/cases/core';
 
 export type DiffStatus = EvidenceDiff['status'];
 
-export interface DiffGraphNode {
+interface DiffGraphNode {
   readonly id: string;
   readonly label: string;
   readonly status: DiffStatus;
@@ -15,14 +15,14 @@ export interface DiffGraphNode {
   readonly detail: string;
 }
 
-export interface DiffGraphEdge {
+interface DiffGraphEdge {
   readonly id: string;
   readonly source: string;
   readonly target: string;
   readonly status: DiffStatus;
 }
 
-export interface DiffGraph {
+interface DiffGraph {
   readonly rootId: string;
   readonly nodes: readonly DiffGraphNode[];
   readonly edges: readonly DiffGraphEdge[];

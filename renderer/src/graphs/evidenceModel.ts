@@ -76,7 +76,7 @@ export function factKindOf(factID: string): string | undefined {
   return match?.[1];
 }
 
-export function formatValue(value: ObjectValue | undefined, dataType?: string): string {
+function formatValue(value: ObjectValue | undefined, dataType?: string): string {
   if (value === null || value === undefined) return '?';
   if (dataType === 'date' && typeof value === 'number') return new Date(value).toISOString().slice(0, 10);
   return String(value);
@@ -103,11 +103,11 @@ function isExpression(condition: ConditionEvidence): condition is ExpressionCond
 }
 
 /** Node id of a fact: factIDs are not unique per triple (plural answers share one). */
-export function factNodeId(factID: string, subject: unknown, relationship: string, object: unknown): string {
+function factNodeId(factID: string, subject: unknown, relationship: string, object: unknown): string {
   return `fact|${factID}|${String(subject)}|${relationship}|${String(object)}`;
 }
 
-export function tripleLabel(subject: unknown, relationship: string, object: unknown): string {
+function tripleLabel(subject: unknown, relationship: string, object: unknown): string {
   return `${String(subject)} · ${relationship} · ${String(object)}`;
 }
 

@@ -5,7 +5,7 @@
 import type { StylesheetJson } from 'cytoscape';
 import type { EvidenceEdge, EvidenceNode } from './evidenceModel';
 
-export const sourceColours: Readonly<Record<string, string>> = {
+const sourceColours: Readonly<Record<string, string>> = {
   rule: '#2f4fb5',
   expression: '#7048e8',
   injection: '#2b8a3e',

@@ -7,7 +7,7 @@
  */
 import type { Point, Size, TreeLayout } from './treeLayout';
 
-export interface LayeredLayoutOptions {
+interface LayeredLayoutOptions {
   readonly gapX?: number;
   readonly gapY?: number;
   /** Most nodes in one row before it wraps (default grows with the square root of the node count). */

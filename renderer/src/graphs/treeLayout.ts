@@ -22,7 +22,7 @@ export interface TreeLayout {
   readonly bounds: { x1: number; y1: number; x2: number; y2: number };
 }
 
-export interface TreeLayoutOptions {
+interface TreeLayoutOptions {
   /** Horizontal gap between neighbouring subtrees. */
   readonly gapX?: number;
   /** Vertical distance between rows, added to the tallest node of the row above. */

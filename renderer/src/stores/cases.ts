@@ -17,10 +17,10 @@ import type {
 import { useHost, type Result } from '../api/host';
 
 export type RunDetailsData = MethodOutput<'cases.runDetails'>;
-export type RebaselineData = MethodOutput<'cases.rebaseline'>;
+type RebaselineData = MethodOutput<'cases.rebaseline'>;
 export type CoverageData = MethodOutput<'cases.coverage'>;
-export type CoverageMapData = MethodOutput<'maps.get'>;
-export type LogData = MethodOutput<'cases.logs.get'>;
+type CoverageMapData = MethodOutput<'maps.get'>;
+type LogData = MethodOutput<'cases.logs.get'>;
 
 /** How often a running job is polled. */
 const POLL_MS = 250;

@@ -21,7 +21,7 @@ import { describePolicy, injectBatches, isQuestionResponse } from '../api/wire';
 import { useHost } from '../api/host';
 import { useTargetStore } from './target';
 
-export interface SessionState {
+interface SessionState {
   readonly sessionId: string;
   readonly kmVersionId: string;
   readonly target: Target;

@@ -16,7 +16,7 @@ import type {
 } from '../../../electron/common/ipc';
 import { useHost } from '../api/host';
 
-export interface KeyState {
+interface KeyState {
   readonly keychain: KeychainStatus;
   readonly keys: Readonly<Record<KeyKind, boolean>>;
 }

@@ -18,13 +18,13 @@ import type {
 } from '../../../electron/common/ipc';
 import { useHost } from '../api/host';
 
-export type MapDraft = MethodOutput<'maps.get'>;
-export type ImportPreview = MethodOutput<'maps.import'> & { readonly text: string; readonly fileName: string };
+type MapDraft = MethodOutput<'maps.get'>;
+type ImportPreview = MethodOutput<'maps.import'> & { readonly text: string; readonly fileName: string };
 
 /** The Local environment's id: the registry the Maps view manages. */
 export const LOCAL = 'local';
 /** How often `maps.changes` is polled (one SQLite read on the host). */
-export const POLL_MS = 1000;
+const POLL_MS = 1000;
 
 /** `ok`, `2 errors`, `1 warning`, `1 error, 3 warnings`. */
 export function draftStateText(state: DraftState | undefined): string {
@@ -37,7 +37,7 @@ export function draftStateText(state: DraftState | undefined): string {
 }
 
 /** A line to open the editor at, with the rule there highlighted (Show in map). */
-export interface RevealRequest {
+interface RevealRequest {
   readonly mapId: string;
   readonly line: number;
   /** Increases with every request, so asking twice for the same line reveals it again. */
@@ -45,7 +45,7 @@ export interface RevealRequest {
 }
 
 /** A map fetched from a remote environment, shown read-only at a line. */
-export interface RemoteView {
+interface RemoteView {
   readonly label: string;
   readonly text: string;
   readonly line: number;

@@ -8,9 +8,7 @@ import { computed, ref, shallowRef } from 'vue';
 import type { ErrorInfo, ReplayedStep, SavedConsultation, SavedConsultationSummary, VersionPolicy } from '../../../electron/common/ipc';
 import { useHost } from '../api/host';
 
-export type { ReplayedStep };
-
-export interface SearchCriteria {
+interface SearchCriteria {
   mapId: string;
   relationship: string;
   subject: string;

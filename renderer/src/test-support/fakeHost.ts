@@ -10,7 +10,7 @@ import { createHostApi, setHost } from '../api/host';
 type Handler<M extends MethodName> = (input: MethodInput<M>) => Result<MethodOutput<M>> | Promise<Result<MethodOutput<M>>>;
 export type Handlers = { [M in MethodName]?: Handler<M> };
 
-export interface FakeHost {
+interface FakeHost {
   readonly calls: { method: MethodName; input: unknown }[];
   /** The inputs of every call of `method`, in order. */
   inputs<M extends MethodName>(method: M): MethodInput<M>[];

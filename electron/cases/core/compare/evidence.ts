@@ -18,7 +18,7 @@ export interface NodeSnapshot {
   readonly ruleMaxCertainty?: number;
 }
 
-export interface ConditionSnapshot {
+interface ConditionSnapshot {
   readonly certainty: number;
   readonly impact: number;
   readonly salience: number;
@@ -131,7 +131,7 @@ function sameSnapshot(a: NodeSnapshot, b: NodeSnapshot): boolean {
 }
 
 /** The evidence diff of one result; either side may be missing (a result that appeared or disappeared). */
-export function diffResultEvidence(
+function diffResultEvidence(
   before: { observation: Observation; result: ObservedResult } | undefined,
   after: { observation: Observation; result: ObservedResult } | undefined,
 ): EvidenceDiff {

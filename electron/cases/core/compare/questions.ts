@@ -11,7 +11,7 @@ export interface QuestionDiff {
 }
 
 /** A question's identity: relationship, form, subject and object, names without case (prompts may be reworded). */
-export function questionIdentity(question: ObservedQuestion): string {
+function questionIdentity(question: ObservedQuestion): string {
   return [question.relationship, question.form, question.subject ?? '', question.object === undefined ? '' : String(question.object)]
     .map((part) => part.trim().toLowerCase())
     .join('|');

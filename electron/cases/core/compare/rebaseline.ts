@@ -24,7 +24,7 @@ export interface ExpectationChange {
   readonly message: string;
 }
 
-export interface Rebaseline {
+interface Rebaseline {
   readonly updated: TestCase;
   readonly changes: readonly ExpectationChange[];
 }

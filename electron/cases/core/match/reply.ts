@@ -27,7 +27,7 @@ export function recordedResultsExpectation(
   };
 }
 
-export interface ReplyComparison {
+interface ReplyComparison {
   readonly same: boolean;
   /** What differs, in words (empty when the replies are the same). */
   readonly differences: readonly string[];

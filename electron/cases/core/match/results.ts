@@ -8,7 +8,7 @@ import type { CaseQuery, CaseValue, ExpectedResult, ResultKey, ResultsExpectatio
 import { failure, pass, type Check } from './check';
 
 /** An expected triple with the query's subject and relationship filled in where it left them out. */
-export interface ResolvedKey {
+interface ResolvedKey {
   readonly subject?: string;
   readonly relationship: string;
   readonly object: CaseValue;

@@ -6,9 +6,7 @@
  * A small scanner that walks the text once; only used to explain problems, never to read values.
  */
 
-export type JsonPath = readonly (string | number)[];
-
-export interface TextPlace {
+interface TextPlace {
   readonly line: number;
   readonly column: number;
 }
@@ -23,7 +21,7 @@ export function formatJsonPath(path: readonly PropertyKey[]): string {
 }
 
 /** 1-based line and column of a character offset. */
-export function placeOf(text: string, offset: number): TextPlace {
+function placeOf(text: string, offset: number): TextPlace {
   let line = 1;
   let lineStart = 0;
   for (let index = 0; index < offset && index < text.length; index += 1) {
@@ -144,7 +142,7 @@ class Scanner {
   }
 }
 
-export type JsonParse =
+type JsonParse =
   { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly message: string; readonly place: TextPlace };
 
 /** `JSON.parse`, with the line and column of a syntax error. A leading BOM is allowed. */

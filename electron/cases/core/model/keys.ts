@@ -22,7 +22,7 @@ const FORMS: Readonly<Record<QuestionType, QuestionForm>> = {
 };
 
 /** The file spelling of a wire question type. */
-export function formOf(type: QuestionType): QuestionForm {
+function formOf(type: QuestionType): QuestionForm {
   return FORMS[type];
 }
 

@@ -93,11 +93,10 @@ export function caseVersionOf(policy: VersionPolicy): CaseVersion {
   return policy.kind === 'version' ? { policy: 'version', number: policy.version } : { policy: policy.kind };
 }
 
-export const CaseTargetSchema = z.strictObject({
+const CaseTargetSchema = z.strictObject({
   mapId: z.string().min(1),
   version: CaseVersionSchema.default({ policy: 'live' }),
 });
-export type CaseTarget = z.infer<typeof CaseTargetSchema>;
 
 /** A triple pattern: omitted subject or relationship default to the query's. */
 export const ResultKeySchema = z.strictObject({
@@ -148,7 +147,7 @@ export const QuestionsExpectationSchema = z.strictObject({
 export type QuestionsExpectation = z.infer<typeof QuestionsExpectationSchema>;
 
 /** Evidence sources as the Decision API names them. */
-export const EvidenceSourceSchema = z.enum(['knowledgemap', 'rule', 'answer', 'injection', 'datasource', 'synthesis']);
+const EvidenceSourceSchema = z.enum(['knowledgemap', 'rule', 'answer', 'injection', 'datasource', 'synthesis']);
 
 /** A fact pattern inside an evidence tree: every given field must match. */
 export const FactPatternSchema = z.strictObject({

@@ -9,13 +9,13 @@ import { importCases, type ImportNote } from '../../../cases';
 import { describeProblem, type CaseProblem } from '../../../cases/core';
 import type { TestCase } from '../../../cases/core';
 
-export interface LoadedCases {
+interface LoadedCases {
   readonly cases: TestCase[];
   /** What importers could not carry over, as `file: path: message` lines. */
   readonly notes: string[];
 }
 
-export type LoadResult = { readonly ok: true; readonly value: LoadedCases } | { readonly ok: false; readonly message: string };
+type LoadResult = { readonly ok: true; readonly value: LoadedCases } | { readonly ok: false; readonly message: string };
 
 async function filesUnder(path: string): Promise<string[]> {
   const info = await stat(path);

@@ -59,13 +59,13 @@ export function parseCompareWith(value: string): { where?: Where; version?: Case
   return { where: parseWhere(value) };
 }
 
-export interface KeySource {
+interface KeySource {
   readonly env: NodeJS.ProcessEnv;
   /** Reads a key of a workbench environment from the keychain (`--keychain ID`). */
   readonly keychain?: ((kind: 'api' | 'evidence') => Promise<string | null>) | undefined;
 }
 
-export interface OpenedTargets {
+interface OpenedTargets {
   readonly primary: RunTarget;
   readonly baseline?: RunTarget;
   /** The map `--map-file` added, if any. */
@@ -74,7 +74,7 @@ export interface OpenedTargets {
   close(): Promise<void>;
 }
 
-export interface TargetOptions {
+interface TargetOptions {
   readonly primary: TargetSpec;
   readonly baseline?: TargetSpec;
   readonly mapId?: string;

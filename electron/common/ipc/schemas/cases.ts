@@ -33,7 +33,7 @@ export const CaseSummarySchema = z.object({
 });
 export type CaseSummaryData = z.infer<typeof CaseSummarySchema>;
 
-export const SuiteSummarySchema = z.object({ name: z.string(), description: z.string(), caseCount: z.number() });
+const SuiteSummarySchema = z.object({ name: z.string(), description: z.string(), caseCount: z.number() });
 
 /** Where a run goes: an environment, optionally another map and version than each case names. */
 export const CaseRunTargetSchema = z.object({
@@ -77,7 +77,7 @@ export const RunSummarySchema = z.object({
 });
 export type RunSummaryData = z.infer<typeof RunSummarySchema>;
 
-export const StoredResultSchema = z.object({
+const StoredResultSchema = z.object({
   position: z.number(),
   side: z.enum(['a', 'b']),
   caseId: z.string().optional(),
@@ -89,10 +89,9 @@ export const StoredResultSchema = z.object({
   verdict: z.custom<Verdict>(),
   nondeterminism: z.array(z.string()).optional(),
 });
-export type StoredResultData = z.infer<typeof StoredResultSchema>;
 
-export const ImportNoteSchema = z.object({ caseName: z.string().optional(), path: z.string(), message: z.string() });
-export const SkipNoteSchema = z.object({ where: z.string(), reason: z.string() });
+const ImportNoteSchema = z.object({ caseName: z.string().optional(), path: z.string(), message: z.string() });
+const SkipNoteSchema = z.object({ where: z.string(), reason: z.string() });
 
 export const LogSummarySchema = z.object({
   id: z.string(),

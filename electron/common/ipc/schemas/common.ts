@@ -9,5 +9,3 @@ export const IdSchema = z.string().trim().min(1, 'must not be empty').max(200);
 
 // Which version of a map a session starts on: the Decision API's policy (decision-api/versions.ts).
 export { VersionPolicySchema, type VersionPolicy } from '../../decision-api';
-
-export const EmptyInputSchema = z.object({});

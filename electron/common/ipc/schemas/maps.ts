@@ -103,12 +103,11 @@ export const VocabularyRelationshipSchema = z.object({
 });
 export type VocabularyRelationship = z.infer<typeof VocabularyRelationshipSchema>;
 
-export const VocabularyConceptSchema = z.object({
+const VocabularyConceptSchema = z.object({
   name: z.string(),
   type: z.string(),
   instances: z.array(z.string()),
 });
-export type VocabularyConcept = z.infer<typeof VocabularyConceptSchema>;
 
 export const MapVocabularySchema = z.object({
   relationships: z.array(VocabularyRelationshipSchema),
@@ -175,7 +174,7 @@ export const MapDiffSideSchema = z.discriminatedUnion('kind', [
 export type MapDiffSide = z.infer<typeof MapDiffSideSchema>;
 
 /** One diff side as it was read: a label for headings, and the text for the side-by-side view. */
-export const MapDiffTextSchema = z.object({ label: z.string(), text: z.string() });
+const MapDiffTextSchema = z.object({ label: z.string(), text: z.string() });
 
 /** Saved cases whose coverage (their last run's) touches the changed entries. */
 export const MapImpactSchema = z.object({

@@ -15,7 +15,7 @@ import {
 import { IdSchema, TimestampSchema, VersionPolicySchema } from './common';
 
 // The inject fact is the Decision API's (one description, in decision-api/inputs.ts); the contract carries it as is.
-export { FactInputSchema, InputValueSchema };
+export { FactInputSchema };
 export type FactInputData = FactInput;
 
 /** Give the subject, the object or both (`/query` rejects a query with neither). */

@@ -17,9 +17,6 @@ const ALL: readonly FunctionDefinition[] = [
   ...DATE_FUNCTIONS,
 ];
 
-/** Accepted names that are not in Studio's list of 51. */
-export const FUNCTION_ALIASES: readonly string[] = ['atan'];
-
 const byName = new Map(ALL.map((d) => [d.name, d]));
 const byLowerName = new Map(ALL.map((d) => [d.name.toLowerCase(), d]));
 

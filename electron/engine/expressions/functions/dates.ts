@@ -14,7 +14,7 @@ const DAY = 24 * HOUR;
 const WEEK = 7 * DAY;
 
 /** UTC midnight of the day containing `ms`. */
-export function startOfDay(ms: number): number {
+function startOfDay(ms: number): number {
   return Math.floor(ms / DAY) * DAY;
 }
 
@@ -22,7 +22,7 @@ export function startOfDay(ms: number): number {
  * Add whole calendar months, clamping the day to the end of the target month
  * (Jan 31 + 1 month = Feb 28/29) and keeping the time of day.
  */
-export function addCalendarMonths(ms: number, months: number): number {
+function addCalendarMonths(ms: number, months: number): number {
   const d = new Date(ms);
   const total = d.getUTCFullYear() * 12 + d.getUTCMonth() + months;
   const year = Math.floor(total / 12);
@@ -35,7 +35,7 @@ export function addCalendarMonths(ms: number, months: number): number {
  * Calendar months between two instants, order-independent: whole months completed plus the
  * elapsed fraction of the next one, so floor(monthsBetween) counts completed months.
  */
-export function calendarMonthsBetween(a: number, b: number): number {
+function calendarMonthsBetween(a: number, b: number): number {
   const from = Math.min(a, b);
   const to = Math.max(a, b);
   const f = new Date(from);
@@ -49,7 +49,7 @@ export function calendarMonthsBetween(a: number, b: number): number {
 }
 
 /** Whole calendar years completed plus the fraction of the next: floor() of it is an age. */
-export function calendarYearsBetween(a: number, b: number): number {
+function calendarYearsBetween(a: number, b: number): number {
   const from = Math.min(a, b);
   const to = Math.max(a, b);
   let whole = new Date(to).getUTCFullYear() - new Date(from).getUTCFullYear();

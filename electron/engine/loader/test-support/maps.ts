@@ -7,7 +7,7 @@ import type { Diagnostic, KnowledgeMap, LoadResult } from '../../model/types';
 import { loadMap } from '../index';
 
 /** Text of a fixture map in `../fixtures`. */
-export function fixtureText(name: string): string {
+function fixtureText(name: string): string {
   return readFileSync(fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url)), 'utf8');
 }
 
@@ -22,7 +22,7 @@ export function mapOf(result: LoadResult): KnowledgeMap {
   return result.map;
 }
 
-export const HEADER = '<?xml version="1.0" encoding="utf-8"?>\n<rbl:kb xmlns:rbl="http://rbl.io/schema/RBLang">\n';
+const HEADER = '<?xml version="1.0" encoding="utf-8"?>\n<rbl:kb xmlns:rbl="http://rbl.io/schema/RBLang">\n';
 
 /**
  * Wrap `body` lines in the XML declaration and root. The first body line is line 3 of the file, so
@@ -35,11 +35,6 @@ export function inlineMap(...body: string[]): string {
 /** Load an inline map (see {@link inlineMap}). */
 export function loadInline(...body: string[]): LoadResult {
   return loadMap(inlineMap(...body));
-}
-
-/** Diagnostics with a code. */
-export function withCode(result: LoadResult, code: string): Diagnostic[] {
-  return result.diagnostics.filter((d) => d.code === code);
 }
 
 /** Compact form for assertions: `3:5 error name/undeclared-concept`. */

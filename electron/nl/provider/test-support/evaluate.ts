@@ -18,7 +18,7 @@ function asTyped(value: InputValue | undefined): InputValue | undefined {
 }
 
 /** The structured reply a model would give for a case (undefined: a case the model should decline). */
-export function scriptedReply(expect: Expectation): string {
+function scriptedReply(expect: Expectation): string {
   const facts = (expect.facts ?? []).map((fact) => ({
     subject: fact.subject.toLowerCase(),
     relationship: fact.relationship,
@@ -48,7 +48,7 @@ export function scriptedReply(expect: Expectation): string {
   return JSON.stringify({ kind: 'none' });
 }
 
-export interface ProviderEvaluation {
+interface ProviderEvaluation {
   readonly total: number;
   /** Cases the provider path alone read as expected. */
   readonly providerPassed: number;

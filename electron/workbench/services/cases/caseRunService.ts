@@ -15,7 +15,7 @@ import type { CaseService } from './caseService';
 import type { CaseTargets } from './runTargets';
 
 /** Throws (a WorkbenchError) when cases must not run on a target, e.g. a Local draft with errors. */
-export type RunGuard = (environmentId: string, mapId: string, policy: VersionPolicy) => void;
+type RunGuard = (environmentId: string, mapId: string, policy: VersionPolicy) => void;
 
 export class CaseRunService {
   private runGuard: RunGuard = () => {};

@@ -38,7 +38,7 @@ export function summaryOf(stored: StoredCase, lastStatus?: string): CaseSummaryD
 }
 
 /** Where a consultation's transcript comes from: a live session or a saved consultation. */
-export interface TranscriptSource {
+interface TranscriptSource {
   live(sessionId: string): Transcript;
   saved(id: string): Transcript;
 }

@@ -14,7 +14,7 @@ export interface TextCheck {
 
 const FIRST_ERRORS = 5;
 
-export function draftStateOf(diagnostics: readonly MapDiagnostic[]): DraftState {
+function draftStateOf(diagnostics: readonly MapDiagnostic[]): DraftState {
   const errors = diagnostics.filter((diagnostic) => diagnostic.severity === 'error');
   const warnings = diagnostics.filter((diagnostic) => diagnostic.severity === 'warning').length;
   return {

@@ -5,7 +5,7 @@
 import { ref } from 'vue';
 import { useAppStore } from '../../stores/app';
 
-export interface FormMessage {
+interface FormMessage {
   readonly tone: 'ok' | 'bad';
   readonly text: string;
 }

@@ -11,9 +11,9 @@
 import type { AnswerInput, InputValue, Question } from '../../api/wire';
 
 /** The control that collects the asked value. */
-export type ValueControl = 'yes-no' | 'choice' | 'text' | 'number' | 'date';
+type ValueControl = 'yes-no' | 'choice' | 'text' | 'number' | 'date';
 
-export interface ChoiceOption {
+interface ChoiceOption {
   readonly value: string;
   readonly label: string;
   readonly disabled: boolean;
@@ -21,7 +21,7 @@ export interface ChoiceOption {
   readonly known?: number;
 }
 
-export interface QuestionShape {
+interface QuestionShape {
   readonly control: ValueControl;
   /** Which side of the triple the user supplies. */
   readonly asks: 'truth' | 'object' | 'subject';
@@ -91,7 +91,7 @@ export function describeQuestion(question: Question): QuestionShape {
   };
 }
 
-export type BuildResult = { ok: true; answers: AnswerInput[] } | { ok: false; message: string };
+type BuildResult = { ok: true; answers: AnswerInput[] } | { ok: false; message: string };
 
 function typedValue(question: Question, text: string): InputValue {
   if (question.dataType === 'number') return Number(text);
@@ -99,7 +99,7 @@ function typedValue(question: Question, text: string): InputValue {
 }
 
 /** The values a draft holds: the selection plus any entry not yet added (pressing Continue adds it). */
-export function draftValues(shape: QuestionShape, draft: AnswerDraft): string[] {
+function draftValues(shape: QuestionShape, draft: AnswerDraft): string[] {
   const values = [...draft.selected];
   const entry = draft.entry.trim();
   if (shape.allowFreeEntry && entry !== '' && !values.includes(entry)) {
@@ -110,7 +110,7 @@ export function draftValues(shape: QuestionShape, draft: AnswerDraft): string[] 
 }
 
 /** Checks one typed value; returns a message for the user, or null. */
-export function checkValue(question: Question, shape: QuestionShape, value: string): string | null {
+function checkValue(question: Question, shape: QuestionShape, value: string): string | null {
   if (question.dataType === 'number' && !Number.isFinite(Number(value))) return `“${value}” is not a number.`;
   if (question.dataType === 'date' && !/^\d{4}-\d{2}-\d{2}$/.test(value)) return `“${value}” is not a date (YYYY-MM-DD).`;
   if (shape.control === 'choice' && !question.canAdd && !shape.options.some((option) => option.value === value)) {

@@ -9,7 +9,7 @@ import type { MapIndex } from './mapIndex';
 import { scanRblang } from './scan';
 import { ELEMENTS, elementHelp } from './vocabulary';
 
-export type CompletionPlace =
+type CompletionPlace =
   | { readonly kind: 'element'; readonly parent: string; readonly prefix: string }
   | { readonly kind: 'attribute'; readonly element: string; readonly written: readonly string[]; readonly prefix: string }
   | {
@@ -23,9 +23,9 @@ export type CompletionPlace =
       readonly quoted: boolean;
     };
 
-export type CompletionKind = 'element' | 'attribute' | 'value' | 'concept' | 'relationship' | 'instance' | 'variable' | 'function';
+type CompletionKind = 'element' | 'attribute' | 'value' | 'concept' | 'relationship' | 'instance' | 'variable' | 'function';
 
-export interface CompletionEntry {
+interface CompletionEntry {
   readonly label: string;
   readonly kind: CompletionKind;
   readonly insertText: string;

@@ -6,7 +6,7 @@
  */
 import { FUNCTION_NAMES, lookupFunction } from '../../../../electron/engine';
 
-export interface FunctionSignature {
+interface FunctionSignature {
   readonly name: string;
   readonly parameters: readonly string[];
   /** Whether the last parameter may repeat (`min(a, b, …)`). */

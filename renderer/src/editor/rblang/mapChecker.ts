@@ -16,7 +16,7 @@ export interface WorkerLike {
   terminate(): void;
 }
 
-export interface CheckerListener {
+interface CheckerListener {
   diagnostics(message: DiagnosticsMessage): void;
   index(message: IndexMessage & { index: NonNullable<IndexMessage['index']> }): void;
   failure?(message: string): void;
@@ -28,7 +28,7 @@ interface Slot {
   outstanding: number;
 }
 
-export const WORKERS = 2;
+const WORKERS = 2;
 
 export class MapChecker {
   private latest = 0;

@@ -14,7 +14,7 @@ function contains(range: TextRange, line: number, column: number): boolean {
 }
 
 /** The name written at a 1-based line and column, if any. */
-export function siteAt(index: MapIndex, line: number, column: number): NameSite | undefined {
+function siteAt(index: MapIndex, line: number, column: number): NameSite | undefined {
   return index.sites.find((site) => contains(site.range, line, column));
 }
 

@@ -146,12 +146,6 @@ export function positionAt(scan: Scan, offset: number): { line: number; column: 
   return { line: low + 1, column: offset - starts[low] + 1 };
 }
 
-/** Offset of a 1-based line and column (clamped to the text). */
-export function offsetAt(scan: Scan, line: number, column: number): number {
-  const start = scan.lineStarts[Math.min(Math.max(line, 1), scan.lineStarts.length) - 1] ?? 0;
-  return Math.min(start + Math.max(column, 1) - 1, scan.text.length);
-}
-
 /** The attribute named `name` of an element (first one), if written. */
 export function attributeOf(element: ScannedElement, ...names: string[]): ScannedAttribute | undefined {
   for (const name of names) {

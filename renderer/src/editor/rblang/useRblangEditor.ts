@@ -24,7 +24,7 @@ type Model = Monaco.editor.ITextModel;
 /** Wait after the last keystroke before checking: longer than the gap between a fast typist's keys (so a burst loads once), short enough for markers within 150 ms. */
 const CHECK_DELAY_MS = 50;
 
-export interface RblangEditorOptions {
+interface RblangEditorOptions {
   readonly container: Ref<HTMLElement | null>;
   readonly initialText: string;
   readonly ariaLabel: string;
@@ -35,7 +35,7 @@ export interface RblangEditorOptions {
   readonly onChecked?: (result: CheckResult, latencyMs: number) => void;
 }
 
-export interface RblangEditor {
+interface RblangEditor {
   readonly editor: ShallowRef<Editor | null>;
   readonly index: ShallowRef<MapIndex>;
   readonly diagnostics: ShallowRef<readonly CheckDiagnostic[]>;

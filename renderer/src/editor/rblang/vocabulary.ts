@@ -3,14 +3,14 @@
  * each (spec section 2), for completions. The loader's schema stays the authority on validity.
  */
 
-export interface AttributeHelp {
+interface AttributeHelp {
   readonly name: string;
   readonly help: string;
   /** Fixed values this attribute takes, if it is an enumeration. */
   readonly values?: readonly string[];
 }
 
-export interface ElementHelp {
+interface ElementHelp {
   readonly name: string;
   readonly help: string;
   readonly attributes: readonly AttributeHelp[];
