@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { expect, ipc, screenshot, test } from './support/fixtures';
-import { CasesPage } from './pages/CasesPage';
+import { CasesPage } from './pages/cases-page';
 
 const ABROAD = 'In which other countries has Bruno lived for a year or more?';
 const root = resolve(import.meta.dirname, '..');
@@ -17,7 +17,7 @@ function publishWeakerRule(dataDir: string, mapId: string): void {
     process.execPath,
     [
       join(root, 'bin/run-ts.mjs'),
-      join(root, 'e2e/support/publishVersion.ts'),
+      join(root, 'e2e/support/publish-version.ts'),
       dataDir,
       mapId,
       'relinst type="speaks" cf="75"',

@@ -14,7 +14,7 @@ import { randomUUID } from 'node:crypto';
 import { OsKeychain } from '../electron/keychain';
 import { expect, screenshot, test } from './support/fixtures';
 import { unnamedControls } from './support/a11y';
-import { ChatPage } from './pages/ChatPage';
+import { ChatPage } from './pages/chat-page';
 
 test('asks, answers and explains in the chat, from the keyboard', async ({ page, runner }, testInfo) => {
   await runner.startSession();

@@ -4,7 +4,7 @@
  * "Language of home" rule, the "speaks" relationship) and what it did not is not ("Learnt abroad").
  */
 import { expect, screenshot, test } from './support/fixtures';
-import { CasesPage } from './pages/CasesPage';
+import { CasesPage } from './pages/cases-page';
 
 const ABROAD = 'In which other countries has Bruno lived for a year or more?';
 const CASE = 'Bruno speaks English';

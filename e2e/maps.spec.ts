@@ -9,8 +9,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, screenshot, test } from './support/fixtures';
-import { CasesPage } from './pages/CasesPage';
-import { MapsPage } from './pages/MapsPage';
+import { CasesPage } from './pages/cases-page';
+import { MapsPage } from './pages/maps-page';
 
 /** A map written for this test: people speak the national language of the country they live in. */
 const LANGUAGES = `<?xml version="1.0" encoding="utf-8"?>

@@ -4,7 +4,7 @@
  *
  *   node bin/run-ts.mjs scripts/write-case-schema.ts
  *
- * `electron/cases/core/model/jsonSchema.test.ts` fails while the checked-in file is stale.
+ * `electron/cases/core/model/json-schema.test.ts` fails while the checked-in file is stale.
  */
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -6,9 +6,9 @@ import { test as base, type Page, type TestInfo } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { startLapwing, type RunningLapwing } from './host';
-import { RunnerPage } from '../pages/RunnerPage';
-import { ConsultationsPage } from '../pages/ConsultationsPage';
-import { EnvironmentsPage } from '../pages/EnvironmentsPage';
+import { RunnerPage } from '../pages/runner-page';
+import { ConsultationsPage } from '../pages/consultations-page';
+import { EnvironmentsPage } from '../pages/environments-page';
 
 const screenshotDir = resolve(import.meta.dirname, '..', '..', 'artifacts', 'screenshots');
 

@@ -15,7 +15,7 @@ export {
   type RecordedSession,
   type SkipNote,
 } from './logs';
-export { createNodeFetch, type NodeFetch } from './replay/nodeFetch';
+export { createNodeFetch, type NodeFetch } from './replay/node-fetch';
 export { describeVersion, type RunTarget } from './replay/port';
 export { replayCase } from './replay/replay';
 export {

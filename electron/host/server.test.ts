@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TOKEN_HEADER } from '../common/ipc';
 import { createHarness, type Harness } from '../workbench/test-support/harness';
-import { httpStatusOf } from './httpStatus';
+import { httpStatusOf } from './http-status';
 import { startHost, type RunningHost } from './server';
 
 let harness: Harness;

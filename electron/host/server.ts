@@ -12,8 +12,8 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { ErrorCodes, HTTP_IPC_PREFIX, TOKEN_HEADER, type ErrorInfo, type Result } from '../common/ipc';
 import type { Dispatch } from '../workbench';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../common/decision-api';
-import { httpStatusOf } from './httpStatus';
-import { RENDERER_CSP, readRendererFile } from './rendererFiles';
+import { httpStatusOf } from './http-status';
+import { RENDERER_CSP, readRendererFile } from './renderer-files';
 
 interface HostOptions {
   readonly dispatch: Dispatch;

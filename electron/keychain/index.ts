@@ -1,3 +1,3 @@
 /** API, evidence and interaction keys in the OS keychain. */
 export * from './keychain';
-export { OsKeychain } from './osKeychain';
+export { OsKeychain } from './os-keychain';

@@ -9,9 +9,9 @@ import { createDefaultWorkbench, dataFolder } from '../workbench';
 import type { Workbench } from '../workbench';
 import { registerIpc } from './ipc';
 import { installMenu } from './menu';
-import { sqliteProblem } from './nativeCheck';
+import { sqliteProblem } from './native-check';
 import { registerAppScheme, serveRenderer } from './protocol';
-import { trustedSender } from './senderCheck';
+import { trustedSender } from './sender-check';
 import { createMainWindow, lockDownWebContents } from './window';
 
 /** `out/main` at run time; the preload and renderer are built beside it. */

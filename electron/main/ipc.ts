@@ -5,7 +5,7 @@
 import { ipcMain } from 'electron';
 import { ErrorCodes, ipcChannel, METHOD_NAMES, type Result } from '../common/ipc';
 import type { Dispatch } from '../workbench';
-import type { SenderCheck } from './senderCheck';
+import type { SenderCheck } from './sender-check';
 
 /** Registers every contract method; returns a function removing the handlers. */
 export function registerIpc(dispatch: Dispatch, isTrusted: SenderCheck): () => void {

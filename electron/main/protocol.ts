@@ -4,7 +4,7 @@
  */
 import { protocol } from 'electron';
 import { RENDERER_CSP, readRendererFile } from '../host';
-import { APP_HOST, APP_SCHEME } from './appOrigin';
+import { APP_HOST, APP_SCHEME } from './app-origin';
 
 /** Must run before `app` is ready: a standard, secure scheme so the page is a normal origin. */
 export function registerAppScheme(): void {

@@ -1,12 +1,12 @@
 /**
  * The main window and the rules every web contents follows: isolated, sandboxed, no Node, no
  * navigation away from the app, no new windows (https links open in the user's browser: the
- * platform's at once, others after the user confirms; see externalLinks.ts), no
+ * platform's at once, others after the user confirms; see external-links.ts), no
  * permissions, no webviews.
  */
 import { app, BrowserWindow, dialog, session, shell } from 'electron';
-import { APP_ENTRY, isAppUrl } from './appOrigin';
-import { decideExternalLink } from './externalLinks';
+import { APP_ENTRY, isAppUrl } from './app-origin';
+import { decideExternalLink } from './external-links';
 
 /** Opens a link in the user's browser: documented addresses at once, others after the user confirms. */
 async function openLink(text: string): Promise<void> {

@@ -12,9 +12,9 @@ import { languagesMap } from '../cases/test-support/server';
 import { fixtureText } from '../cases/test-support/builders';
 import { loadMap } from '../engine';
 import { MapRegistry, openServerDatabase, serverDatabaseFile } from '../server';
-import { createWorkbench, type Workbench } from './createWorkbench';
-import { ClientDecisionApi } from './ports/clientDecisionApi';
-import { startEmbeddedEngine } from './ports/embeddedEngine';
+import { createWorkbench, type Workbench } from './create-workbench';
+import { ClientDecisionApi } from './ports/client-decision-api';
+import { startEmbeddedEngine } from './ports/embedded-engine';
 import { FakeKeychain } from './test-support/fakes';
 import { callsOn } from './test-support/calls';
 

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Environment } from '../common/ipc';
 import { addMapOverHttp, startSession } from '../server/test-support/consult';
 import { TEST_API_KEY, startTestServer, type TestServer } from '../server/test-support/harness';
-import { ClientNaturalLanguageApi } from './ports/naturalLanguageApi';
-import type { LocalEngine } from './ports/localEngine';
-import { ChatService } from './services/chatService';
+import { ClientNaturalLanguageApi } from './ports/natural-language-api';
+import type { LocalEngine } from './ports/local-engine';
+import { ChatService } from './services/chat-service';
 import { EndpointResolver } from './services/endpoints';
 import { FakeKeychain } from './test-support/fakes';
 

@@ -7,10 +7,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadMap } from '../engine';
 import { OsKeychain, type Keychain } from '../keychain';
-import { createWorkbench, type Workbench, type WorkbenchOptions } from './createWorkbench';
-import { startEmbeddedEngine } from './ports/embeddedEngine';
-import { ClientDecisionApi } from './ports/clientDecisionApi';
-import { ClientNaturalLanguageApi } from './ports/naturalLanguageApi';
+import { createWorkbench, type Workbench, type WorkbenchOptions } from './create-workbench';
+import { startEmbeddedEngine } from './ports/embedded-engine';
+import { ClientDecisionApi } from './ports/client-decision-api';
+import { ClientNaturalLanguageApi } from './ports/natural-language-api';
 
 interface DefaultWorkbenchOptions {
   /** The user data folder (Electron's `userData`, or `--data` in browser mode). */

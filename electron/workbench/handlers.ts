@@ -4,17 +4,17 @@
  * into Result errors by the dispatcher.
  */
 import { ok, type HostHandlers } from '../common/ipc';
-import { createCaseHandlers, type CaseServices } from './caseHandlers';
-import { createMapHandlers, type MapLoopServices } from './mapHandlers';
-import type { AppService } from './services/appService';
-import type { ChatService } from './services/chatService';
-import type { ConsultationService } from './services/consultationService';
-import type { EnvironmentService } from './services/environmentService';
-import type { KeyService } from './services/keyService';
-import type { MapService } from './services/mapService';
-import type { ProviderSettingsService } from './services/providerSettingsService';
-import type { SavedConsultationService } from './services/savedConsultationService';
-import type { SavedReplayService } from './services/savedReplayService';
+import { createCaseHandlers, type CaseServices } from './case-handlers';
+import { createMapHandlers, type MapLoopServices } from './map-handlers';
+import type { AppService } from './services/app-service';
+import type { ChatService } from './services/chat-service';
+import type { ConsultationService } from './services/consultation-service';
+import type { EnvironmentService } from './services/environment-service';
+import type { KeyService } from './services/key-service';
+import type { MapService } from './services/map-service';
+import type { ProviderSettingsService } from './services/provider-settings-service';
+import type { SavedConsultationService } from './services/saved-consultation-service';
+import type { SavedReplayService } from './services/saved-replay-service';
 
 interface Services {
   readonly app: AppService;

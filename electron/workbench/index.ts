@@ -1,7 +1,7 @@
 /** The workbench: services behind the IPC contract, wired by one composition root. */
-export type { Workbench } from './createWorkbench';
+export type { Workbench } from './create-workbench';
 export { createDefaultWorkbench } from './defaults';
 export type { Dispatch } from './dispatch';
-export { ProviderSettingsService } from './services/providerSettingsService';
+export { ProviderSettingsService } from './services/provider-settings-service';
 /** The data folder the CLI, browser mode and the desktop app share (from the server, where the registry lives). */
 export { dataFolder } from '../server';

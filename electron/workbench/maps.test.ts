@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languagesMap } from '../cases/test-support/server';
 import { loadMap } from '../engine';
-import { createWorkbench, type Workbench } from './createWorkbench';
-import { ClientDecisionApi } from './ports/clientDecisionApi';
-import { startEmbeddedEngine } from './ports/embeddedEngine';
+import { createWorkbench, type Workbench } from './create-workbench';
+import { ClientDecisionApi } from './ports/client-decision-api';
+import { startEmbeddedEngine } from './ports/embedded-engine';
 import { FakeKeychain } from './test-support/fakes';
 import { callsOn } from './test-support/calls';
 

@@ -3,7 +3,7 @@ import type { InteractionEntry } from '../../common/decision-api';
 import { openCasesStore } from '../../store';
 import { evaluateCase } from '../core';
 import { replayCase } from '../replay/replay';
-import { adaCase } from '../test-support/languageCases';
+import { adaCase } from '../test-support/language-cases';
 import { startCaseServer, type CaseServer } from '../test-support/server';
 import {
   caseFromSession,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evaluateCase } from '../core';
-import { adaCase, brunoCase } from '../test-support/languageCases';
+import { adaCase, brunoCase } from '../test-support/language-cases';
 import { startCaseServer, type CaseServer } from '../test-support/server';
 import { replayCase } from './replay';
 import type { ReplayApi } from './port';

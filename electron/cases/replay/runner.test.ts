@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adaCase, brunoCase } from '../test-support/languageCases';
+import { adaCase, brunoCase } from '../test-support/language-cases';
 import { startCaseServer, type CaseServer } from '../test-support/server';
 import type { ReplayApi } from './port';
 import { runCases, type RunProgress } from './runner';

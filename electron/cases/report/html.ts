@@ -4,7 +4,7 @@
  * summary, a certainty-shift histogram, result and question diffs, and the evidence that moved.
  */
 import type { CaseRun } from '../replay/runner';
-import { badge, caseBody, comparisonBody, histogram, html } from './htmlParts';
+import { badge, caseBody, comparisonBody, histogram, html } from './html-parts';
 import { primaryRun, reportPassed, type TestReport } from './model';
 
 const STYLE = `

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeCaseDocument } from '../../cases/core';
-import { adaCase, brunoCase } from '../../cases/test-support/languageCases';
+import { adaCase, brunoCase } from '../../cases/test-support/language-cases';
 import { languagesMap } from '../../cases/test-support/server';
 import { parseXml } from '../../cases/test-support/xml';
 import * as engine from '../../engine';

@@ -13,7 +13,7 @@ import { toJUnit } from '../../cases';
 import { reportPassed, type TestReport } from '../../cases';
 import { compareTargets, runCases, type RunOptions } from '../../cases';
 import type { CliContext } from '../io';
-import { loadCaseFiles } from './test/caseFiles';
+import { loadCaseFiles } from './test/case-files';
 import { comparisonSummary, runSummary } from './test/summary';
 import { openTargets, parseCompareWith, parseWhere, type TargetSpec, type Where } from './test/targets';
 

@@ -17,7 +17,7 @@ import { consultationsMethods } from './schemas/consultations';
 import { environmentsMethods } from './schemas/environments';
 import { keysMethods } from './schemas/keys';
 import { mapsMethods } from './schemas/maps';
-import { nlProviderMethods } from './schemas/nlProvider';
+import { nlProviderMethods } from './schemas/nl-provider';
 import type { Result } from './result';
 
 /** A contract entry: what a method takes and what it answers with. */

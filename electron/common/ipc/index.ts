@@ -12,4 +12,4 @@ export * from './schemas/consultation';
 export * from './schemas/consultations';
 export * from './schemas/cases';
 export * from './schemas/chat';
-export * from './schemas/nlProvider';
+export * from './schemas/nl-provider';

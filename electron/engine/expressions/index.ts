@@ -8,4 +8,4 @@ export { parseExpression } from './parser';
 export { evaluate } from './evaluate';
 export { checkExpression } from './check';
 export { FUNCTION_NAMES } from './functions/catalogue';
-export { parseIsoDate } from './isoDate';
+export { parseIsoDate } from './iso-date';

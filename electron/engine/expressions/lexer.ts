@@ -7,7 +7,7 @@
  * with {@link Lexer.readRawArgument} instead of being tokenized.
  */
 import type { CompareOp, LogicOp } from './ast';
-import { parseIsoDate } from './isoDate';
+import { parseIsoDate } from './iso-date';
 
 /** Single-character punctuation and arithmetic tokens. */
 export type SymbolText = '(' | ')' | ',' | '+' | '-' | '*' | '/';

@@ -6,7 +6,7 @@
  * number of milliseconds. In ordering comparisons null behaves like +infinity.
  */
 import type { ArithmeticOp, CompareOp } from './ast';
-import { parseIsoDate } from './isoDate';
+import { parseIsoDate } from './iso-date';
 import type { TypedValue } from './types';
 import {
   ExpressionError,

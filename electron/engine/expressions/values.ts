@@ -2,7 +2,7 @@
  * Value helpers shared by the operators and the builtin functions: typed constructors, coercions
  * and the one text rendering used by both `+` concatenation and evidence call keys.
  */
-import { parseIsoDate } from './isoDate';
+import { parseIsoDate } from './iso-date';
 import type { ExprType, TypedValue } from './types';
 
 /** A runtime failure of an expression (type error, division by zero, bad arity...). */

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { replayCase } from '../../cases';
 import { describeProblem, evaluateCase, readCaseDocument, type TestCase } from '../../cases/core';
-import { engineTarget } from '../test-support/engineTarget';
+import { engineTarget } from '../test-support/engine-target';
 import { mapOf } from '../test-support/harness';
 
 const here = dirname(fileURLToPath(import.meta.url));

@@ -3,14 +3,14 @@
  * imported logs. Its own migration scope (`cases`), so it can share the workbench's file.
  */
 import { migrate, openDatabase, type SqliteDatabase } from '../database';
-import { CasesRepository } from './casesRepository';
-import { LogsRepository } from './logsRepository';
+import { CasesRepository } from './cases-repository';
+import { LogsRepository } from './logs-repository';
 import { CASES_MIGRATIONS, CASES_SCOPE } from './migrations';
-import { RunsRepository } from './runsRepository';
+import { RunsRepository } from './runs-repository';
 
-export { CasesRepository, type StoredCase } from './casesRepository';
-export { LogsRepository } from './logsRepository';
-export { RunsRepository, type RunDetails } from './runsRepository';
+export { CasesRepository, type StoredCase } from './cases-repository';
+export { LogsRepository } from './logs-repository';
+export { RunsRepository, type RunDetails } from './runs-repository';
 
 export interface CasesStore {
   readonly db: SqliteDatabase;

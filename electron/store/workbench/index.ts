@@ -1,17 +1,17 @@
 /** The workbench's SQLite store: environments, saved consultations, settings and followed map folders. */
 import { openDatabase, type SqliteDatabase } from '../database';
-import { ConsultationsRepository } from './consultationsRepository';
-import { EnvironmentsRepository } from './environmentsRepository';
-import { MapFoldersRepository } from './mapFoldersRepository';
-import { SettingsRepository } from './settingsRepository';
+import { ConsultationsRepository } from './consultations-repository';
+import { EnvironmentsRepository } from './environments-repository';
+import { MapFoldersRepository } from './map-folders-repository';
+import { SettingsRepository } from './settings-repository';
 import { WORKBENCH_MIGRATIONS, WORKBENCH_SCOPE } from './migrations';
 
-export { ConsultationsRepository } from './consultationsRepository';
-export { EnvironmentsRepository, type EnvironmentRecord } from './environmentsRepository';
-export { MapFoldersRepository } from './mapFoldersRepository';
+export { ConsultationsRepository } from './consultations-repository';
+export { EnvironmentsRepository, type EnvironmentRecord } from './environments-repository';
+export { MapFoldersRepository } from './map-folders-repository';
 export { StoreError } from './errors';
-export { SettingsRepository } from './settingsRepository';
-export { describeQuery } from './transcriptIndex';
+export { SettingsRepository } from './settings-repository';
+export { describeQuery } from './transcript-index';
 
 /** The open store: its repositories, and `close` for shutdown. */
 export interface WorkbenchStore {

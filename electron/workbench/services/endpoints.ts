@@ -7,8 +7,8 @@
  */
 import { ErrorCodes, type Environment, type KeyKind } from '../../common/ipc';
 import { KeychainError, type Keychain } from '../../keychain';
-import type { Endpoint } from '../ports/decisionApi';
-import type { LocalEngine } from '../ports/localEngine';
+import type { Endpoint } from '../ports/decision-api';
+import type { LocalEngine } from '../ports/local-engine';
 import { WorkbenchError } from '../errors';
 
 interface EndpointNeeds {

@@ -1,6 +1,6 @@
 // Typed calls through a workbench's dispatcher (the path both IPC and browser mode take), for tests.
 import type { MethodInput, MethodName, MethodOutput, Result } from '../../common/ipc';
-import type { Workbench } from '../createWorkbench';
+import type { Workbench } from '../create-workbench';
 
 export interface Calls {
   /** A call as the renderer makes it, with its result. */

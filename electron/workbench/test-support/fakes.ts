@@ -4,8 +4,8 @@ import { ErrorCodes, fail, ok } from '../../common/ipc';
 import { KeychainError, type Keychain } from '../../keychain';
 import type { LoadResult } from '../../engine';
 import { livesInQuestion, speaksResult } from '../../store/workbench/test-support/fixtures';
-import type { DecisionApi, Endpoint } from '../ports/decisionApi';
-import type { LocalEngine, LocalMapSource } from '../ports/localEngine';
+import type { DecisionApi, Endpoint } from '../ports/decision-api';
+import type { LocalEngine, LocalMapSource } from '../ports/local-engine';
 
 /** A keychain kept in a Map, with a switch to simulate an unavailable OS keychain. */
 export class FakeKeychain implements Keychain {

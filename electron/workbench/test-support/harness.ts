@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createWorkbench, type Workbench, type WorkbenchOptions } from '../createWorkbench';
+import { createWorkbench, type Workbench, type WorkbenchOptions } from '../create-workbench';
 import { callsOn, type Calls } from './calls';
 import { FakeDecisionApi, FakeKeychain, fakeLoadMap, fakeLocalEngine } from './fakes';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { MapVocabulary } from '../../../electron/common/ipc';
 import { completionContext, vocabularyCompletions } from './completions';
-import { injectSchema } from './injectSchema';
-import { parseFacts } from './parseFacts';
+import { injectSchema } from './inject-schema';
+import { parseFacts } from './parse-facts';
 
 const vocabulary: MapVocabulary = {
   relationships: [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failed, installFakeHost, ok } from '../test-support/fakeHost';
+import { failed, installFakeHost, ok } from '../test-support/fake-host';
 import { useCasesStore } from './cases';
 
 describe('cases store', () => {

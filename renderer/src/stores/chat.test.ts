@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { transcript } from '../test-support/fixtures';
-import { failed, installFakeHost, ok } from '../test-support/fakeHost';
+import { failed, installFakeHost, ok } from '../test-support/fake-host';
 import { useChatStore } from './chat';
 
 const question = {

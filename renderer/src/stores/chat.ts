@@ -14,7 +14,7 @@ import {
   type ChatMessage,
   type ChatResult,
   type QuickReply,
-} from '../components/chat/chatModel';
+} from '../components/chat/chat-model';
 import { useConsultationStore } from './consultation';
 
 const DEFAULT_NOTICE = 'A language-model provider receives this map’s content and your text.';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { environment, mapSummary, results, transcript } from '../test-support/fixtures';
-import { installFakeHost, ok, type Handlers } from '../test-support/fakeHost';
+import { installFakeHost, ok, type Handlers } from '../test-support/fake-host';
 import { useConsultationStore } from './consultation';
 import { useTargetStore } from './target';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { environment } from '../test-support/fixtures';
-import { installFakeHost, ok } from '../test-support/fakeHost';
+import { installFakeHost, ok } from '../test-support/fake-host';
 import { useEnvironmentsStore } from './environments';
 
 const keyState = (api: boolean) => ({ keychain: { available: true }, keys: { api, evidence: false, interaction: false, provider: false } });

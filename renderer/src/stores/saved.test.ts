@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReplayedStep } from '../../../electron/common/ipc';
 import { results, savedConsultation } from '../test-support/fixtures';
-import { failed, installFakeHost, ok } from '../test-support/fakeHost';
+import { failed, installFakeHost, ok } from '../test-support/fake-host';
 import { useSavedStore } from './saved';
 
 const AT = '2026-01-01T00:00:00.000Z';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextTick } from 'vue';
 import { environment, mapSummary } from '../test-support/fixtures';
-import { installFakeHost, ok } from '../test-support/fakeHost';
+import { installFakeHost, ok } from '../test-support/fake-host';
 import { useTargetStore } from './target';
 
 describe('target store', () => {

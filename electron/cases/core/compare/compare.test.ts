@@ -3,7 +3,7 @@ import { evaluateCase } from '../match/evaluate';
 import { compareTargets } from '../..';
 import { replayCase } from '../..';
 import { leafEvidence, makeCase, makeObservation, question, result, ruleEvidence } from '../../test-support/builders';
-import { adaCase, brunoCase } from '../../test-support/languageCases';
+import { adaCase, brunoCase } from '../../test-support/language-cases';
 import { startCaseServer, type CaseServer } from '../../test-support/server';
 import { classifyChange } from './compare';
 import { diffEvidence } from './evidence';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadMap } from '../../../engine';
 import { runCases } from '../..';
-import { adaCase, brunoCase } from '../../test-support/languageCases';
+import { adaCase, brunoCase } from '../../test-support/language-cases';
 import { languagesMap, startCaseServer, type CaseServer } from '../../test-support/server';
 import { attributeCoverage, questionKey } from './attribution';
 import { computeCoverage } from './coverage';

@@ -4,7 +4,7 @@
  * A file holds one case (`{ formatVersion, name, ... }`) or a bundle of them
  * (`{ formatVersion, cases: [...] }`, what "export all" writes).
  */
-import { parseJsonText } from './jsonText';
+import { parseJsonText } from './json-text';
 import { CaseErrorCodes, fail, ok, problemFromZod, type CaseProblem, type CaseResult } from './problems';
 import { CASE_FORMAT_VERSION, TestCaseSchema, type TestCase, type TestCaseInput } from './schema';
 import { stableStringify } from './serialize';

@@ -3,7 +3,7 @@
  * people, and where the problem is (file, JSON path, line and column) when it is in a document.
  */
 import type { z } from 'zod';
-import { formatJsonPath, locateJsonPath } from './jsonText';
+import { formatJsonPath, locateJsonPath } from './json-text';
 
 export const CaseErrorCodes = {
   /** The text is not JSON (or the CSV is unreadable). */

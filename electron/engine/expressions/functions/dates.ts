@@ -2,7 +2,7 @@
  * Date builtins. Dates are epoch-ms numbers in UTC; arguments may also be ISO strings. A null
  * argument yields null for value functions; the before/same/after tests treat null like +infinity.
  */
-import { daysInMonth, utcTime } from '../isoDate';
+import { daysInMonth, utcTime } from '../iso-date';
 import type { TypedValue } from '../types';
 import { NULL_VALUE, dateValue, numberValue, toDate, toNumber, truthValue } from '../values';
 import type { ScalarDefinition } from './types';

@@ -3,7 +3,7 @@
  * Lives in test-support/ (not *.test.ts) so every test file shares one definition.
  */
 import { evaluate } from '../evaluate';
-import { parseIsoDate } from '../isoDate';
+import { parseIsoDate } from '../iso-date';
 import { parseExpression } from '../parser';
 import type { EvalContext, EvalResult, ExprType, ExprValue, Expression, ListFact, ListPattern, TypedValue } from '../types';
 

@@ -3,9 +3,9 @@
  * scan for the names. Kept apart from the worker's message handling so it runs in tests and benches.
  */
 import { loadMap } from '../../../../electron/engine';
-import type { CheckRequest, CheckResult, DiagnosticsMessage, IndexMessage, PackedIndexMessage } from './checkProtocol';
-import { packSites, unpackSites } from './packedSites';
-import { buildMapIndex } from './mapIndex';
+import type { CheckRequest, CheckResult, DiagnosticsMessage, IndexMessage, PackedIndexMessage } from './check-protocol';
+import { packSites, unpackSites } from './packed-sites';
+import { buildMapIndex } from './map-index';
 
 const now = () => performance.now();
 

@@ -5,7 +5,7 @@
  * instance names, the rule's variables, and expression functions with their signatures.
  */
 import { FUNCTION_SIGNATURES, signatureText } from './functions';
-import type { MapIndex } from './mapIndex';
+import type { MapIndex } from './map-index';
 import { scanRblang } from './scan';
 import { ELEMENTS, elementHelp } from './vocabulary';
 

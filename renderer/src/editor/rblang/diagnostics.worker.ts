@@ -5,7 +5,7 @@
  * the names index follows, unless a newer text has arrived meanwhile.
  */
 import { checkDiagnostics, checkIndex, pack } from './check';
-import type { CheckRequest, IndexMessage } from './checkProtocol';
+import type { CheckRequest, IndexMessage } from './check-protocol';
 
 // The renderer's tsconfig has the DOM library, not the worker one: type only what is used.
 const scope = self as unknown as {

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { FUNCTION_NAMES } from '../../../../electron/engine';
 import { completionPlace, completionsAt } from './completions';
 import { catalogueArity, FUNCTION_SIGNATURES, functionSignature, signatureText } from './functions';
-import { buildMapIndex } from './mapIndex';
+import { buildMapIndex } from './map-index';
 import { definitionsAt, hoverAt, outlineItemAt, outlineOf, referencesAt, rulesUsing } from './navigation';
-import { TEST_MAP } from './testMap';
+import { TEST_MAP } from './test-map';
 
 const index = buildMapIndex(TEST_MAP);
 const lines = TEST_MAP.split('\n');

@@ -3,7 +3,7 @@
  * is used, what to show on hover, and the outline with the item that encloses a line.
  */
 import { functionSignature, signatureText } from './functions';
-import type { MapIndex, NameKind, NameSite, RuleInfo, TextRange } from './mapIndex';
+import type { MapIndex, NameKind, NameSite, RuleInfo, TextRange } from './map-index';
 
 function contains(range: TextRange, line: number, column: number): boolean {
   if (line < range.line || line > range.endLine) return false;

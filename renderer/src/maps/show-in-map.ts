@@ -1,0 +1,52 @@
+/**
+ * "Show in map": from a rule node of the evidence graph to that rule in the Maps view's editor,
+ * highlighted. The rule is found in the map's draft by what it concludes and from what (so it is
+ * found even where lines moved since the session ran).
+ */
+import type { VersionPolicy } from '../../../electron/common/ipc';
+import type { EvidenceRecord } from '../api/wire';
+import { buildMapIndex } from '../editor/rblang/map-index';
+import { useHost } from '../api/host';
+import { useAppStore } from '../stores/app';
+import { LOCAL, useMapsStore } from '../stores/maps';
+import { locateRule, ruleClue } from './locate-rule';
+import type { RuleClue } from './locate-rule';
+
+/** A remote map: its file is fetched (`GET /analysis/file`, with the environment's key) and shown read-only. */
+async function showRemoteRule(map: EvidenceMap, clue: RuleClue): Promise<string | null> {
+  const version = map.versionPolicy?.kind === 'version' ? map.versionPolicy.version : undefined;
+  const side = { kind: 'remote' as const, environmentId: map.environmentId, kmId: map.mapId, ...(version ? { version } : {}) };
+  const fetched = await useHost()['maps.diff']({ before: side, after: side, impact: false });
+  if (!fetched.ok) return `The map's file could not be fetched: ${fetched.error.message}`;
+  const { label, text } = fetched.value.before;
+  const rule = locateRule(buildMapIndex(text), clue);
+  if (!rule) return `${label} has no rule concluding "${clue.relationship}".`;
+  useMapsStore().showRemote({ label, text, line: rule.range.line });
+  useAppStore().show('maps');
+  return null;
+}
+
+/** The map a piece of evidence came from. */
+export interface EvidenceMap {
+  readonly environmentId: string;
+  readonly mapId: string;
+  readonly versionPolicy?: VersionPolicy;
+}
+
+/** Opens the rule that derived `record`'s fact in the map editor; answers why not when it cannot. */
+export async function showRuleInMap(record: EvidenceRecord, map: EvidenceMap | null): Promise<string | null> {
+  const clue = ruleClue(record);
+  if (!clue) return 'This fact was not derived by a rule.';
+  if (!map) return 'The map this evidence came from is not known here.';
+  const maps = useMapsStore();
+  if (map.environmentId !== LOCAL) return showRemoteRule(map, clue);
+  if (!maps.loaded) await maps.load();
+  await maps.select(map.mapId);
+  const draft = maps.draft;
+  if (!draft || draft.id !== map.mapId) return maps.error?.message ?? `The map ${map.mapId} is not in the Local registry.`;
+  const rule = locateRule(buildMapIndex(draft.rblang), clue);
+  if (!rule) return `The draft of ${draft.name} has no rule concluding "${clue.relationship}" any more.`;
+  useAppStore().show('maps');
+  await maps.showLine(map.mapId, rule.range.line);
+  return null;
+}
