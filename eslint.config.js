@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import vue from 'eslint-plugin-vue';
 import globals from 'globals';
 import prettier from 'eslint-config-prettier';
+import unicorn from 'eslint-plugin-unicorn';
 import fences from './fences.config.js';
 
 export default tseslint.config(
@@ -28,6 +29,17 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    // One file-name style: modules in kebab-case, Vue components in PascalCase (Vue's style guide).
+    files: ['**/*.ts', '**/*.mts', '**/*.mjs', '**/*.js', '**/*.cjs'],
+    plugins: { unicorn },
+    rules: { 'unicorn/filename-case': ['error', { case: 'kebabCase' }] },
+  },
+  {
+    files: ['**/*.vue'],
+    plugins: { unicorn },
+    rules: { 'unicorn/filename-case': ['error', { case: 'pascalCase' }] },
   },
   ...fences,
   // Layout is Prettier's (npm run format): the stylistic rules of the configs above are turned off.
