@@ -59,6 +59,7 @@ export function createHandlers(services: Services): HostHandlers {
     'consultation.undo': async ({ sessionId }) => ok(await consultation.undo(sessionId)),
     'consultation.evidence': async ({ sessionId, factId }) => ok(await consultation.evidence(sessionId, factId)),
     'consultation.interactions': async ({ sessionId }) => ok(await consultation.interactions(sessionId)),
+    'consultation.whyNoResult': async ({ sessionId }) => ok(await consultation.whyNoResult(sessionId)),
     'consultation.sessionInfo': async (input) => ok(await consultation.sessionInfo(input)),
     'consultation.transcript': async ({ sessionId }) => ok(consultation.transcript(sessionId)),
     'consultation.close': async ({ sessionId }) => ok({ closed: consultation.close(sessionId) }),
