@@ -1,9 +1,10 @@
 /**
- * "Show in map": from a rule node of the evidence graph to that rule in the Maps view's editor,
- * highlighted. The rule is found in the map's draft by what it concludes and from what (so it is
- * found even where lines moved since the session ran).
+ * "Show in map": from a rule node of the evidence graph (or a rule of "Why no result?") to that
+ * rule in the Maps view's editor, highlighted. The rule is found in the map's draft by what it
+ * concludes and from what (so it is found even where lines moved since the session ran).
  */
 import type { VersionPolicy } from '../../../electron/common/ipc';
+import type { RuleDiagnosis } from '../../../electron/common/why-no-result';
 import type { EvidenceRecord } from '../api/wire';
 import { buildMapIndex } from '../editor/rblang/mapIndex';
 import { useHost } from '../api/host';
@@ -37,6 +38,24 @@ export interface EvidenceMap {
 export async function showRuleInMap(record: EvidenceRecord, map: EvidenceMap | null): Promise<string | null> {
   const clue = ruleClue(record);
   if (!clue) return 'This fact was not derived by a rule.';
+  return showClueInMap(clue, map);
+}
+
+/** Opens a rule "Why no result?" names in the map editor; answers why not when it cannot. */
+export function showDiagnosedRuleInMap(rule: RuleDiagnosis, map: EvidenceMap | null): Promise<string | null> {
+  return showClueInMap(
+    {
+      relationship: rule.relationship,
+      ...(rule.name === undefined ? {} : { name: rule.name }),
+      ...(rule.alt === undefined ? {} : { alt: rule.alt }),
+      certainty: rule.certainty,
+      conditions: rule.conditions,
+    },
+    map,
+  );
+}
+
+async function showClueInMap(clue: RuleClue, map: EvidenceMap | null): Promise<string | null> {
   if (!map) return 'The map this evidence came from is not known here.';
   const maps = useMapsStore();
   if (map.environmentId !== LOCAL) return showRemoteRule(map, clue);
