@@ -13,13 +13,31 @@ import { LOCAL, useMapsStore } from '../stores/maps';
 import { locateRule, ruleClue } from './locateRule';
 import type { RuleClue } from './locateRule';
 
+/**
+ * The version of a remote map a session runs: the policy's number, or for "live" the number the
+ * session reports (`/analysis/session?filter=version`); undefined for the draft, or when the
+ * environment does not say (its file is then the one the environment gives without a version).
+ */
+async function remoteVersion(map: EvidenceMap): Promise<number | undefined> {
+  const policy = map.versionPolicy;
+  if (policy?.kind === 'version') return policy.version;
+  if (policy?.kind !== 'live' || !map.sessionId) return undefined;
+  const info = await useHost()['consultation.sessionInfo']({ sessionId: map.sessionId, filter: 'version' });
+  if (!info.ok) return undefined;
+  const km = info.value.km;
+  const number = km?.versionNumber ?? Number(/^Version(\d+)$/.exec(km?.versionStatus ?? '')?.[1]);
+  return Number.isInteger(number) && number >= 1 ? number : undefined;
+}
+
 /** A remote map: its file is fetched (`GET /analysis/file`, with the environment's key) and shown read-only. */
 async function showRemoteRule(map: EvidenceMap, clue: RuleClue): Promise<string | null> {
-  const version = map.versionPolicy?.kind === 'version' ? map.versionPolicy.version : undefined;
+  const version = await remoteVersion(map);
   const side = { kind: 'remote' as const, environmentId: map.environmentId, kmId: map.mapId, ...(version ? { version } : {}) };
   const fetched = await useHost()['maps.diff']({ before: side, after: side, impact: false });
   if (!fetched.ok) return `The map's file could not be fetched: ${fetched.error.message}`;
-  const { label, text } = fetched.value.before;
+  const { text } = fetched.value.before;
+  const label =
+    version === undefined && map.versionPolicy?.kind === 'draft' ? `${fetched.value.before.label} (draft)` : fetched.value.before.label;
   const rule = locateRule(buildMapIndex(text), clue);
   if (!rule) return `${label} has no rule concluding "${clue.relationship}".`;
   useMapsStore().showRemote({ label, text, line: rule.range.line });
@@ -32,6 +50,8 @@ export interface EvidenceMap {
   readonly environmentId: string;
   readonly mapId: string;
   readonly versionPolicy?: VersionPolicy;
+  /** The session it came from: a remote "live" session is asked which version it runs. */
+  readonly sessionId?: string;
 }
 
 /** Opens the rule that derived `record`'s fact in the map editor; answers why not when it cannot. */
