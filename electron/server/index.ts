@@ -2,6 +2,7 @@
 export { createServer, type LapwingServer } from './app';
 export { openServerDatabase } from './database';
 export { StoreOpenError } from '../store';
+export { defaultMapLoader, WORKER_THRESHOLD_CHARS, type MapLoader as ThreadedMapLoader } from './maps-worker/map-loader';
 export { DEFAULT_LIMITS, serverDatabaseFile, type ServerLimits, type ServerOptions } from './options';
 export { MapRegistry, generateKey } from './registry/registry';
 export { addMap, describeDiagnostic, type AddMapResult } from './registry/add-map';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { ErrorCodes, type HostHandlers } from '../common/ipc';
 import type { Keychain } from '../keychain';
 import { createNodeFetch } from '../cases';
-import { adoptEarlierRegistry, defaultDataFolder, registryFileOf } from '../server';
+import { adoptEarlierRegistry, defaultDataFolder, registryFileOf, type ThreadedMapLoader } from '../server';
 import { casesStoreOn, openWorkbenchStore } from '../store';
 import { createDispatch, type Dispatch } from './dispatch';
 import { DisposableStore } from './disposables';
@@ -53,6 +53,8 @@ export interface WorkbenchOptions {
   /** Bundled maps preloaded into an empty Local registry (`resources/maps`). */
   readonly mapsDir: string;
   readonly loadMap: MapLoader;
+  /** Loads large map texts off the main thread (the server's map loader); without it, drafts load in this thread. */
+  readonly loadMapOffThread?: ThreadedMapLoader;
   readonly appVersion: string;
   readonly logBug?: BugLogger;
 }
@@ -126,7 +128,7 @@ export async function createWorkbench(options: WorkbenchOptions): Promise<Workbe
       if (!found) throw new WorkbenchError(ErrorCodes.engineUnreachable, 'The Local registry is not available in this run.');
       return found;
     };
-    const localMaps = new LocalMaps(registry, new DraftChecks(options.loadMap));
+    const localMaps = new LocalMaps(registry, new DraftChecks(options.loadMap, undefined, options.loadMapOffThread));
     const mapEvents = new MapEvents();
     const folders = disposables.add(new MapFolders(store.mapFolders, localMaps, mapEvents));
     localMaps.attachFiles(folders);

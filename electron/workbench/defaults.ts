@@ -5,7 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadMap } from '../engine';
+import * as engine from '../engine';
+import { defaultMapLoader } from '../server';
 import { OsKeychain, type Keychain } from '../keychain';
 import { createWorkbench, type Workbench, type WorkbenchOptions } from './createWorkbench';
 import { startEmbeddedEngine } from './ports/embeddedEngine';
@@ -41,7 +42,9 @@ export function createDefaultWorkbench(options: DefaultWorkbenchOptions): Promis
     nl: new ClientNaturalLanguageApi(),
     localEngine: startEmbeddedEngine,
     mapsDir: join(options.appRoot, 'resources', 'maps'),
-    loadMap,
+    loadMap: engine.loadMap,
+    // Large drafts (imports, saves, files changed in a followed folder) load in the server's map worker.
+    loadMapOffThread: defaultMapLoader(engine),
     appVersion: versionOf(options.appRoot),
   });
 }

@@ -44,12 +44,15 @@ export function createMapHandlers(services: MapLoopServices): Pick<HostHandlers,
     // The registry's generation moves on every change from any process; the event number on file changes.
     'maps.changes': async ({ afterEvent }) =>
       ok({ generation: `${maps.generation()}:${events.last()}`, lastEvent: events.last(), events: events.after(afterEvent) }),
+    // A large text is loaded off the main thread first; the check then takes that result.
     'maps.import': async (input) => {
       local(input.environmentId);
+      await maps.prepare(input.text, input.fileName);
       return ok(maps.import(input));
     },
     'maps.saveDraft': async ({ environmentId, mapId, rblang }) => {
       local(environmentId);
+      await maps.prepare(rblang);
       return ok(maps.saveDraft(mapId, rblang));
     },
     'maps.publish': async ({ environmentId, mapId, note, live }) => {

@@ -46,6 +46,11 @@ export class LocalMaps {
     private readonly checks: DraftChecks,
   ) {}
 
+  /** Loads a text about to be checked off the main thread, when it is large (see `DraftChecks.prepare`). */
+  prepare(text: string, fileName?: string): Promise<void> {
+    return this.checks.prepare(text, fileName);
+  }
+
   /** Connects the folder service (it needs this service too, so it is attached after both exist). */
   attachFiles(files: MapFiles): void {
     this.files = files;
