@@ -15,6 +15,7 @@ import { DisposableStore } from './disposables';
 import type { DecisionApi } from './ports/decisionApi';
 import { unavailableNaturalLanguageApi, type NaturalLanguageApi } from './ports/naturalLanguageApi';
 import type { LocalEngineFactory } from './ports/localEngine';
+import type { NativeDialogs } from './ports/nativeDialogs';
 import { consoleBugLogger, WorkbenchError, type BugLogger } from './errors';
 import { createHandlers } from './handlers';
 import { AppService, type AppIdentity } from './services/appService';
@@ -33,6 +34,7 @@ import { DraftChecks } from './services/maps/draftChecks';
 import { LocalMaps } from './services/maps/localMaps';
 import { MapDiffService } from './services/maps/mapDiffService';
 import { MapEvents } from './services/maps/mapEvents';
+import { MapChooser } from './services/maps/mapChooser';
 import { MapFolders } from './services/maps/mapFolders';
 import type { CaseCoverageSource } from './services/maps/impact';
 import { ProviderSettingsService } from './services/providerSettingsService';
@@ -56,6 +58,8 @@ export interface WorkbenchOptions {
   /** Loads large map texts off the main thread (the server's map loader); without it, drafts load in this thread. */
   readonly loadMapOffThread?: ThreadedMapLoader;
   readonly appVersion: string;
+  /** The desktop app's native Open dialogs (Electron main); browser mode has none. */
+  readonly dialogs?: NativeDialogs;
   readonly logBug?: BugLogger;
 }
 
@@ -163,7 +167,7 @@ export async function createWorkbench(options: WorkbenchOptions): Promise<Workbe
       environments,
       keys: new KeyService(options.keychain, environments, endpoints, options.api, provider),
       maps: new MapService(environments, endpoints, options.loadMap, localMaps, options.api),
-      mapLoop: { maps: localMaps, folders, events: mapEvents, diffs, environments },
+      mapLoop: { maps: localMaps, folders, events: mapEvents, diffs, environments, chooser: new MapChooser(options.dialogs ?? null) },
       consultation,
       consultations,
       replays: new SavedReplayService(consultation, consultations),

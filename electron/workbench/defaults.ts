@@ -12,6 +12,7 @@ import { createWorkbench, type Workbench, type WorkbenchOptions } from './create
 import { startEmbeddedEngine } from './ports/embeddedEngine';
 import { ClientDecisionApi } from './ports/clientDecisionApi';
 import { ClientNaturalLanguageApi } from './ports/naturalLanguageApi';
+import type { NativeDialogs } from './ports/nativeDialogs';
 
 export interface DefaultWorkbenchOptions {
   /** The user data folder (Electron's `userData`, or `--data` in browser mode). */
@@ -21,6 +22,8 @@ export interface DefaultWorkbenchOptions {
   readonly mode: WorkbenchOptions['mode'];
   /** Tests pass another keychain; the app always uses the OS keychain. */
   readonly keychain?: Keychain;
+  /** Electron main's native Open dialogs (Import map…, Open folder…); browser mode has none. */
+  readonly dialogs?: NativeDialogs;
 }
 
 function versionOf(appRoot: string): string {
@@ -46,5 +49,6 @@ export function createDefaultWorkbench(options: DefaultWorkbenchOptions): Promis
     // Large drafts (imports, saves, files changed in a followed folder) load in the server's map worker.
     loadMapOffThread: defaultMapLoader(engine),
     appVersion: versionOf(options.appRoot),
+    ...(options.dialogs ? { dialogs: options.dialogs } : {}),
   });
 }

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { MethodOutput } from '../common/ipc';
 import * as engine from '../engine';
 import { defaultMapLoader, WORKER_THRESHOLD_CHARS } from '../server';
 import type { Workbench } from './createWorkbench';
@@ -68,7 +69,8 @@ describe('maps.import of a large map', () => {
     const expected = new DraftChecks(engine.loadMap).checkText(text, 'large.rbl');
     const imported = await workbench.dispatch('maps.import', { environmentId: 'local', text, fileName: 'large.rbl' });
     if (!imported.ok) throw new Error(imported.error.message);
-    expect(imported.value.diagnostics).toEqual(expected.diagnostics);
-    expect(imported.value.map?.draft).toMatchObject({ state: 'errors', errors: 1 });
+    const value = imported.value as MethodOutput<'maps.import'>;
+    expect(value.diagnostics).toEqual(expected.diagnostics);
+    expect(value.map?.draft).toMatchObject({ state: 'errors', errors: 1 });
   }, 120_000);
 });

@@ -3,6 +3,7 @@ import { ErrorCodes, ok, type HostHandlers } from '../common/ipc';
 import { WorkbenchError } from './errors';
 import type { EnvironmentService } from './services/environmentService';
 import type { LocalMaps } from './services/maps/localMaps';
+import type { MapChooser } from './services/maps/mapChooser';
 import type { MapDiffService } from './services/maps/mapDiffService';
 import type { MapEvents } from './services/maps/mapEvents';
 import type { MapFolders } from './services/maps/mapFolders';
@@ -13,6 +14,7 @@ export interface MapLoopServices {
   readonly events: MapEvents;
   readonly diffs: MapDiffService;
   readonly environments: EnvironmentService;
+  readonly chooser: MapChooser;
 }
 
 type MapLoopMethod =
@@ -24,13 +26,14 @@ type MapLoopMethod =
   | 'maps.revertDraft'
   | 'maps.settings.get'
   | 'maps.settings.set'
+  | 'maps.choose'
   | 'maps.openFolder'
   | 'maps.folders'
   | 'maps.closeFolder'
   | 'maps.diff';
 
 export function createMapHandlers(services: MapLoopServices): Pick<HostHandlers, MapLoopMethod> {
-  const { maps, folders, events, diffs, environments } = services;
+  const { maps, folders, events, diffs, environments, chooser } = services;
   /** The map loop edits the Local registry only; a remote deployment's maps are read-only here. */
   const local = (environmentId: string) => {
     const environment = environments.get(environmentId);
@@ -75,6 +78,7 @@ export function createMapHandlers(services: MapLoopServices): Pick<HostHandlers,
       local(environmentId);
       return ok(maps.updateSettings(mapId, version, change));
     },
+    'maps.choose': async ({ kind }) => ok(await chooser.choose(kind)),
     'maps.openFolder': async ({ path }) => ok(folders.open(path)),
     'maps.folders': async () => ok({ folders: folders.list() }),
     'maps.closeFolder': async ({ folderId }) => ok({ closed: folders.close(folderId) }),
