@@ -100,6 +100,8 @@ export const RuleDiagnosisSchema = z.object({
   stop: StopReasonSchema,
   /** Variables bound when it stopped (the binding that got furthest). */
   bindings: z.array(BindingSchema),
+  /** The rule's join was too large to try every binding: the furthest among those tried is shown. */
+  searchCut: z.boolean().optional(),
   /** One sentence for people: `stopped at condition 2 (%COUNTRY national language %O): no such fact`. */
   message: z.string(),
 });

@@ -11,7 +11,7 @@ import type { AskedState } from '../solver/solver';
 import { questionForm } from '../solver/run-parts';
 import { questionKey } from '../solver/signals';
 import { displayValue } from '../values';
-import { headerEnv, probeRule, type Env, type Halt, type KnownState } from './probe';
+import { headerEnv, probeRule, STEP_LIMIT, type Env, type Halt, type KnownState } from './probe';
 
 export interface DiagnosisState extends KnownState {
   /** The session's questions, by key, and how each ended. */
@@ -135,7 +135,10 @@ class Diagnoser {
       column: rule.position.column,
       stop,
       bindings,
-      message: describe(stop, probe.env, this.concluded),
+      ...(probe.cut ? { searchCut: true } : {}),
+      message:
+        describe(stop, probe.env, this.concluded) +
+        (probe.cut ? ` (Only the first ${STEP_LIMIT.toLocaleString('en')} bindings were tried.)` : ''),
     };
   }
 

@@ -39,10 +39,12 @@ export interface ProbeResult {
   /** Otherwise, where the binding that got furthest stopped, and its variables there. */
   readonly halt?: Halt;
   readonly env: Env;
+  /** The search stopped at its step limit: the furthest binding is the furthest among those tried. */
+  readonly cut: boolean;
 }
 
 /** Bindings tried per rule before the probe settles for what it has found (a join can be huge). */
-const STEP_LIMIT = 20_000;
+export const STEP_LIMIT = 20_000;
 
 /** The header bound to the goal; undefined when a literal in the header contradicts it (the rule does not apply). */
 export function headerEnv(map: KnowledgeMap, rule: Rule, subject: string | undefined, object: Value | undefined): Env | undefined {
@@ -261,9 +263,13 @@ export function probeRule(state: KnownState, rule: Rule, start: Env): ProbeResul
     new Map(start),
     0,
   );
-  if (holds !== undefined) return { holds, env: start };
+  const cut = steps > STEP_LIMIT;
+  if (holds !== undefined) return { holds, env: start, cut: false };
   const found = best as Best | undefined;
-  return found ? { halt: found.halt, env: found.env } : { halt: { kind: 'unbound', condition: undefined, variable: 'S' }, env: start };
+  // Every search reaches a first leaf (a stop or a conclusion) within one step per condition.
+  return found
+    ? { halt: found.halt, env: found.env, cut }
+    : { halt: { kind: 'unbound', condition: undefined, variable: 'S' }, env: start, cut };
 }
 
 /** Expressions read bound variables and, for list functions, the known facts (never inferring or asking). */

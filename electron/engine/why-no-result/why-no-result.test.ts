@@ -72,4 +72,37 @@ describe('why no result', () => {
     expect(session.journal()).toHaveLength(journal);
     expect(session.facts()).toEqual(facts);
   });
+
+  it('stops a huge join at its step limit and says so, with the furthest binding among those tried', async () => {
+    const map = `<?xml version="1.0" encoding="utf-8"?>
+<rbl:kb xmlns:rbl="http://rbl.io/schema/RBLang">
+  <concept name="Item" type="string"/>
+  <concept name="Size" type="number"/>
+  <concept name="Answer" type="truth"/>
+  <rel name="has part" subject="Item" object="Item" plural="true" askable="none"/>
+  <rel name="has size" subject="Item" object="Size" askable="none"/>
+  <rel name="is huge" subject="Item" object="Answer" askable="none"/>
+  <relinst type="is huge" object="true" name="Pairs">
+    <condition rel="has part" subject="%S" object="%A"/>
+    <condition rel="has part" subject="%S" object="%B"/>
+    <condition rel="has size" subject="%A" object="%X"/>
+    <condition expression="%X &gt; 1000"/>
+  </relinst>
+</rbl:kb>`;
+    const session = sessionOf(map);
+    const parts = Array.from({ length: 200 }, (_, index) => ({
+      subject: 'Box',
+      relationship: 'has part',
+      object: `P${index}`,
+      certainty: 100,
+    }));
+    const sizes = parts.map((part) => ({ subject: part.object, relationship: 'has size', object: 5, certainty: 100 }));
+    value(session.inject([...parts, ...sizes]));
+    value(await session.query({ subject: 'Box', relationship: 'is huge' }));
+    const [rule] = value(session.whyNoResult()).rules;
+    expect(rule).toMatchObject({ searchCut: true, stop: { kind: 'expression-false', condition: { index: 3 } } });
+    expect(rule?.message).toBe(
+      'Stopped at condition 4 (%X > 1000): the expression is false with %X = 5. (Only the first 20,000 bindings were tried.)',
+    );
+  });
 });
