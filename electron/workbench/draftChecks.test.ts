@@ -52,6 +52,20 @@ describe('draft checks', () => {
     offThread.checkText(text, 'large.rbl');
     expect(loadsHere).toBe(1);
   });
+
+  it('leave small texts to the check itself (they load here in a few milliseconds)', async () => {
+    let loadsHere = 0;
+    const countingLoad: typeof engine.loadMap = (source, options) => {
+      loadsHere += 1;
+      return engine.loadMap(source, options);
+    };
+    const checks = new DraftChecks(countingLoad, 256, defaultMapLoader(engine));
+    const small = '<rbl:kb xmlns:rbl="http://rbl.io/schema/RBLang"><concept name="A" type="string"/></rbl:kb>';
+    await checks.prepare(small);
+    expect(checks.checkSource(7, small).draft.state).toBe('ok');
+    expect(loadsHere).toBe(1);
+    expect(checks.checked(7)).toBe(true);
+  });
 });
 
 describe('maps.import of a large map', () => {
@@ -67,10 +81,16 @@ describe('maps.import of a large map', () => {
     workbench = await createDefaultWorkbench({ dataDir, appRoot, mode: 'browser', keychain: new FakeKeychain() });
     const text = largeMap();
     const expected = new DraftChecks(engine.loadMap).checkText(text, 'large.rbl');
-    const imported = await workbench.dispatch('maps.import', { environmentId: 'local', text, fileName: 'large.rbl' });
+    const imported = await workbench.dispatch('maps.import', { environmentId: 'local', text, fileName: 'large.rbl', name: 'Large' });
     if (!imported.ok) throw new Error(imported.error.message);
     const value = imported.value as MethodOutput<'maps.import'>;
     expect(value.diagnostics).toEqual(expected.diagnostics);
     expect(value.map?.draft).toMatchObject({ state: 'errors', errors: 1 });
+
+    // The listing checks the stored draft (prepared off the main thread first): the same state.
+    const listed = await workbench.dispatch('maps.list', { environmentId: 'local' });
+    if (!listed.ok) throw new Error(listed.error.message);
+    const maps = (listed.value as MethodOutput<'maps.list'>).maps;
+    expect(maps.find((map) => map.id === value.map?.id)?.draft).toMatchObject({ state: 'errors', errors: 1 });
   }, 120_000);
 });

@@ -10,7 +10,7 @@
 import type { MapDiagnostic } from '../../../common/decision-api';
 import type { DraftState } from '../../../common/ipc';
 import type { LoadResult } from '../../../engine';
-import type { ThreadedMapLoader } from '../../../server';
+import { WORKER_THRESHOLD_CHARS, type ThreadedMapLoader } from '../../../server';
 import type { MapLoader } from '../mapService';
 
 export interface TextCheck {
@@ -54,14 +54,21 @@ export class DraftChecks {
     private readonly capacity = 256,
     /** Loads off the main thread when the text is large (the server's loader); without it, all loads are in this thread. */
     private readonly offThread?: ThreadedMapLoader,
+    /** Smaller texts are not prepared: they load in a few milliseconds, in this thread, when checked. */
+    private readonly prepareFrom = WORKER_THRESHOLD_CHARS,
   ) {}
+
+  /** Whether a stored source's check is known (a listing will not load it). */
+  checked(sourceId: number): boolean {
+    return this.cache.has(sourceId);
+  }
 
   /**
    * Loads a text off the main thread ahead of its check (large texts only: the loader decides), so
    * the check does not block. A failed load is left to the check, which loads in this thread.
    */
   async prepare(text: string, fileName?: string): Promise<void> {
-    if (!this.offThread) return;
+    if (!this.offThread || text.length < this.prepareFrom) return;
     try {
       const loaded = await this.offThread.load(text, { check: true, ...(fileName === undefined ? {} : { fileName }) });
       if (this.prepared.size >= PREPARED_CAPACITY) this.prepared.delete(this.prepared.keys().next().value as string);
@@ -90,9 +97,11 @@ export class DraftChecks {
 
   /** Checks a stored source (cached: sources are immutable). */
   checkSource(sourceId: number, text: string): TextCheck {
-    const known = this.cache.get(sourceId);
-    if (known) return known;
-    const check = this.checkText(text);
+    return this.cache.get(sourceId) ?? this.remember(sourceId, this.checkText(text));
+  }
+
+  /** Keeps the check of a text just stored as `sourceId` (an import checked it already). */
+  remember(sourceId: number, check: TextCheck): TextCheck {
     if (this.cache.size >= this.capacity) this.cache.delete(this.cache.keys().next().value as number);
     this.cache.set(sourceId, check);
     return check;
