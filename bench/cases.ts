@@ -68,6 +68,7 @@ function timedSession(session: ConsultationSession): ConsultationSession {
     evidence: timed(session.evidence.bind(session), 'engine'),
     interactions: session.interactions.bind(session),
     facts: session.facts.bind(session),
+    whyNoResult: session.whyNoResult.bind(session),
     journal: session.journal.bind(session),
     lastActivity: session.lastActivity.bind(session),
   };

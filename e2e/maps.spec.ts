@@ -2,8 +2,9 @@
  * The map loop end to end: import a map with an error, fix it in the editor, publish version 1,
  * save a consultation as a case, Show in map from an evidence rule node, change the rule's
  * certainty in the draft, read the semantic diff naming the rule and the case it touches, run the
- * cases version 1 against the draft and see the regression; and a folder-backed map changed on disk
- * updates in the open app.
+ * cases version 1 against the draft and see the regression, and ask "why no result?" of a query that
+ * concludes nothing and follow its rule to the map; and a folder-backed map changed on disk updates
+ * in the open app.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -122,6 +123,24 @@ test('imports a map with an error, fixes and publishes it, diffs a changed rule 
   await page.getByRole('button', { name: /^Run these cases: / }).click();
   await expect(page.getByRole('tab', { name: 'Runs' })).toHaveAttribute('aria-selected', 'true');
   await expect(cases.runDetails.getByRole('region', { name: 'Impact summary' })).toContainText('1 regressed');
+
+  // Why no result? Bea lives where the map knows no national language: the rule and the condition that stopped it.
+  await runner.show();
+  await runner.startSession();
+  await runner.typeFacts('[{"subject": "Bea", "relationship": "lives in", "object": "Germany", "certainty": 100}]');
+  await runner.inject();
+  await expect(page.getByRole('status').filter({ hasText: 'Injected 1 fact.' })).toBeVisible();
+  await runner.query('Bea', 'speaks');
+  await expect(runner.whyNoResult).toContainText('Nothing concluded "speaks" for Bea: its one rule stopped, as shown.');
+  const stopped = runner.whyRule('Home language');
+  await expect(stopped).toContainText('No such fact');
+  await expect(stopped).toContainText(
+    'Stopped at condition 2 (%COUNTRY national language %O): no fact "Germany national language ?" (none was given, no rule concludes it and it is never asked).',
+  );
+  await screenshot(page, testInfo, 'runner-why-no-result');
+  await stopped.getByRole('button', { name: 'Show in map: Home language' }).click();
+  await expect(page.getByRole('button', { name: 'Maps' })).toHaveAttribute('aria-current', 'page');
+  await expect(maps.outline.getByRole('button', { name: /^Home language/ })).toHaveAttribute('aria-current', 'location');
 });
 
 test('a folder-backed map follows its file on disk in the open app', async ({ page, runner }) => {

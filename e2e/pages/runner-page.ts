@@ -100,6 +100,16 @@ export class RunnerPage {
     await expect(this.page.getByRole('tab', { name: 'Evidence' })).toHaveAttribute('aria-selected', 'true');
   }
 
+  /** "Why no result?" under an empty result: each rule that could conclude it and what stopped it. */
+  get whyNoResult(): Locator {
+    return this.page.getByRole('region', { name: 'Why no result?' });
+  }
+
+  /** One rule of "Why no result?" by its name. */
+  whyRule(name: string): Locator {
+    return this.whyNoResult.getByRole('listitem', { name: `Rule ${name}` });
+  }
+
   get evidenceOutline(): Locator {
     return this.page.getByRole('complementary', { name: 'Evidence outline' });
   }

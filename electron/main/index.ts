@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDefaultWorkbench, dataFolder } from '../workbench';
 import type { Workbench } from '../workbench';
+import { nativeDialogs } from './dialogs';
 import { registerIpc } from './ipc';
 import { installMenu } from './menu';
 import { sqliteProblem } from './native-check';
@@ -36,7 +37,12 @@ async function start(): Promise<void> {
   serveRenderer(rendererDir);
   installMenu();
   // `$LAPWING_DATA`, else the platform's app-data folder (Electron's userData): shared with the CLI.
-  workbench = await createDefaultWorkbench({ dataDir: dataFolder(), appRoot: app.getAppPath(), mode: 'electron' });
+  workbench = await createDefaultWorkbench({
+    dataDir: dataFolder(),
+    appRoot: app.getAppPath(),
+    mode: 'electron',
+    dialogs: nativeDialogs(() => window),
+  });
   removeIpc = registerIpc(
     workbench.dispatch,
     trustedSender(() => window?.webContents.id ?? null),

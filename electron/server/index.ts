@@ -2,9 +2,10 @@
 export { createServer, type LapwingServer } from './app';
 export { openServerDatabase } from './database';
 export { StoreOpenError } from '../store';
-export { serverDatabaseFile } from './options';
-export { MapRegistry } from './registry/registry';
-export { addMap, describeDiagnostic } from './registry/add-map';
+export { defaultMapLoader, WORKER_THRESHOLD_CHARS, type MapLoader as ThreadedMapLoader } from './maps-worker/map-loader';
+export { DEFAULT_LIMITS, serverDatabaseFile, type ServerLimits, type ServerOptions } from './options';
+export { MapRegistry, generateKey } from './registry/registry';
+export { addMap, describeDiagnostic, type AddMapResult } from './registry/add-map';
 export { DRAFT, type MapRecord, type VersionKeys, type VersionSettings, type VersionSelector } from './registry/types';
 export type { EnginePort } from './engine-port';
 export { installNativeDigest } from './native-digest';

@@ -40,6 +40,7 @@ beforeAll(async () => {
     listMaps: () => [],
     mapSource: () => null,
     versionKeys: () => null,
+    whyNoResult: async () => null,
     registry: null,
     dispose: async () => {},
   };

@@ -8,13 +8,14 @@ import { join } from 'node:path';
 import { ErrorCodes, type HostHandlers } from '../common/ipc';
 import type { Keychain } from '../keychain';
 import { createNodeFetch } from '../cases';
-import { adoptEarlierRegistry, defaultDataFolder, registryFileOf } from '../server';
+import { adoptEarlierRegistry, defaultDataFolder, registryFileOf, type ThreadedMapLoader } from '../server';
 import { casesStoreOn, openWorkbenchStore } from '../store';
 import { createDispatch, type Dispatch } from './dispatch';
 import { DisposableStore } from './disposables';
 import type { DecisionApi } from './ports/decision-api';
 import { unavailableNaturalLanguageApi, type NaturalLanguageApi } from './ports/natural-language-api';
 import type { LocalEngineFactory } from './ports/local-engine';
+import type { NativeDialogs } from './ports/native-dialogs';
 import { consoleBugLogger, WorkbenchError, type BugLogger } from './errors';
 import { createHandlers } from './handlers';
 import { AppService, type AppIdentity } from './services/app-service';
@@ -33,6 +34,7 @@ import { DraftChecks } from './services/maps/draft-checks';
 import { LocalMaps } from './services/maps/local-maps';
 import { MapDiffService } from './services/maps/map-diff-service';
 import { MapEvents } from './services/maps/map-events';
+import { MapChooser } from './services/maps/map-chooser';
 import { MapFolders } from './services/maps/map-folders';
 import type { CaseCoverageSource } from './services/maps/impact';
 import { ProviderSettingsService } from './services/provider-settings-service';
@@ -53,7 +55,11 @@ export interface WorkbenchOptions {
   /** Bundled maps preloaded into an empty Local registry (`resources/maps`). */
   readonly mapsDir: string;
   readonly loadMap: MapLoader;
+  /** Loads large map texts off the main thread (the server's map loader); without it, drafts load in this thread. */
+  readonly loadMapOffThread?: ThreadedMapLoader;
   readonly appVersion: string;
+  /** The desktop app's native Open dialogs (Electron main); browser mode has none. */
+  readonly dialogs?: NativeDialogs;
   readonly logBug?: BugLogger;
 }
 
@@ -126,7 +132,7 @@ export async function createWorkbench(options: WorkbenchOptions): Promise<Workbe
       if (!found) throw new WorkbenchError(ErrorCodes.engineUnreachable, 'The Local registry is not available in this run.');
       return found;
     };
-    const localMaps = new LocalMaps(registry, new DraftChecks(options.loadMap));
+    const localMaps = new LocalMaps(registry, new DraftChecks(options.loadMap, undefined, options.loadMapOffThread));
     const mapEvents = new MapEvents();
     const folders = disposables.add(new MapFolders(store.mapFolders, localMaps, mapEvents));
     localMaps.attachFiles(folders);
@@ -161,7 +167,7 @@ export async function createWorkbench(options: WorkbenchOptions): Promise<Workbe
       environments,
       keys: new KeyService(options.keychain, environments, endpoints, options.api, provider),
       maps: new MapService(environments, endpoints, options.loadMap, localMaps, options.api),
-      mapLoop: { maps: localMaps, folders, events: mapEvents, diffs, environments },
+      mapLoop: { maps: localMaps, folders, events: mapEvents, diffs, environments, chooser: new MapChooser(options.dialogs ?? null) },
       consultation,
       consultations,
       replays: new SavedReplayService(consultation, consultations),

@@ -5,12 +5,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadMap } from '../engine';
+import * as engine from '../engine';
+import { defaultMapLoader } from '../server';
 import { OsKeychain, type Keychain } from '../keychain';
 import { createWorkbench, type Workbench, type WorkbenchOptions } from './create-workbench';
 import { startEmbeddedEngine } from './ports/embedded-engine';
 import { ClientDecisionApi } from './ports/client-decision-api';
 import { ClientNaturalLanguageApi } from './ports/natural-language-api';
+import type { NativeDialogs } from './ports/native-dialogs';
 
 interface DefaultWorkbenchOptions {
   /** The user data folder (Electron's `userData`, or `--data` in browser mode). */
@@ -20,6 +22,8 @@ interface DefaultWorkbenchOptions {
   readonly mode: WorkbenchOptions['mode'];
   /** Tests pass another keychain; the app always uses the OS keychain. */
   readonly keychain?: Keychain;
+  /** Electron main's native Open dialogs (Import map…, Open folder…); browser mode has none. */
+  readonly dialogs?: NativeDialogs;
 }
 
 function versionOf(appRoot: string): string {
@@ -41,7 +45,10 @@ export function createDefaultWorkbench(options: DefaultWorkbenchOptions): Promis
     nl: new ClientNaturalLanguageApi(),
     localEngine: startEmbeddedEngine,
     mapsDir: join(options.appRoot, 'resources', 'maps'),
-    loadMap,
+    loadMap: engine.loadMap,
+    // Large drafts (imports, saves, files changed in a followed folder) load in the server's map worker.
+    loadMapOffThread: defaultMapLoader(engine),
     appVersion: versionOf(options.appRoot),
+    ...(options.dialogs ? { dialogs: options.dialogs } : {}),
   });
 }

@@ -48,7 +48,11 @@ export function createHandlers(services: Services): HostHandlers {
     'keys.test': async (input) => ok(await keys.test(input)),
     'keys.delete': async ({ environmentId, kind }) => ok({ deleted: await keys.delete(environmentId, kind) }),
 
-    'maps.list': async ({ environmentId }) => ok(maps.list(environmentId)),
+    'maps.list': async ({ environmentId }) => {
+      // Drafts not checked yet (large ones) are loaded off the main thread before the listing checks them.
+      if (environments.get(environmentId).kind === 'local') await services.mapLoop.maps.prepareDrafts();
+      return ok(maps.list(environmentId));
+    },
     'maps.get': async ({ environmentId, mapId, versionPolicy }) => ok(await maps.get(environmentId, mapId, versionPolicy)),
     ...createMapHandlers(services.mapLoop),
 
@@ -59,6 +63,7 @@ export function createHandlers(services: Services): HostHandlers {
     'consultation.undo': async ({ sessionId }) => ok(await consultation.undo(sessionId)),
     'consultation.evidence': async ({ sessionId, factId }) => ok(await consultation.evidence(sessionId, factId)),
     'consultation.interactions': async ({ sessionId }) => ok(await consultation.interactions(sessionId)),
+    'consultation.whyNoResult': async ({ sessionId }) => ok(await consultation.whyNoResult(sessionId)),
     'consultation.sessionInfo': async (input) => ok(await consultation.sessionInfo(input)),
     'consultation.transcript': async ({ sessionId }) => ok(consultation.transcript(sessionId)),
     'consultation.close': async ({ sessionId }) => ok({ closed: consultation.close(sessionId) }),

@@ -3,6 +3,7 @@ import { ErrorCodes, ok, type HostHandlers } from '../common/ipc';
 import { WorkbenchError } from './errors';
 import type { EnvironmentService } from './services/environment-service';
 import type { LocalMaps } from './services/maps/local-maps';
+import type { MapChooser } from './services/maps/map-chooser';
 import type { MapDiffService } from './services/maps/map-diff-service';
 import type { MapEvents } from './services/maps/map-events';
 import type { MapFolders } from './services/maps/map-folders';
@@ -13,6 +14,7 @@ export interface MapLoopServices {
   readonly events: MapEvents;
   readonly diffs: MapDiffService;
   readonly environments: EnvironmentService;
+  readonly chooser: MapChooser;
 }
 
 type MapLoopMethod =
@@ -24,13 +26,14 @@ type MapLoopMethod =
   | 'maps.revertDraft'
   | 'maps.settings.get'
   | 'maps.settings.set'
+  | 'maps.choose'
   | 'maps.openFolder'
   | 'maps.folders'
   | 'maps.closeFolder'
   | 'maps.diff';
 
 export function createMapHandlers(services: MapLoopServices): Pick<HostHandlers, MapLoopMethod> {
-  const { maps, folders, events, diffs, environments } = services;
+  const { maps, folders, events, diffs, environments, chooser } = services;
   /** The map loop edits the Local registry only; a remote deployment's maps are read-only here. */
   const local = (environmentId: string) => {
     const environment = environments.get(environmentId);
@@ -44,12 +47,15 @@ export function createMapHandlers(services: MapLoopServices): Pick<HostHandlers,
     // The registry's generation moves on every change from any process; the event number on file changes.
     'maps.changes': async ({ afterEvent }) =>
       ok({ generation: `${maps.generation()}:${events.last()}`, lastEvent: events.last(), events: events.after(afterEvent) }),
+    // A large text is loaded off the main thread first; the check then takes that result.
     'maps.import': async (input) => {
       local(input.environmentId);
+      await maps.prepare(input.text, input.fileName);
       return ok(maps.import(input));
     },
     'maps.saveDraft': async ({ environmentId, mapId, rblang }) => {
       local(environmentId);
+      await maps.prepare(rblang);
       return ok(maps.saveDraft(mapId, rblang));
     },
     'maps.publish': async ({ environmentId, mapId, note, live }) => {
@@ -72,6 +78,7 @@ export function createMapHandlers(services: MapLoopServices): Pick<HostHandlers,
       local(environmentId);
       return ok(maps.updateSettings(mapId, version, change));
     },
+    'maps.choose': async ({ kind }) => ok(await chooser.choose(kind)),
     'maps.openFolder': async ({ path }) => ok(folders.open(path)),
     'maps.folders': async () => ok({ folders: folders.list() }),
     'maps.closeFolder': async ({ folderId }) => ok({ closed: folders.close(folderId) }),

@@ -41,6 +41,10 @@ export const ErrorCodes = {
   /** A diff side could not be read (no such map or version, a remote fetch failed). */
   mapDiffSideInvalid: 'maps/diff-side-invalid',
   sessionNotFound: 'consultation/session-not-found',
+  /** "Why no result?" reads the session inside the engine: only the Local environment's embedded engine has it. */
+  localOnly: 'consultation/local-only',
+  /** The session is not in a state the call fits (no query yet, or a question waiting). */
+  sessionState: 'consultation/session-state',
   /** The engine rejected the request (details: HTTP status and body). */
   engineRejected: 'engine/rejected',
   /** The engine could not be reached (network error, local engine not running). */

@@ -18,6 +18,7 @@ import type {
   SessionFacts,
 } from '../../common/decision-api';
 import { isSyntheticFactId } from '../../common/decision-api';
+import type { WhyNoResult } from '../../common/why-no-result';
 import { Fact, FactIndex } from '../facts/fact';
 import { TripleMap } from '../facts/triple-map';
 import type { KnowledgeMap, Value } from '../model/types';
@@ -34,6 +35,7 @@ import { mapFactIndex } from './map-facts';
 import { contextFactsOf, isContextScoped } from './shared-context';
 import { buildQuestion, groupedRequests, metadataOfConcept } from './questions';
 import type { ConsultationSession, EngineError, JournalEntry, Outcome, SessionOptions } from './types';
+import { explainNoResult } from '../why-no-result/explain';
 
 interface Goal {
   readonly input: QueryInput;
@@ -71,6 +73,8 @@ export class Session implements ConsultationSession {
   private readonly batches: AnswerBatch[] = [];
   private goal: Goal | undefined;
   private pending: PendingQuestion[] = [];
+  /** Whether the last result had any entries (for "why no result?"). */
+  private concluded = false;
   private suspended: Suspended | undefined;
   /**
    * Facts concluded by completed runs: by triple, and number-object facts by derivation (they are
@@ -221,6 +225,20 @@ export class Session implements ConsultationSession {
 
   journal(): readonly JournalEntry[] {
     return this.entries;
+  }
+
+  whyNoResult(): Outcome<WhyNoResult> {
+    const goal = this.goal;
+    if (!goal) return failure('state', ['No query has been run in this session: run one first.']);
+    if (this.pending.length > 0) return failure('state', ['The query is waiting for an answer: answer or skip its question first.']);
+    // Everything known now: the map's, the session's and the context's facts, and what runs concluded.
+    const concluded = new FactIndex();
+    for (const fact of this.knownFacts()) concluded.add(fact);
+    const layers = [...this.layers(), concluded];
+    const lookup = (relationship: string, subject: string | undefined, object: Value | undefined): Fact[] =>
+      layers.flatMap((layer) => layer.match(relationship, subject, object));
+    const state = { map: this.map, lookup, asked: this.asked, now: this.lastActive };
+    return { ok: true, value: explainNoResult(state, goal, this.concluded) };
   }
 
   lastActivity(): number {
@@ -380,6 +398,7 @@ export class Session implements ConsultationSession {
     const subjectMetadata = metadataOfConcept(this.map, definition?.subject ?? '');
     const objectMetadata = metadataOfConcept(this.map, definition?.object ?? '');
     const result = chosen.map((fact) => resultEntry(fact, subjectMetadata, objectMetadata));
+    this.concluded = result.length > 0;
     // Most results are already in order (often all at one certainty): the stable sort would change nothing.
     // (Checked on the entries, made in one pass just now, rather than in a pass of its own over the facts.)
     if (!inCertaintyOrder(result)) result.sort((a, b) => b.certainty - a.certainty);

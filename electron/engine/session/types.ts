@@ -11,6 +11,7 @@ import type {
   QueryInput,
   SessionFacts,
 } from '../../common/decision-api';
+import type { WhyNoResult } from '../../common/why-no-result';
 
 /** A refused request: every problem, each naming what was wrong (e.g. "fact 3: unknown relationship 'lives on'"). */
 export interface EngineError {
@@ -66,6 +67,11 @@ export interface ConsultationSession {
   interactions(): readonly InteractionEntry[];
   /** Facts split into global (map), local (this session) and context; optionally only some relationships. */
   facts(relationships?: readonly string[]): SessionFacts;
+  /**
+   * Why the last query concluded nothing (or what each of its rules lacks): read from the session's
+   * state once the query has ended. Refused before any query, and while a question waits.
+   */
+  whyNoResult(): Outcome<WhyNoResult>;
   /** Everything that happened, for persistence and replay. */
   journal(): readonly JournalEntry[];
   /** Epoch ms of the last call (for idle expiry). */

@@ -114,7 +114,7 @@ export function workerEntry(): URL | undefined {
  * Texts shorter than this load in the server's thread: they take a few milliseconds (the loader is
  * linear, so even a hostile one cannot take long), less than a round trip to the worker.
  */
-const WORKER_THRESHOLD_CHARS = 128 * 1024;
+export const WORKER_THRESHOLD_CHARS = 128 * 1024;
 
 let shared: WorkerMapLoader | undefined;
 

@@ -8,7 +8,7 @@ import type { EnginePort } from '../engine-port';
 import type { MapRegistry } from './registry';
 import type { MapRecord, VersionKeys } from './types';
 
-type AddMapResult =
+export type AddMapResult =
   | { readonly ok: true; readonly map: MapRecord & { readonly keys: VersionKeys }; readonly warnings: readonly MapDiagnostic[] }
   | { readonly ok: false; readonly diagnostics: readonly MapDiagnostic[] };
 

@@ -9,7 +9,17 @@ import { readdir, readFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import type { MapSummary, VersionPolicy } from '../../common/ipc';
 import * as engine from '../../engine';
-import { addMap, createServer, describeDiagnostic, DRAFT, type MapRecord, type MapRegistry, type VersionSelector } from '../../server';
+import type { WhyNoResult } from '../../common/why-no-result';
+import {
+  addMap,
+  createServer,
+  describeDiagnostic,
+  DRAFT,
+  type LapwingServer,
+  type MapRecord,
+  type MapRegistry,
+  type VersionSelector,
+} from '../../server';
 import type { LocalEngine, LocalEngineFactory, LocalMapSource, LocalVersionKeys } from './local-engine';
 import { VersionKeyKeeper } from './version-keys';
 
@@ -81,8 +91,15 @@ class EmbeddedEngine implements LocalEngine {
     readonly apiKey: string,
     readonly registry: MapRegistry,
     private readonly keys: VersionKeyKeeper,
+    private readonly sessions: LapwingServer['sessions'],
     private readonly close: () => Promise<void>,
   ) {}
+
+  async whyNoResult(sessionId: string): Promise<engine.Outcome<WhyNoResult> | null> {
+    // A read, as the analysis routes do: an idle session is rebuilt from its journal.
+    const run = await this.sessions.run(sessionId, 'read', (live) => live.session.whyNoResult());
+    return run.found ? run.value : null;
+  }
 
   listMaps(): MapSummary[] {
     return this.registry.listMaps().map(summaryOf);
@@ -129,7 +146,7 @@ export const startEmbeddedEngine: LocalEngineFactory = async ({ dataDir, mapsDir
     // Keys of versions made in earlier runs, from the keychain (renewed where it holds none).
     await keys.load();
     const { url } = await server.listen({ host: '127.0.0.1', port: 0 });
-    return new EmbeddedEngine(url, apiKey, server.registry, keys, () => server.close());
+    return new EmbeddedEngine(url, apiKey, server.registry, keys, server.sessions, () => server.close());
   } catch (error) {
     await server.close();
     throw error;

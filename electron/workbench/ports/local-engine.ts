@@ -5,6 +5,8 @@
  * in-process, because the embedded registry belongs to this app.
  */
 import type { MapSummary, VersionPolicy } from '../../common/ipc';
+import type { WhyNoResult } from '../../common/why-no-result';
+import type { Outcome } from '../../engine';
 import type { ProviderSource } from '../../nl';
 import type { MapRegistry } from '../../server';
 import type { Disposable } from '../disposables';
@@ -35,6 +37,11 @@ export interface LocalEngine extends Disposable {
   mapSource(mapId: string, policy: VersionPolicy): LocalMapSource | null;
   /** Keys of the version a session started on (`kmVersion.id` of `/start`); null when unknown. */
   versionKeys(kmVersionId: string): LocalVersionKeys | null;
+  /**
+   * Why a session's last query concluded nothing, read from the session in the embedded server
+   * (no Decision API call has it); null when the engine has no such session.
+   */
+  whyNoResult(sessionId: string): Promise<Outcome<WhyNoResult> | null>;
   /**
    * The registry itself, in-process (the map loop edits drafts and publishes through it); the same
    * file the CLI uses. Null for engines without one (test doubles).

@@ -6,6 +6,7 @@
  * transcript of each; keys are fetched per call.
  */
 import { isSyntheticFactId, type ConsultationResponse, type EvidenceRecord } from '../../common/decision-api';
+import type { WhyNoResult } from '../../common/why-no-result';
 import {
   ErrorCodes,
   type AnswerInputData,
@@ -136,6 +137,25 @@ export class ConsultationService {
     const result = await this.api.interactions(endpoint, sessionId);
     if (!result.ok) throw this.withKeyHint(result.error, session.environment, 'interaction', endpoint.interactionKey !== undefined);
     return { entries: result.value };
+  }
+
+  /**
+   * Why the last query concluded nothing. Only the Local engine can say: it reads the session's
+   * state inside the engine, which no Decision API call exposes.
+   */
+  async whyNoResult(sessionId: string): Promise<WhyNoResult> {
+    const session = this.session(sessionId);
+    if (session.environment.kind !== 'local') {
+      throw new WorkbenchError(
+        ErrorCodes.localOnly,
+        `"Why no result?" is available on Local only: it reads the session inside the embedded engine, and ${session.environment.name} is a remote Decision API, which has no such call.`,
+      );
+    }
+    const explained = await this.endpoints.localEngine().whyNoResult(sessionId);
+    if (!explained)
+      throw new WorkbenchError(ErrorCodes.sessionNotFound, `The embedded engine no longer has session ${sessionId}; start a new one.`);
+    if (!explained.ok) throw new WorkbenchError(ErrorCodes.sessionState, explained.error.messages.join(' '));
+    return explained.value;
   }
 
   async sessionInfo(input: ParsedInput<'consultation.sessionInfo'>): Promise<MethodOutput<'consultation.sessionInfo'>> {

@@ -137,6 +137,8 @@ export function fakeLocalEngine(disposed: { value: boolean } = { value: false })
       mapId === map.id ? { id: map.id, name: map.name, versionStatus: 'Draft', rblang: HELLO_SOURCE } : null,
     versionKeys: (kmVersionId) =>
       kmVersionId === 'hello-world' ? { evidenceKey: 'evidence-secret', interactionKey: 'interaction-secret' } : null,
+    // A made-up engine has no sessions to explain.
+    whyNoResult: async () => null,
     dispose: () => {
       disposed.value = true;
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { environment, mapSummary, results, transcript } from '../test-support/fixtures';
-import { installFakeHost, ok, type Handlers } from '../test-support/fake-host';
+import { failed, installFakeHost, ok, type Handlers } from '../test-support/fake-host';
 import { useConsultationStore } from './consultation';
 import { useTargetStore } from './target';
 
@@ -66,5 +66,38 @@ describe('consultation store', () => {
     await useTargetStore().init();
     await consultation.start();
     expect(await consultation.interactions()).toEqual({ ok: true, value: { entries: [] } });
+  });
+
+  it('explains a query that concluded nothing, and only then', async () => {
+    const why = {
+      query: { relationship: 'speaks', subject: 'Ann' },
+      concluded: false,
+      summary: 'Nothing concluded "speaks" for Ann.',
+      rules: [],
+    };
+    const fake = host({ 'consultation.query': () => ok(results()), 'consultation.whyNoResult': () => ok(why) });
+    await useTargetStore().init();
+    const consultation = useConsultationStore();
+    expect(await consultation.query({ subject: 'Ann', relationship: 'speaks' })).toBe(true);
+    expect(fake.inputs('consultation.whyNoResult')).toEqual([{ sessionId: 'S1' }]);
+    expect(consultation.whyNoResult).toEqual(why);
+
+    fake.on('consultation.query', () => ok(results(['Ann', 'speaks', 'French', 80])));
+    expect(await consultation.query({ subject: 'Ann', relationship: 'speaks' })).toBe(true);
+    expect(fake.inputs('consultation.whyNoResult')).toHaveLength(1);
+    expect(consultation.whyNoResult).toBeNull();
+  });
+
+  it('says why there is no explanation on a remote environment', async () => {
+    host({
+      'consultation.query': () => ok(results()),
+      'consultation.whyNoResult': () => failed('consultation/local-only', '"Why no result?" is available on Local only.'),
+    });
+    await useTargetStore().init();
+    const consultation = useConsultationStore();
+    await consultation.query({ subject: 'Ann', relationship: 'speaks' });
+    expect(consultation.whyNoResult).toBeNull();
+    expect(consultation.whyNoResultNote).toBe('"Why no result?" is available on Local only.');
+    expect(consultation.error).toBeNull();
   });
 });

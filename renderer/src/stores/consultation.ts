@@ -16,6 +16,7 @@ import type {
   Transcript,
   SavedConsultationSummary,
 } from '../../../electron/common/ipc';
+import type { WhyNoResult } from '../../../electron/common/why-no-result';
 import type { ConsultationResponse, EvidenceRecord, Question, ResultEntry } from '../api/wire';
 import { describePolicy, injectBatches, isQuestionResponse } from '../api/wire';
 import { useHost } from '../api/host';
@@ -43,6 +44,9 @@ export const useConsultationStore = defineStore('consultation', () => {
   const injectProgress = ref<InjectProgress | null>(null);
   const injectedCount = ref(0);
   const savedAs = ref<SavedConsultationSummary | null>(null);
+  /** Why the last query concluded nothing (Local), or why that cannot be said here (remote). */
+  const whyNoResult = shallowRef<WhyNoResult | null>(null);
+  const whyNoResultNote = ref<string | null>(null);
 
   const questions = computed<Question[]>(() => {
     const current = response.value;
@@ -90,6 +94,18 @@ export const useConsultationStore = defineStore('consultation', () => {
     }
   }
 
+  /** Shows a reply; an empty result is explained ("Why no result?") without holding up the reply. */
+  async function showReply(sessionId: string, reply: ConsultationResponse): Promise<void> {
+    response.value = reply;
+    whyNoResult.value = null;
+    whyNoResultNote.value = null;
+    if (isQuestionResponse(reply) || reply.result.length > 0) return;
+    const explained = await useHost()['consultation.whyNoResult']({ sessionId });
+    if (session.value?.sessionId !== sessionId || response.value !== reply) return;
+    if (explained.ok) whyNoResult.value = explained.value;
+    else whyNoResultNote.value = explained.error.message;
+  }
+
   async function refreshTranscript(): Promise<void> {
     const current = session.value;
     if (!current) return;
@@ -119,6 +135,8 @@ export const useConsultationStore = defineStore('consultation', () => {
     if (previous) void useHost()['consultation.close']({ sessionId: previous.sessionId });
     session.value = started;
     response.value = null;
+    whyNoResult.value = null;
+    whyNoResultNote.value = null;
     transcript.value = null;
     injectedCount.value = 0;
     savedAs.value = null;
@@ -164,7 +182,7 @@ export const useConsultationStore = defineStore('consultation', () => {
       () => useHost()['consultation.query']({ sessionId: current.sessionId, query: input }),
       current.sessionId,
     );
-    if (reply) response.value = reply;
+    if (reply) await showReply(current.sessionId, reply);
     await refreshTranscript();
     return reply !== null;
   }
@@ -177,7 +195,7 @@ export const useConsultationStore = defineStore('consultation', () => {
       () => useHost()['consultation.respond']({ sessionId: current.sessionId, answers }),
       current.sessionId,
     );
-    if (reply) response.value = reply;
+    if (reply) await showReply(current.sessionId, reply);
     await refreshTranscript();
     return reply !== null;
   }
@@ -191,7 +209,7 @@ export const useConsultationStore = defineStore('consultation', () => {
       () => useHost()['consultation.undo']({ sessionId: current.sessionId }),
       current.sessionId,
     );
-    if (reply) response.value = reply;
+    if (reply) await showReply(current.sessionId, reply);
     await refreshTranscript();
     if (reply && before === 0) notice.value = 'Nothing left to undo: this is the first question.';
     return reply !== null;
@@ -238,7 +256,7 @@ export const useConsultationStore = defineStore('consultation', () => {
    */
   function applyChatTurn(sessionId: string, state: { response: ConsultationResponse | null; transcript: Transcript } | undefined): void {
     if (!state || session.value?.sessionId !== sessionId) return;
-    if (state.response) response.value = state.response;
+    if (state.response) void showReply(sessionId, state.response);
     transcript.value = state.transcript;
   }
 
@@ -257,6 +275,8 @@ export const useConsultationStore = defineStore('consultation', () => {
     injectProgress,
     injectedCount,
     savedAs,
+    whyNoResult,
+    whyNoResultNote,
     questions,
     results,
     hasQuery,

@@ -20,6 +20,10 @@ function fakeHost() {
       },
     ] as MapSummary[],
     calls: [] as MethodName[],
+    /** What the native dialog gives (`maps.choose`). */
+    chosen: { outcome: 'unavailable' } as unknown,
+    previewed: null as { text: string; fileName: string } | null,
+    openedFolder: null as string | null,
   };
   const answers: Partial<Record<MethodName, (input: never) => unknown>> = {
     'maps.list': () => ({ listable: true, maps: state.maps }),
@@ -33,6 +37,15 @@ function fakeHost() {
       rules: [],
       diagnostics: [],
     }),
+    'maps.choose': () => state.chosen,
+    'maps.import': (input: { text: string; fileName: string }) => {
+      state.previewed = { text: input.text, fileName: input.fileName };
+      return { name: 'languages', diagnostics: [], draft: { state: 'ok', errors: 0, warnings: 0, firstErrors: [] } };
+    },
+    'maps.openFolder': (input: { path: string }) => {
+      state.openedFolder = input.path;
+      return { folder: { id: 'f1', path: input.path, status: 'ok', maps: [] }, events: [] };
+    },
     'maps.changes': () => ({ generation: state.generation, lastEvent: 0, events: [] }),
     'maps.saveDraft': (input: { rblang: string }) => {
       state.text = input.rblang;
@@ -93,6 +106,30 @@ describe('the maps store', () => {
     expect(host.text).toBe('<rbl:kb></rbl:kb>');
     expect(store.editorDirty).toBe(false);
     expect(store.notice).toBe('Saved the draft of "Greetings" (ok).');
+  });
+
+  it('imports the file chosen in the native dialog, and says when there is no such dialog', async () => {
+    const host = fakeHost();
+    const store = useMapsStore();
+    expect(await store.chooseImportFile()).toBe(false);
+    expect(store.preview).toBeNull();
+    host.chosen = { outcome: 'file', path: '/maps/languages.rbl', fileName: 'languages.rbl', text: '<rbl:kb/>' };
+    expect(await store.chooseImportFile()).toBe(true);
+    expect(host.previewed).toEqual({ text: '<rbl:kb/>', fileName: 'languages.rbl' });
+    expect(store.preview?.fileName).toBe('languages.rbl');
+  });
+
+  it('follows the folder chosen in the native dialog; a cancelled dialog does nothing', async () => {
+    const host = fakeHost();
+    const store = useMapsStore();
+    expect(await store.chooseFolder()).toBe(false);
+    host.chosen = { outcome: 'cancelled' };
+    expect(await store.chooseFolder()).toBe(true);
+    expect(host.openedFolder).toBeNull();
+    host.chosen = { outcome: 'folder', path: '/maps' };
+    expect(await store.chooseFolder()).toBe(true);
+    expect(host.openedFolder).toBe('/maps');
+    expect(store.notice).toBe('Following /maps: 0 map files.');
   });
 
   it('words the draft state', () => {

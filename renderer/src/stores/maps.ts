@@ -114,6 +114,27 @@ export const useMapsStore = defineStore('maps', () => {
     await openDraft(mapId);
   }
 
+  /**
+   * Import map… through the desktop app's native dialog: the chosen file goes to the preview.
+   * False when there is no native dialog (browser mode): the caller opens its file input instead.
+   */
+  async function chooseImportFile(): Promise<boolean> {
+    const chosen = await attempt(() => host()['maps.choose']({ kind: 'file' }));
+    if (!chosen) return true;
+    if (chosen.outcome === 'unavailable') return false;
+    if (chosen.outcome === 'file') await previewImport(chosen.text, chosen.fileName);
+    return true;
+  }
+
+  /** Open folder… through the native dialog; false when there is none (the caller asks for a path). */
+  async function chooseFolder(): Promise<boolean> {
+    const chosen = await attempt(() => host()['maps.choose']({ kind: 'folder' }));
+    if (!chosen) return true;
+    if (chosen.outcome === 'unavailable') return false;
+    if (chosen.outcome === 'folder') await openFolder(chosen.path);
+    return true;
+  }
+
   async function previewImport(text: string, fileName: string): Promise<void> {
     const checked = await attempt(() => host()['maps.import']({ environmentId: LOCAL, text, fileName, preview: true }));
     preview.value = checked ? { ...checked, text, fileName } : null;
@@ -291,6 +312,8 @@ export const useMapsStore = defineStore('maps', () => {
     select,
     openDraft,
     previewImport,
+    chooseImportFile,
+    chooseFolder,
     confirmImport,
     saveDraft,
     publish,

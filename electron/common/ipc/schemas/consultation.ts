@@ -10,6 +10,7 @@ import {
   InteractionEntrySchema,
   SessionInfoSchema,
 } from '../../decision-api';
+import { WhyNoResultSchema } from '../../why-no-result';
 import { IdSchema, TimestampSchema, VersionPolicySchema } from './common';
 import { AnswerInputSchema, FactInputSchema, QueryInputSchema, TargetSchema, TranscriptSchema } from './transcript';
 
@@ -55,6 +56,14 @@ export const consultationMethods = {
   'consultation.interactions': {
     input: SessionRef,
     output: z.object({ entries: z.array(InteractionEntrySchema) }),
+  },
+  /**
+   * Why the last query concluded nothing: each rule of the queried relationship and what stopped it.
+   * Local only (it reads the session inside the embedded engine); refused while a question waits.
+   */
+  'consultation.whyNoResult': {
+    input: SessionRef,
+    output: WhyNoResultSchema,
   },
   'consultation.sessionInfo': {
     input: SessionRef.extend({

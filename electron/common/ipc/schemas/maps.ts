@@ -188,7 +188,9 @@ export const MapImpactSchema = z.object({
 });
 export type MapImpact = z.infer<typeof MapImpactSchema>;
 
-const TextSchema = z.string().max(64 * 1024 * 1024, 'a map is at most 64 MB');
+/** The largest map text the workbench takes (an import, a draft, a file chosen in the native dialog). */
+export const MAX_MAP_TEXT_BYTES = 64 * 1024 * 1024;
+const TextSchema = z.string().max(MAX_MAP_TEXT_BYTES, 'a map is at most 64 MB');
 const NoteSchema = z.string().trim().max(2000, 'a note is at most 2000 characters').default('');
 const Local = { environmentId: IdSchema.default('local') };
 
@@ -277,6 +279,20 @@ export const mapsMethods = {
   'maps.settings.set': {
     input: z.object({ ...Local, mapId: IdSchema, version: VersionRefSchema, change: VersionSettingsSchema.partial() }),
     output: VersionSettingsSchema,
+  },
+  /**
+   * The desktop app's native Open dialog, for Import map… (`file`: the chosen file is read and its
+   * text returned for the import preview) and Open folder… (`folder`: the chosen path). In browser
+   * mode it is `unavailable`: the renderer keeps its file input, drop zone and typed folder path.
+   */
+  'maps.choose': {
+    input: z.object({ kind: z.enum(['file', 'folder']) }),
+    output: z.discriminatedUnion('outcome', [
+      z.object({ outcome: z.literal('unavailable') }),
+      z.object({ outcome: z.literal('cancelled') }),
+      z.object({ outcome: z.literal('file'), path: z.string(), fileName: z.string(), text: TextSchema }),
+      z.object({ outcome: z.literal('folder'), path: z.string() }),
+    ]),
   },
   /** Follows every map file of a folder (on the Node side's disk). Opening a folder twice answers the same one. */
   'maps.openFolder': {

@@ -46,6 +46,11 @@ export class LocalMaps {
     private readonly checks: DraftChecks,
   ) {}
 
+  /** Loads a text about to be checked off the main thread, when it is large (see `DraftChecks.prepare`). */
+  prepare(text: string, fileName?: string): Promise<void> {
+    return this.checks.prepare(text, fileName);
+  }
+
   /** Connects the folder service (it needs this service too, so it is attached after both exist). */
   attachFiles(files: MapFiles): void {
     this.files = files;
@@ -69,6 +74,28 @@ export class LocalMaps {
 
   summary(mapId: string): MapSummary {
     return this.summaryOf(this.record(mapId));
+  }
+
+  /**
+   * Loads, off the main thread, the drafts not checked yet (large ones: a map added by the CLI, or
+   * every map at start-up), so the listing that follows does not block. Never throws: the listing
+   * reports what is wrong.
+   */
+  async prepareDrafts(): Promise<void> {
+    let registry: MapRegistry;
+    try {
+      registry = this.registry();
+    } catch {
+      return;
+    }
+    const texts: string[] = [];
+    for (const map of registry.listMaps()) {
+      const resolved = registry.resolve(map.id, { kind: 'draft' });
+      if (!resolved.ok || this.checks.checked(resolved.value.sourceId)) continue;
+      const text = registry.source(resolved.value.sourceId);
+      if (text !== undefined) texts.push(text);
+    }
+    await Promise.all(texts.map((text) => this.checks.prepare(text)));
   }
 
   /** The draft's check (cached per stored source). */
@@ -106,7 +133,11 @@ export class LocalMaps {
     const name = input.name ?? (basename(input.fileName, extname(input.fileName)).trim() || 'Untitled map');
     const check = this.checks.checkText(input.text, input.fileName);
     if (input.preview) return { name, ...check };
-    const map = this.registry().createMap({ name, source: input.text, ...(input.description ? { description: input.description } : {}) });
+    const registry = this.registry();
+    const map = registry.createMap({ name, source: input.text, ...(input.description ? { description: input.description } : {}) });
+    // The stored draft is the text just checked: its summary need not load it again.
+    const stored = registry.resolve(map.id, { kind: 'draft' });
+    if (stored.ok) this.checks.remember(stored.value.sourceId, check);
     return { name, ...check, map: this.summaryOf(map) };
   }
 

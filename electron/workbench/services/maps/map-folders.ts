@@ -148,13 +148,38 @@ export class MapFolders implements MapFiles, Disposable {
     }
   }
 
-  /** Editors write a file in steps (truncate, write, rename): sync once they have settled. */
+  /**
+   * Editors write a file in steps (truncate, write, rename): sync once they have settled. Changed
+   * texts are loaded off the main thread first (large ones), so the sync's checks do not block.
+   */
   private schedule(folder: Followed): void {
     if (folder.timer) clearTimeout(folder.timer);
     folder.timer = setTimeout(() => {
       folder.timer = null;
-      if (this.followed.get(folder.id) === folder) this.sync(folder);
+      void this.prepareChanged(folder).then(() => {
+        if (this.followed.get(folder.id) === folder) this.sync(folder);
+      });
     }, this.options.settleMs ?? 150);
+  }
+
+  /** Loads the folder's changed map files ahead of the sync (never throws: the sync reports problems). */
+  private async prepareChanged(folder: Followed): Promise<void> {
+    let names: string[];
+    try {
+      names = readdirSync(folder.path).filter((name) => MAP_EXTENSIONS.has(extname(name).toLowerCase()));
+    } catch {
+      return;
+    }
+    const texts: string[] = [];
+    for (const name of names) {
+      try {
+        const text = readFileSync(join(folder.path, name), 'utf8');
+        if (folder.files.get(name)?.text !== text) texts.push(text);
+      } catch {
+        // Unreadable: the sync says so.
+      }
+    }
+    await Promise.all(texts.map((text) => this.maps.prepare(text)));
   }
 
   private stop(folder: Followed): void {

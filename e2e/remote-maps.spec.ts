@@ -1,0 +1,109 @@
+/**
+ * The map loop on a remote environment (another Decision API server, real, on a loopback port):
+ * "Show in map" from an evidence rule node fetches the map's file with the environment's key
+ * (`GET /analysis/file`, the version the session runs) and opens it read-only at that rule; "why no
+ * result?" says it is available on Local only.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as engine from '../electron/engine';
+import { OsKeychain } from '../electron/keychain';
+import { addMap, createServer, type LapwingServer } from '../electron/server';
+import { expect, ipc, test } from './support/fixtures';
+import { MapsPage } from './pages/maps-page';
+
+const LANGUAGES = `<?xml version="1.0" encoding="utf-8"?>
+<rbl:kb xmlns:rbl="http://rbl.io/schema/RBLang">
+  <concept name="Person" type="string"/>
+  <concept name="Country" type="string"/>
+  <concept name="Language" type="string"/>
+  <rel name="lives in" subject="Person" object="Country" askable="secondFormObject">
+    <secondFormObject>Which country does %S live in?</secondFormObject>
+  </rel>
+  <rel name="national language" subject="Country" object="Language" askable="none"/>
+  <rel name="speaks" subject="Person" object="Language" plural="true" askable="none"/>
+  <concinst name="France" type="Country"/>
+  <concinst name="French" type="Language"/>
+  <relinst type="national language" subject="France" object="French"/>
+  <relinst type="speaks" cf="80" name="Home language">
+    <condition rel="lives in" subject="%S" object="%COUNTRY"/>
+    <condition rel="national language" subject="%COUNTRY" object="%O"/>
+  </relinst>
+</rbl:kb>
+`;
+const API_KEY = 'remote-e2e-api-key';
+
+interface Remote {
+  readonly server: LapwingServer;
+  readonly url: string;
+  readonly kmId: string;
+  readonly evidenceKey: string;
+  readonly dataDir: string;
+}
+
+/** A second server with the map published live as version 1, and a draft that differs (a rule more, the lines moved). */
+async function startRemote(): Promise<Remote> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'lapwing-remote-e2e-'));
+  const server = createServer({ dataDir, apiKeys: [API_KEY], cors: false });
+  const added = addMap(server.registry, engine, { source: LANGUAGES, name: 'Languages' });
+  if (!added.ok) throw new Error('the remote map did not load');
+  const published = server.registry.publish(added.map.id, { live: true });
+  if (!published.ok || !published.value.keys) throw new Error('the remote map was not published');
+  const draft = LANGUAGES.replace('<concept name="Person"', '<!-- a comment\n  over lines -->\n  <concept name="Person"');
+  if (!server.registry.updateDraft(added.map.id, draft).ok) throw new Error('the remote draft was not updated');
+  const { url } = await server.listen({ host: '127.0.0.1', port: 0 });
+  return { server, url, kmId: added.map.id, evidenceKey: published.value.keys.evidenceKey, dataDir };
+}
+
+test('Show in map on a remote session opens the version it ran, read only; why no result is Local only', async ({ page, runner }) => {
+  const status = await new OsKeychain().status();
+  const reason = `the OS keychain is unavailable (${status.message ?? 'no Secret Service'}): remote keys live there; run under scripts/with-keyring.sh`;
+  if (!status.available) console.log(`[e2e] skipped the remote map test: ${reason}`);
+  test.skip(!status.available, reason);
+
+  const remote = await startRemote();
+  try {
+    const saved = await ipc<{ ok: true; value: { id: string } }>(page, 'environments.save', {
+      name: 'Staging',
+      kind: 'enterprise',
+      baseUrl: remote.url,
+      defaultMapId: remote.kmId,
+    });
+    await ipc(page, 'keys.set', { environmentId: saved.value.id, kind: 'api', value: API_KEY });
+    await ipc(page, 'keys.set', { environmentId: saved.value.id, kind: 'evidence', value: remote.evidenceKey });
+    await page.reload();
+
+    await runner.show();
+    await page.getByRole('combobox', { name: 'Environment' }).selectOption({ label: 'Staging' });
+    await expect(page.getByLabel('Map id')).toHaveValue(remote.kmId);
+    await runner.startSession();
+    await runner.typeFacts('[{"subject": "Ann", "relationship": "lives in", "object": "France", "certainty": 100}]');
+    await runner.inject();
+    await expect(page.getByRole('status').filter({ hasText: 'Injected 1 fact.' })).toBeVisible();
+    await runner.query('Ann', 'speaks');
+    await expect(runner.certainty('Ann speaks French')).toHaveAttribute('aria-valuenow', '80');
+
+    // Show in map: the live version the session ran (not the draft, whose lines moved), read only.
+    await runner.openEvidence('Ann speaks French');
+    await runner.evidenceOutline.getByRole('button', { name: 'Home language (cap 80%)', exact: true }).click();
+    await runner.evidenceOutline.getByRole('button', { name: 'Show in map: Home language (cap 80%)' }).click();
+    await expect(page.getByRole('button', { name: 'Maps', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { name: `Staging: ${remote.kmId} version 1` })).toBeVisible();
+    await expect(page.getByText('fetched from its environment, read only')).toBeVisible();
+    const maps = new MapsPage(page);
+    await expect(maps.outline.getByRole('button', { name: /^Home language/ })).toHaveAttribute('aria-current', 'location');
+
+    // Why no result? needs the session inside the engine: on a remote environment the runner says so.
+    await runner.show();
+    await page.getByRole('tab', { name: 'Consultation' }).click();
+    await runner.typeFacts('[{"subject": "Bea", "relationship": "lives in", "object": "Germany", "certainty": 100}]');
+    await runner.inject();
+    await expect(page.getByRole('status').filter({ hasText: 'Injected 1 fact.' })).toBeVisible();
+    await runner.query('Bea', 'speaks');
+    await expect(runner.whyNoResult).toContainText('"Why no result?" is available on Local only');
+  } finally {
+    await remote.server.close();
+    await rm(remote.dataDir, { recursive: true, force: true });
+  }
+});
