@@ -3,3 +3,4 @@ export { DecisionApiClient, type ClientOptions, type InjectSummary, type Session
 export { PLATFORM_BASE_URLS, baseUrlOf, type Environment } from './environments';
 export { errorMessages, type FetchLike } from './http';
 export { kindOfStatus, type ApiError, type ApiErrorKind, type ApiResult } from './result';
+export { networkFailure, type NetworkFailure, type NetworkReason } from './network';

@@ -41,6 +41,8 @@ export const ErrorCodes = {
   /** A diff side could not be read (no such map or version, a remote fetch failed). */
   mapDiffSideInvalid: 'maps/diff-side-invalid',
   sessionNotFound: 'consultation/session-not-found',
+  /** Undo with no answers to roll back (no query run yet); nothing was changed. */
+  nothingToUndo: 'consultation/nothing-to-undo',
   /** The engine rejected the request (details: HTTP status and body). */
   engineRejected: 'engine/rejected',
   /** The engine could not be reached (network error, local engine not running). */

@@ -7,6 +7,7 @@ import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import type { ErrorInfo, ReplayedStep, SavedConsultation, SavedConsultationSummary, VersionPolicy } from '../../../electron/common/ipc';
 import { useHost } from '../api/host';
+import { useNotificationsStore } from './notifications';
 
 export type { ReplayedStep };
 
@@ -49,6 +50,7 @@ export const useSavedStore = defineStore('saved', () => {
       error.value = null;
     } else {
       error.value = result.error;
+      useNotificationsStore().failed('Search the saved consultations', result.error);
     }
   }
 
@@ -56,6 +58,7 @@ export const useSavedStore = defineStore('saved', () => {
     const result = await useHost()['consultations.get']({ id });
     if (!result.ok) {
       error.value = result.error;
+      useNotificationsStore().failed('Open the saved consultation', result.error);
       return false;
     }
     opened.value = result.value;
@@ -70,7 +73,10 @@ export const useSavedStore = defineStore('saved', () => {
 
   async function remove(id: string): Promise<void> {
     const result = await useHost()['consultations.delete']({ id });
-    if (!result.ok) error.value = result.error;
+    if (!result.ok) {
+      error.value = result.error;
+      useNotificationsStore().failed('Delete the saved consultation', result.error);
+    }
     if (opened.value?.id === id) close();
     await search();
   }
@@ -92,6 +98,7 @@ export const useSavedStore = defineStore('saved', () => {
     replayBusy.value = false;
     if (!started.ok) {
       replayError.value = started.error;
+      useNotificationsStore().failed('Start the replay', started.error);
       return false;
     }
     replaySession.value = started.value.sessionId;
@@ -110,6 +117,7 @@ export const useSavedStore = defineStore('saved', () => {
       });
     if (!reply.ok) {
       replayError.value = reply.error;
+      useNotificationsStore().failed('Replay the next step', reply.error);
       return null;
     }
     if (reply.value.error) replayError.value = reply.value.error as ErrorInfo;

@@ -139,10 +139,33 @@ export const casesMethods = {
   'cases.delete': { input: z.object({ id: IdSchema }), output: z.object({ deleted: z.boolean() }) },
   /** The case-file JSON Schema, for the editor. */
   'cases.schema': { input: z.object({}), output: z.object({ schema: z.record(z.string(), z.unknown()) }) },
-  /** Lapwing, Studio (needs `mapId`) or `.rbtest.json` files; nothing is stored unless all of it reads. */
+  /**
+   * Lapwing, Studio (needs `mapId`) or `.rbtest.json` files; nothing is stored unless all of it reads.
+   * Cases that are already stored (same name and map) are duplicates: with `onDuplicate: 'ask'`
+   * nothing is stored and they are listed (`stored: false`), so the user can choose to replace them
+   * or keep both. With `environmentId`, the cases' maps are checked against that environment.
+   */
   'cases.import': {
-    input: z.object({ text: Text, fileName: z.string().default('cases.json'), mapId: z.string().optional(), suite: z.string().optional() }),
-    output: z.object({ format: z.string(), cases: z.array(CaseSummarySchema), notCarried: z.array(ImportNoteSchema) }),
+    input: z.object({
+      text: Text,
+      fileName: z.string().default('cases.json'),
+      mapId: z.string().optional(),
+      suite: z.string().optional(),
+      environmentId: IdSchema.optional(),
+      onDuplicate: z.enum(['ask', 'replace', 'keep-both']).default('ask'),
+    }),
+    output: z.object({
+      format: z.string(),
+      /** False when duplicates were found and `onDuplicate` was `ask`: nothing was stored. */
+      stored: z.boolean(),
+      cases: z.array(CaseSummarySchema),
+      notCarried: z.array(ImportNoteSchema),
+      duplicates: z.array(z.object({ name: z.string(), mapId: z.string(), existingId: z.string() })),
+      /** Maps the cases name that the chosen environment does not have (empty when it cannot list its maps). */
+      missingMaps: z.array(z.object({ mapId: z.string(), caseNames: z.array(z.string()) })),
+      /** What the map check could not do, e.g. a remote environment that cannot list its maps. */
+      mapCheck: z.object({ environmentName: z.string(), checked: z.boolean() }).optional(),
+    }),
   },
   'cases.export': {
     input: z.object(SelectionSchema),
