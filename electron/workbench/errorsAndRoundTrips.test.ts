@@ -196,3 +196,42 @@ describe('cases: imports that check their maps and never duplicate, exports that
     expect(details.run.label).toBe('map 0192f3a4… on Local');
   });
 });
+
+describe('round trips: what Lapwing writes, Lapwing reads', () => {
+  async function consult(): Promise<string> {
+    const { sessionId } = await value('consultation.start', { environmentId: 'local', mapId, versionPolicy: { kind: 'draft' } });
+    await value('consultation.inject', { sessionId, facts: [{ subject: 'Ada', relationship: 'lives in', object: 'Wales' }] });
+    await value('consultation.query', { sessionId, query: { subject: 'Ada', relationship: 'speaks' } });
+    return sessionId;
+  }
+
+  it("the runner's log export imports into the Logs tab and becomes a case, with or without the engine's recording", async () => {
+    await value('maps.settings.set', { environmentId: 'local', mapId, version: 'draft', change: { recordInteractions: false } });
+    const sessionId = await consult();
+    const exported = await value('consultation.exportLog', { sessionId });
+    expect(exported.source).toBe('transcript');
+    expect(exported.fileName).toMatch(/^interactions-[0-9a-f]{8}-\d{8}-\d{6}Z\.json$/);
+    expect(exported.fileName).toContain(sessionId.replace(/-/g, '').slice(-8));
+    const imported = await value('cases.logs.import', { text: exported.text, fileName: exported.fileName });
+    expect(imported.skipped).toEqual([]);
+    expect(imported.log).toMatchObject({ format: 'json', sessionId, entryCount: exported.entryCount });
+    const made = await value('cases.logs.toCase', { logId: imported.log.id, name: 'From the exported log', mapId });
+    expect(made.case.mapId).toBe(mapId);
+
+    // With recording on, the engine's own log is exported, and it reads back the same way.
+    await value('maps.settings.set', { environmentId: 'local', mapId, version: 'draft', change: { recordInteractions: true } });
+    const recorded = await consult();
+    const fromEngine = await value('consultation.exportLog', { sessionId: recorded });
+    expect(fromEngine.source).toBe('engine');
+    const again = await value('cases.logs.import', { text: fromEngine.text, fileName: fromEngine.fileName });
+    expect(again.log).toMatchObject({ sessionId: recorded, entryCount: fromEngine.entryCount });
+    expect(fromEngine.fileName).not.toBe(exported.fileName);
+  });
+
+  it('a saved consultation becomes a test case', async () => {
+    const sessionId = await consult();
+    const saved = await value('consultations.save', { sessionId });
+    const made = await value('cases.fromConsultation', { consultationId: saved.id, name: saved.title });
+    expect(made.case).toMatchObject({ name: saved.title, mapId });
+  });
+});

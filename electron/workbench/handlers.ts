@@ -61,6 +61,7 @@ export function createHandlers(services: Services): HostHandlers {
     'consultation.interactions': async ({ sessionId }) => ok(await consultation.interactions(sessionId)),
     'consultation.sessionInfo': async (input) => ok(await consultation.sessionInfo(input)),
     'consultation.transcript': async ({ sessionId }) => ok(consultation.transcript(sessionId)),
+    'consultation.exportLog': async ({ sessionId }) => ok(await consultation.exportLog(sessionId)),
     'consultation.close': async ({ sessionId }) => ok({ closed: consultation.close(sessionId) }),
 
     'consultations.save': async (input) => ok(consultations.save(input)),

@@ -39,7 +39,7 @@ function isUnknownMap(error: { readonly status?: number | undefined; readonly me
 /** "map 1a2b3c4d… is not in Local" (the full ID stays in the observation's target). */
 function mapNotInTarget(mapId: string, target: RunTarget): string {
   const shown = mapId.length > 12 ? `${mapId.slice(0, 8)}…` : mapId;
-  return `map ${shown} is not in ${target.environmentName ?? target.label}`;
+  return `start failed: map ${shown} is not in ${target.environmentName ?? target.label}`;
 }
 
 /** Runs `testCase` on `target`; never throws for anything the target does (errors are in the observation). */

@@ -23,6 +23,7 @@ import {
 import type { DecisionApi } from '../ports/decisionApi';
 import { httpStatusOf, isUnknownMapReply, unknownMap, WorkbenchError } from '../errors';
 import type { EndpointResolver } from './endpoints';
+import { interactionLogFileName, interactionsFromTranscript } from './interactionLog';
 import type { EnvironmentService } from './environmentService';
 
 /** Oldest live sessions are forgotten beyond this many (the engine expires them anyway). */
@@ -182,6 +183,24 @@ export class ConsultationService {
     const result = await this.api.sessionInfo(endpoint, input.sessionId, input.filter, input.relationships);
     if (!result.ok) throw this.withKeyHint(result.error, session.environment, 'api');
     return result.value;
+  }
+
+  /**
+   * The interaction log as an importable file: the engine's when it recorded one (and lets us read
+   * it), else built from the transcript, so an export always reads back.
+   */
+  async exportLog(sessionId: string): Promise<MethodOutput<'consultation.exportLog'>> {
+    const session = this.session(sessionId);
+    const endpoint = await this.endpoints.for(session.environment, { interaction: true, kmVersionId: session.transcript.kmVersionId });
+    const fromEngine = await this.api.interactions(endpoint, sessionId);
+    const useEngine = fromEngine.ok && fromEngine.value.length > 0;
+    const entries = useEngine ? fromEngine.value : interactionsFromTranscript(session.transcript);
+    return {
+      fileName: interactionLogFileName(session.transcript),
+      text: `${JSON.stringify(entries, null, 2)}\n`,
+      entryCount: entries.length,
+      source: useEngine ? 'engine' : 'transcript',
+    };
   }
 
   /** A copy of the transcript recorded so far. */

@@ -68,6 +68,20 @@ export const consultationMethods = {
     input: SessionRef,
     output: TranscriptSchema,
   },
+  /**
+   * The session's interaction log as a file the Logs tab imports (`cases.logs.import`): the
+   * engine's own log when it recorded one, else the same entries built from the transcript.
+   */
+  'consultation.exportLog': {
+    input: SessionRef,
+    output: z.object({
+      fileName: z.string(),
+      text: z.string(),
+      entryCount: z.number().int(),
+      /** Where the entries come from. */
+      source: z.enum(['engine', 'transcript']),
+    }),
+  },
   /** Forgets a session on the Node side (the engine expires it on its own). */
   'consultation.close': {
     input: SessionRef,
