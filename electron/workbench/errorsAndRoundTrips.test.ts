@@ -228,10 +228,26 @@ describe('round trips: what Lapwing writes, Lapwing reads', () => {
     expect(fromEngine.fileName).not.toBe(exported.fileName);
   });
 
-  it('a saved consultation becomes a test case', async () => {
+  it('a saved consultation becomes a test case; without a name it is named after its query, and says so', async () => {
     const sessionId = await consult();
     const saved = await value('consultations.save', { sessionId });
-    const made = await value('cases.fromConsultation', { consultationId: saved.id, name: saved.title });
-    expect(made.case).toMatchObject({ name: saved.title, mapId });
+    const named = await value('cases.fromConsultation', { consultationId: saved.id, name: 'Ada speaks' });
+    expect(named).toMatchObject({ case: { name: 'Ada speaks', mapId }, nameDerived: false });
+    const unnamed = await value('cases.fromConsultation', { consultationId: saved.id, name: '   ' });
+    expect(unnamed).toMatchObject({ case: { name: saved.title, mapId }, nameDerived: true });
+    expect(saved.title).toContain('speaks');
+  });
+
+  it("a saved consultation's log exports and imports again", async () => {
+    const sessionId = await consult();
+    const saved = await value('consultations.save', { sessionId });
+    const exported = await value('consultations.exportLog', { id: saved.id });
+    expect(exported.source).toBe('transcript');
+    const imported = await value('cases.logs.import', { text: exported.text, fileName: exported.fileName });
+    expect(imported.log).toMatchObject({ sessionId, entryCount: exported.entryCount });
+    expect(await call('consultations.exportLog', { id: 'no-such-consultation' })).toMatchObject({
+      ok: false,
+      error: { code: 'consultations/not-found' },
+    });
   });
 });

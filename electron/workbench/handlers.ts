@@ -15,6 +15,7 @@ import type { MapService } from './services/mapService';
 import type { ProviderSettingsService } from './services/providerSettingsService';
 import type { SavedConsultationService } from './services/savedConsultationService';
 import type { SavedReplayService } from './services/savedReplayService';
+import { logExportOf } from './services/interactionLog';
 
 export interface Services {
   readonly app: AppService;
@@ -69,6 +70,7 @@ export function createHandlers(services: Services): HostHandlers {
     'consultations.get': async ({ id }) => ok(consultations.get(id)),
     'consultations.search': async (input) => ok(consultations.search(input)),
     'consultations.delete': async ({ id }) => ok({ deleted: consultations.delete(id) }),
+    'consultations.exportLog': async ({ id }) => ok(logExportOf(consultations.get(id).transcript, null)),
     'consultations.replayStart': async (input) => ok(await services.replays.start(input)),
     'consultations.replayStep': async ({ sessionId }) => ok(await services.replays.step(sessionId)),
     'consultations.replayStop': async ({ sessionId }) => ok({ stopped: services.replays.stop(sessionId) }),

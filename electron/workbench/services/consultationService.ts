@@ -23,7 +23,7 @@ import {
 import type { DecisionApi } from '../ports/decisionApi';
 import { httpStatusOf, isUnknownMapReply, unknownMap, WorkbenchError } from '../errors';
 import type { EndpointResolver } from './endpoints';
-import { interactionLogFileName, interactionsFromTranscript } from './interactionLog';
+import { logExportOf } from './interactionLog';
 import type { EnvironmentService } from './environmentService';
 
 /** Oldest live sessions are forgotten beyond this many (the engine expires them anyway). */
@@ -193,14 +193,7 @@ export class ConsultationService {
     const session = this.session(sessionId);
     const endpoint = await this.endpoints.for(session.environment, { interaction: true, kmVersionId: session.transcript.kmVersionId });
     const fromEngine = await this.api.interactions(endpoint, sessionId);
-    const useEngine = fromEngine.ok && fromEngine.value.length > 0;
-    const entries = useEngine ? fromEngine.value : interactionsFromTranscript(session.transcript);
-    return {
-      fileName: interactionLogFileName(session.transcript),
-      text: `${JSON.stringify(entries, null, 2)}\n`,
-      entryCount: entries.length,
-      source: useEngine ? 'engine' : 'transcript',
-    };
+    return logExportOf(session.transcript, fromEngine.ok ? fromEngine.value : null);
   }
 
   /** A copy of the transcript recorded so far. */

@@ -5,7 +5,7 @@
  * the question it brings back is, as in the engine's own log.
  */
 import type { ConsultationResponse, InteractionEntry } from '../../common/decision-api';
-import type { Transcript } from '../../common/ipc';
+import type { MethodOutput, Transcript } from '../../common/ipc';
 
 function responseEntries(response: ConsultationResponse, at: string): InteractionEntry[] {
   if ('question' in response) {
@@ -70,4 +70,19 @@ export function interactionLogFileName(transcript: Transcript): string {
     .replace(/[-:]/g, '')
     .replace('T', '-');
   return `interactions-${sessionIdTail(transcript.sessionId)}-${stamp}.json`;
+}
+
+/** The file of a session's log: the engine's entries when there are any, else the transcript's. */
+export function logExportOf(
+  transcript: Transcript,
+  fromEngine: readonly InteractionEntry[] | null,
+): MethodOutput<'consultation.exportLog'> {
+  const useEngine = fromEngine !== null && fromEngine.length > 0;
+  const entries = useEngine ? fromEngine : interactionsFromTranscript(transcript);
+  return {
+    fileName: interactionLogFileName(transcript),
+    text: `${JSON.stringify(entries, null, 2)}\n`,
+    entryCount: entries.length,
+    source: useEngine ? 'engine' : 'transcript',
+  };
 }

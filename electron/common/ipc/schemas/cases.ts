@@ -171,20 +171,28 @@ export const casesMethods = {
     input: z.object(SelectionSchema),
     output: z.object({ fileName: z.string(), text: z.string(), count: z.number() }),
   },
-  /** A live session (or a saved consultation) as a case expecting what happened. */
+  /**
+   * A live session (or a saved consultation) as a case expecting what happened. Without a name
+   * (or a blank one) the case is named after its query, and `nameDerived` says so.
+   */
   'cases.fromConsultation': {
     input: z
       .object({
         sessionId: IdSchema.optional(),
         consultationId: IdSchema.optional(),
-        name: z.string().trim().min(1).max(200),
+        name: z
+          .string()
+          .trim()
+          .max(200)
+          .optional()
+          .transform((name) => (name === '' ? undefined : name)),
         suite: z.string().optional(),
         tags: z.array(z.string()).default([]),
       })
       .refine((input) => input.sessionId !== undefined || input.consultationId !== undefined, {
         message: 'give a session id or a saved consultation id',
       }),
-    output: z.object({ case: CaseSummarySchema, notes: z.array(z.string()) }),
+    output: z.object({ case: CaseSummarySchema, notes: z.array(z.string()), nameDerived: z.boolean() }),
   },
   'cases.run': {
     input: z.object({ ...SelectionSchema, target: CaseRunTargetSchema, twice: z.boolean().default(false) }),

@@ -15,6 +15,15 @@ import { AnswerInputSchema, FactInputSchema, QueryInputSchema, TargetSchema, Tra
 
 const SessionRef = z.object({ sessionId: IdSchema });
 
+/** An interaction log written as a file that `cases.logs.import` reads back. */
+export const LogExportSchema = z.object({
+  fileName: z.string(),
+  text: z.string(),
+  entryCount: z.number().int(),
+  /** Where the entries come from: the engine's recording, or the transcript Lapwing kept. */
+  source: z.enum(['engine', 'transcript']),
+});
+
 export const consultationMethods = {
   /** Starts a session on a map of an environment (`versionPolicy` defaults to the environment's). */
   'consultation.start': {
@@ -74,13 +83,7 @@ export const consultationMethods = {
    */
   'consultation.exportLog': {
     input: SessionRef,
-    output: z.object({
-      fileName: z.string(),
-      text: z.string(),
-      entryCount: z.number().int(),
-      /** Where the entries come from. */
-      source: z.enum(['engine', 'transcript']),
-    }),
+    output: LogExportSchema,
   },
   /** Forgets a session on the Node side (the engine expires it on its own). */
   'consultation.close': {

@@ -10,7 +10,7 @@ import { testCaseJsonSchema } from '../../../cases/core';
 import { CaseErrorCodes, caseVersionOf, type CaseProblem } from '../../../cases/core';
 import type { TestCase } from '../../../cases/core';
 import type { CaseSummaryData, MethodOutput, ParsedInput, Transcript } from '../../../common/ipc';
-import type { CasesStore, StoredCase } from '../../../store';
+import { describeQuery, type CasesStore, type StoredCase } from '../../../store';
 import { WorkbenchError } from '../../errors';
 import { sessionFromTranscript } from './transcriptSession';
 
@@ -155,8 +155,10 @@ export class CaseService {
 
   fromConsultation(input: ParsedInput<'cases.fromConsultation'>): MethodOutput<'cases.fromConsultation'> {
     const transcript = input.sessionId ? this.transcripts.live(input.sessionId) : this.transcripts.saved(input.consultationId as string);
+    const query = transcript.steps.find((step) => step.kind === 'query');
+    const name = input.name ?? (query?.kind === 'query' ? describeQuery(query.query) : `Consultation of ${transcript.startedAt}`);
     const made = caseFromSession(sessionFromTranscript(transcript), {
-      name: input.name,
+      name,
       mapId: transcript.target.mapId,
       version: caseVersionOf(transcript.target.versionPolicy),
       ...(input.suite ? { suite: input.suite } : {}),
@@ -164,7 +166,11 @@ export class CaseService {
       description: `Saved from a consultation on ${transcript.target.environmentName} at ${transcript.startedAt}.`,
     });
     if (!made.ok) throw invalid(made.error);
-    return { case: summaryOf(this.store.cases.save(made.value.testCase)), notes: [...made.value.notes] };
+    return {
+      case: summaryOf(this.store.cases.save(made.value.testCase)),
+      notes: [...made.value.notes],
+      nameDerived: input.name === undefined,
+    };
   }
 
   history(caseId: string, limit: number): MethodOutput<'cases.history'> {
