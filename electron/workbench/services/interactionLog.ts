@@ -5,7 +5,7 @@
  * the question it brings back is, as in the engine's own log.
  */
 import type { ConsultationResponse, InteractionEntry } from '../../common/decision-api';
-import type { MethodOutput, Transcript } from '../../common/ipc';
+import { sessionIdTail, type MethodOutput, type Transcript } from '../../common/ipc';
 
 function responseEntries(response: ConsultationResponse, at: string): InteractionEntry[] {
   if ('question' in response) {
@@ -51,16 +51,6 @@ export function interactionsFromTranscript(transcript: Transcript): InteractionE
     } else if (step.kind === 'undo') entries.push(...responseEntries(step.response, step.at));
   }
   return entries;
-}
-
-/**
- * The distinguishing part of a session ID: a time-ordered UUID (versions 1, 6, 7) shares its
- * first digits with every session started in the same minute, so its random tail is shown.
- */
-export function sessionIdTail(sessionId: string): string {
-  const hex = sessionId.replace(/-/g, '').toLowerCase();
-  const timeOrdered = /^[0-9a-f]{32}$/.test(hex) && ['1', '6', '7'].includes(hex[12]);
-  return timeOrdered ? hex.slice(-8) : sessionId.replace(/[^A-Za-z0-9]/g, '').slice(0, 8);
 }
 
 /** `interactions-<session tail>-<start time>.json`: unique per session, sortable by time. */

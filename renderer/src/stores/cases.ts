@@ -48,6 +48,14 @@ export const useCasesStore = defineStore('cases', () => {
   const coverageMap = shallowRef<CoverageMapData | null>(null);
 
   const logs = ref<LogSummaryData[]>([]);
+  /** A case file whose import found cases already here, waiting for "replace" or "keep both". */
+  const pendingImport = shallowRef<{
+    text: string;
+    fileName: string;
+    mapId?: string;
+    environmentId?: string;
+    duplicates: MethodOutput<'cases.import'>['duplicates'];
+  } | null>(null);
   const log = shallowRef<LogData | null>(null);
 
   /** Runs `call`; on failure keeps its error and reports it (naming `action`), and answers null. */
@@ -106,27 +114,90 @@ export const useCasesStore = defineStore('cases', () => {
     await load();
   }
 
+  /** Saves a consultation as a case; a blank name is left to the Node side, which names it after the query. */
   async function fromConsultation(input: {
     sessionId?: string;
     consultationId?: string;
-    name: string;
+    name?: string;
     suite?: string;
   }): Promise<CaseSummaryData | null> {
-    const made = await attempt('Make a test case', () => host()['cases.fromConsultation']({ ...input, tags: [] }));
+    const name = input.name?.trim();
+    const made = await attempt('Make a test case', () =>
+      host()['cases.fromConsultation']({
+        ...(input.sessionId ? { sessionId: input.sessionId } : {}),
+        ...(input.consultationId ? { consultationId: input.consultationId } : {}),
+        ...(name ? { name } : {}),
+        ...(input.suite ? { suite: input.suite } : {}),
+        tags: [],
+      }),
+    );
     if (!made) return null;
     notes.value = made.notes;
-    notice.value = `Saved the consultation as the case "${made.case.name}".`;
+    notice.value = made.nameDerived
+      ? `Saved the consultation as the case "${made.case.name}" (no name was given, so it is named after its query).`
+      : `Saved the consultation as the case "${made.case.name}".`;
     await load();
     await open(made.case.id);
     return made.case;
   }
 
-  async function importFile(text: string, fileName: string, mapId?: string): Promise<void> {
-    const imported = await attempt('Import cases', () => host()['cases.import']({ text, fileName, ...(mapId ? { mapId } : {}) }));
-    if (!imported) return;
-    notes.value = imported.notCarried.map((note) => `${note.caseName ? `${note.caseName}: ` : ''}${note.path}: ${note.message}`);
-    notice.value = `Imported ${imported.cases.length} case(s) from ${fileName} (${imported.format}).`;
+  /**
+   * Imports a case file, checking its maps against `environmentId`. When the file holds cases that
+   * are already here, nothing is stored: `pendingImport` keeps the file until the user chooses to
+   * replace them or keep both (or cancels).
+   */
+  async function importFile(
+    text: string,
+    fileName: string,
+    options: { mapId?: string; environmentId?: string; onDuplicate?: 'ask' | 'replace' | 'keep-both' } = {},
+  ): Promise<MethodOutput<'cases.import'> | null> {
+    const imported = await attempt('Import cases', () =>
+      host()['cases.import']({
+        text,
+        fileName,
+        ...(options.mapId ? { mapId: options.mapId } : {}),
+        ...(options.environmentId ? { environmentId: options.environmentId } : {}),
+        onDuplicate: options.onDuplicate ?? 'ask',
+      }),
+    );
+    if (!imported) return null;
+    const mapWarnings = imported.missingMaps.map(
+      (missing) =>
+        `Map ${missing.mapId} is not in ${imported.mapCheck?.environmentName ?? 'the environment'}: ${missing.caseNames.join(', ')} will not run there.`,
+    );
+    const unchecked =
+      imported.mapCheck && !imported.mapCheck.checked
+        ? [`${imported.mapCheck.environmentName} cannot list its maps, so the cases' maps were not checked.`]
+        : [];
+    if (!imported.stored) {
+      pendingImport.value = { text, fileName, ...options, duplicates: imported.duplicates };
+      notes.value = [...mapWarnings, ...unchecked];
+      return imported;
+    }
+    pendingImport.value = null;
+    notes.value = [
+      ...mapWarnings,
+      ...unchecked,
+      ...imported.notCarried.map((note) => `${note.caseName ? `${note.caseName}: ` : ''}${note.path}: ${note.message}`),
+    ];
+    const count = imported.cases.length;
+    const replaced = options.onDuplicate === 'replace' && imported.duplicates.length > 0 ? `, replacing ${imported.duplicates.length}` : '';
+    notice.value = `Imported ${count} ${count === 1 ? 'case' : 'cases'} from ${fileName} (${imported.format})${replaced}.`;
     await load();
+    return imported;
+  }
+
+  /** Finishes an import that found duplicates: replace them, or keep both copies. */
+  async function resolveImport(choice: 'replace' | 'keep-both'): Promise<void> {
+    const pending = pendingImport.value;
+    if (!pending) return;
+    const { text, fileName, duplicates: _duplicates, ...options } = pending;
+    await importFile(text, fileName, { ...options, onDuplicate: choice });
+  }
+
+  function cancelImport(): void {
+    pendingImport.value = null;
+    notes.value = [];
   }
 
   async function exportCases(selection: { caseIds?: string[]; suite?: string }): Promise<MethodOutput<'cases.export'> | null> {
@@ -184,7 +255,9 @@ export const useCasesStore = defineStore('cases', () => {
   }
 
   async function previewRebaseline(runId: string, caseIds?: string[]): Promise<void> {
-    rebaselinePreview.value = await attempt('Re-baseline', () => host()['cases.rebaseline']({ runId, ...(caseIds ? { caseIds } : {}), apply: false }));
+    rebaselinePreview.value = await attempt('Re-baseline', () =>
+      host()['cases.rebaseline']({ runId, ...(caseIds ? { caseIds } : {}), apply: false }),
+    );
   }
 
   async function applyRebaseline(runId: string, caseIds?: string[]): Promise<void> {
@@ -276,6 +349,9 @@ export const useCasesStore = defineStore('cases', () => {
     coverageMap,
     logs,
     log,
+    pendingImport,
+    resolveImport,
+    cancelImport,
     load,
     open,
     save,

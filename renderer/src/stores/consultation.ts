@@ -256,6 +256,18 @@ export const useConsultationStore = defineStore('consultation', () => {
     return result;
   }
 
+  /** The session's interaction log as a file the Logs tab imports (null when it failed: reported). */
+  async function exportLog(): Promise<MethodOutput<'consultation.exportLog'> | null> {
+    const current = session.value;
+    if (!current) return null;
+    const result = await useHost()['consultation.exportLog']({ sessionId: current.sessionId });
+    if (!result.ok) {
+      useNotificationsStore().failed('Export the log', result.error);
+      return null;
+    }
+    return result.value;
+  }
+
   async function save(title?: string, notes?: string): Promise<SavedConsultationSummary | null> {
     const current = session.value;
     if (!current) return null;
@@ -315,6 +327,7 @@ export const useConsultationStore = defineStore('consultation', () => {
     undo,
     evidence,
     interactions,
+    exportLog,
     save,
     refreshTranscript,
     applyChatTurn,

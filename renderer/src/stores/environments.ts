@@ -84,7 +84,8 @@ export const useEnvironmentsStore = defineStore('environments', () => {
     const action = `Test the ${kind} key`;
     const result = reported(action, await useHost()['keys.test']({ environmentId, kind, ...(mapId ? { mapId } : {}) }));
     // A test that ran but did not pass is a failure the user must see too.
-    if (result.ok && !result.value.passed) useNotificationsStore().failed(action, { code: 'keys/test-failed', message: result.value.message });
+    if (result.ok && !result.value.passed)
+      useNotificationsStore().failed(action, { code: 'keys/test-failed', message: result.value.message });
     return result;
   }
 

@@ -105,7 +105,9 @@ export const useMapsStore = defineStore('maps', () => {
   }
 
   async function openDraft(mapId: string): Promise<void> {
-    const opened = await attempt('Open the map', () => host()['maps.get']({ environmentId: LOCAL, mapId, versionPolicy: { kind: 'draft' } }));
+    const opened = await attempt('Open the map', () =>
+      host()['maps.get']({ environmentId: LOCAL, mapId, versionPolicy: { kind: 'draft' } }),
+    );
     if (!opened) return;
     selectedId.value = mapId;
     draft.value = opened;
@@ -200,7 +202,9 @@ export const useMapsStore = defineStore('maps', () => {
 
   async function changeSettings(version: VersionRef, change: Partial<VersionSettingsData>): Promise<VersionSettingsData | null> {
     const mapId = selectedId.value;
-    return mapId ? attempt('Change the version settings', () => host()['maps.settings.set']({ environmentId: LOCAL, mapId, version, change })) : null;
+    return mapId
+      ? attempt('Change the version settings', () => host()['maps.settings.set']({ environmentId: LOCAL, mapId, version, change }))
+      : null;
   }
 
   async function openFolder(path: string): Promise<boolean> {

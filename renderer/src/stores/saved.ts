@@ -125,7 +125,20 @@ export const useSavedStore = defineStore('saved', () => {
     return reply.value;
   }
 
+  /** The opened consultation's interaction log as a file the Logs tab imports. */
+  async function exportLog(): Promise<{ fileName: string; text: string } | null> {
+    const current = opened.value;
+    if (!current) return null;
+    const result = await useHost()['consultations.exportLog']({ id: current.id });
+    if (!result.ok) {
+      useNotificationsStore().failed('Export the log', result.error);
+      return null;
+    }
+    return result.value;
+  }
+
   return {
+    exportLog,
     items,
     total,
     criteria,
