@@ -86,15 +86,19 @@ test('evidence with a wrong key says the key was refused, not missing', async ({
   await environments.show();
   await environments.select('Local');
   await environments.setKey('Evidence key', 'not-the-key-of-this-map');
-  await runner.show();
-
-  await consultToResults(page, runner);
-  await runner.openEvidence('Bruno speaks English');
-  const failure = new Notifications(page).failure('Show the evidence');
-  await expect(failure).toContainText('refused the evidence key');
-  await expect(failure).toContainText('it is set, but it is not this map');
-  await expect(failure).not.toContainText('no evidence key is set');
-  await expect(page.getByRole('alert').filter({ hasText: 'Evidence unavailable.' })).not.toContainText('Set the evidence key');
+  try {
+    await runner.show();
+    await consultToResults(page, runner);
+    await runner.openEvidence('Bruno speaks English');
+    const failure = new Notifications(page).failure('Show the evidence');
+    await expect(failure).toContainText('refused the evidence key');
+    await expect(failure).toContainText('it is set, but it is not this map');
+    await expect(failure).not.toContainText('no evidence key is set');
+    await expect(page.getByRole('alert').filter({ hasText: 'Evidence unavailable.' })).not.toContainText('Set the evidence key');
+  } finally {
+    // The OS keychain outlives this test's data folder: leave no wrong key for the next test.
+    await ipc(page, 'keys.delete', { environmentId: 'local', kind: 'evidence' });
+  }
 });
 
 test('undo with nothing to undo changes nothing: no transcript entry, nothing saved', async ({ page, runner, consultations }) => {
