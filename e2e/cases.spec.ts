@@ -56,7 +56,7 @@ test('saves a consultation as a case, finds the regression of a changed rule, an
 
   await cases.compare('live', 2);
   const details = cases.runDetails;
-  await expect(details.getByRole('heading', { name: 'Local live → Local version 2' })).toBeVisible();
+  await expect(details.getByRole('heading', { name: 'hello-world: Local live → Local version 2' })).toBeVisible();
   await expect(details.getByRole('region', { name: 'Impact summary' })).toContainText('1 regressed');
   await expect(details.getByRole('table', { name: 'Result changes of Bruno speaks English' })).toContainText('75%');
   const diff = details.getByRole('figure', { name: 'Evidence diff of Bruno · speaks · English' });
@@ -76,7 +76,7 @@ test('saves a consultation as a case, finds the regression of a changed rule, an
   await expect(page.getByRole('status').filter({ hasText: 'Re-baselined 1 case(s)' })).toBeVisible();
 
   await cases.run(2);
-  await expect(cases.runDetails.getByRole('heading', { name: 'Local version 2' })).toBeVisible();
+  await expect(cases.runDetails.getByRole('heading', { name: 'hello-world on Local version 2' })).toBeVisible();
   await expect(cases.runDetails.getByRole('list', { name: 'Case results' })).toContainText('passed');
   await expect(cases.runDetails).toContainText('1 passed, 0 failed');
 });

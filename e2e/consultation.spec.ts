@@ -128,7 +128,7 @@ test('runs a consultation from facts to evidence, then saves and reopens it', as
 test('asks a second-form-subject question with free entry, on the draft', async ({ page, runner }) => {
   await page.getByRole('combobox', { name: 'Version', exact: true }).selectOption({ label: 'Draft' });
   await runner.startSession();
-  await expect(page.getByRole('status').filter({ hasText: /Session [0-9a-f]{8} on Local · hello-world · draft/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /Session …[0-9a-f]{8} on Local · hello-world · draft/ })).toBeVisible();
   await runner.query('', 'lives in', 'Wales');
   const prompt = 'Who lives in Wales?';
   await runner.expectQuestions(prompt);

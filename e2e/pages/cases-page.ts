@@ -23,6 +23,22 @@ export class CasesPage {
     await expect(this.page.getByRole('status').filter({ hasText: `Saved the consultation as the case "${name}".` })).toBeVisible();
   }
 
+  async showLogs(): Promise<void> {
+    await this.show();
+    await this.page.getByRole('tab', { name: 'Logs' }).click();
+    await expect(this.page.getByRole('heading', { name: 'Imported logs' })).toBeVisible();
+  }
+
+  /** Imports a log file on the Logs tab and opens it. */
+  async importLog(path: string): Promise<void> {
+    await this.page.getByLabel('Import an interaction log (JSON or CSV)').setInputFiles(path);
+  }
+
+  /** Imports a case file on the Cases tab. */
+  async importCases(path: string): Promise<void> {
+    await this.page.getByLabel('Import cases (Lapwing, Studio, .rbtest.json)').setInputFiles(path);
+  }
+
   /** Picks environment and version in a target group ("Baseline", "Under test" or "Target"). */
   async target(legend: string, environment: string, version: 'live' | 'draft' | number): Promise<void> {
     const group = this.page.getByRole('group', { name: legend });

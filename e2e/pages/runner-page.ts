@@ -25,7 +25,7 @@ export class RunnerPage {
 
   async startSession(): Promise<void> {
     await this.startButton.click();
-    await expect(this.page.getByRole('status').filter({ hasText: /Session [0-9a-f]{8} on / })).toBeVisible();
+    await expect(this.page.getByRole('status').filter({ hasText: /Session …[0-9a-f]{8} on / })).toBeVisible();
   }
 
   get editor(): Locator {

@@ -37,7 +37,7 @@ import { baseUrlOf, type Environment } from './environments';
 import { parseReply, send, type FetchLike, type HttpRequest, type HttpSettings } from './http';
 import { failure, success, type ApiResult } from './result';
 
-interface ClientOptions {
+export interface ClientOptions {
   /** An environment, or a base URL. */
   readonly environment: Environment | string;
   /** Defaults to the global fetch. */
@@ -48,20 +48,20 @@ interface ClientOptions {
   readonly engine?: string;
 }
 
-interface StartOptions {
+export interface StartOptions {
   readonly apiKey: string;
   readonly useDraft?: boolean;
   readonly version?: number;
   readonly contextId?: string;
 }
 
-interface InjectSummary {
+export interface InjectSummary {
   /** Requests sent (one per 250 facts). */
   readonly batches: number;
   readonly warnings: readonly string[];
 }
 
-type SessionFilter = 'version' | 'facts';
+export type SessionFilter = 'version' | 'facts';
 
 const InteractionLogSchema = z.array(InteractionEntrySchema);
 const DocumentSchema = z.record(z.string(), z.unknown());

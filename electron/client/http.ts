@@ -4,6 +4,7 @@
  * envelope, plain text) into messages.
  */
 import type { z } from 'zod';
+import { networkFailure } from './network';
 import { failure, kindOfStatus, success, type ApiResult } from './result';
 
 export type FetchLike = (
@@ -44,7 +45,7 @@ function asText(value: unknown): string {
 }
 
 /** The messages of an error body, whatever its form. */
-function errorMessages(text: string, status: number): { messages: string[]; body: unknown } {
+export function errorMessages(text: string, status: number): { messages: string[]; body: unknown } {
   let body: unknown = text;
   try {
     body = JSON.parse(text);
@@ -82,9 +83,8 @@ async function exchange(settings: HttpSettings, request: HttpRequest): Promise<A
     const text = await response.text();
     return success({ status: response.status, contentType: response.headers.get('content-type') ?? '', text });
   } catch (error) {
-    const reason =
-      error instanceof Error ? (error.name === 'TimeoutError' ? `timed out after ${settings.timeoutMs} ms` : error.message) : String(error);
-    return failure({ kind: 'network', messages: [`${request.method} ${settings.baseUrl}${request.path}: ${reason}`] });
+    const network = networkFailure(error, settings.baseUrl, settings.timeoutMs);
+    return failure({ kind: 'network', network, messages: [network.message] });
   }
 }
 

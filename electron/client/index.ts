@@ -1,5 +1,6 @@
 /** The typed Decision API client. */
-export { DecisionApiClient } from './client';
-export { baseUrlOf } from './environments';
-export { type FetchLike } from './http';
-export { type ApiError, type ApiResult } from './result';
+export { DecisionApiClient, type ClientOptions, type InjectSummary, type SessionFilter, type StartOptions } from './client';
+export { PLATFORM_BASE_URLS, baseUrlOf, type Environment } from './environments';
+export { errorMessages, type FetchLike } from './http';
+export { kindOfStatus, type ApiError, type ApiErrorKind, type ApiResult } from './result';
+export { networkFailure, type NetworkFailure, type NetworkReason } from './network';

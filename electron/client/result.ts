@@ -1,4 +1,5 @@
 /** Client results: errors are data, never exceptions. */
+import type { NetworkFailure } from './network';
 
 /**
  * `network`: no reply (refused, reset, timed out). `auth`: 401/403. `validation`: another 4xx
@@ -15,6 +16,8 @@ export interface ApiError {
   readonly messages: readonly string[];
   /** The parsed error body, for callers that need more (e.g. `POST /maps` diagnostics). */
   readonly body?: unknown;
+  /** For `network` errors: why no reply came (refused, DNS, timeout, TLS, …). */
+  readonly network?: NetworkFailure;
 }
 
 export type ApiResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: ApiError };

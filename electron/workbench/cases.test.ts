@@ -97,7 +97,11 @@ describe('regression cases in the workbench', () => {
     );
     expect(job).toMatchObject({ state: 'finished', done: 2, total: 2 });
     const details = await value('cases.runDetails', { runId: job.runId as string });
-    expect(details.run).toMatchObject({ kind: 'compare', label: 'Local live → Local version 2', summary: { counts: { regressed: 1 } } });
+    expect(details.run).toMatchObject({
+      kind: 'compare',
+      label: 'languages: Local live → Local version 2',
+      summary: { counts: { regressed: 1 } },
+    });
     const [comparison] = details.comparisons;
     expect(comparison.change).toBe('regressed');
     expect(comparison.results.changed.map((change) => [change.after.object, change.delta])).toEqual([

@@ -114,10 +114,27 @@ export async function createWorkbench(options: WorkbenchOptions): Promise<Workbe
     const transport = createNodeFetch();
     disposables.add({ dispose: () => transport.close() });
     const jobs = disposables.add(new CaseJobs(options.logBug ?? consoleBugLogger));
-    const cases = new CaseService(casesStore, {
-      live: (sessionId) => consultation.transcript(sessionId),
-      saved: (id) => consultations.get(id).transcript,
-    });
+    const cases = new CaseService(
+      casesStore,
+      {
+        live: (sessionId) => consultation.transcript(sessionId),
+        saved: (id) => consultations.get(id).transcript,
+      },
+      (environmentId) => {
+        const environment = environments.get(environmentId);
+        // Remote deployments have no listing endpoint: their maps cannot be checked.
+        if (environment.kind !== 'local') return { environmentName: environment.name, mapIds: null };
+        return {
+          environmentName: environment.name,
+          mapIds: new Set(
+            endpoints
+              .localEngine()
+              .listMaps()
+              .map((map) => map.id),
+          ),
+        };
+      },
+    );
     const runs = new CaseRunService(
       casesStore,
       cases,

@@ -54,3 +54,27 @@ export function httpStatusOf(details: unknown): number | undefined {
   }
   return undefined;
 }
+
+/**
+ * Whether a refused `/start` means "no such map": the platform (and `lapwing serve`, which follows
+ * it) answers an unknown map with a plain-text `Bad request!` and HTTP 400, and nothing else.
+ */
+export function isUnknownMapReply(error: ErrorInfo): boolean {
+  if (httpStatusOf(error.details) !== 400) return false;
+  const messages = (error.details as { messages?: unknown }).messages;
+  return Array.isArray(messages) && messages.length === 1 && String(messages[0]).trim() === 'Bad request!';
+}
+
+/** A map ID short enough for a sentence: the first 8 characters of a long one, with an ellipsis. */
+export function shortMapId(mapId: string): string {
+  return mapId.length > 12 ? `${mapId.slice(0, 8)}…` : mapId;
+}
+
+/** "map 1a2b3c4d… is not in Local", as an error with the full ID in its details. */
+export function unknownMap(mapId: string, environmentName: string, cause?: ErrorInfo): WorkbenchError {
+  return new WorkbenchError(
+    ErrorCodes.mapNotFound,
+    `Map ${shortMapId(mapId)} is not in ${environmentName}: check the map ID, or choose the environment that has it.`,
+    { mapId, environment: environmentName, ...(cause ? { engine: cause.details } : {}) },
+  );
+}

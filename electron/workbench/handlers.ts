@@ -15,6 +15,7 @@ import type { MapService } from './services/map-service';
 import type { ProviderSettingsService } from './services/provider-settings-service';
 import type { SavedConsultationService } from './services/saved-consultation-service';
 import type { SavedReplayService } from './services/saved-replay-service';
+import { logExportOf } from './services/interaction-log';
 
 interface Services {
   readonly app: AppService;
@@ -66,6 +67,7 @@ export function createHandlers(services: Services): HostHandlers {
     'consultation.whyNoResult': async ({ sessionId }) => ok(await consultation.whyNoResult(sessionId)),
     'consultation.sessionInfo': async (input) => ok(await consultation.sessionInfo(input)),
     'consultation.transcript': async ({ sessionId }) => ok(consultation.transcript(sessionId)),
+    'consultation.exportLog': async ({ sessionId }) => ok(await consultation.exportLog(sessionId)),
     'consultation.close': async ({ sessionId }) => ok({ closed: consultation.close(sessionId) }),
 
     'consultations.save': async (input) => ok(consultations.save(input)),
@@ -73,6 +75,7 @@ export function createHandlers(services: Services): HostHandlers {
     'consultations.get': async ({ id }) => ok(consultations.get(id)),
     'consultations.search': async (input) => ok(consultations.search(input)),
     'consultations.delete': async ({ id }) => ok({ deleted: consultations.delete(id) }),
+    'consultations.exportLog': async ({ id }) => ok(logExportOf(consultations.get(id).transcript, null)),
     'consultations.replayStart': async (input) => ok(await services.replays.start(input)),
     'consultations.replayStep': async ({ sessionId }) => ok(await services.replays.step(sessionId)),
     'consultations.replayStop': async ({ sessionId }) => ok({ stopped: services.replays.stop(sessionId) }),

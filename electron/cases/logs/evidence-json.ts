@@ -1,6 +1,6 @@
 /**
- * Evidence exported from a deployment: one `/analysis/evidence` record, an array of them, or an
- * object of records by fact ID (what the workbench's JSON export writes). Records are read with
+ * Evidence exported from a deployment: one `/analysis/evidence` record, an array of them, an
+ * object of records by fact ID, or the workbench's evidence graph export (`{ root, records, … }`). Records are read with
  * the tolerant client schema (`km` as `knowledgemap`, missing optional fields); an invalid record
  * refuses the file with its JSON path, so nothing half-read is stored.
  */
@@ -27,11 +27,14 @@ export function parseEvidenceJson(text: string, options: { file?: string } = {})
   const value = json.value;
   const items: [PropertyKey[], unknown][] = Array.isArray(value)
     ? value.map((item, index) => [[index], item])
-    : isRecord(value) && 'factID' in value
-      ? [[[], value]]
-      : isRecord(value)
-        ? Object.entries(value).map(([key, item]) => [[key], item])
-        : [];
+    : isRecord(value) && Array.isArray(value.records)
+      ? // The evidence graph's JSON export: `{ root, records: [...], nodes, edges }`.
+        value.records.map((item, index) => [['records', index], item])
+      : isRecord(value) && 'factID' in value
+        ? [[[], value]]
+        : isRecord(value)
+          ? Object.entries(value).map(([key, item]) => [[key], item])
+          : [];
   if (items.length === 0)
     return fail({
       code: CaseErrorCodes.invalid,

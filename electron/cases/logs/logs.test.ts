@@ -144,6 +144,17 @@ describe('evidence exported from a deployment', () => {
     expect(one.ok && Object.values(one.value)[0].source).toBe('knowledgemap');
   });
 
+  it('reads back what the evidence graph exports ({ root, records, nodes, edges })', () => {
+    const byId = parseEvidenceJson(evidenceExport);
+    if (!byId.ok) throw new Error('fixture');
+    const records = Object.values(byId.value);
+    const graphExport = { root: records[0].factID, records, nodes: [{ id: records[0].factID }], edges: [] };
+    const read = parseEvidenceJson(JSON.stringify(graphExport));
+    expect(read.ok && Object.keys(read.value)).toEqual(Object.keys(byId.value));
+    const broken = parseEvidenceJson(JSON.stringify({ ...graphExport, records: [{ factID: 'x' }] }));
+    expect(broken).toMatchObject({ ok: false, error: { path: expect.stringMatching(/^\$\.records\[0\]/) } });
+  });
+
   it('refuses an invalid record with its path', () => {
     const broken = parseEvidenceJson('[{"factID": "WA:RF:1", "source": "rule", "fact": {}, "time": 0}]');
     expect(broken).toMatchObject({ ok: false, error: { code: 'cases/invalid', path: '$[0].fact.subject' } });

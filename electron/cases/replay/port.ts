@@ -30,6 +30,10 @@ export interface RunTarget {
    * version, and a local server's owner can look them up (a remote target never does).
    */
   readonly evidenceKeyFor?: (target: TargetRef) => string | undefined;
+  /** Whether the target has a map, for targets that can list theirs (a local registry). */
+  readonly hasMap?: (mapId: string) => boolean;
+  /** The environment's name, for messages ("map … is not in Local"); the label when absent. */
+  readonly environmentName?: string;
 }
 
 /** The concrete map version a case runs on against a target. */

@@ -89,7 +89,7 @@ describe('replaying a case through the Decision API', () => {
     const { mapId: _override, ...caseMap } = server.target('live');
     const missing = await replayCase(adaCase('00000000-0000-4000-8000-000000000000'), caseMap);
     expect(missing.outcome).toBe('error');
-    expect(missing.stop?.message).toMatch(/^start failed: /);
+    expect(missing.stop?.message).toBe('start failed: map 00000000… is not in live');
     const locked = { ...server.target('live'), keys: { apiKey: server.target('live').keys.apiKey } };
     const observation = await replayCase(brunoCase(server.mapId), locked);
     expect(observation.outcome).toBe('completed');

@@ -31,6 +31,17 @@ interface ReplayOptions {
   readonly mapFactEvidence?: Map<string, Map<string, EvidenceRecord>>;
 }
 
+/** The platform answers `/start` on an unknown map with HTTP 400 and a plain `Bad request!`. */
+function isUnknownMap(error: { readonly status?: number | undefined; readonly messages: readonly string[] }): boolean {
+  return error.status === 400 && error.messages.length === 1 && error.messages[0].trim() === 'Bad request!';
+}
+
+/** "map 1a2b3c4d… is not in Local" (the full ID stays in the observation's target). */
+function mapNotInTarget(mapId: string, target: RunTarget): string {
+  const shown = mapId.length > 12 ? `${mapId.slice(0, 8)}…` : mapId;
+  return `start failed: map ${shown} is not in ${target.environmentName ?? target.label}`;
+}
+
 /** Runs `testCase` on `target`; never throws for anything the target does (errors are in the observation). */
 export async function replayCase(testCase: TestCase, target: RunTarget, options: ReplayOptions = {}): Promise<Observation> {
   const began = performance.now();
@@ -73,8 +84,13 @@ export async function replayCase(testCase: TestCase, target: RunTarget, options:
   const cancelled = () => finish('cancelled', { step: steps.length + 1, message: 'cancelled' });
 
   if (options.signal?.aborted) return cancelled();
+  // A target that knows its maps says so by name instead of letting the engine answer `Bad request!`.
+  if (target.hasMap && !target.hasMap(ref.mapId)) return finish('error', { step: 1, message: mapNotInTarget(ref.mapId, target) });
   const started = await timed(() => target.api.start(ref.mapId, { apiKey: target.keys.apiKey, ...startOptionsOf(ref.version) }));
-  if (!started.ok) return failed('start', started.error);
+  if (!started.ok) {
+    if (isUnknownMap(started.error)) return finish('error', { step: 1, message: mapNotInTarget(ref.mapId, target) });
+    return failed('start', started.error);
+  }
   const sessionId = started.value.id;
   session.id = sessionId;
   session.kmVersionId = started.value.kmVersion.id;

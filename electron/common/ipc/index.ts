@@ -13,3 +13,4 @@ export * from './schemas/consultations';
 export * from './schemas/cases';
 export * from './schemas/chat';
 export * from './schemas/nl-provider';
+export * from './session-ids';

@@ -45,6 +45,8 @@ export const ErrorCodes = {
   localOnly: 'consultation/local-only',
   /** The session is not in a state the call fits (no query yet, or a question waiting). */
   sessionState: 'consultation/session-state',
+  /** Undo with no answers to roll back (no query run yet); nothing was changed. */
+  nothingToUndo: 'consultation/nothing-to-undo',
   /** The engine rejected the request (details: HTTP status and body). */
   engineRejected: 'engine/rejected',
   /** The engine could not be reached (network error, local engine not running). */

@@ -235,10 +235,10 @@ export class RunsRepository {
   }
 
   /** Stores a run on one target; returns its ID. */
-  saveRun(run: TargetRun, options: { suite?: string } = {}): string {
+  saveRun(run: TargetRun, options: { suite?: string; title?: string } = {}): string {
     const id = randomUUID();
     this.db.transaction(() => {
-      this.insertRun(id, 'run', run.target, options.suite, run.startedAt, run.durationMs, { ...run.counts });
+      this.insertRun(id, 'run', options.title ?? run.target, options.suite, run.startedAt, run.durationMs, { ...run.counts });
       this.insertResults(id, 'a', run);
       this.applyRetention();
     })();
@@ -246,13 +246,13 @@ export class RunsRepository {
   }
 
   /** Stores a comparison (both sides and the per-case diffs); its counts are the second side's. */
-  saveComparison(run: ComparisonRun, options: { suite?: string } = {}): string {
+  saveComparison(run: ComparisonRun, options: { suite?: string; title?: string } = {}): string {
     const id = randomUUID();
     this.db.transaction(() => {
       this.insertRun(
         id,
         'compare',
-        `${run.before.target} → ${run.after.target}`,
+        options.title ?? `${run.before.target} → ${run.after.target}`,
         options.suite,
         run.before.startedAt,
         run.before.durationMs + run.after.durationMs,

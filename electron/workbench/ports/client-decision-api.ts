@@ -19,7 +19,13 @@ function resultOf<T>(reply: ApiResult<T>, baseUrl: string, what: string): Result
 
 function failureOf(error: ApiError, baseUrl: string, what: string): Result<never> {
   const said = error.messages.join(' ') || 'no details';
-  if (error.kind === 'network') return fail(ErrorCodes.engineUnreachable, `Could not reach ${baseUrl}: ${said}`);
+  // The client already says which host, why, and what to check; no raw `fetch failed`.
+  if (error.kind === 'network')
+    return fail(
+      ErrorCodes.engineUnreachable,
+      said,
+      error.network ? { reason: error.network.reason, host: error.network.host, baseUrl } : { baseUrl },
+    );
   // A success status with an unreadable body: the client reports it as a `server` error.
   if (error.status === undefined || error.status < 400)
     return fail(ErrorCodes.engineInvalidResponse, `Unexpected answer to ${what} from ${baseUrl}: ${said}`);

@@ -35,7 +35,13 @@ function envelopeOf<T extends { error?: unknown }>(
   const envelope = schema.safeParse(reply.error.body);
   if (envelope.success && envelope.data.error) return ok(envelope.data);
   const said = reply.error.messages.join(' ') || 'no details';
-  if (reply.error.kind === 'network') return fail(ErrorCodes.engineUnreachable, `Could not reach ${baseUrl}: ${said}`);
+  // The client already says which host, why, and what to check; no raw `fetch failed`.
+  if (reply.error.kind === 'network')
+    return fail(
+      ErrorCodes.engineUnreachable,
+      said,
+      reply.error.network ? { reason: reply.error.network.reason, host: reply.error.network.host, baseUrl } : { baseUrl },
+    );
   return fail(
     ErrorCodes.engineRejected,
     `The engine refused ${what}${reply.error.status ? ` (HTTP ${reply.error.status})` : ''}: ${said}`,

@@ -22,9 +22,10 @@ import {
   type VersionPolicy,
 } from '../../common/ipc';
 import type { DecisionApi } from '../ports/decision-api';
-import { httpStatusOf, WorkbenchError } from '../errors';
+import { httpStatusOf, isUnknownMapReply, unknownMap, WorkbenchError } from '../errors';
 import type { EndpointResolver } from './endpoints';
 import type { EnvironmentService } from './environment-service';
+import { logExportOf } from './interaction-log';
 
 /** Oldest live sessions are forgotten beyond this many (the engine expires them anyway). */
 const MAX_LIVE_SESSIONS = 200;
@@ -38,6 +39,31 @@ interface LiveSession {
 function unwrap<T>(result: Result<T>): T {
   if (result.ok) return result.value;
   throw new WorkbenchError(result.error.code, result.error.message, result.error.details);
+}
+
+/** `details` of a locked error say whether a key was sent, so the view does not tell to set a key that is set. */
+function withKeySent(details: unknown, keySent: boolean): Record<string, unknown> {
+  return { ...(typeof details === 'object' && details !== null ? details : {}), keySent };
+}
+
+/** Answer batches an undo would still roll back: those since the last query, less the undos since. */
+export function undoableAnswers(steps: readonly TranscriptStep[]): number {
+  let count = 0;
+  for (const step of steps) {
+    if (step.kind === 'query') count = 0;
+    else if (step.kind === 'respond') count += 1;
+    else if (step.kind === 'undo') count = Math.max(0, count - 1);
+  }
+  return count;
+}
+
+/** The engine's latest consultation response (a question or results), if a query was run. */
+function currentResponse(steps: readonly TranscriptStep[]): ConsultationResponse | undefined {
+  for (let index = steps.length - 1; index >= 0; index -= 1) {
+    const step = steps[index];
+    if (step.kind === 'query' || step.kind === 'respond' || step.kind === 'undo') return step.response;
+  }
+  return undefined;
 }
 
 /** Throws (a WorkbenchError) when a session must not start, e.g. on a Local draft with errors. */
@@ -71,7 +97,10 @@ export class ConsultationService {
     this.startGuard(environment, mapId, versionPolicy);
     const endpoint = await this.endpoints.for(environment);
     const started = await this.api.start(endpoint, mapId, versionPolicy);
-    if (!started.ok) throw this.withKeyHint(started.error, environment, 'api');
+    if (!started.ok) {
+      if (isUnknownMapReply(started.error)) throw unknownMap(mapId, environment.name, started.error);
+      throw this.withKeyHint(started.error, environment, 'api');
+    }
     const target = { environmentId: environment.id, environmentName: environment.name, baseUrl: endpoint.baseUrl, mapId, versionPolicy };
     const startedAt = this.now();
     const transcript: Transcript = {
@@ -110,8 +139,18 @@ export class ConsultationService {
     return response;
   }
 
+  /**
+   * Rolls back the last batch of answers. With no answers to roll back (none since the last query,
+   * or all undone already) nothing changes: the engine is not called and no step is recorded, so a
+   * save or a replay carries no empty undo. The current response is returned as it stands.
+   */
   async undo(sessionId: string): Promise<ConsultationResponse> {
     const session = this.session(sessionId);
+    if (undoableAnswers(session.transcript.steps) === 0) {
+      const current = currentResponse(session.transcript.steps);
+      if (current) return structuredClone(current);
+      throw new WorkbenchError(ErrorCodes.nothingToUndo, 'Nothing to undo: run a query and answer a question first.');
+    }
     const response = unwrap(await this.api.undo(await this.endpoints.for(session.environment), sessionId));
     this.record(session, { kind: 'undo', at: this.now(), response });
     return response;
@@ -164,6 +203,17 @@ export class ConsultationService {
     const result = await this.api.sessionInfo(endpoint, input.sessionId, input.filter, input.relationships);
     if (!result.ok) throw this.withKeyHint(result.error, session.environment, 'api');
     return result.value;
+  }
+
+  /**
+   * The interaction log as an importable file: the engine's when it recorded one (and lets us read
+   * it), else built from the transcript, so an export always reads back.
+   */
+  async exportLog(sessionId: string): Promise<MethodOutput<'consultation.exportLog'>> {
+    const session = this.session(sessionId);
+    const endpoint = await this.endpoints.for(session.environment, { interaction: true, kmVersionId: session.transcript.kmVersionId });
+    const fromEngine = await this.api.interactions(endpoint, sessionId);
+    return logExportOf(session.transcript, fromEngine.ok ? fromEngine.value : null);
   }
 
   /** A copy of the transcript recorded so far. */
@@ -224,18 +274,18 @@ export class ConsultationService {
       return new WorkbenchError(
         ErrorCodes.evidenceLocked,
         keySent
-          ? `${environment.name} refused the evidence key: evidence for this map is secured. Check the key in Keys.`
-          : `Evidence for this map is secured and no evidence key is set for ${environment.name}. Set one in Keys.`,
-        error.details,
+          ? `${environment.name} refused the evidence key: it is set, but it is not this map's key. Check the key under Environments → Keys.`
+          : `Evidence for this map is secured and no evidence key is set for ${environment.name}. Set one under Environments → Keys.`,
+        withKeySent(error.details, keySent),
       );
     }
     if (kind === 'interaction' && (refused || error.code === ErrorCodes.interactionsLocked)) {
       return new WorkbenchError(
         ErrorCodes.interactionsLocked,
         keySent
-          ? `${environment.name} refused the interaction key. Check the key in Keys.`
-          : `The interaction log is secured and no interaction key is set for ${environment.name}. Set one in Keys.`,
-        error.details,
+          ? `${environment.name} refused the interaction key: it is set, but it is not this map's key. Check the key under Environments → Keys.`
+          : `The interaction log is secured and no interaction key is set for ${environment.name}. Set one under Environments → Keys.`,
+        withKeySent(error.details, keySent),
       );
     }
     if (kind === 'api' && refused) {

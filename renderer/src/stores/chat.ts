@@ -16,6 +16,7 @@ import {
   type QuickReply,
 } from '../components/chat/chat-model';
 import { useConsultationStore } from './consultation';
+import { useNotificationsStore } from './notifications';
 
 const DEFAULT_NOTICE = 'A language-model provider receives this map’s content and your text.';
 
@@ -62,6 +63,7 @@ export const useChatStore = defineStore('chat', () => {
     busy.value = false;
     if (!reply.ok) {
       failure.value = reply.error.message;
+      useNotificationsStore().failed('Send the chat message', reply.error);
       return `Message not sent: ${reply.error.message}`;
     }
     // The Runner's question, results and transcript follow the session the chat just moved.
@@ -94,6 +96,7 @@ export const useChatStore = defineStore('chat', () => {
     const reply = await useHost()['chat.explain']({ sessionId: id, factId: result.factId, ...(instructions ? { instructions } : {}) });
     if (!reply.ok) {
       explanationNote.value = reply.error.message;
+      useNotificationsStore().failed('Explain the result', reply.error);
       return false;
     }
     explanation.value = reply.value.explanation ?? null;

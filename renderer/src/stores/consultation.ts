@@ -21,6 +21,7 @@ import type { ConsultationResponse, EvidenceRecord, Question, ResultEntry } from
 import { describePolicy, injectBatches, isQuestionResponse } from '../api/wire';
 import { useHost } from '../api/host';
 import { useTargetStore } from './target';
+import { useNotificationsStore } from './notifications';
 
 interface SessionState {
   readonly sessionId: string;
@@ -76,8 +77,17 @@ export const useConsultationStore = defineStore('consultation', () => {
     return `${target.environmentName} · ${name} · ${describePolicy(target.versionPolicy)}`;
   });
 
-  /** Runs one host call with the busy flag set; a reply for a session that is no longer current is dropped. */
-  async function step<T>(label: string, call: () => Promise<Result<T>>, sessionId: string | null): Promise<T | null> {
+  /** Keeps a failure for the view and reports it to the notification area, naming the action. */
+  function failed(action: string, cause: ErrorInfo): void {
+    error.value = cause;
+    useNotificationsStore().failed(action, cause);
+  }
+
+  /**
+   * Runs one host call with the busy flag set; a reply for a session that is no longer current is
+   * dropped. `action` names the step in messages ("Run the query failed. …").
+   */
+  async function step<T>(action: string, label: string, call: () => Promise<Result<T>>, sessionId: string | null): Promise<T | null> {
     busy.value = label;
     error.value = null;
     notice.value = null;
@@ -85,9 +95,10 @@ export const useConsultationStore = defineStore('consultation', () => {
       const result = await call();
       if (sessionId !== null && session.value?.sessionId !== sessionId) return null; // stale: ignore (§5.5)
       if (!result.ok) {
-        error.value = result.error;
+        failed(action, result.error);
         return null;
       }
+      useNotificationsStore().resolved(action);
       return result.value;
     } finally {
       busy.value = null;
@@ -113,15 +124,31 @@ export const useConsultationStore = defineStore('consultation', () => {
     if (result.ok && session.value?.sessionId === current.sessionId) transcript.value = result.value;
   }
 
-  /** Starts a new session on the picked target, closing the previous one. */
+  /** Forgets the current session (and asks the host to close it): nothing shown belongs to it any more. */
+  function forgetSession(): void {
+    const previous = session.value;
+    if (previous) void useHost()['consultation.close']({ sessionId: previous.sessionId });
+    session.value = null;
+    response.value = null;
+    transcript.value = null;
+    injectedCount.value = 0;
+    injectProgress.value = null;
+    savedAs.value = null;
+  }
+
+  /**
+   * Starts a new session on the picked target, closing the previous one. A failed start leaves no
+   * session: the status line must not go on naming the previous one as if it were current.
+   */
   async function start(): Promise<boolean> {
     const target = useTargetStore();
     if (!target.ready) {
-      error.value = { code: 'consultation/no-target', message: 'Choose an environment and a map first.' };
+      failed('Start a session', { code: 'consultation/no-target', message: 'Choose an environment and a map first.' });
       return false;
     }
     const previous = session.value;
     const started = await step(
+      'Start a session',
       'Starting a session…',
       () =>
         useHost()['consultation.start']({
@@ -131,7 +158,10 @@ export const useConsultationStore = defineStore('consultation', () => {
         }),
       null,
     );
-    if (!started) return false;
+    if (!started) {
+      if (session.value === previous) forgetSession();
+      return false;
+    }
     if (previous) void useHost()['consultation.close']({ sessionId: previous.sessionId });
     session.value = started;
     response.value = null;
@@ -159,6 +189,7 @@ export const useConsultationStore = defineStore('consultation', () => {
       for (const part of parts) {
         const done: number = injectProgress.value.done;
         const outcome = await step(
+          'Inject facts',
           `Injecting facts ${done + 1}–${done + part.length} of ${facts.length}…`,
           () => useHost()['consultation.inject']({ sessionId: current.sessionId, facts: part }),
           current.sessionId,
@@ -178,6 +209,7 @@ export const useConsultationStore = defineStore('consultation', () => {
     const current = await ensureSession();
     if (!current) return false;
     const reply = await step(
+      'Run the query',
       'Running the query…',
       () => useHost()['consultation.query']({ sessionId: current.sessionId, query: input }),
       current.sessionId,
@@ -191,6 +223,7 @@ export const useConsultationStore = defineStore('consultation', () => {
     const current = session.value;
     if (!current) return false;
     const reply = await step(
+      'Answer the question',
       'Sending the answers…',
       () => useHost()['consultation.respond']({ sessionId: current.sessionId, answers }),
       current.sessionId,
@@ -200,18 +233,26 @@ export const useConsultationStore = defineStore('consultation', () => {
     return reply !== null;
   }
 
+  /**
+   * Rolls back the last answers. With none to roll back it changes nothing: no call, so no
+   * transcript entry that a save or a replay would carry.
+   */
   async function undo(): Promise<boolean> {
     const current = session.value;
     if (!current) return false;
-    const before = undoableAnswers.value;
+    if (undoableAnswers.value === 0) {
+      error.value = null;
+      notice.value = 'Nothing to undo: no answers have been given since the query.';
+      return false;
+    }
     const reply = await step(
+      'Undo',
       'Undoing the last answers…',
       () => useHost()['consultation.undo']({ sessionId: current.sessionId }),
       current.sessionId,
     );
     if (reply) await showReply(current.sessionId, reply);
     await refreshTranscript();
-    if (reply && before === 0) notice.value = 'Nothing left to undo: this is the first question.';
     return reply !== null;
   }
 
@@ -219,20 +260,37 @@ export const useConsultationStore = defineStore('consultation', () => {
   async function evidence(factId: string): Promise<Result<EvidenceRecord>> {
     const current = session.value;
     if (!current) return { ok: false, error: { code: 'consultation/no-session', message: 'No session is open.' } };
-    return useHost()['consultation.evidence']({ sessionId: current.sessionId, factId });
+    const result = await useHost()['consultation.evidence']({ sessionId: current.sessionId, factId });
+    if (!result.ok) useNotificationsStore().failed('Show the evidence', result.error);
+    return result;
   }
 
   /** The engine's interaction log of the current session. */
   async function interactions(): Promise<Result<MethodOutput<'consultation.interactions'>>> {
     const current = session.value;
     if (!current) return { ok: false, error: { code: 'consultation/no-session', message: 'No session is open.' } };
-    return useHost()['consultation.interactions']({ sessionId: current.sessionId });
+    const result = await useHost()['consultation.interactions']({ sessionId: current.sessionId });
+    if (!result.ok) useNotificationsStore().failed('Fetch the interaction log', result.error);
+    return result;
+  }
+
+  /** The session's interaction log as a file the Logs tab imports (null when it failed: reported). */
+  async function exportLog(): Promise<MethodOutput<'consultation.exportLog'> | null> {
+    const current = session.value;
+    if (!current) return null;
+    const result = await useHost()['consultation.exportLog']({ sessionId: current.sessionId });
+    if (!result.ok) {
+      useNotificationsStore().failed('Export the log', result.error);
+      return null;
+    }
+    return result.value;
   }
 
   async function save(title?: string, notes?: string): Promise<SavedConsultationSummary | null> {
     const current = session.value;
     if (!current) return null;
     const saved = await step(
+      'Save the consultation',
       'Saving the consultation…',
       () =>
         useHost()['consultations.save']({
@@ -289,6 +347,7 @@ export const useConsultationStore = defineStore('consultation', () => {
     undo,
     evidence,
     interactions,
+    exportLog,
     save,
     refreshTranscript,
     applyChatTurn,

@@ -15,6 +15,7 @@ import type {
   Result,
 } from '../../../electron/common/ipc';
 import { useHost } from '../api/host';
+import { useNotificationsStore } from './notifications';
 
 interface KeyState {
   readonly keychain: KeychainStatus;
@@ -29,6 +30,13 @@ export const useEnvironmentsStore = defineStore('environments', () => {
   /** The embedded engine's language-model provider (URL, model, where they come from, whether a key is set). */
   const provider = ref<MethodOutput<'nlProvider.get'> | null>(null);
 
+  /** Reports a failed call to the notification area (the caller also shows it in its form). */
+  function reported<T>(action: string, result: Result<T>): Result<T> {
+    if (result.ok) useNotificationsStore().resolved(action);
+    else useNotificationsStore().failed(action, result.error);
+    return result;
+  }
+
   const byId = computed(() => new Map(environments.value.map((environment) => [environment.id, environment])));
 
   async function load(): Promise<void> {
@@ -38,6 +46,7 @@ export const useEnvironmentsStore = defineStore('environments', () => {
       error.value = null;
     } else {
       error.value = result.error;
+      useNotificationsStore().failed('List the environments', result.error);
     }
     loaded.value = true;
   }
@@ -45,7 +54,7 @@ export const useEnvironmentsStore = defineStore('environments', () => {
   async function save(draft: EnvironmentDraft): Promise<Result<Environment>> {
     const result = await useHost()['environments.save'](draft);
     if (result.ok) await load();
-    return result;
+    return reported('Save the environment', result);
   }
 
   async function remove(id: string): Promise<Result<{ deleted: boolean }>> {
@@ -55,7 +64,7 @@ export const useEnvironmentsStore = defineStore('environments', () => {
       const { [id]: _removed, ...rest } = keyStates.value;
       keyStates.value = rest;
     }
-    return result;
+    return reported('Delete the environment', result);
   }
 
   async function loadKeys(environmentId: string): Promise<Result<KeyState>> {
@@ -68,17 +77,22 @@ export const useEnvironmentsStore = defineStore('environments', () => {
   async function setKey(environmentId: string, kind: KeyKind, value: string): Promise<Result<{ stored: true }>> {
     const result = await useHost()['keys.set']({ environmentId, kind, value });
     await loadKeys(environmentId);
-    return result;
+    return reported(`Store the ${kind} key`, result);
   }
 
   async function testKey(environmentId: string, kind: KeyKind, mapId?: string) {
-    return useHost()['keys.test']({ environmentId, kind, ...(mapId ? { mapId } : {}) });
+    const action = `Test the ${kind} key`;
+    const result = reported(action, await useHost()['keys.test']({ environmentId, kind, ...(mapId ? { mapId } : {}) }));
+    // A test that ran but did not pass is a failure the user must see too.
+    if (result.ok && !result.value.passed)
+      useNotificationsStore().failed(action, { code: 'keys/test-failed', message: result.value.message });
+    return result;
   }
 
   async function deleteKey(environmentId: string, kind: KeyKind): Promise<Result<{ deleted: boolean }>> {
     const result = await useHost()['keys.delete']({ environmentId, kind });
     await loadKeys(environmentId);
-    return result;
+    return reported(`Delete the ${kind} key`, result);
   }
 
   async function loadProvider(): Promise<void> {

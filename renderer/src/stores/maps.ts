@@ -17,6 +17,7 @@ import type {
   VersionSettingsData,
 } from '../../../electron/common/ipc';
 import { useHost } from '../api/host';
+import { useNotificationsStore } from './notifications';
 
 type MapDraft = MethodOutput<'maps.get'>;
 type ImportPreview = MethodOutput<'maps.import'> & { readonly text: string; readonly fileName: string };
@@ -77,13 +78,16 @@ export const useMapsStore = defineStore('maps', () => {
 
   const selected = computed(() => maps.value.find((map) => map.id === selectedId.value) ?? null);
 
-  async function attempt<T>(call: () => Promise<Result<T>>): Promise<T | null> {
+  /** Runs `call`; on failure keeps its error and reports it (naming `action`), and answers null. */
+  async function attempt<T>(action: string, call: () => Promise<Result<T>>): Promise<T | null> {
     const result = await call();
     if (result.ok) {
       error.value = null;
+      useNotificationsStore().resolved(action);
       return result.value;
     }
     error.value = result.error;
+    useNotificationsStore().failed(action, result.error);
     return null;
   }
 
@@ -93,7 +97,7 @@ export const useMapsStore = defineStore('maps', () => {
   }
 
   async function load(): Promise<void> {
-    const listed = await attempt(() => host()['maps.list']({ environmentId: LOCAL }));
+    const listed = await attempt('List the maps', () => host()['maps.list']({ environmentId: LOCAL }));
     if (listed) maps.value = listed.maps;
     const known = await host()['maps.folders']({});
     if (known.ok) folders.value = known.value.folders;
@@ -101,7 +105,9 @@ export const useMapsStore = defineStore('maps', () => {
   }
 
   async function openDraft(mapId: string): Promise<void> {
-    const opened = await attempt(() => host()['maps.get']({ environmentId: LOCAL, mapId, versionPolicy: { kind: 'draft' } }));
+    const opened = await attempt('Open the map', () =>
+      host()['maps.get']({ environmentId: LOCAL, mapId, versionPolicy: { kind: 'draft' } }),
+    );
     if (!opened) return;
     selectedId.value = mapId;
     draft.value = opened;
@@ -119,7 +125,7 @@ export const useMapsStore = defineStore('maps', () => {
    * False when there is no native dialog (browser mode): the caller opens its file input instead.
    */
   async function chooseImportFile(): Promise<boolean> {
-    const chosen = await attempt(() => host()['maps.choose']({ kind: 'file' }));
+    const chosen = await attempt('Choose a map file', () => host()['maps.choose']({ kind: 'file' }));
     if (!chosen) return true;
     if (chosen.outcome === 'unavailable') return false;
     if (chosen.outcome === 'file') await previewImport(chosen.text, chosen.fileName);
@@ -128,7 +134,7 @@ export const useMapsStore = defineStore('maps', () => {
 
   /** Open folder… through the native dialog; false when there is none (the caller asks for a path). */
   async function chooseFolder(): Promise<boolean> {
-    const chosen = await attempt(() => host()['maps.choose']({ kind: 'folder' }));
+    const chosen = await attempt('Choose a folder', () => host()['maps.choose']({ kind: 'folder' }));
     if (!chosen) return true;
     if (chosen.outcome === 'unavailable') return false;
     if (chosen.outcome === 'folder') await openFolder(chosen.path);
@@ -136,14 +142,14 @@ export const useMapsStore = defineStore('maps', () => {
   }
 
   async function previewImport(text: string, fileName: string): Promise<void> {
-    const checked = await attempt(() => host()['maps.import']({ environmentId: LOCAL, text, fileName, preview: true }));
+    const checked = await attempt('Import the map', () => host()['maps.import']({ environmentId: LOCAL, text, fileName, preview: true }));
     preview.value = checked ? { ...checked, text, fileName } : null;
   }
 
   async function confirmImport(name?: string, description?: string): Promise<MapSummary | null> {
     const pending = preview.value;
     if (!pending) return null;
-    const imported = await attempt(() =>
+    const imported = await attempt('Import the map', () =>
       host()['maps.import']({
         environmentId: LOCAL,
         text: pending.text,
@@ -169,7 +175,7 @@ export const useMapsStore = defineStore('maps', () => {
     if (!mapId) return false;
     saving.value = true;
     try {
-      const stored = await attempt(() => host()['maps.saveDraft']({ environmentId: LOCAL, mapId, rblang: text }));
+      const stored = await attempt('Save the draft', () => host()['maps.saveDraft']({ environmentId: LOCAL, mapId, rblang: text }));
       if (!stored) return false;
       replaceSummary(stored.map);
       draft.value = draft.value ? { ...draft.value, rblang: text, diagnostics: stored.diagnostics } : draft.value;
@@ -184,7 +190,7 @@ export const useMapsStore = defineStore('maps', () => {
   async function publish(note: string, live: boolean): Promise<boolean> {
     const mapId = selectedId.value;
     if (!mapId) return false;
-    const published = await attempt(() => host()['maps.publish']({ environmentId: LOCAL, mapId, note, live }));
+    const published = await attempt('Publish the map', () => host()['maps.publish']({ environmentId: LOCAL, mapId, note, live }));
     if (!published) return false;
     replaceSummary(published.map);
     notice.value = `Published version ${published.version.number} of "${published.map.name}"${live ? ', now live' : ''}.`;
@@ -194,7 +200,7 @@ export const useMapsStore = defineStore('maps', () => {
   async function makeLive(version: number | null): Promise<void> {
     const mapId = selectedId.value;
     if (!mapId) return;
-    const changed = await attempt(() => host()['maps.makeLive']({ environmentId: LOCAL, mapId, version }));
+    const changed = await attempt('Make the version live', () => host()['maps.makeLive']({ environmentId: LOCAL, mapId, version }));
     if (!changed) return;
     replaceSummary(changed.map);
     notice.value = version === null ? 'No version is live: sessions use the draft.' : `Version ${version} is live.`;
@@ -203,7 +209,7 @@ export const useMapsStore = defineStore('maps', () => {
   async function revertDraft(version: number): Promise<void> {
     const mapId = selectedId.value;
     if (!mapId) return;
-    const reverted = await attempt(() => host()['maps.revertDraft']({ environmentId: LOCAL, mapId, version }));
+    const reverted = await attempt('Revert the draft', () => host()['maps.revertDraft']({ environmentId: LOCAL, mapId, version }));
     if (!reverted) return;
     replaceSummary(reverted.map);
     notice.value = `The draft is now version ${version}'s text.`;
@@ -212,16 +218,18 @@ export const useMapsStore = defineStore('maps', () => {
 
   async function settings(version: VersionRef): Promise<VersionSettingsData | null> {
     const mapId = selectedId.value;
-    return mapId ? attempt(() => host()['maps.settings.get']({ environmentId: LOCAL, mapId, version })) : null;
+    return mapId ? attempt('Read the version settings', () => host()['maps.settings.get']({ environmentId: LOCAL, mapId, version })) : null;
   }
 
   async function changeSettings(version: VersionRef, change: Partial<VersionSettingsData>): Promise<VersionSettingsData | null> {
     const mapId = selectedId.value;
-    return mapId ? attempt(() => host()['maps.settings.set']({ environmentId: LOCAL, mapId, version, change })) : null;
+    return mapId
+      ? attempt('Change the version settings', () => host()['maps.settings.set']({ environmentId: LOCAL, mapId, version, change }))
+      : null;
   }
 
   async function openFolder(path: string): Promise<boolean> {
-    const opened = await attempt(() => host()['maps.openFolder']({ path }));
+    const opened = await attempt('Follow the folder', () => host()['maps.openFolder']({ path }));
     if (!opened) return false;
     // These events are told here; the next poll must not announce them again over this notice.
     lastEvent = Math.max(lastEvent, ...opened.events.map((event) => event.seq));
@@ -232,7 +240,7 @@ export const useMapsStore = defineStore('maps', () => {
   }
 
   async function closeFolder(folderId: string): Promise<void> {
-    if (await attempt(() => host()['maps.closeFolder']({ folderId }))) await load();
+    if (await attempt('Stop following the folder', () => host()['maps.closeFolder']({ folderId }))) await load();
   }
 
   /** One poll: when the generation moved, re-read the lists (and the open draft unless it has unsaved edits). */

@@ -7,6 +7,7 @@ import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import type { ErrorInfo, ReplayedStep, SavedConsultation, SavedConsultationSummary, VersionPolicy } from '../../../electron/common/ipc';
 import { useHost } from '../api/host';
+import { useNotificationsStore } from './notifications';
 
 interface SearchCriteria {
   mapId: string;
@@ -47,6 +48,7 @@ export const useSavedStore = defineStore('saved', () => {
       error.value = null;
     } else {
       error.value = result.error;
+      useNotificationsStore().failed('Search the saved consultations', result.error);
     }
   }
 
@@ -54,6 +56,7 @@ export const useSavedStore = defineStore('saved', () => {
     const result = await useHost()['consultations.get']({ id });
     if (!result.ok) {
       error.value = result.error;
+      useNotificationsStore().failed('Open the saved consultation', result.error);
       return false;
     }
     opened.value = result.value;
@@ -68,7 +71,10 @@ export const useSavedStore = defineStore('saved', () => {
 
   async function remove(id: string): Promise<void> {
     const result = await useHost()['consultations.delete']({ id });
-    if (!result.ok) error.value = result.error;
+    if (!result.ok) {
+      error.value = result.error;
+      useNotificationsStore().failed('Delete the saved consultation', result.error);
+    }
     if (opened.value?.id === id) close();
     await search();
   }
@@ -90,6 +96,7 @@ export const useSavedStore = defineStore('saved', () => {
     replayBusy.value = false;
     if (!started.ok) {
       replayError.value = started.error;
+      useNotificationsStore().failed('Start the replay', started.error);
       return false;
     }
     replaySession.value = started.value.sessionId;
@@ -108,6 +115,7 @@ export const useSavedStore = defineStore('saved', () => {
       });
     if (!reply.ok) {
       replayError.value = reply.error;
+      useNotificationsStore().failed('Replay the next step', reply.error);
       return null;
     }
     if (reply.value.error) replayError.value = reply.value.error as ErrorInfo;
@@ -115,7 +123,20 @@ export const useSavedStore = defineStore('saved', () => {
     return reply.value;
   }
 
+  /** The opened consultation's interaction log as a file the Logs tab imports. */
+  async function exportLog(): Promise<{ fileName: string; text: string } | null> {
+    const current = opened.value;
+    if (!current) return null;
+    const result = await useHost()['consultations.exportLog']({ id: current.id });
+    if (!result.ok) {
+      useNotificationsStore().failed('Export the log', result.error);
+      return null;
+    }
+    return result.value;
+  }
+
   return {
+    exportLog,
     items,
     total,
     criteria,

@@ -8,6 +8,7 @@ import { computed, ref, shallowRef, watch } from 'vue';
 import type { ErrorInfo, MapSummary, MapVocabulary, VersionPolicy } from '../../../electron/common/ipc';
 import { useHost } from '../api/host';
 import { useEnvironmentsStore } from './environments';
+import { useNotificationsStore } from './notifications';
 
 export const useTargetStore = defineStore('target', () => {
   const environments = useEnvironmentsStore();
@@ -47,6 +48,7 @@ export const useTargetStore = defineStore('target', () => {
       listable.value = false;
       maps.value = [];
       mapsError.value = result.error;
+      useNotificationsStore().failed(`List the maps of ${environment.value?.name ?? environmentId.value}`, result.error);
     }
   }
 

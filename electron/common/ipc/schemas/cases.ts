@@ -138,29 +138,60 @@ export const casesMethods = {
   'cases.delete': { input: z.object({ id: IdSchema }), output: z.object({ deleted: z.boolean() }) },
   /** The case-file JSON Schema, for the editor. */
   'cases.schema': { input: z.object({}), output: z.object({ schema: z.record(z.string(), z.unknown()) }) },
-  /** Lapwing, Studio (needs `mapId`) or `.rbtest.json` files; nothing is stored unless all of it reads. */
+  /**
+   * Lapwing, Studio (needs `mapId`) or `.rbtest.json` files; nothing is stored unless all of it reads.
+   * Cases that are already stored (same name and map) are duplicates: with `onDuplicate: 'ask'`
+   * nothing is stored and they are listed (`stored: false`), so the user can choose to replace them
+   * or keep both. With `environmentId`, the cases' maps are checked against that environment.
+   */
   'cases.import': {
-    input: z.object({ text: Text, fileName: z.string().default('cases.json'), mapId: z.string().optional(), suite: z.string().optional() }),
-    output: z.object({ format: z.string(), cases: z.array(CaseSummarySchema), notCarried: z.array(ImportNoteSchema) }),
+    input: z.object({
+      text: Text,
+      fileName: z.string().default('cases.json'),
+      mapId: z.string().optional(),
+      suite: z.string().optional(),
+      environmentId: IdSchema.optional(),
+      onDuplicate: z.enum(['ask', 'replace', 'keep-both']).default('ask'),
+    }),
+    output: z.object({
+      format: z.string(),
+      /** False when duplicates were found and `onDuplicate` was `ask`: nothing was stored. */
+      stored: z.boolean(),
+      cases: z.array(CaseSummarySchema),
+      notCarried: z.array(ImportNoteSchema),
+      duplicates: z.array(z.object({ name: z.string(), mapId: z.string(), existingId: z.string() })),
+      /** Maps the cases name that the chosen environment does not have (empty when it cannot list its maps). */
+      missingMaps: z.array(z.object({ mapId: z.string(), caseNames: z.array(z.string()) })),
+      /** What the map check could not do, e.g. a remote environment that cannot list its maps. */
+      mapCheck: z.object({ environmentName: z.string(), checked: z.boolean() }).optional(),
+    }),
   },
   'cases.export': {
     input: z.object(SelectionSchema),
     output: z.object({ fileName: z.string(), text: z.string(), count: z.number() }),
   },
-  /** A live session (or a saved consultation) as a case expecting what happened. */
+  /**
+   * A live session (or a saved consultation) as a case expecting what happened. Without a name
+   * (or a blank one) the case is named after its query, and `nameDerived` says so.
+   */
   'cases.fromConsultation': {
     input: z
       .object({
         sessionId: IdSchema.optional(),
         consultationId: IdSchema.optional(),
-        name: z.string().trim().min(1).max(200),
+        name: z
+          .string()
+          .trim()
+          .max(200)
+          .optional()
+          .transform((name) => (name === '' ? undefined : name)),
         suite: z.string().optional(),
         tags: z.array(z.string()).default([]),
       })
       .refine((input) => input.sessionId !== undefined || input.consultationId !== undefined, {
         message: 'give a session id or a saved consultation id',
       }),
-    output: z.object({ case: CaseSummarySchema, notes: z.array(z.string()) }),
+    output: z.object({ case: CaseSummarySchema, notes: z.array(z.string()), nameDerived: z.boolean() }),
   },
   'cases.run': {
     input: z.object({ ...SelectionSchema, target: CaseRunTargetSchema, twice: z.boolean().default(false) }),

@@ -16,6 +16,15 @@ import { AnswerInputSchema, FactInputSchema, QueryInputSchema, TargetSchema, Tra
 
 const SessionRef = z.object({ sessionId: IdSchema });
 
+/** An interaction log written as a file that `cases.logs.import` reads back. */
+export const LogExportSchema = z.object({
+  fileName: z.string(),
+  text: z.string(),
+  entryCount: z.number().int(),
+  /** Where the entries come from: the engine's recording, or the transcript Lapwing kept. */
+  source: z.enum(['engine', 'transcript']),
+});
+
 export const consultationMethods = {
   /** Starts a session on a map of an environment (`versionPolicy` defaults to the environment's). */
   'consultation.start': {
@@ -76,6 +85,14 @@ export const consultationMethods = {
   'consultation.transcript': {
     input: SessionRef,
     output: TranscriptSchema,
+  },
+  /**
+   * The session's interaction log as a file the Logs tab imports (`cases.logs.import`): the
+   * engine's own log when it recorded one, else the same entries built from the transcript.
+   */
+  'consultation.exportLog': {
+    input: SessionRef,
+    output: LogExportSchema,
   },
   /** Forgets a session on the Node side (the engine expires it on its own). */
   'consultation.close': {

@@ -4,6 +4,7 @@ import { ConsultationResponseSchema } from '../../decision-api';
 import { ErrorInfoSchema } from '../result';
 import { IdSchema, TimestampSchema, VersionPolicySchema } from './common';
 import { ResultTripleSchema, TargetSchema, TranscriptSchema } from './transcript';
+import { LogExportSchema } from './consultation';
 
 export const SavedConsultationSummarySchema = z.object({
   id: z.string(),
@@ -89,6 +90,11 @@ export const consultationsMethods = {
       ...PageSchema,
     }),
     output: z.object({ items: z.array(SavedConsultationSummarySchema), total: z.number().int() }),
+  },
+  /** A saved consultation's interaction log (built from its transcript) as a file the Logs tab imports. */
+  'consultations.exportLog': {
+    input: z.object({ id: IdSchema }),
+    output: LogExportSchema,
   },
   'consultations.delete': {
     input: z.object({ id: IdSchema }),

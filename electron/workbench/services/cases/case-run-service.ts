@@ -7,7 +7,7 @@ import { attributeCoverage, computeCoverage, outlineOf, rebaseline, CaseErrorCod
 import { compareTargets, runCases } from '../../../cases';
 import type { CaseRunTarget, MethodOutput, ParsedInput, VersionPolicy } from '../../../common/ipc';
 import type { CasesStore, RunDetails } from '../../../store';
-import { WorkbenchError } from '../../errors';
+import { shortMapId, WorkbenchError } from '../../errors';
 import type { EndpointResolver } from '../endpoints';
 import type { MapLoader } from '../map-service';
 import type { CaseJobs } from './case-jobs';
@@ -49,6 +49,25 @@ export class CaseRunService {
     }
   }
 
+  /**
+   * The maps a run uses, for its title: a Local map's name, a remote one's short ID, or "3 maps".
+   * Names come from the Local registry whatever the target, since cases are written against it.
+   */
+  private mapsOf(cases: readonly TestCase[], target: CaseRunTarget): string {
+    const ids = [...new Set(cases.map((testCase) => target.mapId ?? testCase.target.mapId))];
+    if (ids.length !== 1) return `${ids.length} maps`;
+    let name: string | undefined;
+    try {
+      name = this.endpoints
+        .localEngine()
+        .listMaps()
+        .find((map) => map.id === ids[0])?.name;
+    } catch {
+      name = undefined; // no embedded engine in this run: the ID has to do
+    }
+    return name ?? `map ${shortMapId(ids[0])}`;
+  }
+
   private selected(selection: { caseIds?: string[] | undefined; suite?: string | undefined }): TestCase[] {
     const cases = this.cases.select(selection).map((stored) => stored.testCase);
     if (cases.length === 0) throw new WorkbenchError(CaseErrorCodes.notFound, 'There are no cases to run: save or import some first.');
@@ -59,9 +78,10 @@ export class CaseRunService {
     const cases = this.selected(input);
     this.check(cases, input.target);
     const target = await this.targets.build(input.target);
+    const title = `${this.mapsOf(cases, input.target)} on ${target.label}`;
     return this.jobs.start('run', cases.length * (input.twice ? 2 : 1), async (signal, onProgress) => {
       const run = await runCases(cases, target, { signal, onProgress, twice: input.twice });
-      return this.store.runs.saveRun(run, input.suite ? { suite: input.suite } : {});
+      return this.store.runs.saveRun(run, { title, ...(input.suite ? { suite: input.suite } : {}) });
     });
   }
 
@@ -71,9 +91,15 @@ export class CaseRunService {
     this.check(cases, input.after);
     const before = await this.targets.build(input.before);
     const after = await this.targets.build(input.after);
+    const beforeMaps = this.mapsOf(cases, input.before);
+    const afterMaps = this.mapsOf(cases, input.after);
+    const title =
+      beforeMaps === afterMaps
+        ? `${beforeMaps}: ${before.label} → ${after.label}`
+        : `${beforeMaps} on ${before.label} → ${afterMaps} on ${after.label}`;
     return this.jobs.start('compare', cases.length * 2 * (input.twice ? 2 : 1), async (signal, onProgress) => {
       const run = await compareTargets(cases, before, after, { signal, onProgress, twice: input.twice });
-      return this.store.runs.saveComparison(run, input.suite ? { suite: input.suite } : {});
+      return this.store.runs.saveComparison(run, { title, ...(input.suite ? { suite: input.suite } : {}) });
     });
   }
 

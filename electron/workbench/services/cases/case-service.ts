@@ -10,7 +10,7 @@ import { testCaseJsonSchema } from '../../../cases/core';
 import { CaseErrorCodes, caseVersionOf, type CaseProblem } from '../../../cases/core';
 import type { TestCase } from '../../../cases/core';
 import type { CaseSummaryData, MethodOutput, ParsedInput, Transcript } from '../../../common/ipc';
-import type { CasesStore, StoredCase } from '../../../store';
+import { describeQuery, type CasesStore, type StoredCase } from '../../../store';
 import { WorkbenchError } from '../../errors';
 import { sessionFromTranscript } from './transcript-session';
 
@@ -43,10 +43,30 @@ interface TranscriptSource {
   saved(id: string): Transcript;
 }
 
+/** The maps an environment has, when it can list them (`mapIds` null: it cannot, e.g. a remote deployment). */
+export type KnownMaps = (environmentId: string) => { readonly environmentName: string; readonly mapIds: ReadonlySet<string> | null };
+
+/** Same name and same map: the identity the user sees in the list, so importing a file twice finds its cases. */
+const identityOf = (testCase: { name: string; target: { mapId: string } }): string => `${testCase.name}\u0000${testCase.target.mapId}`;
+
+/**
+ * `<suite or case name>.cases.json`, or `cases.json` for a selection of several cases without a
+ * suite; a name that already says "cases" is not doubled (`cases.cases.json`, `smoke-cases.cases.json`).
+ */
+export function exportFileName(suite: string | undefined, cases: readonly TestCase[]): string {
+  const raw = suite ?? (cases.length === 1 ? cases[0].name : '');
+  const name = raw
+    .replace(/[^\w.-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .replace(/[-._]*\bcases(\.json)?$/i, '');
+  return name === '' ? 'cases.json' : `${name}.cases.json`;
+}
+
 export class CaseService {
   constructor(
     private readonly store: CasesStore,
     private readonly transcripts: TranscriptSource,
+    private readonly knownMaps?: KnownMaps,
   ) {}
 
   list(filter: ParsedInput<'cases.list'>): MethodOutput<'cases.list'> {
@@ -84,19 +104,47 @@ export class CaseService {
       ...testCase,
       ...(input.suite ? { suite: input.suite } : {}),
     }));
-    const stored = this.store.cases.saveMany(cases);
-    return { format: imported.value.format, cases: stored.map((item) => summaryOf(item)), notCarried: [...imported.value.notCarried] };
+    const existing = new Map(this.store.cases.all().map((stored) => [identityOf(stored.testCase), stored.id]));
+    const duplicates = cases.flatMap((testCase) => {
+      const existingId = existing.get(identityOf(testCase));
+      return existingId ? [{ name: testCase.name, mapId: testCase.target.mapId, existingId }] : [];
+    });
+    const checked = this.checkMaps(cases, input.environmentId);
+    const report = { format: imported.value.format, notCarried: [...imported.value.notCarried], duplicates, ...checked };
+    if (duplicates.length > 0 && input.onDuplicate === 'ask') return { ...report, stored: false, cases: [] };
+    // Replace: the imported case takes the stored one's ID, so it is updated in place (its runs stay linked).
+    const toStore =
+      input.onDuplicate === 'replace'
+        ? cases.map((testCase) => {
+            const existingId = existing.get(identityOf(testCase));
+            return existingId ? { ...testCase, id: existingId } : testCase;
+          })
+        : cases;
+    const stored = this.store.cases.saveMany(toStore);
+    return { ...report, stored: true, cases: stored.map((item) => summaryOf(item)) };
+  }
+
+  /** The cases' maps that the environment lacks (nothing when no environment is given or it cannot list maps). */
+  private checkMaps(
+    cases: readonly TestCase[],
+    environmentId: string | undefined,
+  ): Pick<MethodOutput<'cases.import'>, 'missingMaps' | 'mapCheck'> {
+    if (environmentId === undefined || !this.knownMaps) return { missingMaps: [] };
+    const known = this.knownMaps(environmentId);
+    const mapCheck = { environmentName: known.environmentName, checked: known.mapIds !== null };
+    if (known.mapIds === null) return { missingMaps: [], mapCheck };
+    const missing = new Map<string, string[]>();
+    for (const testCase of cases) {
+      if (known.mapIds.has(testCase.target.mapId)) continue;
+      missing.set(testCase.target.mapId, [...(missing.get(testCase.target.mapId) ?? []), testCase.name]);
+    }
+    return { missingMaps: [...missing].map(([mapId, caseNames]) => ({ mapId, caseNames })), mapCheck };
   }
 
   /** The selected cases (all when none is named) as one bundle file. */
   export(selection: ParsedInput<'cases.export'>): MethodOutput<'cases.export'> {
     const cases = this.select(selection).map((stored) => stored.testCase);
-    const name = selection.suite
-      ? selection.suite.replace(/[^\w.-]+/g, '-')
-      : cases.length === 1
-        ? cases[0].name.replace(/[^\w.-]+/g, '-') || 'case'
-        : 'cases';
-    return { fileName: `${name}.cases.json`, text: writeCaseBundle(cases), count: cases.length };
+    return { fileName: exportFileName(selection.suite, cases), text: writeCaseBundle(cases), count: cases.length };
   }
 
   /** Cases by IDs or suite (all when neither), in list order. */
@@ -107,8 +155,10 @@ export class CaseService {
 
   fromConsultation(input: ParsedInput<'cases.fromConsultation'>): MethodOutput<'cases.fromConsultation'> {
     const transcript = input.sessionId ? this.transcripts.live(input.sessionId) : this.transcripts.saved(input.consultationId as string);
+    const query = transcript.steps.find((step) => step.kind === 'query');
+    const name = input.name ?? (query?.kind === 'query' ? describeQuery(query.query) : `Consultation of ${transcript.startedAt}`);
     const made = caseFromSession(sessionFromTranscript(transcript), {
-      name: input.name,
+      name,
       mapId: transcript.target.mapId,
       version: caseVersionOf(transcript.target.versionPolicy),
       ...(input.suite ? { suite: input.suite } : {}),
@@ -116,7 +166,11 @@ export class CaseService {
       description: `Saved from a consultation on ${transcript.target.environmentName} at ${transcript.startedAt}.`,
     });
     if (!made.ok) throw invalid(made.error);
-    return { case: summaryOf(this.store.cases.save(made.value.testCase)), notes: [...made.value.notes] };
+    return {
+      case: summaryOf(this.store.cases.save(made.value.testCase)),
+      notes: [...made.value.notes],
+      nameDerived: input.name === undefined,
+    };
   }
 
   history(caseId: string, limit: number): MethodOutput<'cases.history'> {

@@ -26,12 +26,14 @@ export class CaseTargets {
     const local = environment.kind === 'local' ? this.endpoints.localEngine() : undefined;
     return {
       label,
+      environmentName: environment.name,
       baseUrl: endpoint.baseUrl,
       api: new DecisionApiClient({ environment: endpoint.baseUrl, fetch: this.transport.fetch }),
       keys: { apiKey: endpoint.apiKey ?? '', ...(endpoint.evidenceKey ? { evidenceKey: endpoint.evidenceKey } : {}) },
       ...(target.mapId ? { mapId: target.mapId } : {}),
       ...(version ? { version } : {}),
       // Local: each map version has its own evidence key in the embedded registry.
+      ...(local ? { hasMap: (mapId: string) => local.listMaps().some((item) => item.id === mapId) } : {}),
       ...(local
         ? {
             evidenceKeyFor: (ref) => {
