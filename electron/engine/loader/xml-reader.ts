@@ -12,6 +12,7 @@ import { Code } from './diagnostics';
 import type { DiagnosticCode, DiagnosticSink } from './diagnostics';
 import { LimitExceeded } from './limits';
 import type { LoadLimits } from './limits';
+import { readXmlFast } from './fast-xml';
 import { SaxParser } from './sax-parser';
 import type { SourceText } from './source-text';
 
@@ -45,7 +46,7 @@ export interface XmlElement {
 
 export interface XmlDocument {
   /** The root element, or undefined when the document has none (or reading stopped at a limit). */
-  readonly root?: XmlElement;
+  readonly root?: XmlElement | undefined;
   /** Reading stopped at a load limit (reported): the tree is incomplete and must not be used. */
   readonly stopped: boolean;
 }
@@ -459,8 +460,16 @@ function abbreviate(text: string): string {
   return line.length > 40 ? `${line.slice(0, 37)}...` : line;
 }
 
-/** Parse `source` into an element tree; never throws, problems go to `sink`. */
+/**
+ * Parse `source` into an element tree; never throws, problems go to `sink`. Plain well-formed text
+ * takes the fast reader (same tree, nothing to report); anything else, saxes and the tree builder.
+ */
 export function readXml(source: SourceText, sink: DiagnosticSink, limits: LoadLimits): XmlDocument {
+  return readXmlFast(source, limits) ?? new TreeBuilder(source, sink, limits).read();
+}
+
+/** The saxes-based reader alone (the fast reader's reference in tests). */
+export function readXmlFully(source: SourceText, sink: DiagnosticSink, limits: LoadLimits): XmlDocument {
   return new TreeBuilder(source, sink, limits).read();
 }
 

@@ -1,0 +1,301 @@
+/**
+ * A fast reader for the plain, well-formed XML nearly every map is: the same element tree as the
+ * saxes-based reader (`xml-reader.ts`), built by scanning the text with `indexOf` and character
+ * codes instead of saxes's per-character state machine and events (the tree builder on saxes took
+ * 2-3x a bare saxes parse).
+ *
+ * It accepts only a conservative subset of XML (ASCII names, the XML declaration in its plain form,
+ * comments, the five named entities and character references, no DOCTYPE, CDATA or processing
+ * instruction) and gives up on anything else, and on every problem the full reader would report
+ * (malformed or unbalanced markup, a repeated attribute, a crossed load limit, text outside the
+ * root): `readXmlFast` then returns undefined and the full reader reads the text and reports. So a
+ * text it accepts has no XML diagnostics, and its tree is the one the full reader builds
+ * (`fast-xml.test.ts` compares them on every sample and on mutated copies).
+ */
+import type { LoadLimits } from './limits';
+import type { SourceText } from './source-text';
+import type { XmlAttribute, XmlDocument, XmlElement } from './xml-reader';
+
+/** Characters XML forbids, any surrogate (paired ones are left to the full reader), and `]]>` in text. */
+// eslint-disable-next-line no-control-regex -- these are the characters XML forbids
+const UNUSUAL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ud800-\udfff\ufffe\uffff]|\]\]>/;
+
+/** The XML declaration in the plain form maps are written with; any other `<?` is left to the full reader. */
+const XML_DECLARATION =
+  /^<\?xml version=(["'])1\.0\1(?: encoding=(["'])[A-Za-z][A-Za-z0-9._-]*\2)?(?: standalone=(["'])(?:yes|no)\3)? ?\?>/;
+
+const NAMED_ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** Thrown inside the scan when the text needs the full reader. */
+class GiveUp extends Error {}
+const GIVE_UP = new GiveUp();
+
+/** XML white space: space, tab, line feed, carriage return. */
+function isBlank(code: number): boolean {
+  return code === 32 || code === 9 || code === 10 || code === 13;
+}
+
+function isNameStart(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || code === 95 || code === 58;
+}
+
+function isNameChar(code: number): boolean {
+  return isNameStart(code) || (code >= 48 && code <= 57) || code === 45 || code === 46;
+}
+
+function localNameOf(name: string): string {
+  const colon = name.indexOf(':');
+  return colon < 0 ? name : name.slice(colon + 1);
+}
+
+/** Whether XML allows the character `code` (a character reference to anything else is an error). */
+function isXmlChar(code: number): boolean {
+  return (
+    code === 9 ||
+    code === 10 ||
+    code === 13 ||
+    (code >= 0x20 && code <= 0xd7ff) ||
+    (code >= 0xe000 && code <= 0xfffd) ||
+    (code >= 0x10000 && code <= 0x10ffff)
+  );
+}
+
+/** The character of the entity written `&name;`. */
+function entity(name: string): string {
+  const named = NAMED_ENTITIES[name];
+  if (named !== undefined) return named;
+  let code = NaN;
+  if (/^#[0-9]+$/.test(name)) code = Number(name.slice(1));
+  else if (/^#x[0-9a-fA-F]+$/.test(name)) code = parseInt(name.slice(2), 16);
+  if (!isXmlChar(code)) throw GIVE_UP;
+  return String.fromCodePoint(code);
+}
+
+/**
+ * Decoded text of `raw` as saxes gives it: entities replaced, and line ends (`\r\n`, `\r`) made `\n`
+ * in text, or every `\t`, `\n`, `\r\n` and `\r` made one space in an attribute value.
+ */
+function decode(raw: string, attribute: boolean): string {
+  let out = '';
+  let copied = 0;
+  for (let index = 0; index < raw.length; index++) {
+    const code = raw.charCodeAt(index);
+    if (code === 38 /* & */) {
+      const semicolon = raw.indexOf(';', index);
+      if (semicolon < 0) throw GIVE_UP;
+      out += raw.slice(copied, index) + entity(raw.slice(index + 1, semicolon));
+      index = semicolon;
+      copied = index + 1;
+    } else if (code === 13 || (attribute && (code === 10 || code === 9))) {
+      out += raw.slice(copied, index) + (attribute ? ' ' : '\n');
+      if (code === 13 && raw.charCodeAt(index + 1) === 10) index++;
+      copied = index + 1;
+    }
+  }
+  return copied === 0 ? raw : out + raw.slice(copied);
+}
+
+/** Whether a raw text or value needs `decode` (an entity, or a character it changes). */
+function needsDecoding(raw: string, attribute: boolean): boolean {
+  return raw.includes('&') || raw.includes('\r') || (attribute && (raw.includes('\n') || raw.includes('\t')));
+}
+
+class FastReader {
+  private readonly text: string;
+  private at = 0;
+  private readonly stack: XmlElement[] = [];
+  private root: XmlElement | undefined;
+  private rootClosed = false;
+  private elementCount = 0;
+  /** The names of the attributes of a tag that has many, and which tag's they are. */
+  private tagNames: Set<string> | undefined;
+  private tagNamesOf: readonly XmlAttribute[] | undefined;
+
+  constructor(
+    private readonly source: SourceText,
+    private readonly limits: LoadLimits,
+  ) {
+    this.text = source.parsed;
+  }
+
+  read(): XmlDocument {
+    const text = this.text;
+    if (text.startsWith('<?')) {
+      const declaration = XML_DECLARATION.exec(text);
+      if (declaration === null) throw GIVE_UP;
+      this.at = declaration[0].length;
+    }
+    for (;;) {
+      const start = this.at;
+      const open = text.indexOf('<', start);
+      const end = open < 0 ? text.length : open;
+      if (end > start) this.addText(start, end);
+      if (open < 0) break;
+      const next = text.charCodeAt(open + 1);
+      if (next === 33 /* ! */) this.comment(open);
+      else if (next === 47 /* / */) this.closeTag(open);
+      else this.openTag(open);
+    }
+    if (this.root === undefined || this.stack.length > 0) throw GIVE_UP;
+    return { root: this.root, stopped: false };
+  }
+
+  private comment(open: number): void {
+    const text = this.text;
+    if (!text.startsWith('<!--', open)) throw GIVE_UP;
+    const close = text.indexOf('-->', open + 4);
+    // `--` inside a comment, or `-` just before its end, is malformed.
+    if (close < 0 || text.indexOf('--', open + 4) !== close) throw GIVE_UP;
+    this.at = close + 3;
+  }
+
+  /** Scans a name at `at`; returns where it ends. */
+  private nameEnd(at: number): number {
+    const text = this.text;
+    if (!isNameStart(text.charCodeAt(at))) throw GIVE_UP;
+    let end = at + 1;
+    while (isNameChar(text.charCodeAt(end))) end++;
+    // A name character outside ASCII is left to the full reader.
+    if (text.charCodeAt(end) > 0x7f) throw GIVE_UP;
+    return end;
+  }
+
+  private skipBlanks(at: number): number {
+    const text = this.text;
+    while (isBlank(text.charCodeAt(at))) at++;
+    return at;
+  }
+
+  private closeTag(open: number): void {
+    const text = this.text;
+    const nameEnd = this.nameEnd(open + 2);
+    const close = this.skipBlanks(nameEnd);
+    const top = this.stack[this.stack.length - 1];
+    if (
+      text.charCodeAt(close) !== 62 /* > */ ||
+      top === undefined ||
+      !text.startsWith(top.name, open + 2) ||
+      top.name.length !== nameEnd - open - 2
+    )
+      throw GIVE_UP;
+    this.stack.pop();
+    if (this.stack.length === 0) this.rootClosed = true;
+    this.at = close + 1;
+  }
+
+  private openTag(open: number): void {
+    const text = this.text;
+    const limits = this.limits;
+    if (this.rootClosed || ++this.elementCount > limits.elements || this.stack.length >= limits.depth) throw GIVE_UP;
+    const nameEnd = this.nameEnd(open + 1);
+    const name = text.slice(open + 1, nameEnd);
+    const attributes: XmlAttribute[] = [];
+    let at = nameEnd;
+    let selfClosing = false;
+    for (;;) {
+      const blankAt = at;
+      at = this.skipBlanks(at);
+      const code = text.charCodeAt(at);
+      if (code === 62 /* > */) {
+        at++;
+        break;
+      }
+      if (code === 47 /* / */) {
+        if (text.charCodeAt(at + 1) !== 62) throw GIVE_UP;
+        selfClosing = true;
+        at += 2;
+        break;
+      }
+      // An attribute must follow white space.
+      if (at === blankAt) throw GIVE_UP;
+      at = this.attribute(at, attributes);
+    }
+    const source = this.source;
+    const element: XmlElement = {
+      name,
+      localName: localNameOf(name),
+      offset: source.toOriginal(open),
+      attributes,
+      children: [],
+      text: '',
+      textOffset: -1,
+    };
+    const parent = this.stack[this.stack.length - 1];
+    if (parent === undefined) this.root = element;
+    else parent.children.push(element);
+    if (!selfClosing) this.stack.push(element);
+    this.at = at;
+  }
+
+  /** Reads the attribute whose name starts at `nameAt` into `attributes`; returns where it ends. */
+  private attribute(nameAt: number, attributes: XmlAttribute[]): number {
+    const text = this.text;
+    const nameEnd = this.nameEnd(nameAt);
+    let at = this.skipBlanks(nameEnd);
+    if (text.charCodeAt(at) !== 61 /* = */) throw GIVE_UP;
+    at = this.skipBlanks(at + 1);
+    const quote = text[at];
+    if (quote !== '"' && quote !== "'") throw GIVE_UP;
+    const valueAt = at + 1;
+    const close = text.indexOf(quote, valueAt);
+    if (close < 0) throw GIVE_UP;
+    const raw = text.slice(valueAt, close);
+    if (raw.includes('<')) throw GIVE_UP;
+    const name = text.slice(nameAt, nameEnd);
+    if (attributes.length >= this.limits.attributesPerElement || this.repeats(attributes, name)) throw GIVE_UP;
+    const source = this.source;
+    attributes.push({
+      name,
+      localName: localNameOf(name),
+      value: needsDecoding(raw, true) ? decode(raw, true) : raw,
+      offset: source.toOriginal(nameAt),
+      valueOffset: source.toOriginal(valueAt),
+    });
+    return close + 1;
+  }
+
+  /** Whether `attributes` has one named `name`: a scan while there are few (most tags have 1-8), a set after. */
+  private repeats(attributes: readonly XmlAttribute[], name: string): boolean {
+    if (attributes.length < 16) {
+      for (const attribute of attributes) if (attribute.name === name) return true;
+      return false;
+    }
+    if (this.tagNames === undefined || this.tagNamesOf !== attributes) {
+      this.tagNames = new Set(attributes.map((attribute) => attribute.name));
+      this.tagNamesOf = attributes;
+    }
+    if (this.tagNames.has(name)) return true;
+    this.tagNames.add(name);
+    return false;
+  }
+
+  /** Text from `start` to `end`, which follows markup (or the declaration) and precedes `<` or the end. */
+  private addText(start: number, end: number): void {
+    const text = this.text;
+    const top = this.stack[this.stack.length - 1];
+    if (top === undefined) {
+      // Outside the root only white space is allowed.
+      for (let index = start; index < end; index++) if (!isBlank(text.charCodeAt(index))) throw GIVE_UP;
+      return;
+    }
+    const raw = text.slice(start, end);
+    const decoded = needsDecoding(raw, false) ? decode(raw, false) : raw;
+    top.text += decoded;
+    if (top.textOffset < 0 && /\S/.test(decoded)) top.textOffset = this.source.toOriginal(this.skipBlanks(start));
+  }
+}
+
+/**
+ * The element tree of `source`, when it is plain well-formed XML within `limits`; undefined when the
+ * full reader must read it (it then also reports what is wrong).
+ */
+export function readXmlFast(source: SourceText, limits: LoadLimits): XmlDocument | undefined {
+  try {
+    const document = new FastReader(source, limits).read();
+    // Checked last, so a text that crosses a limit early costs no scan of the rest.
+    return UNUSUAL.test(source.parsed) ? undefined : document;
+  } catch (error) {
+    if (error === GIVE_UP) return undefined;
+    throw error;
+  }
+}
