@@ -13,12 +13,21 @@
  * (`fast-xml.test.ts` compares them on every sample and on mutated copies).
  */
 import type { LoadLimits } from './limits';
+import { SCHEMA } from './schema';
 import type { SourceText } from './source-text';
 import type { XmlAttribute, XmlDocument, XmlElement } from './xml-reader';
 
-/** Characters XML forbids, any surrogate (paired ones are left to the full reader), and `]]>` in text. */
-// eslint-disable-next-line no-control-regex -- these are the characters XML forbids
-const UNUSUAL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ud800-\udfff\ufffe\uffff]|\]\]>/;
+/**
+ * Characters XML forbids, and any surrogate (paired ones are left to the full reader). Looked for in
+ * each piece of text, value and comment as it is read, not in a pass of its own.
+ */
+const FORBIDDEN = '\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\ud800-\\udfff\\ufffe\\uffff';
+/** In a comment, only a forbidden character matters. */
+const COMMENT_TO_CHECK = new RegExp(`[${FORBIDDEN}]`);
+/** Text to decode (an entity, a carriage return) or to check (a forbidden character, `]]>`). */
+const TEXT_TO_DECODE = new RegExp(`[&\\r\\]${FORBIDDEN}]`);
+/** Values to decode (an entity, a character made a space) or to check. */
+const VALUE_TO_DECODE = new RegExp(`[&\\r\\n\\t${FORBIDDEN}]`);
 
 /** The XML declaration in the plain form maps are written with; any other `<?` is left to the full reader. */
 const XML_DECLARATION =
@@ -41,6 +50,29 @@ function isNameStart(code: number): boolean {
 
 function isNameChar(code: number): boolean {
   return isNameStart(code) || (code >= 48 && code <= 57) || code === 45 || code === 46;
+}
+
+/**
+ * Element and attribute names RBLang uses, each one string: a map names a few dozen things thousands
+ * of times, and a slice per name was a fifth of what reading the tree allocated.
+ */
+let knownNames: Map<string, string> | undefined;
+
+/** Made on first use: the schema module imports this one's importer, so it may not be ready when this loads. */
+function makeKnownNames(): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const [element, spec] of Object.entries(SCHEMA)) {
+    names.set(element, element);
+    for (const attribute of spec.attributes) names.set(attribute, attribute);
+  }
+  for (const name of ['rbl:kb', 'xmlns:rbl', 'xmlns']) names.set(name, name);
+  return names;
+}
+
+/** The name `text[start, end)`: a known one as the one string kept for it. */
+function nameAt(text: string, start: number, end: number): string {
+  const name = text.slice(start, end);
+  return (knownNames ??= makeKnownNames()).get(name) ?? name;
 }
 
 function localNameOf(name: string): string {
@@ -76,6 +108,7 @@ function entity(name: string): string {
  * in text, or every `\t`, `\n`, `\r\n` and `\r` made one space in an attribute value.
  */
 function decode(raw: string, attribute: boolean): string {
+  if (!attribute && raw.includes(']]>')) throw GIVE_UP;
   let out = '';
   let copied = 0;
   for (let index = 0; index < raw.length; index++) {
@@ -86,6 +119,8 @@ function decode(raw: string, attribute: boolean): string {
       out += raw.slice(copied, index) + entity(raw.slice(index + 1, semicolon));
       index = semicolon;
       copied = index + 1;
+    } else if ((code < 0x20 && code !== 9 && code !== 10 && code !== 13) || (code >= 0xd800 && code <= 0xdfff) || code >= 0xfffe) {
+      throw GIVE_UP;
     } else if (code === 13 || (attribute && (code === 10 || code === 9))) {
       out += raw.slice(copied, index) + (attribute ? ' ' : '\n');
       if (code === 13 && raw.charCodeAt(index + 1) === 10) index++;
@@ -93,11 +128,6 @@ function decode(raw: string, attribute: boolean): string {
     }
   }
   return copied === 0 ? raw : out + raw.slice(copied);
-}
-
-/** Whether a raw text or value needs `decode` (an entity, or a character it changes). */
-function needsDecoding(raw: string, attribute: boolean): boolean {
-  return raw.includes('&') || raw.includes('\r') || (attribute && (raw.includes('\n') || raw.includes('\t')));
 }
 
 class FastReader {
@@ -146,6 +176,7 @@ class FastReader {
     const close = text.indexOf('-->', open + 4);
     // `--` inside a comment, or `-` just before its end, is malformed.
     if (close < 0 || text.indexOf('--', open + 4) !== close) throw GIVE_UP;
+    if (COMMENT_TO_CHECK.test(text.slice(open + 4, close))) throw GIVE_UP;
     this.at = close + 3;
   }
 
@@ -188,7 +219,7 @@ class FastReader {
     const limits = this.limits;
     if (this.rootClosed || ++this.elementCount > limits.elements || this.stack.length >= limits.depth) throw GIVE_UP;
     const nameEnd = this.nameEnd(open + 1);
-    const name = text.slice(open + 1, nameEnd);
+    const name = nameAt(text, open + 1, nameEnd);
     const attributes: XmlAttribute[] = [];
     let at = nameEnd;
     let selfClosing = false;
@@ -227,10 +258,10 @@ class FastReader {
     this.at = at;
   }
 
-  /** Reads the attribute whose name starts at `nameAt` into `attributes`; returns where it ends. */
-  private attribute(nameAt: number, attributes: XmlAttribute[]): number {
+  /** Reads the attribute whose name starts at `nameStart` into `attributes`; returns where it ends. */
+  private attribute(nameStart: number, attributes: XmlAttribute[]): number {
     const text = this.text;
-    const nameEnd = this.nameEnd(nameAt);
+    const nameEnd = this.nameEnd(nameStart);
     let at = this.skipBlanks(nameEnd);
     if (text.charCodeAt(at) !== 61 /* = */) throw GIVE_UP;
     at = this.skipBlanks(at + 1);
@@ -241,14 +272,14 @@ class FastReader {
     if (close < 0) throw GIVE_UP;
     const raw = text.slice(valueAt, close);
     if (raw.includes('<')) throw GIVE_UP;
-    const name = text.slice(nameAt, nameEnd);
+    const name = nameAt(text, nameStart, nameEnd);
     if (attributes.length >= this.limits.attributesPerElement || this.repeats(attributes, name)) throw GIVE_UP;
     const source = this.source;
     attributes.push({
       name,
       localName: localNameOf(name),
-      value: needsDecoding(raw, true) ? decode(raw, true) : raw,
-      offset: source.toOriginal(nameAt),
+      value: VALUE_TO_DECODE.test(raw) ? decode(raw, true) : raw,
+      offset: source.toOriginal(nameStart),
       valueOffset: source.toOriginal(valueAt),
     });
     return close + 1;
@@ -279,7 +310,7 @@ class FastReader {
       return;
     }
     const raw = text.slice(start, end);
-    const decoded = needsDecoding(raw, false) ? decode(raw, false) : raw;
+    const decoded = TEXT_TO_DECODE.test(raw) ? decode(raw, false) : raw;
     top.text += decoded;
     if (top.textOffset < 0 && /\S/.test(decoded)) top.textOffset = this.source.toOriginal(this.skipBlanks(start));
   }
@@ -291,9 +322,7 @@ class FastReader {
  */
 export function readXmlFast(source: SourceText, limits: LoadLimits): XmlDocument | undefined {
   try {
-    const document = new FastReader(source, limits).read();
-    // Checked last, so a text that crosses a limit early costs no scan of the rest.
-    return UNUSUAL.test(source.parsed) ? undefined : document;
+    return new FastReader(source, limits).read();
   } catch (error) {
     if (error === GIVE_UP) return undefined;
     throw error;
