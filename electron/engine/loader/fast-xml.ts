@@ -26,8 +26,8 @@ const FORBIDDEN = '\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\ud800-\\udfff\\
 const COMMENT_TO_CHECK = new RegExp(`[${FORBIDDEN}]`);
 /** Text to decode (an entity, a carriage return) or to check (a forbidden character, `]]>`). */
 const TEXT_TO_DECODE = new RegExp(`[&\\r\\]${FORBIDDEN}]`);
-/** Values to decode (an entity, a character made a space) or to check. */
-const VALUE_TO_DECODE = new RegExp(`[&\\r\\n\\t${FORBIDDEN}]`);
+/** Values to decode (an entity, a character made a space) or to check (`<`, a forbidden character). */
+const VALUE_TO_DECODE = new RegExp(`[<&\\r\\n\\t${FORBIDDEN}]`);
 
 /** The XML declaration in the plain form maps are written with; any other `<?` is left to the full reader. */
 const XML_DECLARATION =
@@ -56,23 +56,35 @@ function isNameChar(code: number): boolean {
  * Element and attribute names RBLang uses, each one string: a map names a few dozen things thousands
  * of times, and a slice per name was a fifth of what reading the tree allocated.
  */
-let knownNames: Map<string, string> | undefined;
-
-/** Made on first use: the schema module imports this one's importer, so it may not be ready when this loads. */
-function makeKnownNames(): Map<string, string> {
-  const names = new Map<string, string>();
-  for (const [element, spec] of Object.entries(SCHEMA)) {
-    names.set(element, element);
-    for (const attribute of spec.attributes) names.set(attribute, attribute);
-  }
-  for (const name of ['rbl:kb', 'xmlns:rbl', 'xmlns']) names.set(name, name);
-  return names;
+/** A name RBLang uses, and its local part. */
+interface KnownName {
+  readonly name: string;
+  readonly localName: string;
 }
 
-/** The name `text[start, end)`: a known one as the one string kept for it. */
-function nameAt(text: string, start: number, end: number): string {
-  const name = text.slice(start, end);
-  return (knownNames ??= makeKnownNames()).get(name) ?? name;
+/** Known names by length and first character code (`length * 128 + code`). */
+let knownNames: Map<number, KnownName[]> | undefined;
+
+/** Made on first use: the schema module imports this one's importer, so it may not be ready when this loads. */
+function makeKnownNames(): Map<number, KnownName[]> {
+  const names = new Set<string>(['rbl:kb', 'xmlns:rbl', 'xmlns']);
+  for (const [element, spec] of Object.entries(SCHEMA)) {
+    names.add(element);
+    for (const attribute of spec.attributes) names.add(attribute);
+  }
+  const byKey = new Map<number, KnownName[]>();
+  for (const name of names) {
+    const key = name.length * 128 + name.charCodeAt(0);
+    byKey.set(key, [...(byKey.get(key) ?? []), { name, localName: localNameOf(name) }]);
+  }
+  return byKey;
+}
+
+/** The known name written at `text[start, end)`, found without copying it out; undefined for another name. */
+function knownName(text: string, start: number, end: number): KnownName | undefined {
+  const candidates = (knownNames ??= makeKnownNames()).get((end - start) * 128 + text.charCodeAt(start));
+  if (candidates !== undefined) for (const known of candidates) if (text.startsWith(known.name, start)) return known;
+  return undefined;
 }
 
 function localNameOf(name: string): string {
@@ -119,7 +131,12 @@ function decode(raw: string, attribute: boolean): string {
       out += raw.slice(copied, index) + entity(raw.slice(index + 1, semicolon));
       index = semicolon;
       copied = index + 1;
-    } else if ((code < 0x20 && code !== 9 && code !== 10 && code !== 13) || (code >= 0xd800 && code <= 0xdfff) || code >= 0xfffe) {
+    } else if (
+      (code < 0x20 && code !== 9 && code !== 10 && code !== 13) ||
+      (code >= 0xd800 && code <= 0xdfff) ||
+      code >= 0xfffe ||
+      (attribute && code === 60) /* < */
+    ) {
       throw GIVE_UP;
     } else if (code === 13 || (attribute && (code === 10 || code === 9))) {
       out += raw.slice(copied, index) + (attribute ? ' ' : '\n');
@@ -219,7 +236,8 @@ class FastReader {
     const limits = this.limits;
     if (this.rootClosed || ++this.elementCount > limits.elements || this.stack.length >= limits.depth) throw GIVE_UP;
     const nameEnd = this.nameEnd(open + 1);
-    const name = nameAt(text, open + 1, nameEnd);
+    const known = knownName(text, open + 1, nameEnd);
+    const name = known?.name ?? text.slice(open + 1, nameEnd);
     const attributes: XmlAttribute[] = [];
     let at = nameEnd;
     let selfClosing = false;
@@ -244,7 +262,7 @@ class FastReader {
     const source = this.source;
     const element: XmlElement = {
       name,
-      localName: localNameOf(name),
+      localName: known?.localName ?? localNameOf(name),
       offset: source.toOriginal(open),
       attributes,
       children: [],
@@ -271,13 +289,13 @@ class FastReader {
     const close = text.indexOf(quote, valueAt);
     if (close < 0) throw GIVE_UP;
     const raw = text.slice(valueAt, close);
-    if (raw.includes('<')) throw GIVE_UP;
-    const name = nameAt(text, nameStart, nameEnd);
+    const known = knownName(text, nameStart, nameEnd);
+    const name = known?.name ?? text.slice(nameStart, nameEnd);
     if (attributes.length >= this.limits.attributesPerElement || this.repeats(attributes, name)) throw GIVE_UP;
     const source = this.source;
     attributes.push({
       name,
-      localName: localNameOf(name),
+      localName: known?.localName ?? localNameOf(name),
       value: VALUE_TO_DECODE.test(raw) ? decode(raw, true) : raw,
       offset: source.toOriginal(nameStart),
       valueOffset: source.toOriginal(valueAt),

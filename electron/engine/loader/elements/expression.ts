@@ -106,8 +106,17 @@ function surprisingArithmetic(expression: Expression): ArithmeticNode[] {
   return found;
 }
 
+/** Found once per parsed expression (conditions with the same text share one). */
+const references = new WeakMap<Expression, readonly { name: string; offset: number }[]>();
+
 /** Relationship names used by list functions (`countRelationshipInstances(%S, 'rel', *)`), with offsets. */
-export function relationshipReferences(expression: Expression): { name: string; offset: number }[] {
+export function relationshipReferences(expression: Expression): readonly { name: string; offset: number }[] {
+  let found = references.get(expression);
+  if (found === undefined) references.set(expression, (found = findRelationshipReferences(expression)));
+  return found;
+}
+
+function findRelationshipReferences(expression: Expression): { name: string; offset: number }[] {
   const found: { name: string; offset: number }[] = [];
   const stack: ExprNode[] = [expression.root];
   while (stack.length > 0) {
