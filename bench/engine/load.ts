@@ -42,6 +42,35 @@ function memoryCell(memory: Memory | string, field: 'peakHeapBytes' | 'retainedH
   return `${field === 'peakHeapBytes' && memory.gcDuringLoad ? '>= ' : ''}${formatBytes(memory[field])}`;
 }
 
+/** CPU time of this process (all threads: the garbage collector's helpers count) of one call, in ms. */
+async function cpuMs(run: () => unknown): Promise<number> {
+  const start = process.cpuUsage();
+  await run();
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[sorted.length >> 1];
+}
+
+/**
+ * Both sides' CPU time per run, the median of `runs` runs that alternate the sides. On a shared
+ * machine a run longer than the scheduler's time slice waits for the other processes, and a wall-clock
+ * median charges that wait to the slower side (at a load of 30 on 2 cores, loadMap's median went from
+ * 6 to 300 ms while saxes's stayed near 1-3 ms); CPU time leaves the waiting out.
+ */
+async function cpuMedians(xml: string, loadMap: (xml: string) => unknown, runs = 30): Promise<{ saxes: number; loadMap: number }> {
+  const saxes: number[] = [];
+  const loads: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    saxes.push(await cpuMs(() => saxesParse(xml)));
+    loads.push(await cpuMs(() => loadMap(xml)));
+  }
+  return { saxes: median(saxes), loadMap: median(loads) };
+}
+
 export async function benchLoad(imported: EngineImport): Promise<void> {
   console.log('\n## Engine: loading large maps (loadMap vs bare saxes parse)');
   if (!existsSync(samplesDir)) {
@@ -81,9 +110,12 @@ export async function benchLoad(imported: EngineImport): Promise<void> {
       const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
       const warnings = result.diagnostics.length - errors;
       const loadMemory = measureMemory('loadMap', file);
+      const cpu = await cpuMedians(xml, loadMap);
       row.push(
         formatMs(load.medianMs),
         formatRatio(load.medianMs / parse.medianMs),
+        `${formatMs(cpu.saxes)} / ${formatMs(cpu.loadMap)}`,
+        formatRatio(cpu.loadMap / cpu.saxes),
         memoryCell(loadMemory, 'peakHeapBytes'),
         memoryCell(loadMemory, 'retainedHeapBytes'),
         `${result.map ? 'map' : 'NO MAP'}, ${errors} errors, ${warnings} warnings`,
@@ -92,10 +124,12 @@ export async function benchLoad(imported: EngineImport): Promise<void> {
     rows.push(row);
   }
   const header = ['file', 'size', 'elements', 'saxes ms', 'saxes peak heap'];
-  if (loadMap) header.push('loadMap ms', 'ratio', 'loadMap peak heap', 'map heap', 'result');
+  if (loadMap) header.push('loadMap ms', 'ratio', 'CPU ms saxes / loadMap', 'CPU ratio', 'loadMap peak heap', 'map heap', 'result');
   printTable(header, rows);
   console.log('  ms: median of repeated loads after a warm-up; ratio: loadMap / saxes. peak heap: heap allocated by one');
   console.log('  cold load in a fresh process (no GC ran); map heap: what the loaded map still holds after a full GC.');
+  console.log('  CPU ms: process CPU time per run (all threads), median of 30 runs alternating saxes and loadMap; it leaves');
+  console.log('  out the time a run waits for other processes, which a busy machine charges to the longer side.');
   if (loadMap) await benchEdit(files, loadMap);
 }
 

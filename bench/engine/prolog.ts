@@ -13,6 +13,8 @@ export interface PrologTiming {
   readonly label: string;
   readonly answers: number;
   readonly meanMs: number;
+  /** Mean CPU milliseconds of the swipl process per run (`statistics(process_cputime, _)`). */
+  readonly cpuMeanMs: number;
   readonly runs: number;
 }
 
@@ -59,10 +61,13 @@ ${calls.join(',\n')}.
 bench(Label, Template, Goal) :-
     ${fresh}findall(Template, Goal, Answers),
     length(Answers, Count),
+    statistics(process_cputime, C0),
     get_time(T0),
     repeat_until(Template, Goal, T0, 0, Runs, T1),
+    statistics(process_cputime, C1),
     Ms is (T1 - T0) * 1000 / Runs,
-    format("~w\\t~d\\t~6f\\t~d~n", [Label, Count, Ms, Runs]).
+    CpuMs is (C1 - C0) * 1000 / Runs,
+    format("~w\\t~d\\t~6f\\t~d\\t~6f~n", [Label, Count, Ms, Runs, CpuMs]).
 
 repeat_until(Template, Goal, T0, Done, Runs, TEnd) :-
     ${fresh}findall(Template, Goal, _),
@@ -98,9 +103,9 @@ export function runProlog(testCase: ReasoningCase, { budgetMs = 300, minRuns = 1
     let loadMs = NaN;
     const queries: PrologTiming[] = [];
     for (const line of result.stdout.trim().split('\n')) {
-      const [label, answers, ms, runs] = line.split('\t');
+      const [label, answers, ms, runs, cpuMs] = line.split('\t');
       if (label === 'load') loadMs = Number(ms);
-      else queries.push({ label, answers: Number(answers), meanMs: Number(ms), runs: Number(runs) });
+      else queries.push({ label, answers: Number(answers), meanMs: Number(ms), runs: Number(runs), cpuMeanMs: Number(cpuMs) });
     }
     return { loadMs, queries };
   } finally {

@@ -67,6 +67,9 @@ export function booleanValue(
  * reported, listing the accepted values, and gives `fallback`. `legacy` spellings are accepted with
  * a warning naming their modern form.
  */
+/** No legacy spellings (one object, not one per call: enumerations are read for thousands of elements). */
+const NO_LEGACY: Readonly<Record<string, string>> = Object.freeze({});
+
 export function enumValue<T>(
   context: LoadContext,
   element: XmlElement,
@@ -74,7 +77,7 @@ export function enumValue<T>(
   table: Readonly<Record<string, T>>,
   fallback: T,
   about = tag(element),
-  legacy: Readonly<Record<string, string>> = {},
+  legacy: Readonly<Record<string, string>> = NO_LEGACY,
 ): T {
   const found = attribute(element, name);
   if (found === undefined) return fallback;
@@ -118,13 +121,15 @@ export function numberValue(
 ): number | undefined {
   const text = found.value.trim();
   const value = /^[+-]?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
-  const range = rule.max === undefined ? `a whole number of at least ${rule.min}` : `a whole number from ${rule.min} to ${rule.max}`;
+  // Worded only when reported: most numbers are fine.
+  const range = () =>
+    rule.max === undefined ? `a whole number of at least ${rule.min}` : `a whole number from ${rule.min} to ${rule.max}`;
   if (Number.isNaN(value) || value < rule.min || (rule.max !== undefined && value > rule.max)) {
-    context.sink.error(code, `${about}: ${rule.label} must be ${range} (got "${found.value}")`, found.offset);
+    context.sink.error(code, `${about}: ${rule.label} must be ${range()} (got "${found.value}")`, found.offset);
     return undefined;
   }
   if (!Number.isInteger(value)) {
-    context.sink.warning(code, `${about}: ${rule.label} should be ${range} (got ${text})`, found.offset);
+    context.sink.warning(code, `${about}: ${rule.label} should be ${range()} (got ${text})`, found.offset);
   }
   return value;
 }

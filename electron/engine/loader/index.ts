@@ -4,7 +4,7 @@
  * Pure TypeScript with no I/O: callers read the file. Loading never throws; every problem becomes a
  * diagnostic with a line and column. Stages:
  *   1. `source-text`: lenient copy of the text (bare `&` escaped) with offset mapping;
- *   2. `xml-reader`: element tree on saxes, with well-formedness errors and recovery;
+ *   2. `xml-reader`: element tree (`fast-xml` for plain well-formed text; saxes, with well-formedness errors and recovery, for the rest);
  *   3. `schema`: unknown, misplaced or repeated elements and attributes, stray text;
  *   4. `read-document` + `elements/*`: attribute values per element, into drafts;
  *   5. `resolve/*`: names resolved after the whole document is read, model assembled;

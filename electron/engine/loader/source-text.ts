@@ -81,6 +81,8 @@ export class SourceText {
   /** Offset in the original text of offset `parsedOffset` of {@link parsed}. */
   toOriginal(parsedOffset: number): number {
     const insertions = this.insertions;
+    // Most maps need no escapes: every offset is the same in both.
+    if (insertions.length === 0) return parsedOffset + this.base;
     // Binary search: number of escapes that start at or before parsedOffset.
     let low = 0;
     let high = insertions.length;

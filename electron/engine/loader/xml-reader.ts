@@ -12,6 +12,7 @@ import { Code } from './diagnostics';
 import type { DiagnosticCode, DiagnosticSink } from './diagnostics';
 import { LimitExceeded } from './limits';
 import type { LoadLimits } from './limits';
+import { readXmlFast } from './fast-xml';
 import { SaxParser } from './sax-parser';
 import type { SourceText } from './source-text';
 
@@ -459,8 +460,16 @@ function abbreviate(text: string): string {
   return line.length > 40 ? `${line.slice(0, 37)}...` : line;
 }
 
-/** Parse `source` into an element tree; never throws, problems go to `sink`. */
+/**
+ * Parse `source` into an element tree; never throws, problems go to `sink`. Plain well-formed text
+ * takes the fast reader (same tree, nothing to report); anything else, saxes and the tree builder.
+ */
 export function readXml(source: SourceText, sink: DiagnosticSink, limits: LoadLimits): XmlDocument {
+  return readXmlFast(source, limits) ?? new TreeBuilder(source, sink, limits).read();
+}
+
+/** The saxes-based reader alone (the fast reader's reference in tests). */
+export function readXmlFully(source: SourceText, sink: DiagnosticSink, limits: LoadLimits): XmlDocument {
   return new TreeBuilder(source, sink, limits).read();
 }
 

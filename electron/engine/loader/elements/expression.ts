@@ -14,6 +14,33 @@ function quoteExpression(text: string): string {
   return line.length > 60 ? `"${line.slice(0, 57)}..."` : `"${line}"`;
 }
 
+/** What reading one expression text finds: the same for every attribute that holds the text. */
+interface Reading {
+  readonly result: ReturnType<typeof parseExpression>;
+  readonly issues: ReturnType<typeof checkExpression>;
+  readonly surprising: readonly ArithmeticNode[];
+}
+
+/**
+ * Readings of one load by text: large maps repeat their expressions (the meridian sample writes 760
+ * with 340 texts). Parsed expressions are immutable, so conditions with the same text share one.
+ */
+const readings = new WeakMap<LoadContext, Map<string, Reading>>();
+
+function readingOf(context: LoadContext, text: string): Reading {
+  let byText = readings.get(context);
+  if (byText === undefined) readings.set(context, (byText = new Map()));
+  let reading = byText.get(text);
+  if (reading === undefined) {
+    const result = parseExpression(text);
+    reading = result.ok
+      ? { result, issues: checkExpression(result.expression), surprising: surprisingArithmetic(result.expression) }
+      : { result, issues: [], surprising: [] };
+    byText.set(text, reading);
+  }
+  return reading;
+}
+
 /** The parsed expression, or undefined when it does not parse (reported as an error). */
 export function readExpression(context: LoadContext, attribute: XmlAttribute, about: string): Expression | undefined {
   const text = attribute.value;
@@ -22,16 +49,15 @@ export function readExpression(context: LoadContext, attribute: XmlAttribute, ab
     context.sink.error(Code.emptyAttribute, `${about}: the expression is empty`, attribute.offset);
     return undefined;
   }
-  const result = parseExpression(text);
+  const { result, issues, surprising } = readingOf(context, text);
   if (!result.ok) {
     context.sink.error(Code.expressionSyntax, `${about}: ${result.message} (in expression ${quoteExpression(text)})`, at(result.offset));
     return undefined;
   }
-  const issues = checkExpression(result.expression);
   for (const issue of issues) {
     context.sink.error(Code.expressionFunction, `${about}: ${issue.message} (in expression ${quoteExpression(text)})`, at(issue.offset));
   }
-  for (const node of surprisingArithmetic(result.expression)) {
+  for (const node of surprising) {
     const written = text.slice(node.start, node.end);
     context.sink.warning(
       Code.expressionLeftToRight,
@@ -80,8 +106,17 @@ function surprisingArithmetic(expression: Expression): ArithmeticNode[] {
   return found;
 }
 
+/** Found once per parsed expression (conditions with the same text share one). */
+const references = new WeakMap<Expression, readonly { name: string; offset: number }[]>();
+
 /** Relationship names used by list functions (`countRelationshipInstances(%S, 'rel', *)`), with offsets. */
-export function relationshipReferences(expression: Expression): { name: string; offset: number }[] {
+export function relationshipReferences(expression: Expression): readonly { name: string; offset: number }[] {
+  let found = references.get(expression);
+  if (found === undefined) references.set(expression, (found = findRelationshipReferences(expression)));
+  return found;
+}
+
+function findRelationshipReferences(expression: Expression): { name: string; offset: number }[] {
   const found: { name: string; offset: number }[] = [];
   const stack: ExprNode[] = [expression.root];
   while (stack.length > 0) {
