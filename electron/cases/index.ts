@@ -16,6 +16,7 @@ export {
   type SkipNote,
 } from './logs';
 export { createNodeFetch, type NodeFetch } from './replay/nodeFetch';
+export { inProcessApi, type InProcessDecisions, type InProcessOptions, type PlannedReply } from './replay/inProcess';
 export { describeVersion, type RunTarget } from './replay/port';
 export { replayCase } from './replay/replay';
 export {
@@ -31,3 +32,17 @@ export { toHtmlReport } from './report/html';
 export { toJsonReport } from './report/json';
 export { toJUnit } from './report/junit';
 export { reportPassed, type TestReport } from './report/model';
+export {
+  CoverageThresholdsSchema,
+  coverageDocument,
+  coverageKey,
+  coverageOfRun,
+  coverageShortfalls,
+  coverageSummary,
+  coverageTargets,
+  type CoverageThresholds,
+  type MapCoverage,
+} from './suite/coverage';
+export { mergeSuiteReports, type MergedSuite, type NamedReport } from './suite/merge';
+export { ShardSchema, caseIdentities, selectShard, shardOf, suiteFingerprint, type Shard } from './suite/shard';
+export { readSuiteReport, toSuiteReportJson, type SuitePlace, type SuiteReport } from './suite/suiteReport';
