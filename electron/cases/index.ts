@@ -3,7 +3,7 @@
  * JUnit), importing case files of other formats and exported logs. The pure model, matching,
  * comparison and coverage have their own door, `electron/cases/core`.
  */
-export { importCases, type ImportNote, type ImportReport } from './import';
+export { importCases, importCsvCases, type ImportNote, type ImportReport } from './import';
 export {
   caseFromSession,
   parseEvidenceJson,
@@ -46,3 +46,4 @@ export {
 export { mergeSuiteReports, type MergedSuite, type NamedReport } from './suite/merge';
 export { ShardSchema, caseIdentities, selectShard, shardOf, suiteFingerprint, type Shard } from './suite/shard';
 export { readSuiteReport, toSuiteReportJson, type SuitePlace, type SuiteReport } from './suite/suiteReport';
+export { ReportRequestSchema, type ReportKind, type ReportRequest } from './suite/reportRequest';

@@ -10,6 +10,7 @@ import { importRbTest, isRbTest } from './rbtest';
 import { importStudioSuite, isStudioSuite } from './studio';
 import type { ImportReport } from './types';
 
+export { importCsvCases } from './csvCases';
 export { importRbTest } from './rbtest';
 export { importStudioSuite } from './studio';
 export type { ImportNote, ImportReport } from './types';
