@@ -31,6 +31,9 @@ type Reporter = ReportKind;
 
 type KeyReader = (kind: 'api' | 'evidence') => Promise<string | null>;
 
+/** Replays at once against the embedded engine in-process (over HTTP the default is 4). */
+const IN_PROCESS_CONCURRENCY = 32;
+
 /** As `USAGE_ERROR` in main.ts (not imported from there: main imports this module). */
 const USAGE_ERROR = 2;
 
@@ -139,6 +142,8 @@ async function runTest(paths: string[], options: TestOptions, context: CliContex
     baseline = { where: parsed.where ?? options.target, ...(baseVersion ? { version: baseVersion } : {}) };
   }
 
+  // In-process replays wait only for the journal's group commit, so more at once share more of each sync.
+  const inProcessOnly = !options.http && primary.where === 'local' && (baseline?.where ?? 'local') === 'local';
   let targets;
   try {
     targets = await openTargets({
@@ -159,7 +164,7 @@ async function runTest(paths: string[], options: TestOptions, context: CliContex
     const runOptions: RunOptions = {
       evidence: options.evidence,
       ...(options.twice ? { twice: true } : {}),
-      ...(options.concurrency ? { concurrency: options.concurrency } : {}),
+      concurrency: options.concurrency ?? (inProcessOnly ? IN_PROCESS_CONCURRENCY : undefined) ?? 4,
     };
     const generatedAt = () => new Date().toISOString();
     let report: TestReport;
@@ -240,7 +245,7 @@ export function registerTest(program: Command, context: CliContext): void {
     .option('--data <dir>', 'local: the data folder with the maps (default: a temporary, empty one)')
     .option('--map-file <file>', 'local: add this map (version 1, live) and run the cases on it')
     .option('--twice', 'replay each case twice per target to catch nondeterminism')
-    .option('--concurrency <n>', 'cases replayed at once (default 4)', positive)
+    .option('--concurrency <n>', 'cases replayed at once (default 4; 32 in-process on local)', positive)
     .option(
       '--keychain <environment-id>',
       "read keys missing from LAPWING_API_KEY / LAPWING_EVIDENCE_KEY from this workbench environment's keychain entries",

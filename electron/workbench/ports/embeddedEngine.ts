@@ -9,6 +9,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import type { MapSummary, VersionPolicy } from '../../common/ipc';
 import * as engine from '../../engine';
+import type { InProcessDecisions } from '../../cases';
 import { addMap, createServer, describeDiagnostic, DRAFT, type MapRecord, type MapRegistry, type VersionSelector } from '../../server';
 import type { LocalEngine, LocalEngineFactory, LocalMapSource, LocalVersionKeys } from './localEngine';
 import { VersionKeyKeeper } from './versionKeys';
@@ -82,6 +83,7 @@ class EmbeddedEngine implements LocalEngine {
     readonly registry: MapRegistry,
     private readonly keys: VersionKeyKeeper,
     private readonly close: () => Promise<void>,
+    readonly decisions: InProcessDecisions,
   ) {}
 
   listMaps(): MapSummary[] {
@@ -129,7 +131,7 @@ export const startEmbeddedEngine: LocalEngineFactory = async ({ dataDir, mapsDir
     // Keys of versions made in earlier runs, from the keychain (renewed where it holds none).
     await keys.load();
     const { url } = await server.listen({ host: '127.0.0.1', port: 0 });
-    return new EmbeddedEngine(url, apiKey, server.registry, keys, () => server.close());
+    return new EmbeddedEngine(url, apiKey, server.registry, keys, () => server.close(), server.decisions);
   } catch (error) {
     await server.close();
     throw error;
