@@ -62,7 +62,10 @@ describe('cases from a CSV table', () => {
     ['name,subject,query,colour\nA,Ada,speaks,red', 'people.cases.csv:1:4: header, column "colour": unknown column "colour"'],
     ['name,subject\nA,Ada', 'the table needs a "query" column'],
     [`${HEADER}\nAda,Ada,speaks,,Wales@120,,,,,,`, 'people.cases.csv:2:5: row 1, column "answer:lives in": "120": a certainty is 1 to 100'],
-    [`${HEADER}\nAda,Ada,speaks,,Wales,,,French,,,`, 'people.cases.csv:2:8: row 1, column "expect": "French": give the expected certainty as French@NN'],
+    [
+      `${HEADER}\nAda,Ada,speaks,,Wales,,,French,,,`,
+      'people.cases.csv:2:8: row 1, column "expect": "French": give the expected certainty as French@NN',
+    ],
     [`${HEADER}\nAda,Ada,speaks,,Wales,,,French@90,most,,`, 'people.cases.csv:2:9: row 1, column "match": "most": use exact or includes'],
     [`${HEADER}\nAda,Ada,speaks,,,,,,,,\n,Bo,speaks,,,,,,,,`, 'people.cases.csv:3:1: row 2, column "name": every case needs a name'],
     [`${HEADER}\nAda,Ada,,,,,,,,,`, 'row 1, column "query": '],

@@ -45,7 +45,10 @@ describe('sharding a suite by rendezvous hashing of case identities', () => {
   it('gives every runner the same split (a case shard depends on its identity alone)', () => {
     const identities = suite(200);
     const first = identities.map((identity) => shardOf(identity, 4));
-    const shuffled = [...identities].reverse().map((identity) => shardOf(identity, 4)).reverse();
+    const shuffled = [...identities]
+      .reverse()
+      .map((identity) => shardOf(identity, 4))
+      .reverse();
     expect(shuffled).toEqual(first);
   });
 });
