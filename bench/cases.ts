@@ -247,11 +247,12 @@ export async function benchCases(): Promise<void> {
       `  in-process: ${inRun.cases.length} cases, ${inRun.counts.passed} passed, ${inRun.counts.error} errors (${same ? 'the same counts as over HTTP' : 'COUNTS DIFFER from HTTP'})`,
     );
     printTable(
-      ['path', 'replay', 'replay + store', 'per case', 'target'],
+      ['path', 'replay', 'replay CPU', 'replay + store', 'per case', 'target'],
       [
         [
           'HTTP on loopback (client + fastify)',
           `${(replayMs / 1000).toFixed(2)} s`,
+          `${(replayCpuMs / 1000).toFixed(2)} s`,
           `${(wallMs / 1000).toFixed(2)} s`,
           `${formatMs(wallMs / CASES)} ms`,
           '',
