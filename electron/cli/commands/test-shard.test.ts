@@ -128,6 +128,27 @@ describe('a suite sharded across runners and merged', () => {
     expect((await run('test', 'merge', join(root, 'passing-merged.json'))).code).toBe(0);
   }, 120_000);
 
+  it('merges the shards of a comparison, and refuses to mix them with shards of a plain run', async () => {
+    const files = [1, 2].map((index) => join(root, `compare-${index}.json`));
+    for (const [index, file] of files.entries())
+      await run('test', ...common(), '--draft', '--compare-with', 'live', '--shard', `${index + 1}/2`, '--report', `json:${file}`);
+    const mergedFile = join(root, 'compare-merged.json');
+    const merged = await run('test', 'merge', ...files, '--json', mergedFile);
+    expect(merged.code).toBe(1);
+    const report = JSON.parse(readFileSync(mergedFile, 'utf8')) as {
+      kind: string;
+      run: { before: { cases: unknown[] }; after: { cases: unknown[] }; comparisons: unknown[]; summary: { total: number } };
+    };
+    expect(report.kind).toBe('compare');
+    expect([report.run.before.cases.length, report.run.after.cases.length, report.run.comparisons.length]).toEqual([32, 32, 32]);
+    expect(report.run.summary.total).toBe(32);
+    const plain = join(root, 'plain-2-of-2.json');
+    await run('test', ...common(), '--shard', '2/2', '--report', `json:${plain}`);
+    const mixed = await run('test', 'merge', files[0] as string, plain);
+    expect(mixed.code).toBe(2);
+    expect(mixed.err).toContain(`${plain}: a run report, but ${files[0]} is a compare report`);
+  }, 180_000);
+
   it('refuses reports that do not make one suite, naming the file and the problem', async () => {
     const { files } = await runShards(3);
     const [first, second, third] = files as [string, string, string];
