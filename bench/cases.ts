@@ -1,20 +1,29 @@
 /**
- * Regression-case benchmark: replay 1,000 cases against the local engine, through the Decision
- * API client and the embedded server on loopback (as `lapwing test --target local` does), with
- * evidence fetched for every result, then store the run in a cases history file.
+ * Regression-case benchmark, three parts:
  *
- * Reported: wall time, time per case, and where the time went: the engine (every session call,
- * timed by wrapping the engine the server is given), HTTP and server plumbing (request time seen
- * by the client minus engine time), the store (the server's session journal writes plus saving
- * the run to the cases store), and the replay's own logic. Target (issue #5): under 10 s.
+ * 1. Replay 1,000 cases against the local engine through the Decision API client and the embedded
+ *    server on loopback (`lapwing test --target local --http`, and remote targets), with evidence
+ *    fetched for every result, then store the run in a cases history file. Reported: wall time,
+ *    time per case, and where the time went: the engine (every session call, timed by wrapping the
+ *    engine the server is given), HTTP and server plumbing (request time seen by the client minus
+ *    engine time), the store (journal writes plus saving the run), the replay's own logic.
+ * 2. The same 1,000 cases on the same server in-process (`lapwing test --target local`, the
+ *    workbench's Local environment): the server's decision functions without a socket. Target
+ *    (issue #16): under 1 s; printed with its ratio to the HTTP run.
+ * 3. 10,000 cases sharded four ways (`lapwing test --shard I/4` processes) against one
+ *    `lapwing serve`, then `lapwing test merge`: wall time per shard and merged, against one
+ *    runner doing all of them.
+ *
  * Reported, never asserted.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { normaliseCase } from '../electron/cases/core';
+import { normaliseCase, writeCaseBundle } from '../electron/cases/core';
 import type { TestCase } from '../electron/cases/core';
-import { createNodeFetch } from '../electron/cases';
+import { createNodeFetch, inProcessApi } from '../electron/cases';
+import { startServeProcess } from '../electron/cli/test-support';
 import { runCases } from '../electron/cases';
 import { DecisionApiClient } from '../electron/client';
 import * as engine from '../electron/engine';
@@ -29,6 +38,11 @@ const CASES = Number(process.env.LAPWING_BENCH_CASES ?? 1000);
 // (6.8 s against 8.9 s for 1,000 cases at a load average of 5.5).
 const CONCURRENCY = Number(process.env.LAPWING_BENCH_CASE_CONCURRENCY ?? 2);
 const TARGET_S = 10;
+const IN_PROCESS_TARGET_S = 1;
+// In-process replays wait only for the journal's group commit: more at once share more of each sync.
+const IN_PROCESS_CONCURRENCY = Number(process.env.LAPWING_BENCH_IN_PROCESS_CONCURRENCY ?? 32);
+const SHARDED_CASES = Number(process.env.LAPWING_BENCH_SHARDED_CASES ?? 10_000);
+const SHARDS = 4;
 const API_KEY = 'bench-cases-0000-4000-8000-000000000000';
 const MAP = join(repoRoot, 'electron/cases/test-support/maps/languages.rbl');
 
@@ -109,6 +123,11 @@ function generateCases(mapId: string, count: number): TestCase[] {
   });
 }
 
+/** User + system CPU time of this process, in ms (less sensitive than wall time to other work on the machine). */
+function cpuMs(usage: NodeJS.CpuUsage): number {
+  return (usage.user + usage.system) / 1000;
+}
+
 /** `benchCases()`: the section `npm run bench -- cases` runs. */
 export async function benchCases(): Promise<void> {
   console.log(`\n## Regression cases: replay ${CASES} cases on the local engine (${CONCURRENCY} at a time)`);
@@ -143,8 +162,10 @@ export async function benchCases(): Promise<void> {
     spent.journal = 0;
 
     const started = performance.now();
+    const cpuStarted = process.cpuUsage();
     const run = await runCases(cases, target, { concurrency: CONCURRENCY, evidence: process.env.LAPWING_BENCH_EVIDENCE !== '0' });
     const replayMs = performance.now() - started;
+    const replayCpuMs = cpuMs(process.cpuUsage(cpuStarted));
     const store = openCasesStore(join(dir, 'history.sqlite'));
     const storeStarted = performance.now();
     store.runs.saveRun(run);
@@ -201,12 +222,155 @@ export async function benchCases(): Promise<void> {
         ['replay logic (matching, evidence walk, bookkeeping)', formatMs(logic), share(logic)],
       ],
     );
+
+    // The same cases in-process: the server's decision functions, no socket (what `lapwing test
+    // --target local` and the workbench's Local environment do now).
+    const local = { ...target, baseUrl: 'in-process', api: inProcessApi(server.decisions) };
+    await runCases(cases.slice(0, 20), local, { concurrency: IN_PROCESS_CONCURRENCY });
+    spent.engine = 0;
+    spent.journal = 0;
+    const inStarted = performance.now();
+    const inCpuStarted = process.cpuUsage();
+    const inRun = await runCases(cases, local, {
+      concurrency: IN_PROCESS_CONCURRENCY,
+      evidence: process.env.LAPWING_BENCH_EVIDENCE !== '0',
+    });
+    const inReplayMs = performance.now() - inStarted;
+    const inReplayCpuMs = cpuMs(process.cpuUsage(inCpuStarted));
+    const inStore = openCasesStore(join(dir, 'history-in-process.sqlite'));
+    inStore.runs.saveRun(inRun);
+    inStore.close();
+    const inWallMs = performance.now() - inStarted;
+    const inJournalMs = spent.journal;
+    const same = inRun.counts.passed === run.counts.passed && inRun.counts.error === run.counts.error;
+    console.log(
+      `  in-process: ${inRun.cases.length} cases, ${inRun.counts.passed} passed, ${inRun.counts.error} errors (${same ? 'the same counts as over HTTP' : 'COUNTS DIFFER from HTTP'})`,
+    );
+    printTable(
+      ['path', 'replay', 'replay CPU', 'replay + store', 'per case', 'target'],
+      [
+        [
+          'HTTP on loopback (client + fastify)',
+          `${(replayMs / 1000).toFixed(2)} s`,
+          `${(replayCpuMs / 1000).toFixed(2)} s`,
+          `${(wallMs / 1000).toFixed(2)} s`,
+          `${formatMs(wallMs / CASES)} ms`,
+          '',
+        ],
+        [
+          'in-process (decision functions)',
+          `${(inReplayMs / 1000).toFixed(2)} s`,
+          `${(inReplayCpuMs / 1000).toFixed(2)} s`,
+          `${(inWallMs / 1000).toFixed(2)} s`,
+          `${formatMs(inWallMs / CASES)} ms`,
+          `< ${IN_PROCESS_TARGET_S} s for 1,000 ${(inWallMs / 1000) * (1000 / CASES) < IN_PROCESS_TARGET_S ? '(met)' : '(MISSED)'}`,
+        ],
+        [
+          'ratio HTTP / in-process',
+          `${(replayMs / inReplayMs).toFixed(1)}x`,
+          `${(replayCpuMs / inReplayCpuMs).toFixed(1)}x`,
+          `${(wallMs / inWallMs).toFixed(1)}x`,
+          '',
+          '',
+        ],
+      ],
+    );
+    console.log(
+      `  in-process, ${IN_PROCESS_CONCURRENCY} replays at a time (they share each journal sync): this process used ${(inReplayCpuMs / 1000).toFixed(2)} s of CPU in ${(inReplayMs / 1000).toFixed(2)} s; the rest is waiting for journal syncs (${formatMs(inJournalMs)} ms of journal writes, summed) and for other work on the machine`,
+    );
   } finally {
     prototype.insert = originals.insert;
     prototype.append = originals.append;
     prototype.write = originals.write;
     transport.close();
     await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  if (SHARDED_CASES > 0) await benchShardedCases();
+}
+
+/** Runs `node bin/lapwing.mjs ARGS` and resolves with its exit code, wall time and stderr. */
+function lapwing(args: readonly string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; ms: number; err: string }> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(repoRoot, 'bin/lapwing.mjs'), ...args], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    let err = '';
+    child.stderr.on('data', (chunk: Buffer) => void (err += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, ms: performance.now() - started, err }));
+  });
+}
+
+/** `benchShardedCases()`: 10,000 cases over four `lapwing test --shard I/4` processes against one `lapwing serve`. */
+export async function benchShardedCases(): Promise<void> {
+  console.log(
+    `\n## Regression cases: ${SHARDED_CASES} cases sharded ${SHARDS} ways against one lapwing serve (each runner: lapwing test --target URL --shard I/${SHARDS}, 4 replays at a time)`,
+  );
+  const dir = mkdtempSync(join(tmpdir(), 'lapwing-bench-shards-'));
+  const data = join(dir, 'data');
+  mkdirSync(data);
+  // The data folder as `lapwing map add` + `map publish --live` leave it, then served by its own process.
+  const setup = createServer({ dataDir: data, apiKeys: [API_KEY] });
+  const added = addMap(setup.registry, engine, { source: readFileSync(MAP, 'utf8'), name: 'Languages' });
+  if (!added.ok) throw new Error('the fixture map did not load');
+  const mapId = added.map.id;
+  const published = setup.registry.publish(mapId, { live: true });
+  await setup.close();
+  if (!published.ok || !published.value.keys) throw new Error('the map was not published');
+  const casesFile = join(dir, 'suite.json');
+  writeFileSync(casesFile, writeCaseBundle(generateCases(mapId, SHARDED_CASES)));
+  const env = { ...process.env, LAPWING_API_KEY: API_KEY, LAPWING_EVIDENCE_KEY: published.value.keys.evidenceKey };
+  const serve = await startServeProcess(['--data', data, '--port', '0', '--api-key', API_KEY], { env });
+  try {
+    const common = [casesFile, '--target', serve.url, '--map', mapId];
+    const load = loadavg()[0].toFixed(1);
+    const began = performance.now();
+    const shards = await Promise.all(
+      Array.from({ length: SHARDS }, (_, index) =>
+        lapwing(['test', ...common, '--shard', `${index + 1}/${SHARDS}`, '--report', `json:${join(dir, `shard-${index + 1}.json`)}`], env),
+      ),
+    );
+    const shardsMs = performance.now() - began;
+    const merge = await lapwing(
+      ['test', 'merge', ...shards.map((_, index) => join(dir, `shard-${index + 1}.json`)), '--junit', join(dir, 'merged.xml')],
+      env,
+    );
+    const mergedMs = performance.now() - began;
+    const single = await lapwing(['test', ...common, '--report', `json:${join(dir, 'single.json')}`], env);
+    const failed = [...shards, merge, single].find((result) => result.code !== 0);
+    if (failed) console.log(`  a run exited ${failed.code}: ${failed.err.slice(0, 400)}`);
+    const counts = shards.map((shard) => /: (\d+) of \d+ cases/.exec(shard.err)?.[1] ?? '?');
+    printTable(
+      ['run', 'cases', 'wall time', 'per case'],
+      [
+        ...shards.map((shard, index) => [
+          `shard ${index + 1}/${SHARDS} (process, start to exit)`,
+          counts[index] ?? '?',
+          `${(shard.ms / 1000).toFixed(1)} s`,
+          `${formatMs(shard.ms / Number(counts[index]))} ms`,
+        ]),
+        [
+          `all ${SHARDS} shards side by side`,
+          String(SHARDED_CASES),
+          `${(shardsMs / 1000).toFixed(1)} s`,
+          `${formatMs(shardsMs / SHARDED_CASES)} ms`,
+        ],
+        ['lapwing test merge', String(SHARDED_CASES), `${(merge.ms / 1000).toFixed(1)} s`, ''],
+        ['sharded + merged', String(SHARDED_CASES), `${(mergedMs / 1000).toFixed(1)} s`, `${formatMs(mergedMs / SHARDED_CASES)} ms`],
+        [
+          'one runner, no shards (peer)',
+          String(SHARDED_CASES),
+          `${(single.ms / 1000).toFixed(1)} s`,
+          `${formatMs(single.ms / SHARDED_CASES)} ms`,
+        ],
+        ['ratio one runner / sharded + merged', '', `${(single.ms / mergedMs).toFixed(2)}x`, ''],
+      ],
+    );
+    console.log(
+      `  ${cpus().length} cores, load ${load} at the start: the ${SHARDS} runners and the server share them, so this shows the split and merge work, not ${SHARDS} machines' worth of speed.`,
+    );
+  } finally {
+    await serve.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -25,7 +25,10 @@ function buildProgram(context: CliContext): Command {
     // Settings made here are inherited by every command created below, including other engineers'.
     .exitOverride()
     .configureOutput({ writeOut: (text) => context.io.out(text), writeErr: (text) => context.io.err(text) })
-    .showHelpAfterError('(run with --help for usage)');
+    .showHelpAfterError('(run with --help for usage)')
+    // A command's flags go after its name, so a subcommand may reuse its parent's flag names
+    // (`test merge --coverage` is merge's, not `test`'s).
+    .enablePositionalOptions();
 
   const map = program.command('map').description('check and manage RBLang knowledge maps');
   registerMapCheck(map, context);

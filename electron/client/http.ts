@@ -30,7 +30,7 @@ export interface HttpSettings {
   readonly headers: Readonly<Record<string, string>>;
 }
 
-interface RawReply {
+export interface RawReply {
   readonly status: number;
   readonly contentType: string;
   readonly text: string;
@@ -92,9 +92,13 @@ async function exchange(settings: HttpSettings, request: HttpRequest): Promise<A
 export async function send(settings: HttpSettings, request: HttpRequest): Promise<ApiResult<RawReply>> {
   let reply = await exchange(settings, request);
   if (!reply.ok && reply.error.kind === 'network' && request.idempotent) reply = await exchange(settings, request);
-  if (!reply.ok) return reply;
-  const { status, text } = reply.value;
-  if (status >= 200 && status < 300) return reply;
+  return reply.ok ? classifyReply(reply.value) : reply;
+}
+
+/** A reply that arrived: success when 2xx, else an error with the body's messages (also for in-process replies). */
+export function classifyReply(reply: RawReply): ApiResult<RawReply> {
+  const { status, text } = reply;
+  if (status >= 200 && status < 300) return success(reply);
   const { messages, body } = errorMessages(text, status);
   return failure({ kind: kindOfStatus(status), status, messages, body });
 }

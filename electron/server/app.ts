@@ -10,6 +10,7 @@ import { installClusterRouting } from './cluster/forwarding';
 import { ownerOf } from './cluster/ownership';
 import type { ServerContext } from './context';
 import { openServerDatabase } from './database';
+import { decisionService, type DecisionService } from './decisions';
 import { installBodyParsing } from './http/body';
 import { installCors } from './http/cors';
 import { installErrorHandling } from './http/errors';
@@ -34,6 +35,11 @@ export interface LapwingServer {
   readonly app: FastifyInstance;
   readonly registry: MapRegistry;
   readonly sessions: SessionManager;
+  /**
+   * The consultation and evidence calls for callers in this process (the embedded engine's case
+   * runs): the functions the HTTP routes call, without a socket. Works whether or not it listens.
+   */
+  readonly decisions: DecisionService;
   /** Binds to `host` (default 127.0.0.1) and `port` (default 0: any free port); resolves with the base URL. */
   listen(options?: { host?: string; port?: number }): Promise<{ url: string; host: string; port: number }>;
   /** Stops listening, ends the sweep timer and closes the database (unless it was passed in). */
@@ -142,6 +148,7 @@ export function createServer(options: ServerOptions): LapwingServer {
     app,
     registry,
     sessions,
+    decisions: decisionService(context),
     async listen(listenOptions = {}) {
       const host = listenOptions.host ?? '127.0.0.1';
       if (!WILDCARD_ADDRESSES.has(host)) hostCheck.allow(host);

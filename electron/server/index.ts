@@ -1,5 +1,6 @@
 /** The Decision API server: `createServer`, its options, and the registry the CLI also uses. */
 export { createServer, type LapwingServer } from './app';
+export type { DecisionService, RequestHeaders } from './decisions';
 export { openServerDatabase } from './database';
 export { StoreOpenError } from '../store';
 export { defaultMapLoader, WORKER_THRESHOLD_CHARS, type MapLoader as ThreadedMapLoader } from './maps-worker/map-loader';

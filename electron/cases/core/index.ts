@@ -9,7 +9,7 @@ export { rebaseline, type ExpectationChange } from './compare/rebaseline';
 export { summarise, type HistogramBucket, type ImpactSummary } from './compare/summary';
 export { attributeCoverage, questionKey, type CoverageAttribution } from './coverage/attribution';
 export { computeCoverage, type Coverage } from './coverage/coverage';
-export { outlineOf } from './coverage/outline';
+export { outlineOf, type MapOutline } from './coverage/outline';
 export { failure } from './match/check';
 export { evaluateCase, type CaseStatus, type Verdict } from './match/evaluate';
 export { compareReplies, recordedResultsExpectation } from './match/reply';

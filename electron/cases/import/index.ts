@@ -10,9 +10,10 @@ import { importRbTest, isRbTest } from './rbtest';
 import { importStudioSuite, isStudioSuite } from './studio';
 import type { ImportReport } from './types';
 
+export { importCsvCases } from './csv-cases';
 export { importRbTest } from './rbtest';
 export { importStudioSuite } from './studio';
-export type { ImportNote } from './types';
+export type { ImportNote, ImportReport } from './types';
 
 interface ImportOptions {
   readonly file?: string;

@@ -67,7 +67,7 @@ export interface RunOptions {
   readonly now?: () => Date;
 }
 
-function countStatuses(runs: readonly CaseRun[]): StatusCounts {
+export function countStatuses(runs: readonly CaseRun[]): StatusCounts {
   const counts: Record<CaseStatus, number> = { passed: 0, failed: 0, error: 0, cancelled: 0 };
   for (const run of runs) counts[run.verdict.status] += 1;
   return counts;

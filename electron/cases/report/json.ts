@@ -1,7 +1,7 @@
 /** The JSON report: the whole run (observations, verdicts, comparisons) with a format marker. */
 import { primaryRun, reportPassed, type TestReport } from './model';
 
-const JSON_REPORT_FORMAT = 'lapwing-test-report';
+export const JSON_REPORT_FORMAT = 'lapwing-test-report';
 
 export function toJsonReport(report: TestReport): string {
   const primary = primaryRun(report);

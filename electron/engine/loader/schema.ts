@@ -22,7 +22,7 @@ interface ElementSpec {
 const QUESTION: ElementSpec = { attributes: [], children: [], text: true };
 
 /** Every element by local name. `kb` is the root. */
-const SCHEMA: Readonly<Record<string, ElementSpec>> = {
+export const SCHEMA: Readonly<Record<string, ElementSpec>> = {
   kb: { attributes: [], children: ['concept', 'rel', 'concinst', 'relinst', 'import', 'compound'], text: false },
   concept: { attributes: ['name', 'type', 'behaviour', 'scope'], children: ['datasource'], text: false },
   datasource: { attributes: ['hostname', 'path', 'method', 'name'], children: ['action', 'input', 'headers'], text: true },

@@ -44,7 +44,7 @@ export interface XmlElement {
   textOffset: number;
 }
 
-interface XmlDocument {
+export interface XmlDocument {
   /** The root element, or undefined when the document has none (or reading stopped at a limit). */
   readonly root?: XmlElement | undefined;
   /** Reading stopped at a load limit (reported): the tree is incomplete and must not be used. */

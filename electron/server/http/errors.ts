@@ -4,6 +4,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { SESSION_NOT_FOUND, type ErrorBody, type MapDiagnostic, type ValidationErrorBody } from '../../common/decision-api';
+import type { Planned } from '../context';
 import { ServiceError } from '../service-error';
 
 /** 400 `{"err": [...]}`: one message per problem, each naming its field. */
@@ -26,6 +27,12 @@ export function sendSessionNotFound(reply: FastifyReply): FastifyReply {
 /** Plain-text replies the platform sends (`Bad request!`, `Not Found`). */
 export function sendText(reply: FastifyReply, status: number, text: string): FastifyReply {
   return reply.code(status).type('text/plain; charset=utf-8').send(text);
+}
+
+/** Sends a reply planned by `../decisions.ts`: a string body is the platform's plain text. */
+export function sendPlanned(reply: FastifyReply, planned: Planned): FastifyReply {
+  if (typeof planned.body === 'string') return sendText(reply, planned.status, planned.body);
+  return reply.code(planned.status).send(planned.body);
 }
 
 /** Marks a body-parsing failure so the error handler reports it as validation. */

@@ -3,36 +3,15 @@
  * (JSON or CSV) and session information. They serve expired sessions too, as long as the
  * session's journal is kept: the session is rebuilt from it to answer.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { InteractionsQuerySchema, SessionInfoQuerySchema, describeIssues, type SessionInfo } from '../../common/decision-api';
-import { apiKeyOf, evidenceKeyOf, interactionKeyOf, matchesKeyDigest } from '../auth';
+import { interactionKeyOf } from '../auth';
 import { isoSeconds, requireApiKey, type Planned, type ServerContext } from '../context';
+import { evidenceOf, legacyEvidenceOf, locked, unlocked } from '../decisions';
 import { interactionsToCsv } from '../interactions-csv';
-import { sendError, sendSessionNotFound, sendValidation } from '../http/errors';
+import { sendPlanned, sendSessionNotFound, sendValidation } from '../http/errors';
 import { DRAFT } from '../registry/types';
 import type { LiveSession } from '../sessions/manager';
-
-type Headers = FastifyRequest['headers'];
-
-/** A secured resource opens with its own key, or with the server's user key (the owner's). */
-function unlocked(
-  context: ServerContext,
-  headers: Headers,
-  secured: boolean,
-  keyDigest: string | undefined,
-  given: string | undefined,
-): boolean {
-  if (!secured) return true;
-  if (matchesKeyDigest(given, keyDigest)) return true;
-  return apiKeyOf(headers) !== undefined && context.apiKeys.check(headers) === 'valid';
-}
-
-function locked(what: string, header: string): Planned {
-  return {
-    status: 401,
-    body: { error: 'Unauthorized', message: `The ${what} of this map is secured: send its key in the ${header} header.` },
-  };
-}
 
 /** A version's publication time; for a draft, when the exact source the session runs on was saved. */
 function versionCreated(context: ServerContext, live: LiveSession): number {
@@ -53,43 +32,14 @@ export function analysisRoutes(app: FastifyInstance, context: ServerContext): vo
     return reply.code(status).send(body);
   }
 
-  function evidence(factID: string, sid: string, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    return onSession(sid, reply, (live) => {
-      const settings = context.registry.settings(live.record.mapId, live.record.version);
-      const secured = !settings.ok || settings.value.evidenceSecured;
-      if (
-        !unlocked(
-          context,
-          request.headers,
-          secured,
-          settings.ok ? settings.value.evidenceKeyDigest : undefined,
-          evidenceKeyOf(request.headers),
-        )
-      ) {
-        return locked('evidence', 'x-evidence-key');
-      }
-      const record = live.session.evidence(factID);
-      if (!record) return { status: 404, body: { error: 'Fact not found', message: `Session ${sid} has no fact ${factID}.` } };
-      return { status: 200, body: record };
-    });
-  }
-
-  app.get<{ Params: { factID: string; sid: string } }>('/analysis/evidence/:factID/:sid', (request, reply) =>
-    evidence(request.params.factID, request.params.sid, request, reply),
+  app.get<{ Params: { factID: string; sid: string } }>('/analysis/evidence/:factID/:sid', async (request, reply) =>
+    sendPlanned(reply, await evidenceOf(context, request.params.factID, request.params.sid, request.headers)),
   );
 
   // The legacy form without the session (used by the analysis UI and rainbird-api-js).
-  app.get<{ Params: { factID: string } }>('/analysis/evidence/:factID', async (request, reply) => {
-    const sid = context.sessions.ownerOf(request.params.factID);
-    if (sid === undefined)
-      return sendError(
-        reply,
-        404,
-        'Fact not found',
-        `No recent session holds fact ${request.params.factID}; ask with /analysis/evidence/{factID}/{sessionID}.`,
-      );
-    return evidence(request.params.factID, sid, request, reply);
-  });
+  app.get<{ Params: { factID: string } }>('/analysis/evidence/:factID', async (request, reply) =>
+    sendPlanned(reply, await legacyEvidenceOf(context, request.params.factID, request.headers)),
+  );
 
   app.get<{ Params: { sid: string } }>('/analysis/interactions/:sid', async (request, reply) => {
     const query = InteractionsQuerySchema.safeParse(request.query);

@@ -22,6 +22,7 @@ import {
 } from '../../server';
 import type { LocalEngine, LocalEngineFactory, LocalMapSource, LocalVersionKeys } from './local-engine';
 import { VersionKeyKeeper } from './version-keys';
+import type { InProcessDecisions } from '../../cases';
 
 const MAP_EXTENSIONS = new Set(['.xml', '.rbl', '.rblang']);
 
@@ -93,6 +94,7 @@ class EmbeddedEngine implements LocalEngine {
     private readonly keys: VersionKeyKeeper,
     private readonly sessions: LapwingServer['sessions'],
     private readonly close: () => Promise<void>,
+    readonly decisions: InProcessDecisions,
   ) {}
 
   async whyNoResult(sessionId: string): Promise<engine.Outcome<WhyNoResult> | null> {
@@ -146,7 +148,7 @@ export const startEmbeddedEngine: LocalEngineFactory = async ({ dataDir, mapsDir
     // Keys of versions made in earlier runs, from the keychain (renewed where it holds none).
     await keys.load();
     const { url } = await server.listen({ host: '127.0.0.1', port: 0 });
-    return new EmbeddedEngine(url, apiKey, server.registry, keys, server.sessions, () => server.close());
+    return new EmbeddedEngine(url, apiKey, server.registry, keys, server.sessions, () => server.close(), server.decisions);
   } catch (error) {
     await server.close();
     throw error;

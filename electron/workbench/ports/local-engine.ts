@@ -4,6 +4,7 @@
  * like any remote deployment; only map listing, map sources and the per-version keys are read
  * in-process, because the embedded registry belongs to this app.
  */
+import type { InProcessDecisions } from '../../cases';
 import type { MapSummary, VersionPolicy } from '../../common/ipc';
 import type { WhyNoResult } from '../../common/why-no-result';
 import type { Outcome } from '../../engine';
@@ -47,6 +48,11 @@ export interface LocalEngine extends Disposable {
    * file the CLI uses. Null for engines without one (test doubles).
    */
   readonly registry: MapRegistry | null;
+  /**
+   * The server's consultation and evidence functions, for case runs in-process (no socket; the
+   * same functions its HTTP routes call). Absent for engines without one (test doubles).
+   */
+  readonly decisions?: InProcessDecisions | undefined;
 }
 
 export interface LocalEngineOptions {

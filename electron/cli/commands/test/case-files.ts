@@ -1,21 +1,31 @@
 /**
- * Case files named on the command line: files, or folders searched for `*.json` (recursively,
- * skipping `node_modules` and dot folders). Every format the importers know is accepted; all files
- * are read before anything runs, so one bad file stops the run with its place named.
+ * Case files named on the command line: files, or folders searched for `*.json` and `*.cases.csv`
+ * (recursively, skipping `node_modules` and dot folders). Every format the importers know is
+ * accepted, and CSV tables of cases (`importCsvCases`); all files are read before anything runs,
+ * so one bad file stops the run with its place named. Each case gets its identity (`caseIdentities`),
+ * what `--shard` hashes.
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { importCases, type ImportNote } from '../../../cases';
+import { caseIdentities, importCases, importCsvCases, type ImportNote } from '../../../cases';
 import { describeProblem, type CaseProblem } from '../../../cases/core';
 import type { TestCase } from '../../../cases/core';
 
 interface LoadedCases {
   readonly cases: TestCase[];
+  /** Each case's identity in the suite, in the same order (see `caseIdentities`). */
+  readonly identities: string[];
   /** What importers could not carry over, as `file: path: message` lines. */
   readonly notes: string[];
 }
 
 type LoadResult = { readonly ok: true; readonly value: LoadedCases } | { readonly ok: false; readonly message: string };
+
+/** Files a folder search picks up: JSON case files and CSV tables of cases (other CSVs, like logs, are left alone). */
+function isCaseFileName(name: string): boolean {
+  const lower = name.toLowerCase();
+  return lower.endsWith('.json') || lower.endsWith('.cases.csv');
+}
 
 async function filesUnder(path: string): Promise<string[]> {
   const info = await stat(path);
@@ -28,7 +38,7 @@ async function filesUnder(path: string): Promise<string[]> {
       .map((entry) => {
         const child = join(path, entry.name);
         if (entry.isDirectory()) return filesUnder(child);
-        return Promise.resolve(entry.name.toLowerCase().endsWith('.json') ? [child] : []);
+        return Promise.resolve(isCaseFileName(entry.name) ? [child] : []);
       }),
   );
   return nested.flat().sort();
@@ -52,19 +62,20 @@ export async function loadCaseFiles(paths: readonly string[], options: { mapId?:
       };
     }
   }
-  if (files.length === 0) return { ok: false, message: `no case files (*.json) in ${paths.join(', ')}` };
+  if (files.length === 0) return { ok: false, message: `no case files (*.json, *.cases.csv) in ${paths.join(', ')}` };
   const cases: TestCase[] = [];
+  const sources: { id?: string | undefined; name: string; file: string }[] = [];
   const notes: string[] = [];
   for (const file of files) {
     const near = relative(cwd, file);
     const shown = near !== '' && !near.startsWith('..') ? near : file;
-    const imported = importCases(await readFile(file, 'utf8'), {
-      file: shown,
-      ...(options.mapId === undefined ? {} : { mapId: options.mapId }),
-    });
+    const importOptions = { file: shown, ...(options.mapId === undefined ? {} : { mapId: options.mapId }) };
+    const text = await readFile(file, 'utf8');
+    const imported = file.toLowerCase().endsWith('.csv') ? importCsvCases(text, importOptions) : importCases(text, importOptions);
     if (!imported.ok) return { ok: false, message: describeProblem(imported.error as CaseProblem) };
     cases.push(...imported.value.cases);
+    sources.push(...imported.value.cases.map((testCase) => ({ id: testCase.id, name: testCase.name, file: shown })));
     notes.push(...imported.value.notCarried.map((note) => noteLine(shown, note)));
   }
-  return { ok: true, value: { cases, notes } };
+  return { ok: true, value: { cases, identities: caseIdentities(sources), notes } };
 }

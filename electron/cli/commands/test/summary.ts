@@ -29,3 +29,9 @@ export function comparisonSummary(run: ComparisonRun): string {
     '',
   ].join('\n');
 }
+
+/** After a merge: only the cases that did not pass (a merged suite may hold thousands), then the totals. */
+export function mergedSummary(run: TargetRun, shards: number): string {
+  const failing = run.cases.filter((caseRun) => caseRun.verdict.status !== 'passed').map((caseRun) => caseLine(caseRun));
+  return [...failing, `${totals(run)} [${shards} shard${shards === 1 ? '' : 's'} merged; the time is the longest shard's]`, ''].join('\n');
+}

@@ -1,8 +1,10 @@
 /**
  * Where `lapwing test` runs cases: `local` (the embedded server, started in this process on the
- * `--data` folder or a temporary one) or the base URL of a deployment; and, with `--compare-with`,
- * a second target. Keys come from LAPWING_API_KEY / LAPWING_EVIDENCE_KEY or the keychain, never
- * from case files; a local server's keys are known to this process.
+ * `--data` folder or a temporary one, and called in-process: the same functions its HTTP routes
+ * call, without a socket; `--http` goes through loopback HTTP instead) or the base URL of a
+ * deployment; and, with `--compare-with`, a second target. Keys come from LAPWING_API_KEY /
+ * LAPWING_EVIDENCE_KEY or the keychain, never from case files; a local server's keys are known to
+ * this process.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,7 +13,8 @@ import { tmpdir } from 'node:os';
 import { basename, extname, join, resolve } from 'node:path';
 import { InvalidArgumentError } from 'commander';
 import type { CaseVersion } from '../../../cases/core';
-import { createNodeFetch, describeVersion, type RunTarget } from '../../../cases';
+import { createNodeFetch, describeVersion, inProcessApi, type RunTarget } from '../../../cases';
+import type { TargetRef } from '../../../cases/core';
 import { DecisionApiClient, type FetchLike } from '../../../client';
 import type { LapwingServer } from '../../../server';
 
@@ -70,6 +73,8 @@ interface OpenedTargets {
   readonly baseline?: RunTarget;
   /** The map `--map-file` added, if any. */
   readonly addedMapId?: string;
+  /** The RBLang source of the map version a case ran on, for coverage (undefined when the target will not give it). */
+  mapSource(ref: TargetRef): Promise<string | undefined>;
   readonly notes: string[];
   close(): Promise<void>;
 }
@@ -81,7 +86,12 @@ interface TargetOptions {
   readonly dataDir?: string;
   readonly mapFile?: string;
   readonly keys: KeySource;
+  /** Local: call the embedded server over loopback HTTP instead of in-process. */
+  readonly localOverHttp?: boolean;
 }
+
+/** What an in-process local target reports as its base URL (there is none). */
+export const IN_PROCESS_URL = 'in-process';
 
 const label = (spec: TargetSpec) =>
   `${spec.where === 'local' ? 'local' : spec.where}${spec.version ? ` ${describeVersion(spec.version)}` : ''}`;
@@ -126,7 +136,7 @@ export async function openTargets(options: TargetOptions): Promise<OpenedTargets
     } else if (temporary) {
       notes.push('no --data folder: the local server starts empty (add maps with `lapwing map add --data DIR`, or pass --map-file)');
     }
-    localUrl = (await server.listen({ host: '127.0.0.1', port: 0 })).url;
+    localUrl = options.localOverHttp ? (await server.listen({ host: '127.0.0.1', port: 0 })).url : IN_PROCESS_URL;
   }
   const mapId = options.mapId ?? addedMapId;
   // Replays send many small requests; node:http with keep-alive costs far less than fetch per request.
@@ -141,7 +151,10 @@ export async function openTargets(options: TargetOptions): Promise<OpenedTargets
         baseUrl: localUrl,
         // This process owns the local server: every call carries its user key, which opens the
         // evidence of every version (the registry keeps only digests of the versions' own keys).
-        api: new DecisionApiClient({ environment: localUrl, fetch: withUserKey(transport.fetch, localKey) }),
+        api:
+          options.localOverHttp || !server
+            ? new DecisionApiClient({ environment: localUrl, fetch: withUserKey(transport.fetch, localKey) })
+            : inProcessApi(server.decisions, { userKey: localKey }),
         keys: { apiKey: localKey, ...(envEvidence ? { evidenceKey: envEvidence } : {}) },
       };
     }
@@ -161,6 +174,24 @@ export async function openTargets(options: TargetOptions): Promise<OpenedTargets
       ...(baseline ? { baseline } : {}),
       ...(addedMapId ? { addedMapId } : {}),
       notes,
+      async mapSource(ref) {
+        const version = ref.version.policy === 'version' ? ref.version.number : undefined;
+        if (ref.baseUrl === localUrl && server) {
+          const resolved = server.registry.resolve(
+            ref.mapId,
+            ref.version.policy === 'draft'
+              ? { kind: 'draft' }
+              : version !== undefined
+                ? { kind: 'number', number: version }
+                : { kind: 'default' },
+          );
+          return resolved.ok ? server.registry.source(resolved.value.sourceId) : undefined;
+        }
+        const keys = await remoteKeys(options.keys, ref.baseUrl);
+        const client = new DecisionApiClient({ environment: ref.baseUrl, fetch: transport.fetch });
+        const file = await client.mapFile(ref.mapId, { apiKey: keys.apiKey, ...(version === undefined ? {} : { version }) });
+        return file.ok ? file.value.rblang : undefined;
+      },
       async close() {
         transport.close();
         await server?.close();

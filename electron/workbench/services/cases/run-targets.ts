@@ -1,11 +1,12 @@
 /**
  * Run targets for cases from workbench environments: the environment's base URL and keys (from
  * the keychain, or the embedded registry's for Local, as consultations get them), through the
- * Decision API client with a keep-alive transport.
+ * Decision API client with a keep-alive transport; for Local, in-process through the embedded
+ * server's decision functions (no socket, the same answers), when the engine offers them.
  */
 import type { CaseRunTarget } from '../../../common/ipc';
 import { caseVersionOf } from '../../../cases/core';
-import { describeVersion, type RunTarget } from '../../../cases';
+import { describeVersion, inProcessApi, type RunTarget } from '../../../cases';
 import type { NodeFetch } from '../../../cases';
 import { DecisionApiClient } from '../../../client';
 import type { EndpointResolver } from '../endpoints';
@@ -28,7 +29,9 @@ export class CaseTargets {
       label,
       environmentName: environment.name,
       baseUrl: endpoint.baseUrl,
-      api: new DecisionApiClient({ environment: endpoint.baseUrl, fetch: this.transport.fetch }),
+      api: local?.decisions
+        ? inProcessApi(local.decisions)
+        : new DecisionApiClient({ environment: endpoint.baseUrl, fetch: this.transport.fetch }),
       keys: { apiKey: endpoint.apiKey ?? '', ...(endpoint.evidenceKey ? { evidenceKey: endpoint.evidenceKey } : {}) },
       ...(target.mapId ? { mapId: target.mapId } : {}),
       ...(version ? { version } : {}),
