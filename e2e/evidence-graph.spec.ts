@@ -50,6 +50,8 @@ test('a medium evidence graph: every label legible and inside its shape, edge la
   await runner.openEvidence('Dana is eligible for Housing grant');
 
   const graph = new EvidenceGraphPage(page);
+  // The fact, its rule and the rule's five conditions, until the rest is fetched.
+  await expect(graph.outlineNodes).toHaveCount(7);
   await graph.toolbar.getByRole('button', { name: 'Expand all' }).click();
   await expect(graph.outlineNodes).toHaveCount(18);
   await graph.toolbar.getByRole('button', { name: 'Fit' }).click();
@@ -95,6 +97,18 @@ test('a medium evidence graph: every label legible and inside its shape, edge la
   const conditions = graph.outline.getByRole('list', { name: 'Conditions of the selected node' });
   await expect(conditions.getByRole('listitem')).toHaveCount(3);
   await expect(conditions).toContainText(/Condition Dana · earns a yearly income of · 24000: w 100 · 100% · impact \d+/);
+
+  // The graph follows the theme: a dark palette (as main.css defines it under data-theme) restyles it.
+  const fact = (await graph.snapshot()).nodes.find((node) => node.kind === 'fact')!;
+  expect(fact.fill).toBe('rgb(255,255,255)');
+  await page.addStyleTag({
+    content: ":root[data-theme='dark'] { --panel: #1b1e24; --panel-2: #22262e; --text: #e4e7ec; --muted: #9aa3b0; }",
+  });
+  await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+  await expect.poll(async () => (await graph.snapshot()).nodes.find((node) => node.id === fact.id)?.fill).toBe('rgb(27,30,36)');
+  expect((await graph.snapshot()).nodes.find((node) => node.id === fact.id)?.text).toBe('rgb(228,231,236)');
+  await page.evaluate(() => (document.documentElement.dataset.theme = 'light'));
+  await expect.poll(async () => (await graph.snapshot()).nodes.find((node) => node.id === fact.id)?.fill).toBe('rgb(255,255,255)');
 });
 
 test('a large evidence tree opens collapsed, and its hidden subtrees open on demand', async ({ page, lapwing }) => {

@@ -30,6 +30,8 @@ export interface GraphSnapshot {
     readonly box: ProbeBox;
     readonly labelBox: ProbeBox;
     readonly rendered: ProbeBox;
+    readonly fill: string;
+    readonly text: string;
   }[];
   readonly edges: {
     readonly id: string;

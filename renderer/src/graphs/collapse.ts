@@ -44,18 +44,25 @@ export function descendantCounts(tree: Tree): Map<string, number> {
  * A stub counts as a drawn node. Returns how many nodes of the subtree are drawn.
  */
 export function collapseBeyond(tree: Tree, startId: string, budget: number, collapsed: Set<string>): number {
+  const hasChildren = (id: string) => (tree.children.get(id)?.length ?? 0) > 0;
   let shown = 1;
+  // Each drawn node with children not yet looked at keeps room for the stub it may become, so
+  // `shown + reserved` never passes the budget.
+  let reserved = hasChildren(startId) ? 1 : 0;
   const queue = [startId];
   for (let index = 0; index < queue.length; index += 1) {
     const id = queue[index];
     const kids = tree.children.get(id) ?? [];
     if (kids.length === 0) continue;
+    reserved -= 1;
     if (collapsed.has(id)) {
       shown += 1;
       continue;
     }
-    if (shown + kids.length <= budget) {
+    const kidsReserve = kids.filter(hasChildren).length;
+    if (shown + kids.length + reserved + kidsReserve <= budget) {
       shown += kids.length;
+      reserved += kidsReserve;
       queue.push(...kids);
     } else {
       collapsed.add(id);

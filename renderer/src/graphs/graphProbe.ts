@@ -30,6 +30,9 @@ export interface ProbeNode {
   readonly labelBox: ProbeBox;
   /** Node shape on screen (canvas pixels). */
   readonly rendered: ProbeBox;
+  /** Fill and text colours as cytoscape resolved them (they follow the theme). */
+  readonly fill: string;
+  readonly text: string;
 }
 
 export interface ProbeEdge {
@@ -89,6 +92,8 @@ function probeNode(node: NodeSingular, zoom: number): ProbeNode {
     box: box(node.boundingBox({ includeLabels: false, includeOverlays: false })),
     labelBox: box(node.boundingBox({ includeNodes: false, includeEdges: false, includeLabels: true, includeOverlays: false })),
     rendered: box(node.renderedBoundingBox({ includeLabels: false, includeOverlays: false })),
+    fill: String(node.style('background-color')),
+    text: String(node.style('color')),
   };
 }
 
