@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test } from './support/fixtures';
+import { expect, screenshot, test } from './support/fixtures';
 import { MapsPage } from './pages/MapsPage';
 import { RunnerPage } from './pages/RunnerPage';
 import { EvidenceGraphPage, inside, overlap, type GraphSnapshot } from './pages/EvidenceGraphPage';
@@ -24,7 +24,10 @@ function expectReadable(snapshot: GraphSnapshot): void {
   }
 }
 
-test('a medium evidence graph: every label legible and inside its shape, edge labels never overlap', async ({ page, lapwing }) => {
+test('a medium evidence graph: every label legible and inside its shape, edge labels never overlap', async ({
+  page,
+  lapwing,
+}, testInfo) => {
   test.setTimeout(240_000);
   await EvidenceGraphPage.enableProbe(page);
   const runner = new RunnerPage(page);
@@ -57,6 +60,8 @@ test('a medium evidence graph: every label legible and inside its shape, edge la
   await graph.toolbar.getByRole('button', { name: 'Fit' }).click();
   const snapshot = await graph.expectDrawn(18);
 
+  await screenshot(page, testInfo, 'evidence-graph-medium');
+
   // Every node: label drawn, legible, inside its shape; the long ones wrapped rather than cut.
   expectReadable(snapshot);
   const labels = snapshot.nodes.map((node) => node.label.replace(/\s+/g, ' '));
@@ -84,6 +89,7 @@ test('a medium evidence graph: every label legible and inside its shape, edge la
   await graph.toolbar.getByLabel('Layout').selectOption('down');
   await expect.poll(async () => (await graph.snapshot()).direction).toBe('down');
   const topDown = await graph.snapshot();
+  await screenshot(page, testInfo, 'evidence-graph-medium-top-down');
   expectReadable(topDown);
   const quiet = topDown.edges.find((edge) => edge.label !== '' && !edge.labelShown);
   expect(quiet, 'some edge label waits for hover top down').toBeDefined();
@@ -111,7 +117,7 @@ test('a medium evidence graph: every label legible and inside its shape, edge la
   await expect.poll(async () => (await graph.snapshot()).nodes.find((node) => node.id === fact.id)?.fill).toBe('rgb(255,255,255)');
 });
 
-test('a large evidence tree opens collapsed, and its hidden subtrees open on demand', async ({ page, lapwing }) => {
+test('a large evidence tree opens collapsed, and its hidden subtrees open on demand', async ({ page, lapwing }, testInfo) => {
   await EvidenceGraphPage.enableProbe(page);
   await page.goto(`${lapwing.url}#/lab/evidence?nodes=400`);
   await expect(page.getByTestId('graph-timing')).toHaveText(/^397 nodes \(\d+ drawn\)/, { timeout: 60_000 });
@@ -119,6 +125,7 @@ test('a large evidence tree opens collapsed, and its hidden subtrees open on dem
 
   // About 60 nodes drawn, each legible at Fit; the rest behind "+N" nodes.
   const first = await graph.snapshot();
+  await screenshot(page, testInfo, 'evidence-graph-collapsed');
   expect(first.nodes.length).toBeLessThanOrEqual(80);
   expectReadable(first);
   const stubs = first.nodes.filter((node) => node.kind === 'more');
