@@ -87,7 +87,9 @@ export interface SceneOptions {
   readonly canExpand: (id: string) => boolean;
 }
 
-const GAP_ACROSS = 20;
+const GAP_ACROSS = 16;
+/** How far the point of cytoscape's `round-tag` shape reaches into the node, at our node heights. */
+const TAG_POINT = 14;
 const GAP_ALONG: Record<TreeDirection, number> = { down: 56, right: 40 };
 
 export function stubLabel(count: number): string {
@@ -105,8 +107,10 @@ export function buildScene(
 
   const drawnOf = new Map<string, DrawnNode>();
   for (const id of visible) {
-    const label = options.sizer.node(graph.nodes.get(id)?.label ?? '');
-    drawnOf.set(id, label);
+    const node = graph.nodes.get(id);
+    const label = options.sizer.node(node?.label ?? '');
+    // An expression's tag shape narrows to a point on its right: widen it so the text clears the point.
+    drawnOf.set(id, node?.kind === 'expression' ? { text: label.text, w: label.w + 2 * TAG_POINT, h: label.h } : label);
   }
   const edges: { id: string; source: string; target: string; edge?: EvidenceEdge }[] = [];
   for (const edge of graph.edges.values()) if (drawn.has(edge.source) && drawn.has(edge.target)) edges.push({ ...edge, edge });

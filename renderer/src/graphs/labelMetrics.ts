@@ -16,7 +16,7 @@ export interface LabelFont {
 export const LABEL_FONT: LabelFont = { size: 12, family: 'system-ui, "DejaVu Sans", sans-serif', lineHeight: 1.25 };
 
 /** Widest line, in graph units, before a label wraps. */
-export const LABEL_MAX_WIDTH = 200;
+export const LABEL_MAX_WIDTH = 160;
 /** Lines shown on the canvas; longer labels end in an ellipsis. */
 export const LABEL_MAX_LINES = 4;
 /** Space between the text and the node's border. */
