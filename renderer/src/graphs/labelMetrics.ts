@@ -99,24 +99,35 @@ function ellipsize(line: string, measure: MeasureText, maxWidth: number): string
   return `${text.trimEnd()}…`;
 }
 
-/** Wraps one label into at most `maxLines` lines no wider than `maxWidth`. */
+/**
+ * Wraps one label into at most `maxLines` lines no wider than `maxWidth`. Words are measured one by
+ * one (a line's width is the sum of its words and spaces), so a graph of 2,000 labels costs one
+ * measurement per distinct word rather than one per candidate line; cytoscape's max width keeps a
+ * few pixels of slack for the kerning that sum leaves out.
+ */
 export function wrapLabel(label: string, measure: MeasureText, maxWidth = LABEL_MAX_WIDTH, maxLines = LABEL_MAX_LINES): string[] {
   const lines: string[] = [];
+  const space = measure(' ');
   for (const paragraph of bindNumbers(label).split('\n')) {
     let line = '';
+    let width = 0;
     for (const word of paragraph.split(/ +/)) {
       if (word === '') continue;
-      const candidate = line === '' ? word : `${line} ${word}`;
-      if (measure(candidate) <= maxWidth) {
-        line = candidate;
+      const wordWidth = measure(word);
+      if (line !== '' && width + space + wordWidth <= maxWidth) {
+        line = `${line} ${word}`;
+        width += space + wordWidth;
         continue;
       }
       if (line !== '') lines.push(line);
-      if (measure(word) <= maxWidth) line = word;
-      else {
+      if (wordWidth <= maxWidth) {
+        line = word;
+        width = wordWidth;
+      } else {
         const pieces = splitLongWord(word, measure, maxWidth);
         lines.push(...pieces.slice(0, -1));
         line = pieces[pieces.length - 1] ?? '';
+        width = measure(line);
       }
     }
     lines.push(line);
