@@ -50,7 +50,7 @@ async function drawGraph(browser: Browser, url: string): Promise<{ nodes: number
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   try {
     const started = performance.now();
-    await page.goto(`${url}#/lab/evidence?nodes=${GRAPH_NODES}`);
+    await page.goto(`${url}#/lab/evidence?nodes=${GRAPH_NODES}&open=all`);
     const timing = page.getByTestId('graph-timing');
     await timing.and(page.locator('[data-total-ms]')).waitFor({ timeout: 60_000 });
     const wallMs = performance.now() - started;

@@ -4,7 +4,7 @@
  * docs/benchmarks.md), and a slow machine must not fail a build.
  *
  *   npm run bench                      all sections
- *   npm run bench -- reasoning load    only the named sections (load, reasoning, sessions, server, renderer, editor, maps, nl, cases, soak)
+ *   npm run bench -- reasoning load    only the named sections (load, reasoning, sessions, server, renderer, graphs, editor, maps, nl, cases, soak)
  *
  * Sections owned by other parts of the project live beside this file as `bench/server.ts`
  * (`benchServer()`) and `bench/renderer.ts` (`benchRenderer()`); they are imported only if present.
@@ -43,6 +43,7 @@ const sections: Record<string, () => Promise<void>> = {
   sessions: () => benchIdleSessions(imported),
   server: external('server.ts', 'benchServer', 'Decision API server'),
   renderer: external('renderer.ts', 'benchRenderer', 'Renderer'),
+  graphs: external('graphs.ts', 'benchGraphs', 'Evidence graphs'),
   editor: external('editor.ts', 'benchEditor', 'Map editor diagnostics'),
   maps: external('maps.ts', 'benchMaps', 'Map diff'),
   cases: external('cases.ts', 'benchCases', 'Regression cases'),

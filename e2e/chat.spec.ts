@@ -52,6 +52,10 @@ test('asks, answers and explains in the chat, from the keyboard', async ({ page,
   await expect(chat.explanation).toContainText('the rule "Language of home"');
   await expect(chat.explanation).toContainText('Ada lives in England');
   await expect(page.getByRole('img', { name: /^Evidence graph of WA:RF:/ })).toBeVisible();
+  // The explanation's graph has room: no strip, and not cut off below the window.
+  const canvas = await page.getByRole('img', { name: /^Evidence graph of WA:RF:/ }).boundingBox();
+  expect(canvas?.height ?? 0).toBeGreaterThanOrEqual(300);
+  expect((canvas?.y ?? 0) + (canvas?.height ?? 0)).toBeLessThanOrEqual(page.viewportSize()?.height ?? 0);
   await page.getByRole('combobox', { name: 'Style' }).selectOption({ label: 'Bullet list' });
   await expect(chat.explanation).toContainText('- Ada speaks English');
   await screenshot(page, testInfo, 'chat-explanation');

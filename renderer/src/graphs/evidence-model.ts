@@ -59,7 +59,10 @@ export interface EvidenceEdge {
 
 /** How long the graph took to lay out and draw (reported after every layout). */
 export interface GraphTiming {
+  /** Nodes in the graph, drawn or behind a collapsed node's stub. */
   readonly nodes: number;
+  /** Nodes on the canvas (stubs included). */
+  readonly drawn: number;
   readonly edges: number;
   /** Adding elements and running the layout. */
   readonly layoutMs: number;
@@ -178,6 +181,7 @@ export class EvidenceGraphModel {
     this.putNode({
       id: ruleId,
       kind: 'rule',
+      // No break between "cap" and its number (labelMetrics binds them when wrapping).
       label: `${ruleTitle} (cap ${rule.ruleMaxCertainty}%)${bindingList ? `\n${bindingList}` : ''}`,
       description: `${ruleTitle}, certainty cap ${rule.ruleMaxCertainty}%${bindingList ? `, bindings ${bindingList}` : ''}`,
       bindings,

@@ -1,26 +1,36 @@
 /**
  * A cytoscape core bound to a component's lifetime: created on mount in the given container, resized
- * with it, destroyed on unmount. Kept in a shallowRef because cytoscape's objects are large and must
- * not become reactive proxies.
+ * with it, restyled when the theme changes, destroyed on unmount. Kept in a shallowRef because
+ * cytoscape's objects are large and must not become reactive proxies.
  */
 import cytoscape from 'cytoscape';
-import type { Core, CytoscapeOptions } from 'cytoscape';
+import type { Core, CytoscapeOptions, StylesheetJson } from 'cytoscape';
 import { onBeforeUnmount, onMounted, shallowRef } from 'vue';
 import type { Ref, ShallowRef } from 'vue';
+import { readGraphTheme, watchGraphTheme } from './graph-theme';
+import type { GraphTheme } from './graph-theme';
+
+export interface CytoscapeHooks {
+  /** The stylesheet for a theme: applied at creation and again on every theme change. */
+  readonly style: (theme: GraphTheme) => StylesheetJson;
+  readonly onReady?: (cy: Core) => void;
+  readonly onResize?: (cy: Core) => void;
+  readonly onTheme?: (cy: Core, theme: GraphTheme) => void;
+}
 
 export function useCytoscape(
   container: Ref<HTMLElement | null>,
-  options: () => Omit<CytoscapeOptions, 'container'>,
-  onReady?: (cy: Core) => void,
-  onResize?: (cy: Core) => void,
+  options: () => Omit<CytoscapeOptions, 'container' | 'style'>,
+  hooks: CytoscapeHooks,
 ): ShallowRef<Core | null> {
   const cy = shallowRef<Core | null>(null);
   let observer: ResizeObserver | null = null;
+  let stopTheme: (() => void) | null = null;
 
   onMounted(() => {
     const element = container.value;
     if (!element) return;
-    const core = cytoscape({ container: element, ...options() });
+    const core = cytoscape({ container: element, ...options(), style: hooks.style(readGraphTheme()) });
     cy.value = core;
     // Cytoscape caches its container size; tell it when the panel around it is resized. The
     // observer's first call reports the size cytoscape has just measured: resizing then would only
@@ -32,15 +42,21 @@ export function useCytoscape(
       width = element.clientWidth;
       height = element.clientHeight;
       core.resize();
-      onResize?.(core);
+      hooks.onResize?.(core);
     });
     observer.observe(element);
-    onReady?.(core);
+    stopTheme = watchGraphTheme((theme) => {
+      core.style(hooks.style(theme));
+      hooks.onTheme?.(core, theme);
+    });
+    hooks.onReady?.(core);
   });
 
   onBeforeUnmount(() => {
     observer?.disconnect();
     observer = null;
+    stopTheme?.();
+    stopTheme = null;
     cy.value?.destroy();
     cy.value = null;
   });
