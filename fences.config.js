@@ -48,7 +48,7 @@ const ALLOW = {
   keychain: { rooms: ['common'], packages: ['@napi-rs/keyring'] },
   workbench: { rooms: [...PURE, 'cases', 'client', 'keychain', 'nl', 'server', 'store'], packages: ['zod', 'node:*'] },
   host: { rooms: ['common', 'keychain', 'workbench'], packages: ['fastify', 'node:*'] },
-  main: { rooms: ['common', 'host', 'workbench'], packages: ['electron', 'better-sqlite3', 'node:*'] },
+  main: { rooms: ['common', 'host', 'workbench'], packages: ['electron', 'better-sqlite3', 'zod', 'node:*'] },
   preload: { rooms: ['common'], packages: ['electron'] },
   cli: { rooms: [...PURE, 'cases', 'client', 'host', 'keychain', 'server', 'store'], packages: ['commander', 'node:*'] },
   // The renderer reaches Node code only through the host API; the pure cores run in it (the map editor's loader in a worker).

@@ -15,6 +15,7 @@ import type { MapService } from './services/mapService';
 import type { ProviderSettingsService } from './services/providerSettingsService';
 import type { SavedConsultationService } from './services/savedConsultationService';
 import type { SavedReplayService } from './services/savedReplayService';
+import type { SettingsRepository } from '../store';
 
 export interface Services {
   readonly app: AppService;
@@ -28,6 +29,8 @@ export interface Services {
   readonly cases: CaseServices;
   readonly chat: ChatService;
   readonly provider: ProviderSettingsService;
+  /** The interface preferences (theme), stored with the workbench's settings. */
+  readonly preferences: Pick<SettingsRepository, 'uiPreferences' | 'saveUiPreferences'>;
 }
 
 /** The contract's handlers over the services. */
@@ -35,6 +38,8 @@ export function createHandlers(services: Services): HostHandlers {
   const { app, environments, keys, maps, consultation, consultations } = services;
   return {
     'app.info': async () => ok(await app.info()),
+    'app.preferences': async () => ok(services.preferences.uiPreferences()),
+    'app.setPreferences': async (input) => ok(services.preferences.saveUiPreferences(input)),
 
     'environments.list': async () => ok({ environments: environments.list() }),
     'environments.save': async (input) => ok(environments.save(input)),

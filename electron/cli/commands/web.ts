@@ -50,6 +50,13 @@ export function registerWeb(program: Command, context: CliContext): void {
           context.io.out('The renderer is not built yet: run `npm run build` (or `npm start`), then reload the page.\n');
         if (options.open && !(await openInBrowser(running.url)))
           context.io.out('(No browser could be opened here; open the address above yourself.)\n');
+        // The page is served while the workbench starts; if it cannot start, stop with its error as before.
+        try {
+          await running.ready;
+        } catch (error) {
+          await running.close();
+          throw error;
+        }
         await untilStopped();
         await running.close();
       }),
