@@ -143,13 +143,20 @@ test('the dark theme follows the system, can be chosen, and is remembered', asyn
   await expect(shell.themeSelect).toHaveValue('light');
 });
 
-test('the app at 1024×768: tabs are neither clipped nor wrapped, and the page does not scroll sideways', async ({ page, runner }) => {
+test('the app at 1024×768: tabs are neither clipped nor wrapped, and the page does not scroll sideways', async ({
+  page,
+  runner,
+}, testInfo) => {
   const shell = new ShellPage(page);
   await page.setViewportSize({ width: 1024, height: 768 });
   await runner.startSession();
 
-  /** Every control in `scope` lies inside the viewport, on one line, and overlaps none of its neighbours. */
-  const expectOneRow = async (names: readonly string[], locate: (name: string) => Locator) => {
+  /**
+   * The controls lie inside their container's visible box (not scrolled or clipped away), on one
+   * line each, in order without overlapping.
+   */
+  const expectOneRow = async (container: Locator, names: readonly string[], locate: (name: string) => Locator) => {
+    const area = (await container.boundingBox())!;
     const boxes = [];
     for (const name of names) {
       const box = await locate(name).boundingBox();
@@ -158,22 +165,22 @@ test('the app at 1024×768: tabs are neither clipped nor wrapped, and the page d
     }
     const lineHeight = Math.min(...boxes.map((box) => box.height));
     for (const [index, box] of boxes.entries()) {
-      expect(box.x, `${box.name} starts inside the window`).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width, `${box.name} ends inside the window`).toBeLessThanOrEqual(1024);
+      expect(box.x, `${box.name} starts inside its bar`).toBeGreaterThanOrEqual(Math.max(0, area.x) - 0.5);
+      expect(box.x + box.width, `${box.name} ends inside its bar`).toBeLessThanOrEqual(Math.min(1024, area.x + area.width) + 0.5);
       expect(box.height, `${box.name} is on one line`).toBeLessThan(lineHeight * 1.5);
       const next = boxes[index + 1];
       if (next) expect(next.x, `${next.name} comes after ${box.name}`).toBeGreaterThanOrEqual(box.x + box.width - 1);
     }
   };
 
-  await expectOneRow(MAIN_VIEWS, (name) => shell.navButton(name as (typeof MAIN_VIEWS)[number]));
+  await expectOneRow(shell.nav, MAIN_VIEWS, (name) => shell.navButton(name as (typeof MAIN_VIEWS)[number]));
   for (const control of [shell.themeSelect, page.getByRole('button', { name: 'Keyboard shortcuts' })]) {
     const box = await control.boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(1024);
   }
 
   const tabs = page.getByRole('tablist', { name: 'Consultation views' });
-  await expectOneRow(['Consultation', 'Evidence', 'Interaction log', 'Chat'], (name) => tabs.getByRole('tab', { name, exact: true }));
+  await expectOneRow(tabs, ['Consultation', 'Evidence', 'Interaction log', 'Chat'], (name) => tabs.getByRole('tab', { name, exact: true }));
 
   // A disabled tab says why.
   const evidence = tabs.getByRole('tab', { name: 'Evidence' });
@@ -186,11 +193,12 @@ test('the app at 1024×768: tabs are neither clipped nor wrapped, and the page d
   for (const view of MAIN_VIEWS) {
     await shell.show(view);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `${view} does not scroll sideways`).toBeLessThanOrEqual(1024);
+    await screenshot(page, testInfo, `screen-${view.toLowerCase().replace(' ', '-')}-1024`);
   }
   await shell.show('Maps');
   const mapTabs = page.getByRole('tablist').first();
   const names = await mapTabs.getByRole('tab').allInnerTexts();
-  await expectOneRow(names, (name) => mapTabs.getByRole('tab', { name, exact: true }));
+  await expectOneRow(mapTabs, names, (name) => mapTabs.getByRole('tab', { name, exact: true }));
 });
 
 test('screenshots of every main screen, light and dark', async ({ page, runner }, testInfo) => {

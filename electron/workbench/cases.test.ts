@@ -17,6 +17,7 @@ import { createWorkbench, type Workbench } from './createWorkbench';
 import { ClientDecisionApi } from './ports/clientDecisionApi';
 import { startEmbeddedEngine } from './ports/embeddedEngine';
 import { FakeKeychain } from './test-support/fakes';
+import { caseBundleFileName } from './services/cases/caseService';
 
 const mapsDir = fileURLToPath(new URL('../cases/test-support/maps', import.meta.url));
 let dataDir: string;
@@ -185,5 +186,17 @@ describe('regression cases in the workbench', () => {
     const exported = await value('cases.export', { suite: 'Studio' });
     expect(exported).toMatchObject({ fileName: 'Studio.cases.json', count: 2 });
     expect((await value('cases.retention', { keepRuns: 10 })).keepRuns).toBe(10);
+  });
+});
+
+describe('case bundle file names', () => {
+  it('name the suite or case once, never "cases.cases.json"', () => {
+    expect(caseBundleFileName('Studio')).toBe('Studio.cases.json');
+    expect(caseBundleFileName('')).toBe('lapwing.cases.json');
+    expect(caseBundleFileName('cases')).toBe('lapwing.cases.json');
+    expect(caseBundleFileName('Studio cases')).toBe('Studio.cases.json');
+    expect(caseBundleFileName('billing-case')).toBe('billing.cases.json');
+    expect(caseBundleFileName('Ada / speaks French')).toBe('Ada-speaks-French.cases.json');
+    expect(caseBundleFileName('showcases')).toBe('showcases.cases.json');
   });
 });

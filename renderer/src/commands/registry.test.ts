@@ -27,7 +27,7 @@ describe('chords', () => {
     expect(formatChord('Mod+K', false)).toBe('Ctrl+K');
     expect(formatChord('Mod+K', true)).toBe('⌘K');
     expect(formatChord('Alt+Shift+S', true)).toBe('⌥⇧S');
-    expect(formatChord('Mod+Enter', false)).toBe('Ctrl+↵ Enter');
+    expect(formatChord('Mod+Enter', false)).toBe('Ctrl+Enter');
     expect(formatChord('Mod++', false)).toBe('Ctrl++');
     expect(ariaChord('Mod+K', false)).toBe('Control+K');
     expect(ariaChord('Mod+K', true)).toBe('Meta+K');
@@ -67,6 +67,20 @@ describe('CommandRegistry', () => {
     expect(registry.handle(press('s', 'KeyS', { ctrlKey: true }), { mac: false, typing: false })).toBe(true);
     expect(registry.run('save')).toBe(false);
     expect(ran).toBe(0);
+  });
+
+  it('leaves a chord to the page where its command does not apply', () => {
+    const registry = new CommandRegistry();
+    let view = 'maps';
+    let saved = 0;
+    registry.register([
+      { id: 'save', title: 'Save', group: 'Consultation', keys: ['Mod+S'], when: () => view === 'runner', run: () => (saved += 1) },
+    ]);
+    // In the map editor, Ctrl+S is the editor's own.
+    expect(registry.handle(press('s', 'KeyS', { ctrlKey: true }), { mac: false, typing: true })).toBe(false);
+    view = 'runner';
+    expect(registry.handle(press('s', 'KeyS', { ctrlKey: true }), { mac: false, typing: true })).toBe(true);
+    expect(saved).toBe(1);
   });
 
   it('refuses a second command on a taken chord, and frees commands when their owner unregisters', () => {

@@ -21,6 +21,11 @@ export interface Command {
   readonly keywords?: readonly string[];
   /** Whether it can run now (default: always); a disabled command is listed but not run. */
   readonly enabled?: () => boolean;
+  /**
+   * Where its chord applies (default: everywhere). Outside, the key press is left to the page (the
+   * map editor's own Ctrl+S); the palette still offers the command.
+   */
+  readonly when?: () => boolean;
   /** Whether its chord also works while a text field has the focus (default: only chords with Mod or Alt do). */
   readonly whileTyping?: boolean;
   readonly run: () => unknown;
@@ -59,7 +64,7 @@ function splitChord(chord: string): { modifiers: string[]; key: string } {
   return { modifiers: parts.slice(0, -1), key: parts[parts.length - 1] ?? '' };
 }
 
-const KEY_NAMES: Readonly<Record<string, string>> = { Enter: '↵ Enter', Escape: 'Esc', ArrowUp: '↑', ArrowDown: '↓' };
+const KEY_NAMES: Readonly<Record<string, string>> = { Escape: 'Esc', ArrowUp: '↑', ArrowDown: '↓' };
 
 /** A chord as people read it: `Ctrl+K` (or `⌘K` on macOS). */
 export function formatChord(chord: string, mac: boolean): string {
@@ -91,7 +96,7 @@ export class CommandRegistry {
   register(commands: readonly Command[]): () => void {
     for (const command of commands) {
       for (const chord of command.keys ?? []) {
-        const taken = this.forChord(chord, false);
+        const taken = this.owner(chord);
         if (taken && taken.id !== command.id) throw new Error(`${chord} is already the shortcut of "${taken.title}"`);
       }
       this.commands.set(command.id, command);
@@ -124,14 +129,19 @@ export class CommandRegistry {
     return true;
   }
 
-  /** The command a chord belongs to, if any (while typing, only commands allowed then). */
+  /** The command a chord belongs to here and now, if any (while typing, only commands allowed then). */
   forChord(chord: string, typing: boolean): Command | undefined {
     for (const command of this.commands.values()) {
       if (!command.keys?.includes(chord)) continue;
       if (typing && !(command.whileTyping ?? typingSafe(chord))) continue;
+      if (command.when && !command.when()) continue;
       return command;
     }
     return undefined;
+  }
+
+  private owner(chord: string): Command | undefined {
+    return [...this.commands.values()].find((command) => command.keys?.includes(chord));
   }
 
   /**

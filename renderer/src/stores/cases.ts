@@ -15,6 +15,7 @@ import type {
   RunSummaryData,
 } from '../../../electron/common/ipc';
 import { useHost, type Result } from '../api/host';
+import { plural } from '../wording';
 
 export type RunDetailsData = MethodOutput<'cases.runDetails'>;
 export type RebaselineData = MethodOutput<'cases.rebaseline'>;
@@ -119,7 +120,7 @@ export const useCasesStore = defineStore('cases', () => {
     const imported = await attempt(() => host()['cases.import']({ text, fileName, ...(mapId ? { mapId } : {}) }));
     if (!imported) return;
     notes.value = imported.notCarried.map((note) => `${note.caseName ? `${note.caseName}: ` : ''}${note.path}: ${note.message}`);
-    notice.value = `Imported ${imported.cases.length} case(s) from ${fileName} (${imported.format}).`;
+    notice.value = `Imported ${plural(imported.cases.length, 'case')} from ${fileName} (${imported.format}).`;
     await load();
   }
 
@@ -183,7 +184,7 @@ export const useCasesStore = defineStore('cases', () => {
     rebaselinePreview.value = null;
     const count = applied.items.filter((item) => item.changes.length > 0 && !item.problem).length;
     notice.value = applied.applied
-      ? `Re-baselined ${count} case(s): the run's results are their new expectations.`
+      ? `Re-baselined ${plural(count, 'case')}: the run's results are their new expectations.`
       : 'Nothing to re-baseline.';
     await load();
     if (selectedId.value) await open(selectedId.value);
@@ -212,7 +213,7 @@ export const useCasesStore = defineStore('cases', () => {
     const imported = await attempt(() => host()['cases.logs.import']({ text, fileName }));
     if (!imported) return;
     notes.value = imported.skipped.map((skip) => `${skip.where}: ${skip.reason}`);
-    notice.value = `Imported ${imported.log.entryCount} entries from ${fileName}${imported.skipped.length ? `, skipping ${imported.skipped.length}` : ''}.`;
+    notice.value = `Imported ${plural(imported.log.entryCount, 'entry', 'entries')} from ${fileName}${imported.skipped.length ? `, skipping ${imported.skipped.length}` : ''}.`;
     await loadLogs();
     await openLog(imported.log.id);
   }

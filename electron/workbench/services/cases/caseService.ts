@@ -91,12 +91,8 @@ export class CaseService {
   /** The selected cases (all when none is named) as one bundle file. */
   export(selection: ParsedInput<'cases.export'>): MethodOutput<'cases.export'> {
     const cases = this.select(selection).map((stored) => stored.testCase);
-    const name = selection.suite
-      ? selection.suite.replace(/[^\w.-]+/g, '-')
-      : cases.length === 1
-        ? cases[0].name.replace(/[^\w.-]+/g, '-') || 'case'
-        : 'cases';
-    return { fileName: `${name}.cases.json`, text: writeCaseBundle(cases), count: cases.length };
+    const name = selection.suite ?? (cases.length === 1 ? cases[0].name : '');
+    return { fileName: caseBundleFileName(name), text: writeCaseBundle(cases), count: cases.length };
   }
 
   /** Cases by IDs or suite (all when neither), in list order. */
@@ -137,4 +133,17 @@ export class CaseService {
     if (!stored) throw new WorkbenchError(CaseErrorCodes.notFound, `No case with id ${id}.`);
     return stored;
   }
+}
+
+/**
+ * A bundle's file name: the suite's or case's name, safe for file systems, then `.cases.json`
+ * (what the importer recognises), without saying "cases" twice ("Studio cases" gives
+ * `Studio.cases.json`, everything `lapwing.cases.json`).
+ */
+export function caseBundleFileName(name: string): string {
+  const safe = name
+    .replace(/[^\w.-]+/g, '-')
+    .replace(/[-_.]*\bcases?$/i, '')
+    .replace(/^[-.]+|[-.]+$/g, '');
+  return `${safe || 'lapwing'}.cases.json`;
 }
