@@ -80,6 +80,8 @@ const policies = [
   { from: { element: { type: 'cli' } }, allow: { to: { element: { type: 'server', fileInternalPath: 'cluster/index.ts' } } } },
   // And its third: where the data folder is, which every registry command and the cluster's primary need without the server.
   { from: { element: { type: 'cli' } }, allow: { to: { element: { type: 'server', fileInternalPath: 'data-folder.ts' } } } },
+  // Browser mode's host too: it serves the page before it loads the workbench, and needs only where the data is.
+  { from: { element: { type: 'host' } }, allow: { to: { element: { type: 'server', fileInternalPath: 'data-folder.ts' } } } },
   { from: [{ file: { categories: 'test' } }, { element: { types: TOOLS } }], allow: { to: { file: { categories: 'test-door' } } } },
   // The benchmarks drive the browser-mode host as the end-to-end specs do.
   { from: { element: { type: 'bench' } }, allow: { to: { element: { type: 'e2e', fileInternalPath: 'support/**' } } } },
