@@ -50,14 +50,16 @@ export function registerWeb(program: Command, context: CliContext): void {
           context.io.out('The renderer is not built yet: run `npm run build` (or `npm start`), then reload the page.\n');
         if (options.open && !(await openInBrowser(running.url)))
           context.io.out('(No browser could be opened here; open the address above yourself.)\n');
-        // The page is served while the workbench starts; if it cannot start, stop with its error as before.
+        // Listening for Ctrl+C from now on: the page is served while the workbench is still starting.
+        const stopped = untilStopped();
         try {
-          await running.ready;
+          // If the workbench cannot start, stop with its error as before.
+          await Promise.race([running.ready, stopped]);
         } catch (error) {
           await running.close();
           throw error;
         }
-        await untilStopped();
+        await stopped;
         await running.close();
       }),
     );
