@@ -48,7 +48,7 @@ const ALLOW = {
   keychain: { rooms: ['common'], packages: ['@napi-rs/keyring'] },
   workbench: { rooms: [...PURE, 'cases', 'client', 'keychain', 'nl', 'server', 'store'], packages: ['zod', 'node:*'] },
   host: { rooms: ['common', 'keychain', 'workbench'], packages: ['fastify', 'node:*'] },
-  main: { rooms: ['common', 'host', 'workbench'], packages: ['electron', 'better-sqlite3', 'node:*'] },
+  main: { rooms: ['common', 'host', 'workbench'], packages: ['electron', 'better-sqlite3', 'zod', 'node:*'] },
   preload: { rooms: ['common'], packages: ['electron'] },
   cli: { rooms: [...PURE, 'cases', 'client', 'host', 'keychain', 'server', 'store'], packages: ['commander', 'node:*'] },
   // The renderer reaches Node code only through the host API; the pure cores run in it (the map editor's loader in a worker).
@@ -80,6 +80,8 @@ const policies = [
   { from: { element: { type: 'cli' } }, allow: { to: { element: { type: 'server', fileInternalPath: 'cluster/index.ts' } } } },
   // And its third: where the data folder is, which every registry command and the cluster's primary need without the server.
   { from: { element: { type: 'cli' } }, allow: { to: { element: { type: 'server', fileInternalPath: 'data-folder.ts' } } } },
+  // Browser mode's host too: it serves the page before it loads the workbench, and needs only where the data is.
+  { from: { element: { type: 'host' } }, allow: { to: { element: { type: 'server', fileInternalPath: 'data-folder.ts' } } } },
   { from: [{ file: { categories: 'test' } }, { element: { types: TOOLS } }], allow: { to: { file: { categories: 'test-door' } } } },
   // The benchmarks drive the browser-mode host as the end-to-end specs do.
   { from: { element: { type: 'bench' } }, allow: { to: { element: { type: 'e2e', fileInternalPath: 'support/**' } } } },

@@ -73,7 +73,7 @@ test('saves a consultation as a case, finds the regression of a changed rule, an
   const preview = details.getByRole('region', { name: 'Re-baseline preview' });
   await expect(preview).toContainText('results changed: Bruno · speaks · English: 75% → 60%');
   await preview.getByRole('button', { name: 'Accept as new expectations' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Re-baselined 1 case(s)' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Re-baselined 1 case:' })).toBeVisible();
 
   await cases.run(2);
   await expect(cases.runDetails.getByRole('heading', { name: 'hello-world on Local version 2' })).toBeVisible();

@@ -1,8 +1,12 @@
 /**
  * The test fixtures: a browser-mode host per test (temp data dir, free port), page objects, and
  * screenshots of the main screens saved under artifacts/screenshots/ for the run's artifacts.
+ *
+ * Every page is watched: an uncaught exception or a console error fails the test that caused it
+ * (after the test body, with every message listed), unless the spec allows it by pattern with
+ * `test.use({ allowedConsoleErrors: [...] })`.
  */
-import { test as base, type Page, type TestInfo } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page, type TestInfo } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { startLapwing, type RunningLapwing } from './host';
@@ -13,13 +17,43 @@ import { EnvironmentsPage } from '../pages/environments-page';
 const screenshotDir = resolve(import.meta.dirname, '..', '..', 'artifacts', 'screenshots');
 
 export interface Fixtures {
+  /** Console errors a spec expects (matched against the message text); none by default. */
+  allowedConsoleErrors: RegExp[];
   lapwing: RunningLapwing;
   runner: RunnerPage;
   consultations: ConsultationsPage;
   environments: EnvironmentsPage;
 }
 
+/**
+ * Chromium logs every non-2xx response as a console error. Browser mode answers an expected
+ * failure of a contract call with an honest HTTP status and a Result envelope the app shows to the
+ * user, so those network lines from `/ipc/` are not errors of the page.
+ */
+function isHandledIpcStatus(message: ConsoleMessage): boolean {
+  return (
+    message.text().startsWith('Failed to load resource') && new URL(message.location().url || 'about:blank').pathname.startsWith('/ipc/')
+  );
+}
+
 export const test = base.extend<Fixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+  // Every test's page is watched; the check runs after the test body, listing every message.
+  page: async ({ page, allowedConsoleErrors }, use) => {
+    const errors: string[] = [];
+    const allowed = (text: string) => allowedConsoleErrors.some((pattern) => pattern.test(text));
+    page.on('pageerror', (error) => {
+      const text = `uncaught ${error.name}: ${error.message}`;
+      if (!allowed(text)) errors.push(text);
+    });
+    page.on('console', (message) => {
+      if (message.type() !== 'error' || isHandledIpcStatus(message) || allowed(message.text())) return;
+      const where = message.location().url ? ` (${message.location().url}:${message.location().lineNumber})` : '';
+      errors.push(`console error: ${message.text()}${where}`);
+    });
+    await use(page);
+    expect(errors, 'the page logged errors or threw').toEqual([]);
+  },
   // Playwright reads a fixture's dependencies from its first parameter's pattern, so it must be `{}`.
   // eslint-disable-next-line no-empty-pattern
   lapwing: async ({}, use) => {

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TOKEN_HEADER } from '../common/ipc';
 import { FakeKeychain } from '../workbench/test-support/fakes';
-import { startBrowserMode } from './browser-mode';
+import { dispatchWhenReady, startBrowserMode } from './browser-mode';
+import type { Workbench } from '../workbench';
 import { defaultAppRoot, defaultDataDir } from './paths';
 
 const dirs: string[] = [];
@@ -99,4 +100,22 @@ describe('browser mode', () => {
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
   }, 30_000);
+
+  it('answers calls made while the workbench starts once it is up, and says why when it cannot start', async () => {
+    let finish: (workbench: Workbench) => void = () => {};
+    const starting = new Promise<Workbench>((resolve) => (finish = resolve));
+    const early = dispatchWhenReady(starting)('app.info', {});
+    finish({
+      dispatch: async (method) => ({ ok: true, value: { answeredBy: method } }),
+      handlers: {} as Workbench['handlers'],
+      dispose: async () => {},
+    });
+    expect(await early).toEqual({ ok: true, value: { answeredBy: 'app.info' } });
+
+    const failing = Promise.reject(new Error('the database file is damaged'));
+    expect(await dispatchWhenReady(failing)('app.info', {})).toEqual({
+      ok: false,
+      error: { code: 'ipc/internal', message: 'Lapwing could not start: the database file is damaged' },
+    });
+  });
 });

@@ -6,12 +6,13 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { ErrorCodes } from '../common/ipc';
 import type { Keychain } from '../keychain';
-import { createDefaultWorkbench } from '../workbench';
+import type { Dispatch, Workbench } from '../workbench';
 import { defaultAppRoot, defaultDataDir, rendererDirOf } from './paths';
 import { startHost } from './server';
 
-interface BrowserModeOptions {
+export interface BrowserModeOptions {
   /** Default: the desktop app's user data folder. */
   readonly dataDir?: string;
   /** Default 0: a free port. */
@@ -23,39 +24,74 @@ interface BrowserModeOptions {
   readonly keychain?: Keychain;
 }
 
-interface BrowserMode {
+export interface BrowserMode {
   readonly url: string;
   readonly dataDir: string;
   /** False when `out/renderer/index.html` is missing (the page then says to run `npm run build`). */
   readonly rendererBuilt: boolean;
+  /** Resolves once the workbench (store, embedded engine) is up; rejects with why it could not start. */
+  readonly ready: Promise<void>;
   /** Stops the HTTP server, then the workbench (embedded engine, store). */
   close(): Promise<void>;
 }
 
-/** Starts the workbench and serves it; resolves once both listen. */
+/**
+ * A dispatcher that waits for the workbench: calls made while it starts are answered once it is
+ * up, and if it cannot start every call says why (the page shows it instead of the app).
+ */
+export function dispatchWhenReady(workbench: Promise<Workbench>): Dispatch {
+  return async (method, payload) => {
+    let ready: Workbench;
+    try {
+      ready = await workbench;
+    } catch (error) {
+      return {
+        ok: false,
+        error: {
+          code: ErrorCodes.internal,
+          message: `Lapwing could not start: ${error instanceof Error ? error.message : String(error)}`,
+        },
+      };
+    }
+    return ready.dispatch(method, payload);
+  };
+}
+
+/**
+ * Serves the page at once and starts the workbench behind it (the workbench, its engine and SQLite
+ * take most of the start-up): resolves once the server listens; `ready` says when the rest is up.
+ */
 export async function startBrowserMode(options: BrowserModeOptions = {}): Promise<BrowserMode> {
   const appRoot = options.appRoot ?? defaultAppRoot();
   const dataDir = options.dataDir ?? defaultDataDir();
-  const workbench = await createDefaultWorkbench({
-    dataDir,
-    appRoot,
-    mode: 'browser',
-    ...(options.keychain ? { keychain: options.keychain } : {}),
-  });
+  // Loaded on use: the workbench pulls in the engine, the server and SQLite, which the page does not need to appear.
+  const workbench = import('../workbench').then(({ createDefaultWorkbench }) =>
+    createDefaultWorkbench({
+      dataDir,
+      appRoot,
+      mode: 'browser',
+      ...(options.keychain ? { keychain: options.keychain } : {}),
+    }),
+  );
+  const disposeWorkbench = () => workbench.then((started) => started.dispose()).catch(() => undefined);
+  const ready = workbench.then(() => undefined);
+  // Observed here so a failed start is not an unhandled rejection before the caller awaits `ready`.
+  ready.catch(() => undefined);
   try {
     const rendererDir = options.rendererDir ?? rendererDirOf(appRoot);
-    const host = await startHost({ dispatch: workbench.dispatch, rendererDir, port: options.port ?? 0 });
+    const host = await startHost({ dispatch: dispatchWhenReady(workbench), rendererDir, port: options.port ?? 0 });
     return {
       url: host.url,
       dataDir,
       rendererBuilt: existsSync(join(rendererDir, 'index.html')),
+      ready,
       close: async () => {
         await host.close();
-        await workbench.dispose();
+        await disposeWorkbench();
       },
     };
   } catch (error) {
-    await workbench.dispose();
+    await disposeWorkbench();
     throw error;
   }
 }

@@ -1,7 +1,9 @@
 /** Where things are: the project root, the built renderer, the user data folder. */
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { dataFolder } from '../workbench';
+// The server's light door: the workbench's front door would load the engine and the whole workbench
+// before browser mode can serve its page (it starts the workbench behind the page instead).
+import { dataFolder } from '../server/data-folder';
 
 /** The project root (holding package.json, `resources/`, `out/`), from this file's location. */
 export function defaultAppRoot(): string {

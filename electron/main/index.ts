@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { createDefaultWorkbench, dataFolder } from '../workbench';
 import type { Workbench } from '../workbench';
 import { nativeDialogs } from './dialogs';
+import { dispatchWhenReady } from '../host';
 import { registerIpc } from './ipc';
 import { installMenu } from './menu';
 import { sqliteProblem } from './native-check';
@@ -36,21 +37,29 @@ async function start(): Promise<void> {
   lockDownWebContents();
   serveRenderer(rendererDir);
   installMenu();
+  // The window opens at once; the workbench (SQLite, embedded engine) starts behind it, and calls
+  // the page makes meanwhile are answered once it is up.
   // `$LAPWING_DATA`, else the platform's app-data folder (Electron's userData): shared with the CLI.
-  workbench = await createDefaultWorkbench({
+  const starting = createDefaultWorkbench({
     dataDir: dataFolder(),
     appRoot: app.getAppPath(),
     mode: 'electron',
     dialogs: nativeDialogs(() => window),
   });
   removeIpc = registerIpc(
-    workbench.dispatch,
+    dispatchWhenReady(starting),
     trustedSender(() => window?.webContents.id ?? null),
   );
-  window = createMainWindow(preloadPath);
+  window = await createMainWindow(preloadPath);
   window.on('closed', () => {
     window = null;
   });
+  try {
+    workbench = await starting;
+  } catch (error) {
+    // The page shows the same message (every call answers with it); the dialog makes sure it is read.
+    fatal(`Lapwing failed to start: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 if (!app.requestSingleInstanceLock()) {
@@ -65,7 +74,10 @@ if (!app.requestSingleInstanceLock()) {
     if (process.platform !== 'darwin') app.quit();
   });
   app.on('activate', () => {
-    if (workbench && BrowserWindow.getAllWindows().length === 0) window = createMainWindow(preloadPath);
+    if (workbench && BrowserWindow.getAllWindows().length === 0)
+      void createMainWindow(preloadPath).then((created) => {
+        window = created;
+      });
   });
   // Dispose the workbench (embedded engine, SQLite) before the process exits.
   app.on('will-quit', (event) => {

@@ -4,9 +4,10 @@
  * platform's at once, others after the user confirms; see external-links.ts), no
  * permissions, no webviews.
  */
-import { app, BrowserWindow, dialog, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, screen, session, shell } from 'electron';
 import { APP_ENTRY, isAppUrl } from './app-origin';
 import { decideExternalLink } from './external-links';
+import { loadWindowState, MIN_SIZE, placeWindow, saveWindowState, stateOf } from './window-state';
 
 /** Opens a link in the user's browser: documented addresses at once, others after the user confirms. */
 async function openLink(text: string): Promise<void> {
@@ -48,13 +49,24 @@ export function lockDownWebContents(): void {
   });
 }
 
-/** Creates and loads the main window. */
-export function createMainWindow(preloadPath: string): BrowserWindow {
+/**
+ * Creates and loads the main window where and as large as it was last closed (window-state.json
+ * in userData). It is shown as soon as its first frame is ready: the page then shows "Starting…"
+ * while the workbench finishes behind it.
+ */
+export async function createMainWindow(preloadPath: string): Promise<BrowserWindow> {
+  const folder = app.getPath('userData');
+  const { state, problem } = await loadWindowState(folder);
+  if (problem) console.warn(`[lapwing] ${problem}`);
+  const primary = screen.getPrimaryDisplay();
+  const others = screen.getAllDisplays().filter((display) => display.id !== primary.id);
+  const placement = placeWindow(state, [primary.workArea, ...others.map((display) => display.workArea)]);
   const window = new BrowserWindow({
-    width: 1400,
-    height: 900,
-    minWidth: 900,
-    minHeight: 600,
+    ...(placement.x === undefined || placement.y === undefined ? { center: true } : { x: placement.x, y: placement.y }),
+    width: placement.width,
+    height: placement.height,
+    minWidth: MIN_SIZE.width,
+    minHeight: MIN_SIZE.height,
     title: 'Lapwing',
     show: false,
     webPreferences: {
@@ -69,7 +81,26 @@ export function createMainWindow(preloadPath: string): BrowserWindow {
       spellcheck: false,
     },
   });
-  window.once('ready-to-show', () => window.show());
+  window.once('ready-to-show', () => {
+    if (placement.maximized) window.maximize();
+    window.show();
+  });
+  // Remembered on close (and after moves and resizes settle, in case the app does not close cleanly).
+  let timer: NodeJS.Timeout | undefined;
+  const remember = (): void => {
+    clearTimeout(timer);
+    if (window.isDestroyed() || window.isMinimized() || window.isFullScreen()) return;
+    void saveWindowState(folder, stateOf(window.getNormalBounds(), window.isMaximized())).catch((error: unknown) =>
+      console.warn('[lapwing] the window size could not be saved:', error),
+    );
+  };
+  const later = (): void => {
+    clearTimeout(timer);
+    timer = setTimeout(remember, 1000);
+  };
+  window.on('resize', later);
+  window.on('move', later);
+  window.on('close', remember);
   void window.loadURL(APP_ENTRY);
   return window;
 }

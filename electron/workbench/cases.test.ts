@@ -17,6 +17,7 @@ import { ClientDecisionApi } from './ports/client-decision-api';
 import { startEmbeddedEngine } from './ports/embedded-engine';
 import { FakeKeychain } from './test-support/fakes';
 import { callsOn } from './test-support/calls';
+import { exportFileName } from './services/cases/case-service';
 
 const mapsDir = fileURLToPath(new URL('../cases/test-support/maps', import.meta.url));
 let dataDir: string;
@@ -172,5 +173,16 @@ describe('regression cases in the workbench', () => {
     const exported = await value('cases.export', { suite: 'Studio' });
     expect(exported).toMatchObject({ fileName: 'Studio.cases.json', count: 2 });
     expect((await value('cases.retention', { keepRuns: 10 })).keepRuns).toBe(10);
+  });
+});
+
+describe('case bundle file names', () => {
+  it('name the suite or case once, never "cases.cases.json"', () => {
+    expect(exportFileName('Studio', [])).toBe('Studio.cases.json');
+    expect(exportFileName(undefined, [])).toBe('cases.json');
+    expect(exportFileName('cases', [])).toBe('cases.json');
+    expect(exportFileName('Studio cases', [])).toBe('Studio.cases.json');
+    expect(exportFileName('Ada / speaks French', [])).toBe('Ada-speaks-French.cases.json');
+    expect(exportFileName('showcases', [])).toBe('showcases.cases.json');
   });
 });

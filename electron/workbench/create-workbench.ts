@@ -191,6 +191,7 @@ export async function createWorkbench(options: WorkbenchOptions): Promise<Workbe
       cases: { cases, runs, logs: new CaseLogService(casesStore), jobs },
       chat: new ChatService(consultation, endpoints, options.nl ?? unavailableNaturalLanguageApi, () => provider.configured()),
       provider,
+      preferences: store.settings,
     });
     return { dispatch: createDispatch(handlers, options.logBug), handlers, dispose: () => disposables.dispose() };
   } catch (error) {

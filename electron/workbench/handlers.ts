@@ -16,6 +16,7 @@ import type { ProviderSettingsService } from './services/provider-settings-servi
 import type { SavedConsultationService } from './services/saved-consultation-service';
 import type { SavedReplayService } from './services/saved-replay-service';
 import { logExportOf } from './services/interaction-log';
+import type { SettingsRepository } from '../store';
 
 interface Services {
   readonly app: AppService;
@@ -29,6 +30,8 @@ interface Services {
   readonly cases: CaseServices;
   readonly chat: ChatService;
   readonly provider: ProviderSettingsService;
+  /** The interface preferences (theme), stored with the workbench's settings. */
+  readonly preferences: Pick<SettingsRepository, 'uiPreferences' | 'saveUiPreferences'>;
 }
 
 /** The contract's handlers over the services. */
@@ -36,6 +39,8 @@ export function createHandlers(services: Services): HostHandlers {
   const { app, environments, keys, maps, consultation, consultations } = services;
   return {
     'app.info': async () => ok(await app.info()),
+    'app.preferences': async () => ok(services.preferences.uiPreferences()),
+    'app.setPreferences': async (input) => ok(services.preferences.saveUiPreferences(input)),
 
     'environments.list': async () => ok({ environments: environments.list() }),
     'environments.save': async (input) => ok(environments.save(input)),

@@ -50,7 +50,16 @@ export function registerWeb(program: Command, context: CliContext): void {
           context.io.out('The renderer is not built yet: run `npm run build` (or `npm start`), then reload the page.\n');
         if (options.open && !(await openInBrowser(running.url)))
           context.io.out('(No browser could be opened here; open the address above yourself.)\n');
-        await untilStopped();
+        // Listening for Ctrl+C from now on: the page is served while the workbench is still starting.
+        const stopped = untilStopped();
+        try {
+          // If the workbench cannot start, stop with its error as before.
+          await Promise.race([running.ready, stopped]);
+        } catch (error) {
+          await running.close();
+          throw error;
+        }
+        await stopped;
         await running.close();
       }),
     );

@@ -56,4 +56,24 @@ describe('SettingsRepository (migration 3)', () => {
     store.db.prepare("INSERT INTO settings (key, value_json, updated_at) VALUES ('nl.provider', '{broken', 'now')").run();
     expect(store.settings.nlProvider()).toBeNull();
   });
+
+  it('keeps the interface theme across reopening, and refuses an unknown theme without losing the stored one', () => {
+    const { store, file } = setup();
+    expect(store.settings.uiPreferences()).toEqual({ theme: 'system' });
+    expect(store.settings.saveUiPreferences({ theme: 'dark' })).toEqual({ theme: 'dark' });
+    // A change that names nothing keeps what is stored.
+    expect(store.settings.saveUiPreferences({})).toEqual({ theme: 'dark' });
+    let caught: unknown;
+    try {
+      store.settings.saveUiPreferences({ theme: 'purple' });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(StoreError);
+    expect((caught as StoreError).message).toMatch(/Invalid preferences.*theme/s);
+    store.close();
+    const reopened = openWorkbenchStore(file);
+    disposers.push(() => reopened.close());
+    expect(reopened.settings.uiPreferences()).toEqual({ theme: 'dark' });
+  });
 });

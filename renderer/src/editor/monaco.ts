@@ -23,6 +23,12 @@ import 'monaco-editor/editor/contrib/toggleTabFocusMode/browser/toggleTabFocusMo
 // CSS cannot be reached through the package's export map; the codicon feature imports it for us.
 import 'monaco-editor/features/codicon/register';
 import { jsonDefaults } from 'monaco-editor/languages/features/json/register';
+// The JSON language loads its mode lazily, and that mode imports every editor contribution
+// (`internal/common/workers`), some of which register services (ICodeLensCache,
+// treeViewsDndService). Registered after the first editor created Monaco's service collection,
+// they are unknown to every later editor, which then throws "[createInstance] … depends on UNKNOWN
+// service". Importing them here registers them before any editor exists.
+import 'monaco-editor/internal/common/workers';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import JsonWorker from 'monaco-editor/language/json/json.worker?worker';
 
@@ -34,7 +40,15 @@ declare global {
 
 let configured = false;
 
-/** Sets up workers once per page. Safe to call from every editor's mount. */
+/** Monaco's built-in theme for the page's `data-theme` (set by the theme store). */
+function monacoTheme(): string {
+  return document.documentElement.dataset.theme === 'dark' ? 'vs-dark' : 'vs';
+}
+
+/**
+ * Sets up workers once per page, and makes Monaco follow the page's theme (its theme is global to
+ * every editor). Safe to call from every editor's mount.
+ */
 export function setupMonaco(): typeof monaco {
   if (!configured) {
     configured = true;
@@ -43,6 +57,11 @@ export function setupMonaco(): typeof monaco {
         return label === 'json' ? new JsonWorker() : new EditorWorker();
       },
     };
+    monaco.editor.setTheme(monacoTheme());
+    new MutationObserver(() => monaco.editor.setTheme(monacoTheme())).observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ['data-theme'],
+    });
   }
   return monaco;
 }

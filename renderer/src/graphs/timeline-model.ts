@@ -6,6 +6,7 @@
 import type { Transcript } from '../../../electron/common/ipc';
 import type { ConsultationResponse, InteractionEntry } from '../api/wire';
 import { isQuestionResponse } from '../api/wire';
+import { plural } from '../wording';
 
 export type TimelineKind = 'start' | 'inject' | 'query' | 'question' | 'answer' | 'undo' | 'result' | 'datasource';
 
@@ -116,7 +117,7 @@ export function timelineFromInteractions(entries: readonly InteractionEntry[]): 
         builder.main('start', entry.created, 'Start');
         break;
       case 'inject':
-        builder.main('inject', entry.created, `Inject ${list(values, 'facts').length} facts`);
+        builder.main('inject', entry.created, `Inject ${plural(list(values, 'facts').length, 'fact')}`);
         break;
       case 'datasource':
         builder.main('datasource', entry.created, `Data source (${list(values, 'datasources').length})`);

@@ -16,6 +16,7 @@ import type {
 } from '../../../electron/common/ipc';
 import { useHost, type Result } from '../api/host';
 import { useNotificationsStore } from './notifications';
+import { plural } from '../wording';
 
 export type RunDetailsData = MethodOutput<'cases.runDetails'>;
 type RebaselineData = MethodOutput<'cases.rebaseline'>;
@@ -182,7 +183,7 @@ export const useCasesStore = defineStore('cases', () => {
     ];
     const count = imported.cases.length;
     const replaced = options.onDuplicate === 'replace' && imported.duplicates.length > 0 ? `, replacing ${imported.duplicates.length}` : '';
-    notice.value = `Imported ${count} ${count === 1 ? 'case' : 'cases'} from ${fileName} (${imported.format})${replaced}.`;
+    notice.value = `Imported ${plural(count, 'case')} from ${fileName} (${imported.format})${replaced}.`;
     await load();
     return imported;
   }
@@ -266,7 +267,7 @@ export const useCasesStore = defineStore('cases', () => {
     rebaselinePreview.value = null;
     const count = applied.items.filter((item) => item.changes.length > 0 && !item.problem).length;
     notice.value = applied.applied
-      ? `Re-baselined ${count} case(s): the run's results are their new expectations.`
+      ? `Re-baselined ${plural(count, 'case')}: the run's results are their new expectations.`
       : 'Nothing to re-baseline.';
     await load();
     if (selectedId.value) await open(selectedId.value);
@@ -295,7 +296,7 @@ export const useCasesStore = defineStore('cases', () => {
     const imported = await attempt('Import the log', () => host()['cases.logs.import']({ text, fileName }));
     if (!imported) return;
     notes.value = imported.skipped.map((skip) => `${skip.where}: ${skip.reason}`);
-    notice.value = `Imported ${imported.log.entryCount} entries from ${fileName}${imported.skipped.length ? `, skipping ${imported.skipped.length}` : ''}.`;
+    notice.value = `Imported ${plural(imported.log.entryCount, 'entry', 'entries')} from ${fileName}${imported.skipped.length ? `, skipping ${imported.skipped.length}` : ''}.`;
     await loadLogs();
     await openLog(imported.log.id);
   }

@@ -22,9 +22,32 @@ export const AppInfoSchema = z.object({
 });
 export type AppInfo = z.infer<typeof AppInfoSchema>;
 
+/** How the workbench looks: `system` follows the operating system's light or dark setting. */
+export const ThemePreferenceSchema = z.enum(['system', 'light', 'dark']);
+export type ThemePreference = z.infer<typeof ThemePreferenceSchema>;
+
+/** The user's interface preferences, kept in the workbench database (browser mode's origin changes per port). */
+export const UiPreferencesSchema = z.object({
+  theme: ThemePreferenceSchema.default('system'),
+});
+export type UiPreferences = z.infer<typeof UiPreferencesSchema>;
+/** A change to some preferences: what is left out keeps its stored value. */
+export const UiPreferencesChangeSchema = z.strictObject({
+  theme: ThemePreferenceSchema.optional(),
+});
+
 export const appMethods = {
   'app.info': {
     input: z.object({}),
     output: AppInfoSchema,
+  },
+  'app.preferences': {
+    input: z.object({}),
+    output: UiPreferencesSchema,
+  },
+  /** Stores the given preferences (others keep their value); answers with all of them. */
+  'app.setPreferences': {
+    input: UiPreferencesChangeSchema,
+    output: UiPreferencesSchema,
   },
 };
