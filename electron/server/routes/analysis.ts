@@ -35,17 +35,17 @@ function locked(what: string, header: string): Planned {
 }
 
 /** A version's publication time; for a draft, when the exact source the session runs on was saved. */
-function versionCreated(context: ServerContext, live: LiveSession): number {
+async function versionCreated(context: ServerContext, live: LiveSession): Promise<number> {
   const { record } = live;
   if (record.version !== DRAFT) {
-    const version = context.registry.resolve(record.mapId, { kind: 'number', number: record.version });
+    const version = await context.registry.resolve(record.mapId, { kind: 'number', number: record.version });
     if (version.ok) return version.value.created;
   }
-  return context.registry.sourceCreated(record.sourceId) ?? record.startedAt;
+  return (await context.registry.sourceCreated(record.sourceId)) ?? record.startedAt;
 }
 
 export function analysisRoutes(app: FastifyInstance, context: ServerContext): void {
-  async function onSession(sid: string, reply: FastifyReply, work: (live: LiveSession) => Planned): Promise<FastifyReply> {
+  async function onSession(sid: string, reply: FastifyReply, work: (live: LiveSession) => Promise<Planned>): Promise<FastifyReply> {
     const run = await context.sessions.run(sid, 'read', work);
     if (!run.found) return sendSessionNotFound(reply);
     const { status, body } = run.value;
@@ -54,8 +54,8 @@ export function analysisRoutes(app: FastifyInstance, context: ServerContext): vo
   }
 
   function evidence(factID: string, sid: string, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    return onSession(sid, reply, (live) => {
-      const settings = context.registry.settings(live.record.mapId, live.record.version);
+    return onSession(sid, reply, async (live) => {
+      const settings = await context.registry.settings(live.record.mapId, live.record.version);
       const secured = !settings.ok || settings.value.evidenceSecured;
       if (
         !unlocked(
@@ -80,7 +80,7 @@ export function analysisRoutes(app: FastifyInstance, context: ServerContext): vo
 
   // The legacy form without the session (used by the analysis UI and rainbird-api-js).
   app.get<{ Params: { factID: string } }>('/analysis/evidence/:factID', async (request, reply) => {
-    const sid = context.sessions.ownerOf(request.params.factID);
+    const sid = await context.sessions.findFactOwner(request.params.factID);
     if (sid === undefined)
       return sendError(
         reply,
@@ -94,8 +94,8 @@ export function analysisRoutes(app: FastifyInstance, context: ServerContext): vo
   app.get<{ Params: { sid: string } }>('/analysis/interactions/:sid', async (request, reply) => {
     const query = InteractionsQuerySchema.safeParse(request.query);
     if (!query.success) return sendValidation(reply, describeIssues(query.error));
-    return onSession(request.params.sid, reply, (live) => {
-      const settings = context.registry.settings(live.record.mapId, live.record.version);
+    return onSession(request.params.sid, reply, async (live) => {
+      const settings = await context.registry.settings(live.record.mapId, live.record.version);
       const secured = !settings.ok || settings.value.interactionsSecured;
       if (
         !unlocked(
@@ -118,17 +118,17 @@ export function analysisRoutes(app: FastifyInstance, context: ServerContext): vo
     if (!requireApiKey(context, request, reply)) return reply;
     const query = SessionInfoQuerySchema.safeParse(request.query);
     if (!query.success) return sendValidation(reply, describeIssues(query.error));
-    return onSession(request.params.sid, reply, (live) => {
+    return onSession(request.params.sid, reply, async (live) => {
       const body: SessionInfo = {};
       if (query.data.filter.includes('version')) {
         const { record } = live;
-        const map = context.registry.getMap(record.mapId);
+        const map = await context.registry.getMap(record.mapId);
         body.km = {
           id: record.mapId,
           name: map?.name ?? '',
           versionID: record.versionId,
           ...(record.version === DRAFT ? {} : { versionNumber: record.version }),
-          versionCreated: isoSeconds(versionCreated(context, live)),
+          versionCreated: isoSeconds(await versionCreated(context, live)),
           versionStatus: record.version === DRAFT ? 'Draft' : `Version${record.version}`,
         };
       }

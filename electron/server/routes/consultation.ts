@@ -47,12 +47,12 @@ export function consultationRoutes(app: FastifyInstance, context: ServerContext)
         : query.data.useDraft
           ? { kind: 'draft' }
           : { kind: 'default' };
-    const version = context.registry.resolve(kmID, selector);
+    const version = await context.registry.resolve(kmID, selector);
     if (!version.ok) {
       // The platform's own replies: an unknown map is a plain-text 400, a missing version a 404.
       return version.error.kind === 'map-not-found' ? sendText(reply, 400, 'Bad request!') : sendText(reply, 404, 'Not Found');
     }
-    const settings = context.registry.settings(kmID, version.value.number);
+    const settings = await context.registry.settings(kmID, version.value.number);
     const live = await context.sessions.start(version.value, {
       useDraft: version.value.number === DRAFT,
       recordInteractions: settings.ok && settings.value.recordInteractions,
