@@ -276,9 +276,13 @@ export class SessionManager {
     return recent.find((entry) => entry.session.evidence(factID) !== undefined)?.record.id;
   }
 
-  /** `ownerOf`, else (with a shared store) the session any server noted for the fact. */
+  /**
+   * The session for a fact named without one. With a shared store, the session that returned it
+   * last on any server (what this server noted may be older); then `ownerOf`.
+   */
   async findFactOwner(factID: string): Promise<string | undefined> {
-    return this.ownerOf(factID) ?? (this.options.store.shared ? await this.options.store.factOwner(factID) : undefined);
+    const shared = this.options.store.shared ? await this.options.store.factOwner(factID) : undefined;
+    return shared ?? this.ownerOf(factID);
   }
 
   /**
