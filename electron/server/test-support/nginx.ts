@@ -47,6 +47,8 @@ ${upstreams.map((address) => `    server ${address} max_fails=1 fail_timeout=5s;
       proxy_set_header Host $http_host;
       proxy_connect_timeout 2s;
       proxy_read_timeout 120s;
+      # Which instance answered (tests follow sessions across instances with it).
+      add_header X-Lapwing-Upstream $upstream_addr always;
     }
   }
 }
