@@ -58,7 +58,7 @@ interface Outcome {
   readonly sentAt: number[];
   readonly ackedAt: number[];
   /** Times the consultation started over because a call died with its instance (502/504). */
-  readonly restarts: number;
+  restarts: number;
 }
 
 class LostCall extends Error {}
@@ -76,27 +76,41 @@ async function call(base: string, method: string, path: string, body?: unknown):
   return { json: JSON.parse(text) as unknown, upstream: response.headers.get('x-lapwing-upstream') ?? '' };
 }
 
-async function consult(base: string, kmID: string, index: number, began: number): Promise<Outcome> {
-  for (let restarts = 0; ; restarts++) {
-    try {
-      const start = await call(base, 'GET', `/start/${kmID}`);
-      const sid = (start.json as { id: string }).id;
-      const answers: unknown[] = [];
-      const servedBy: string[] = [];
-      const ackedAt: number[] = [];
-      const sentAt: number[] = [];
-      for (const step of script(index)) {
-        sentAt.push(Date.now() - began);
-        const reply = await call(base, 'POST', step.path(sid), step.body);
-        // The session's own ID is the one thing that differs between runs.
-        answers.push(JSON.parse(JSON.stringify(reply.json).replaceAll(sid, '<session>')));
-        servedBy.push(reply.upstream);
-        ackedAt.push(Date.now() - began);
-      }
-      return { sid, answers, servedBy, sentAt, ackedAt, restarts };
-    } catch (error) {
-      if (!(error instanceof LostCall) || restarts >= 2) throw error;
-    }
+/** Runs steps `from`…`to` of consultation `index` (starting it when `from` is 0), noting who answered and when. */
+async function advance(
+  base: string,
+  kmID: string,
+  index: number,
+  began: number,
+  progress: Outcome | undefined,
+  to: number,
+): Promise<Outcome> {
+  let sid = progress?.sid;
+  if (sid === undefined) sid = ((await call(base, 'GET', `/start/${kmID}`)).json as { id: string }).id;
+  const outcome: Outcome = progress ?? { sid, answers: [], servedBy: [], sentAt: [], ackedAt: [], restarts: 0 };
+  for (const step of script(index).slice(outcome.answers.length, to)) {
+    outcome.sentAt.push(Date.now() - began);
+    const reply = await call(base, 'POST', step.path(sid), step.body);
+    // The session's own ID is the one thing that differs between runs.
+    outcome.answers.push(JSON.parse(JSON.stringify(reply.json).replaceAll(sid, '<session>')));
+    outcome.servedBy.push(reply.upstream);
+    outcome.ackedAt.push(Date.now() - began);
+  }
+  return outcome;
+}
+
+/**
+ * Takes a consultation to step `to`. A call that died with its instance (502) leaves its step
+ * unknown to the client, so that consultation starts over, as a client would.
+ */
+async function consult(base: string, kmID: string, index: number, began: number, progress?: Outcome, to = 4): Promise<Outcome> {
+  try {
+    return await advance(base, kmID, index, began, progress, to);
+  } catch (error) {
+    const restarts = progress?.restarts ?? 0;
+    if (!(error instanceof LostCall) || restarts >= 2) throw error;
+    const fresh = await advance(base, kmID, index, began, undefined, to);
+    return { ...fresh, restarts: restarts + 1 };
   }
 }
 
@@ -172,8 +186,11 @@ describe.skipIf(missing !== undefined)('three instances on PostgreSQL behind ngi
     let killedAt = Number.POSITIVE_INFINITY;
     let deadAt = Number.POSITIVE_INFINITY;
     victim.child.once('exit', () => (deadAt = Date.now() - began));
-    const run = pool(CONSULTATIONS, CONCURRENCY, async (index) => {
-      const outcome = await consult(nginx.url, kmID, index, began);
+    // First every consultation is asked and answered (spread over the three instances), then, while
+    // the rest of them runs, the victim is killed: the sessions it had advanced must go on elsewhere.
+    const halfway = await pool(CONSULTATIONS, CONCURRENCY, (index) => consult(nginx.url, kmID, index, began, undefined, 2));
+    const outcomes = await pool(CONSULTATIONS, CONCURRENCY, async (index) => {
+      const outcome = await consult(nginx.url, kmID, index, began, halfway[index]);
       completed += 1;
       // Mid-run: once a quarter of the consultations are done, with the others under way.
       if (completed === Math.floor(CONSULTATIONS / 4)) {
@@ -182,7 +199,6 @@ describe.skipIf(missing !== undefined)('three instances on PostgreSQL behind ngi
       }
       return outcome;
     });
-    const outcomes = await run;
     expect(victim.child.signalCode).toBe('SIGKILL');
 
     const expected = await pool(CONSULTATIONS, 4, (index) => consult(reference.url, referenceKmID, index, began));

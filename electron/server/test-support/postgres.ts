@@ -4,13 +4,15 @@
  * that removes everything. Without PostgreSQL's programs (Debian: `apt-get install postgresql`,
  * done by scripts/system-packages.sh) `startPostgres` says why instead, and the tests skip.
  */
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { freePort, runAs, serviceFolder, serviceUser } from './system-service';
 
 export interface PostgresCluster {
   readonly port: number;
+  /** The postmaster's process ID (its children are the connections' backends), for CPU accounting. */
+  readonly pid: number;
   /** `postgres://lapwing@127.0.0.1:PORT/DB` of a new empty database. */
   createDatabase(): Promise<string>;
   /** Stops the server at once (as a crash would: `immediate`) or cleanly, then deletes its folder. */
@@ -71,6 +73,7 @@ export async function startPostgres(options: StartPostgresOptions = {}): Promise
   let stopped = false;
   return {
     port,
+    pid: Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]),
     async createDatabase() {
       databases += 1;
       const name = `lapwing_${process.pid}_${databases}`;
