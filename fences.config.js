@@ -80,8 +80,11 @@ const policies = [
   { from: { element: { type: 'cli' } }, allow: { to: { element: { type: 'server', fileInternalPath: 'cluster/index.ts' } } } },
   // And its third: where the data folder is, which every registry command and the cluster's primary need without the server.
   { from: { element: { type: 'cli' } }, allow: { to: { element: { type: 'server', fileInternalPath: 'data-folder.ts' } } } },
-  // And its fourth: the PostgreSQL store, loaded only by `serve --store postgres://…`.
-  { from: { element: { type: 'cli' } }, allow: { to: { element: { type: 'server', fileInternalPath: 'storage/postgres/index.ts' } } } },
+  // And its fourth: the PostgreSQL store, loaded only by `serve --store postgres://…` (and its benchmark).
+  {
+    from: { element: { types: ['cli', 'bench'] } },
+    allow: { to: { element: { type: 'server', fileInternalPath: 'storage/postgres/index.ts' } } },
+  },
   // The store's PostgreSQL door: only `serve --store postgres://…` loads the pg driver, never the workbench.
   { from: { element: { type: 'server' } }, allow: { to: { element: { type: 'store', fileInternalPath: 'postgres/index.ts' } } } },
   { from: [{ file: { categories: 'test' } }, { element: { types: TOOLS } }], allow: { to: { file: { categories: 'test-door' } } } },
