@@ -160,12 +160,17 @@ export class SessionManager {
     if (!record) return { found: false };
     const { contextId } = record;
     if (contextId === undefined) {
-      return this.leased(id, async () => {
-        const entry = this.live.get(id);
-        // Advanced through another server since: what is held here is behind; rebuild it.
-        if (entry && (await this.options.store.journalLength(id)) !== entry.cursor.nextSeq) this.forget(entry);
-        return this.runHere(id, access, work);
-      });
+      return this.leased(
+        id,
+        async (lease) => {
+          const entry = this.live.get(id);
+          // Advanced through another server since: what is held here is behind; rebuild it.
+          const stored = lease.journalLength ?? (await this.options.store.journalLength(id));
+          if (entry && stored !== entry.cursor.nextSeq) this.forget(entry);
+          return this.runHere(id, access, work);
+        },
+        id,
+      );
     }
     return this.leased(contextKey(record.mapId, contextId), async () => {
       await this.dropStaleContext(record.mapId, contextId);
@@ -181,7 +186,7 @@ export class SessionManager {
    * Runs `work` holding the store's lease on `key`. Calls for one key in this server queue here
    * first, so each waits for a lease on one connection at most.
    */
-  private async leased<T>(key: string, work: () => Promise<T>): Promise<T> {
+  private async leased<T>(key: string, work: (lease: SessionLease) => Promise<T>, journalOf?: string): Promise<T> {
     const previous = this.leaseTails.get(key) ?? Promise.resolve();
     let done = (): void => {};
     const mine = new Promise<void>((resolve) => (done = resolve));
@@ -190,8 +195,8 @@ export class SessionManager {
     await previous;
     let lease: SessionLease | undefined;
     try {
-      lease = await this.options.store.lease(key);
-      return await work();
+      lease = await this.options.store.lease(key, journalOf);
+      return await work(lease);
     } finally {
       // The reply need not wait for the unlock: the next holder waits for it in the store.
       if (lease) void lease.release();

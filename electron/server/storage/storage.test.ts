@@ -306,6 +306,10 @@ describe.each([
       );
       expect(await store.journal.factOwner('fact-a')).toBe('f-1');
       expect(await store.journal.factOwner('fact-b')).toBe('f-2');
+      await store.journal.write([], [{ id: 'f-1', seq: 0, entry: step(1000) }]);
+      const counted = await store.journal.lease('f-1', 'f-1');
+      expect(counted.journalLength).toBe(1);
+      await counted.release();
       // Two servers: the second waits for the first's lease.
       const other = await opened.open();
       try {

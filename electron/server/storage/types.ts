@@ -54,6 +54,8 @@ export interface FactOwners {
 
 /** Held while one server advances a session (or a shared context); others wait for it. */
 export interface SessionLease {
+  /** With `lease(key, journalOf)`: that session's stored steps, read once the lease is held. */
+  readonly journalLength?: number;
   release(): Promise<void>;
 }
 
@@ -77,8 +79,11 @@ export interface JournalStore {
   idsInContext(mapId: string, contextId: string): Promise<string[]>;
   /** The session that last returned this result fact, if the store keeps fact owners. */
   factOwner(factID: string): Promise<string | undefined>;
-  /** Waits until no other server holds `key` (a session ID or a context key), then holds it. */
-  lease(key: string): Promise<SessionLease>;
+  /**
+   * Waits until no other server holds `key` (a session ID or a context key), then holds it; with
+   * `journalOf`, also reads that session's journal length under the lease, in the same round trip.
+   */
+  lease(key: string, journalOf?: string): Promise<SessionLease>;
   /** Deletes sessions (with journals) idle since before `cutoff`; returns how many. */
   purgeIdleSince(cutoff: number): Promise<number>;
   size(): Promise<JournalSize>;

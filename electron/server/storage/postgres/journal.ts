@@ -167,17 +167,27 @@ export class PostgresJournalStore implements JournalStore {
     return result.rows[0]?.session_id;
   }
 
-  async lease(key: string): Promise<SessionLease> {
+  async lease(key: string, journalOf?: string): Promise<SessionLease> {
     const client = await this.leases.connect();
     const lock = lockKey(key);
+    let journalLength: number | undefined;
     try {
-      await client.query('SELECT pg_advisory_lock($1)', [lock]);
+      if (journalOf === undefined) {
+        await client.query('SELECT pg_advisory_lock($1)', [lock]);
+      } else {
+        // Two statements in one round trip; the count runs after the lock is granted, with a snapshot of its own.
+        const results = (await client.query(
+          `SELECT pg_advisory_lock(${lock}); SELECT COUNT(*) AS n FROM session_journal WHERE session_id = ${client.escapeLiteral(journalOf)}`,
+        )) as unknown as { rows: { n: number }[] }[];
+        journalLength = results[1]?.rows[0]?.n ?? 0;
+      }
     } catch (error) {
       client.release(error instanceof Error ? error : true);
       throw error;
     }
     let released = false;
     return {
+      ...(journalLength === undefined ? {} : { journalLength }),
       release: async () => {
         if (released) return;
         released = true;
