@@ -18,6 +18,7 @@ import type { CliContext } from '../io';
 import { parseHostList } from '../../server';
 import { serverDataDir } from './data-dir';
 import { reportingStoreErrors } from './store-errors';
+import { parseStore, postgresUrl, STORE_HINT } from './store-url';
 
 interface ServeOptions {
   readonly host: string;
@@ -29,26 +30,6 @@ interface ServeOptions {
   readonly allowedHosts?: string[];
   readonly mapCacheMb?: number;
   readonly store?: string;
-}
-
-const STORE_HINT = 'the store is a PostgreSQL URL: postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE';
-
-/** A `postgres://` URL with a host and a database, or undefined. */
-function postgresUrl(value: string): string | undefined {
-  const trimmed = value.trim();
-  try {
-    const url = new URL(trimmed);
-    if (!/^postgres(ql)?:$/.test(url.protocol) || url.hostname === '' || url.pathname.length < 2) return undefined;
-    return trimmed;
-  } catch {
-    return undefined;
-  }
-}
-
-function parseStore(value: string): string {
-  const url = postgresUrl(value);
-  if (url === undefined) throw new InvalidArgumentError(STORE_HINT);
-  return url;
 }
 
 const MAX_WORKERS = 64;
