@@ -105,7 +105,7 @@ const show = (value: number | undefined, digits = 2) => (value === undefined ? '
 
 export async function benchServerPostgres(load: LoadGenerator, prepareSqlite: (dataDir: string) => Promise<string>): Promise<void> {
   console.log('\n## The Decision API on PostgreSQL: one instance vs SQLite, and three behind nginx (issue #16)');
-  const started = await startPostgres({ durable: true, settings: { shared_buffers: '128MB' } });
+  const started = await startPostgres({ durable: process.env.LAPWING_BENCH_PG_DURABLE !== '0', settings: { shared_buffers: '128MB' } });
   if ('unavailable' in started) {
     console.log(`  skipped: ${started.unavailable}`);
     return;

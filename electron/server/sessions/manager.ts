@@ -13,7 +13,7 @@
 import type { ConsultationSession, DatasourceFetch, JournalEntry, KnowledgeMap, SessionOptions, SharedContext } from '../../engine';
 import type { EnginePort } from '../engine-port';
 import { contextKey } from '../cluster/ownership';
-import { JournalUnavailableError, JournalWriter, type WriteOwner } from './journal-writer';
+import { failureReason, JournalUnavailableError, JournalWriter, type WriteOwner } from './journal-writer';
 import { SessionDamagedError } from './damaged';
 import { newSessionId } from './session-id';
 import type { ResolvedVersion } from '../registry/types';
@@ -195,7 +195,12 @@ export class SessionManager {
     await previous;
     let lease: SessionLease | undefined;
     try {
-      lease = await this.options.store.lease(key, journalOf);
+      try {
+        lease = await this.options.store.lease(key, journalOf);
+      } catch (error) {
+        // The database is out of reach: nothing was done, the client may retry (503).
+        throw new JournalUnavailableError(failureReason(error));
+      }
       return await work(lease);
     } finally {
       // The reply need not wait for the unlock: the next holder waits for it in the store.
