@@ -5,7 +5,7 @@
  * one child. Without nginx (Debian: `apt-get install nginx`) `startNginx` says why instead.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, serviceFolder } from './system-service';
 
@@ -60,6 +60,8 @@ export async function startNginx(upstreams: readonly string[]): Promise<Nginx | 
   const binary = nginxBinary();
   if (!binary) return { unavailable: 'nginx is not installed (apt-get install nginx)' };
   const dir = serviceFolder('lapwing-nginx-', undefined);
+  // As root, nginx's workers run as an unprivileged user: they must reach the temp paths inside (request bodies over 16 KB).
+  chmodSync(dir, 0o755);
   const port = await freePort();
   const config = join(dir, 'nginx.conf');
   writeFileSync(config, nginxConfig(dir, port, upstreams));
