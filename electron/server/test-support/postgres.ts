@@ -15,6 +15,10 @@ export interface PostgresCluster {
   readonly pid: number;
   /** `postgres://lapwing@127.0.0.1:PORT/DB` of a new empty database. */
   createDatabase(): Promise<string>;
+  /** Stops the server (its data kept) until `resume`: the database is out of reach meanwhile. */
+  pause(): Promise<void>;
+  /** Starts it again on the same port with the same data. */
+  resume(): Promise<void>;
   /** Stops the server at once (as a crash would: `immediate`) or cleanly, then deletes its folder. */
   stop(mode?: 'fast' | 'immediate'): Promise<void>;
 }
@@ -62,10 +66,11 @@ export async function startPostgres(options: StartPostgresOptions = {}): Promise
     full_page_writes: options.durable ? 'on' : 'off',
     ...options.settings,
   };
+  const flags = [`-p ${port}`, ...Object.entries(settings).map(([name, value]) => `-c ${name}=${value}`)].join(' ');
+  const start = () => runAs(user, join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'server.log'), '-o', flags, '-w', '-t', '60', 'start']);
   try {
     await runAs(user, join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'lapwing', '-E', 'UTF8', '--no-sync']);
-    const flags = [`-p ${port}`, ...Object.entries(settings).map(([name, value]) => `-c ${name}=${value}`)].join(' ');
-    await runAs(user, join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'server.log'), '-o', flags, '-w', '-t', '60', 'start']);
+    await start();
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     return { unavailable: `PostgreSQL did not start: ${error instanceof Error ? error.message : String(error)}` };
@@ -73,7 +78,9 @@ export async function startPostgres(options: StartPostgresOptions = {}): Promise
   let stopped = false;
   return {
     port,
-    pid: Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]),
+    get pid() {
+      return Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    },
     async createDatabase() {
       databases += 1;
       const name = `lapwing_${process.pid}_${databases}`;
@@ -85,6 +92,12 @@ export async function startPostgres(options: StartPostgresOptions = {}): Promise
         await admin.end();
       }
       return `postgres://lapwing@127.0.0.1:${port}/${name}`;
+    },
+    async pause() {
+      await runAs(user, join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']);
+    },
+    async resume() {
+      await start();
     },
     async stop(mode = 'fast') {
       if (stopped) return;
