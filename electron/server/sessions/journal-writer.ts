@@ -42,13 +42,36 @@ interface Batch {
   reject(error: JournalUnavailableError): void;
 }
 
+/**
+ * Why a shared store (PostgreSQL) cannot be used right now, or undefined when the error is not
+ * that: SQLSTATE 53100 (disk full), class 08 (connection lost), 57P (shutting down), and the
+ * driver's and Node's errors for a connection refused, reset or dropped.
+ */
+export function storeUnavailable(error: unknown): string | undefined {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
+  if (code === '53100') return 'the database disk is full';
+  if (code.startsWith('08') || code.startsWith('57P') || ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'].includes(code))
+    return 'the database is unreachable';
+  const message = error instanceof Error ? error.message : '';
+  if (/Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(message))
+    return 'the database is unreachable';
+  return undefined;
+}
+
+/** A shared store out of reach: nothing was changed; the client may retry (503). */
+export class StoreUnavailableError extends ServiceError {
+  override readonly name = 'StoreUnavailableError';
+  constructor(readonly reason: string) {
+    super(503, 'Service Unavailable', `The server cannot reach its database (${reason}); nothing was changed. Retry later.`, 5);
+  }
+}
+
 /** A short reason for the reply, from SQLite's or PostgreSQL's error code (no paths or internals). */
 export function failureReason(error: unknown): string {
+  if (error instanceof StoreUnavailableError) return error.reason;
   const code = typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
-  // PostgreSQL: SQLSTATE 53100 disk full, class 08 connection lost, 57P01-03 shutting down, ECONNREFUSED from node.
-  if (code === '53100') return 'the database disk is full';
-  if (code.startsWith('08') || code.startsWith('57P') || code === 'ECONNREFUSED' || code === 'ECONNRESET')
-    return 'the database is unreachable';
+  const unavailable = storeUnavailable(error);
+  if (unavailable !== undefined) return unavailable;
   if (code === 'SQLITE_FULL') return 'the disk is full';
   if (code.startsWith('SQLITE_READONLY')) return 'the data folder is read-only';
   if (code.startsWith('SQLITE_IOERR')) return 'a disk I/O error';

@@ -5,7 +5,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ResultResponse } from '../../common/decision-api';
 import { addMapOverHttp, post, startSession } from '../test-support/consult';
-import { startTestServer } from '../test-support/harness';
+import { startTestServer, TEST_API_KEY } from '../test-support/harness';
 import { startPostgres, type PostgresCluster } from '../test-support/postgres';
 import { openPostgresStore } from './postgres';
 
@@ -31,6 +31,10 @@ describe.skipIf(!available)('a server whose PostgreSQL goes away', () => {
       expect(failed.status).toBe(503);
       expect(failed.headers.get('retry-after')).toBe('5');
       expect(failed.json).toMatchObject({ error: 'Service Unavailable', message: expect.stringMatching(/Retry later/) });
+      // Reads of the registry too (/start), and a new map is not half-stored.
+      const start = await server.call('GET', `/start/${kmID}`, { apiKey: TEST_API_KEY });
+      expect(start.status).toBe(503);
+      expect(start.json).toMatchObject({ message: expect.stringMatching(/cannot reach its database .* Retry later/) });
 
       await cluster!.resume();
       expect(await post<ResultResponse>(server, sid, 'response', answer)).toMatchObject({ result: [{ object: 'yen' }] });

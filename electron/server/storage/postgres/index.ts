@@ -1,5 +1,6 @@
 /** The server's storage in PostgreSQL: `openPostgresStore(url)` for `lapwing serve --store postgres://…`. */
 import { openPostgres } from '../../../store/postgres';
+import { storeUnavailable, StoreUnavailableError } from '../../sessions/journal-writer';
 import type { ServerStore } from '../types';
 import { PostgresJournalStore } from './journal';
 import { POSTGRES_REGISTRY_MIGRATIONS, POSTGRES_SESSION_MIGRATIONS } from './migrations';
@@ -26,12 +27,33 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
   const leases = await openPostgres(url, [], { max: options.leaseConnections ?? 2 * poolSize });
   return {
     kind: 'postgres',
-    registry: new PostgresRegistry(pool, options.clock ?? Date.now),
-    journal: new PostgresJournalStore(pool, leases),
+    registry: answeringUnavailable(new PostgresRegistry(pool, options.clock ?? Date.now)),
+    journal: answeringUnavailable(new PostgresJournalStore(pool, leases)),
     close: async () => {
       await Promise.all([pool.end(), leases.end()]);
     },
   };
+}
+
+/**
+ * The same object, whose calls reject with `StoreUnavailableError` (503, retry later) when the
+ * database cannot be reached, instead of the driver's error (a 500 by default).
+ */
+function answeringUnavailable<T extends object>(target: T): T {
+  return new Proxy(target, {
+    get(object, property, receiver) {
+      const value: unknown = Reflect.get(object, property, receiver);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        const result: unknown = (value as (...params: unknown[]) => unknown).apply(object, args);
+        if (!(result instanceof Promise)) return result;
+        return result.catch((error: unknown) => {
+          const reason = storeUnavailable(error);
+          throw reason === undefined ? error : new StoreUnavailableError(reason);
+        });
+      };
+    },
+  });
 }
 
 function poolSizeFromEnv(env: NodeJS.ProcessEnv = process.env): number {
