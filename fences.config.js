@@ -44,7 +44,7 @@ const ALLOW = {
   // tsx: the map-loading worker thread runs the TypeScript sources when the server runs from them (not built).
   server: { rooms: [...PURE, 'nl', 'store'], packages: ['fastify', 'csv-stringify', 'zod', 'tsx', 'node:*'] },
   client: { rooms: ['common'], packages: ['zod'] },
-  store: { rooms: [...PURE, 'cases'], packages: ['better-sqlite3', 'zod', 'node:*'] },
+  store: { rooms: [...PURE, 'cases'], packages: ['better-sqlite3', 'pg', 'zod', 'node:*'] },
   keychain: { rooms: ['common'], packages: ['@napi-rs/keyring'] },
   workbench: { rooms: [...PURE, 'cases', 'client', 'keychain', 'nl', 'server', 'store'], packages: ['zod', 'node:*'] },
   host: { rooms: ['common', 'keychain', 'workbench'], packages: ['fastify', 'node:*'] },
@@ -82,6 +82,13 @@ const policies = [
   { from: { element: { type: 'cli' } }, allow: { to: { element: { type: 'server', fileInternalPath: 'data-folder.ts' } } } },
   // Browser mode's host too: it serves the page before it loads the workbench, and needs only where the data is.
   { from: { element: { type: 'host' } }, allow: { to: { element: { type: 'server', fileInternalPath: 'data-folder.ts' } } } },
+  // And its fourth: the PostgreSQL store, loaded only by `serve --store postgres://…` (and its benchmark).
+  {
+    from: { element: { types: ['cli', 'bench'] } },
+    allow: { to: { element: { type: 'server', fileInternalPath: 'storage/postgres/index.ts' } } },
+  },
+  // The store's PostgreSQL door: only `serve --store postgres://…` loads the pg driver, never the workbench.
+  { from: { element: { type: 'server' } }, allow: { to: { element: { type: 'store', fileInternalPath: 'postgres/index.ts' } } } },
   { from: [{ file: { categories: 'test' } }, { element: { types: TOOLS } }], allow: { to: { file: { categories: 'test-door' } } } },
   // The benchmarks drive the browser-mode host as the end-to-end specs do.
   { from: { element: { type: 'bench' } }, allow: { to: { element: { type: 'e2e', fileInternalPath: 'support/**' } } } },

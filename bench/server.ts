@@ -22,6 +22,7 @@ import { pathToFileURL } from 'node:url';
 import { startServeProcess, type ServeProcess } from '../electron/cli/test-support';
 import { formatMs, formatRatio, printTable, repoRoot } from './engine/common';
 import { benchMapUpload } from './server-upload';
+import { benchServerPostgres } from './server-postgres';
 
 export const API_KEY = 'bench-0000-4000-8000-000000000000';
 /**
@@ -51,7 +52,7 @@ const TRAVEL: Scenario = {
   answers: JSON.stringify({ answers: [{ subject: 'Ana', relationship: 'is visiting', object: 'Japan', certainty: 100 }] }),
 };
 const SCENARIO = existsSync(HELLO_WORLD.file) ? HELLO_WORLD : TRAVEL;
-const MAP_FILE = SCENARIO.file;
+export const MAP_FILE = SCENARIO.file;
 const DURATION_S = Number(process.env.LAPWING_BENCH_SECONDS ?? 10);
 // 16 keep one server process busy; with 8 it waits on the clients part of the time (docs/benchmarks.md).
 const CONNECTIONS = Number(process.env.LAPWING_BENCH_CONNECTIONS ?? 16);
@@ -90,10 +91,10 @@ type Autocannon = (options: {
   headers?: Record<string, string>;
 }) => Promise<CannonResult>;
 
-const STEPS = ['start', 'inject', 'query', 'response'] as const;
+export const STEPS = ['start', 'inject', 'query', 'response'] as const;
 type Step = (typeof STEPS)[number];
 
-function percentile(sorted: readonly number[], p: number): number {
+export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
@@ -132,7 +133,7 @@ function procStat(pid: number): string[] | undefined {
  * `--workers N`), from /proc on Linux; undefined elsewhere. A figure that does not depend on what
  * else the machine runs, unlike throughput.
  */
-function cpuSeconds(pid: number | undefined): number | undefined {
+export function cpuSeconds(pid: number | undefined): number | undefined {
   if (pid === undefined || !existsSync('/proc')) return undefined;
   const children = readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))
@@ -230,7 +231,7 @@ interface LoadResult {
   readonly seconds: number;
 }
 
-interface LoadGenerator {
+export interface LoadGenerator {
   readonly name: string;
   run(url: string, kmID: string, seconds: number): Promise<LoadResult>;
 }
@@ -495,6 +496,8 @@ export async function benchServer(): Promise<void> {
   }
   // The cost of loading maps off the event loop: a large upload while consultations run.
   await benchMapUpload(load, prepareData, API_KEY);
+  // Several instances on PostgreSQL (LAPWING_BENCH_POSTGRES=0 leaves it out).
+  if (process.env.LAPWING_BENCH_POSTGRES !== '0') await benchServerPostgres(load, prepareData);
 }
 
 // `node bin/run-ts.mjs bench/server.ts` runs this section alone.

@@ -8,9 +8,12 @@
 #   swi-prolog-nox                      the reasoning peer of `npm run bench`
 #   wrk                                 the load generator of the server benchmark (a C program,
 #                                       so it leaves the CPU to the server; autocannon otherwise)
+#   postgresql nginx                    the shared store and the load balancer of a multi-instance
+#                                       deployment: tests start their own on loopback (initdb into a
+#                                       temporary folder, nginx with its own configuration) and stop them
 set -euo pipefail
 
-packages=(chromium xvfb xauth fonts-dejavu-core fonts-liberation dbus gnome-keyring libsecret-tools swi-prolog-nox wrk)
+packages=(chromium xvfb xauth fonts-dejavu-core fonts-liberation dbus gnome-keyring libsecret-tools swi-prolog-nox wrk postgresql nginx)
 
 missing=()
 for package in "${packages[@]}"; do

@@ -19,7 +19,7 @@ import { installKeyBeforeBody } from './http/key-first';
 import { installNativeDigest } from './native-digest';
 import { parseQueryString } from './http/query-string';
 import { DAY_MS, DEFAULT_LIMITS, serverDatabaseFile, type ServerLimits, type ServerOptions } from './options';
-import { MapRegistry } from './registry/registry';
+import type { MapRegistry } from './registry/registry';
 import { analysisRoutes } from './routes/analysis';
 import { consultationRoutes } from './routes/consultation';
 import { mapRoutes } from './routes/maps';
@@ -29,11 +29,17 @@ import { defaultMapLoader, inThreadMapLoader } from './maps-worker/map-loader';
 import { LoadedMaps } from './sessions/loaded-maps';
 import { alarmFromEnv, retentionFromEnv } from './sessions/journal-settings';
 import { SessionManager } from './sessions/manager';
-import { SessionStore } from './sessions/store';
+import { sqliteServerStore } from './storage/sqlite';
+import type { RegistryStore, ServerStore } from './storage/types';
 
-export interface LapwingServer {
+/**
+ * A running server. `registry` is the synchronous SQLite registry (what the CLI and workbench
+ * use), or, on a store passed in (PostgreSQL), that store's asynchronous registry.
+ */
+export interface LapwingServer<Registry = MapRegistry> {
   readonly app: FastifyInstance;
-  readonly registry: MapRegistry;
+  readonly registry: Registry;
+  readonly store: ServerStore;
   readonly sessions: SessionManager;
   /**
    * The consultation and evidence calls for callers in this process (the embedded engine's case
@@ -42,7 +48,7 @@ export interface LapwingServer {
   readonly decisions: DecisionService;
   /** Binds to `host` (default 127.0.0.1) and `port` (default 0: any free port); resolves with the base URL. */
   listen(options?: { host?: string; port?: number }): Promise<{ url: string; host: string; port: number }>;
-  /** Stops listening, ends the sweep timer and closes the database (unless it was passed in). */
+  /** Stops listening, ends the sweep timer and closes the database (unless it or the store was passed in). */
   close(): Promise<void>;
 }
 
@@ -69,22 +75,34 @@ function openDb(options: ServerOptions): { db: SqliteDatabase; owned: boolean } 
   return { db: openServerDatabase(serverDatabaseFile(options.dataDir)), owned: true };
 }
 
-export function createServer(options: ServerOptions): LapwingServer {
+/** The storage: the one passed in, else SQLite in the data folder (or the database passed in). */
+function openStore(options: ServerOptions, clock: () => number): { store: ServerStore; sqlite?: MapRegistry } {
+  if (options.store) return { store: options.store };
+  const { db, owned } = openDb(options);
+  const store = sqliteServerStore(db, clock, () => {
+    if (owned) db.close();
+  });
+  return { store, sqlite: store.registry.registry };
+}
+
+export function createServer(options: ServerOptions & { readonly store: ServerStore }): LapwingServer<RegistryStore>;
+export function createServer(options: ServerOptions): LapwingServer;
+export function createServer(options: ServerOptions): LapwingServer<MapRegistry | RegistryStore> {
   installNativeDigest();
   const apiKeys = new ApiKeys(options.apiKeys);
   const limits: ServerLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const clock = options.clock ?? Date.now;
   const enginePort = options.engine ?? engine;
-  const { db, owned } = openDb(options);
+  const { store, sqlite } = openStore(options, clock);
   const journalAlarm = options.journalAlarmBytes === undefined ? alarmFromEnv() : options.journalAlarmBytes || undefined;
   const member = options.cluster;
 
-  const registry = new MapRegistry(db, clock);
+  const registry = store.registry;
   const inWorker = options.loadMapsInWorker ?? options.engine === undefined;
   const mapLoader = inWorker && options.engine === undefined ? defaultMapLoader(enginePort) : inThreadMapLoader(enginePort);
   const maps = new LoadedMaps(registry, mapLoader, options.mapCacheBytes);
   const sessions = new SessionManager({
-    store: new SessionStore(db),
+    store: store.journal,
     maps,
     engine: enginePort,
     clock,
@@ -135,18 +153,15 @@ export function createServer(options: ServerOptions): LapwingServer {
 
   const sweepEvery = options.sweepIntervalMs ?? 10 * 60 * 1000;
   const sweeper = setInterval(() => {
-    try {
-      sessions.sweep();
-    } catch (error) {
-      app.log.error({ err: error }, 'session sweep failed');
-    }
+    sessions.sweep().catch((error: unknown) => app.log.error({ err: error }, 'session sweep failed'));
   }, sweepEvery);
   sweeper.unref();
 
   let closed = false;
   return {
     app,
-    registry,
+    registry: sqlite ?? registry,
+    store,
     sessions,
     decisions: decisionService(context),
     async listen(listenOptions = {}) {
@@ -166,8 +181,8 @@ export function createServer(options: ServerOptions): LapwingServer {
       await clusterRouting?.close();
       await app.close();
       await mapLoader.close();
-      sessions.flush();
-      if (owned) db.close();
+      await sessions.flush();
+      if (!options.store) await store.close();
     },
   };
 }

@@ -5,12 +5,12 @@ import type { EnginePort } from './engine-port';
 import { sendError } from './http/errors';
 import type { MapLoader } from './maps-worker/map-loader';
 import type { ServerLimits } from './options';
-import type { MapRegistry } from './registry/registry';
+import type { RegistryStore } from './storage/types';
 import type { LoadedMaps } from './sessions/loaded-maps';
 import type { SessionManager } from './sessions/manager';
 
 export interface ServerContext {
-  readonly registry: MapRegistry;
+  readonly registry: RegistryStore;
   readonly sessions: SessionManager;
   /** Loaded maps per stored source, shared by everything that needs a session's map. */
   readonly maps: LoadedMaps;

@@ -83,12 +83,12 @@ export async function startSession(context: ServerContext, kmIdGiven: string, qu
       : parsed.data.useDraft
         ? { kind: 'draft' }
         : { kind: 'default' };
-  const version = context.registry.resolve(kmID, selector);
+  const version = await context.registry.resolve(kmID, selector);
   if (!version.ok) {
     // The platform's own replies: an unknown map is a plain-text 400, a missing version a 404.
     return version.error.kind === 'map-not-found' ? { status: 400, body: 'Bad request!' } : { status: 404, body: 'Not Found' };
   }
-  const settings = context.registry.settings(kmID, version.value.number);
+  const settings = await context.registry.settings(kmID, version.value.number);
   const live = await context.sessions.start(version.value, {
     useDraft: version.value.number === DRAFT,
     recordInteractions: settings.ok && settings.value.recordInteractions,
@@ -153,8 +153,8 @@ export function undoSession(context: ServerContext, sid: string): Promise<Planne
 
 /** `GET /analysis/evidence/{factID}/{sid}`: the record, if the evidence key (or the user key) opens it. */
 export async function evidenceOf(context: ServerContext, factID: string, sid: string, headers: RequestHeaders): Promise<Planned> {
-  const run = await context.sessions.run(sid, 'read', (live): Planned => {
-    const settings = context.registry.settings(live.record.mapId, live.record.version);
+  const run = await context.sessions.run(sid, 'read', async (live): Promise<Planned> => {
+    const settings = await context.registry.settings(live.record.mapId, live.record.version);
     const secured = !settings.ok || settings.value.evidenceSecured;
     if (!unlocked(context, headers, secured, settings.ok ? settings.value.evidenceKeyDigest : undefined, evidenceKeyOf(headers))) {
       return locked('evidence', 'x-evidence-key');
@@ -167,16 +167,17 @@ export async function evidenceOf(context: ServerContext, factID: string, sid: st
 }
 
 /** `GET /analysis/evidence/{factID}`: the legacy form, finding the session that holds the fact. */
-export function legacyEvidenceOf(context: ServerContext, factID: string, headers: RequestHeaders): Promise<Planned> {
-  const sid = context.sessions.ownerOf(factID);
+export async function legacyEvidenceOf(context: ServerContext, factID: string, headers: RequestHeaders): Promise<Planned> {
+  // With a shared store (PostgreSQL), the session that returned the fact on any server.
+  const sid = await context.sessions.findFactOwner(factID);
   if (sid === undefined)
-    return Promise.resolve({
+    return {
       status: 404,
       body: {
         error: 'Fact not found',
         message: `No recent session holds fact ${factID}; ask with /analysis/evidence/{factID}/{sessionID}.`,
       },
-    });
+    };
   return evidenceOf(context, factID, sid, headers);
 }
 

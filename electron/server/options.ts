@@ -5,6 +5,7 @@ import type { SqliteDatabase } from '../store';
 import type { ProviderSource } from '../nl';
 import type { ClusterMember } from './cluster/member';
 import type { EnginePort } from './engine-port';
+import type { ServerStore } from './storage/types';
 
 export interface ServerLimits {
   /** Largest request body in bytes (default 1 MiB). */
@@ -33,6 +34,8 @@ export interface ServerOptions {
   readonly dataDir?: string;
   /** An open database instead of `dataDir` (tests pass `:memory:` databases). Not closed by the server. */
   readonly db?: SqliteDatabase;
+  /** An open store instead of SQLite (`lapwing serve --store postgres://…`). Not closed by the server. */
+  readonly store?: ServerStore;
   /** User keys accepted in `X-API-Key` or Basic authentication; at least one. */
   readonly apiKeys: readonly string[];
   readonly limits?: Partial<ServerLimits>;

@@ -1,18 +1,22 @@
 /**
- * The map registry from the command line, on the server's data folder (a running `lapwing serve`
- * sees changes at once): `map add FILE`, `map publish ID [--live] [--note TEXT]`, `map list`,
- * `map settings ID [...]`. Each prints JSON on stdout; problems go to stderr with exit code 1.
+ * The map registry from the command line, on the server's data folder, or with `--store
+ * postgres://…` (else `$LAPWING_STORE`) on the PostgreSQL that `lapwing serve --store` instances
+ * share (running servers see changes at once either way): `map add FILE`, `map publish ID [--live]
+ * [--note TEXT]`, `map list`, `map settings ID [...]`. Each prints JSON on stdout; problems go to
+ * stderr with exit code 1.
  */
 import { readFile } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
-import type { MapRecord, MapRegistry, VersionSettings } from '../../server';
+import type { MapRecord, RegistryStore, VersionSettings } from '../../server';
 import { DRAFT, type VersionKeys } from '../../server';
 import type { CliContext } from '../io';
 import { serverDataDir } from './data-dir';
+import { parseStore, storeUrlOf } from './store-url';
 
 interface DataOption {
   readonly data?: string;
+  readonly store?: string;
 }
 
 type Switch = boolean;
@@ -88,20 +92,43 @@ function fail(context: CliContext, message: string): void {
  */
 async function withRegistry(
   context: CliContext,
-  option: string | undefined,
-  work: (registry: MapRegistry) => Promise<void> | void,
+  options: DataOption,
+  work: (registry: RegistryStore) => Promise<void> | void,
 ): Promise<void> {
+  let url: string | undefined;
+  try {
+    url = storeUrlOf(options.store);
+  } catch (error) {
+    return fail(context, `lapwing: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (url !== undefined) {
+    // Loaded on use: only the PostgreSQL store needs the pg driver.
+    const { openPostgresStore } = await import('../../server/storage/postgres');
+    let store: Awaited<ReturnType<typeof openPostgresStore>>;
+    try {
+      store = await openPostgresStore(url, { poolSize: 2, leaseConnections: 1 });
+    } catch (error) {
+      if (error instanceof Error && /^Postgres(Open|Migration)Error$/.test(error.name)) return fail(context, `lapwing: ${error.message}`);
+      throw error;
+    }
+    try {
+      await work(store.registry);
+    } finally {
+      await store.close();
+    }
+    return;
+  }
   // Loaded on use: SQLite and the server code are only needed by these commands.
-  const { MapRegistry: Registry, openServerDatabase, serverDatabaseFile, StoreOpenError } = await import('../../server');
+  const { openServerDatabase, serverDatabaseFile, sqliteServerStore, StoreOpenError } = await import('../../server');
   let db: ReturnType<typeof openServerDatabase>;
   try {
-    db = openServerDatabase(serverDatabaseFile(serverDataDir(option)));
+    db = openServerDatabase(serverDatabaseFile(serverDataDir(options.data)));
   } catch (error) {
     if (error instanceof StoreOpenError) return fail(context, `lapwing: ${error.message}`);
     throw error;
   }
   try {
-    await work(new Registry(db));
+    await work(sqliteServerStore(db).registry);
   } finally {
     db.close();
   }
@@ -124,6 +151,11 @@ interface SettingsOptions extends DataOption {
 export function registerMapRegistry(map: Command, context: CliContext): void {
   const dataOption = '--data <dir>';
   const dataHelp = 'data folder (default: $LAPWING_DATA, else the app data folder the workbench uses too)';
+  const storeOption = [
+    '--store <url>',
+    'a PostgreSQL registry shared by `serve --store` instances (default: $LAPWING_STORE)',
+    parseStore,
+  ] as const;
 
   map
     .command('add')
@@ -132,6 +164,7 @@ export function registerMapRegistry(map: Command, context: CliContext): void {
     .option('--name <name>', 'map name (default: the file name)')
     .option('--description <text>', 'map description')
     .option(dataOption, dataHelp)
+    .option(...storeOption)
     .action(async (file: string, options: AddOptions) => {
       let source: string;
       try {
@@ -140,10 +173,10 @@ export function registerMapRegistry(map: Command, context: CliContext): void {
         fail(context, `${file}: cannot read: ${error instanceof Error ? error.message : String(error)}`);
         return;
       }
-      const [{ addMap }, engine] = await Promise.all([import('../../server'), import('../../engine')]);
-      await withRegistry(context, options.data, (registry) => {
+      const [{ addLoadedMapTo }, engine] = await Promise.all([import('../../server'), import('../../engine')]);
+      await withRegistry(context, options, async (registry) => {
         const name = options.name?.trim() || basename(file, extname(file));
-        const added = addMap(registry, engine, {
+        const added = await addLoadedMapTo(registry, engine.loadMap(source, { fileName: file }), {
           source,
           name,
           fileName: file,
@@ -177,21 +210,22 @@ export function registerMapRegistry(map: Command, context: CliContext): void {
       "let the draft's evidence and interaction keys open the new version too (default: keys of its own, printed once)",
     )
     .option(dataOption, dataHelp)
+    .option(...storeOption)
     .action(async (id: string, options: DataOption & { live?: boolean; keepKeys?: boolean; note?: string }) => {
       const engine = await import('../../engine');
-      await withRegistry(context, options.data, (registry) => {
+      await withRegistry(context, options, async (registry) => {
         const mapId = id.toLowerCase();
-        const draft = registry.resolve(mapId, { kind: 'draft' });
+        const draft = await registry.resolve(mapId, { kind: 'draft' });
         if (!draft.ok) return fail(context, draft.error.message);
         // A draft with errors (from `map update` or the workbench) is never published.
         const errors = engine
-          .loadMap(registry.source(draft.value.sourceId) ?? '')
+          .loadMap((await registry.source(draft.value.sourceId)) ?? '')
           .diagnostics.filter((diagnostic) => diagnostic.severity === 'error');
         if (errors.length > 0) {
           for (const error of errors) context.io.err(`${mapId}@draft:${error.line}:${error.column}: error: ${error.message}\n`);
           return fail(context, `${id}: not published (the draft has ${errors.length} error${errors.length === 1 ? '' : 's'})`);
         }
-        const published = registry.publish(mapId, {
+        const published = await registry.publish(mapId, {
           live: options.live === true,
           keepKeys: options.keepKeys === true,
           note: options.note?.trim() ?? '',
@@ -215,8 +249,9 @@ export function registerMapRegistry(map: Command, context: CliContext): void {
     .command('list')
     .description('list the maps of the registry with their versions')
     .option(dataOption, dataHelp)
+    .option(...storeOption)
     .action((options: DataOption) =>
-      withRegistry(context, options.data, (registry) => printJson(context, registry.listMaps().map(describeMap))),
+      withRegistry(context, options, async (registry) => printJson(context, (await registry.listMaps()).map(describeMap))),
     );
 
   map
@@ -229,15 +264,16 @@ export function registerMapRegistry(map: Command, context: CliContext): void {
     .option('--secure-interactions <on|off>', 'require the interaction key to read interaction logs', parseSwitch)
     .option('--new-keys', 'replace the evidence and interaction keys with fresh ones, printed this once')
     .option(dataOption, dataHelp)
+    .option(...storeOption)
     .action((id: string, options: SettingsOptions) =>
-      withRegistry(context, options.data, (registry) => {
+      withRegistry(context, options, async (registry) => {
         const mapId = id.toLowerCase();
-        const record = registry.getMap(mapId);
+        const record = await registry.getMap(mapId);
         if (!record) return fail(context, `No map with ID ${id}.`);
         const choice = options.version ?? (record.liveVersion === null ? 'draft' : 'live');
         const version = choice === 'draft' ? DRAFT : choice === 'live' ? record.liveVersion : choice;
         if (version === null) return fail(context, `Map ${id} has no live version.`);
-        const changed = registry.updateSettings(mapId, version, {
+        const changed = await registry.updateSettings(mapId, version, {
           ...(options.recordInteractions === undefined ? {} : { recordInteractions: options.recordInteractions }),
           ...(options.secureEvidence === undefined ? {} : { evidenceSecured: options.secureEvidence }),
           ...(options.secureInteractions === undefined ? {} : { interactionsSecured: options.secureInteractions }),

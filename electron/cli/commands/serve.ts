@@ -7,6 +7,9 @@
  * (else `$LAPWING_MAP_CACHE_MB`, else 256) bounds the memory of loaded maps in each process.
  * `LAPWING_MAPS_IN_WORKER=0` loads maps on the event loop instead of a worker thread (the
  * benchmark's peer; a large upload then holds up every request).
+ * `--store postgres://USER@HOST:PORT/DB` (else `$LAPWING_STORE`) keeps the registry and the
+ * session journals in PostgreSQL instead of the data folder's SQLite, so any number of instances
+ * behind a load balancer share them (docs/deployment.md).
  */
 import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
@@ -15,6 +18,7 @@ import type { CliContext } from '../io';
 import { parseHostList } from '../../server';
 import { serverDataDir } from './data-dir';
 import { reportingStoreErrors } from './store-errors';
+import { parseStore, postgresUrl, STORE_HINT } from './store-url';
 
 interface ServeOptions {
   readonly host: string;
@@ -25,6 +29,7 @@ interface ServeOptions {
   readonly workers: number;
   readonly allowedHosts?: string[];
   readonly mapCacheMb?: number;
+  readonly store?: string;
 }
 
 const MAX_WORKERS = 64;
@@ -115,6 +120,11 @@ export function registerServe(program: Command, context: CliContext): void {
     .option('--log', 'log requests to stderr (keys are never logged)')
     .option('--workers <n>', 'worker processes sharing the port ("auto": one per core)', parseWorkers, 1)
     .option('--map-cache-mb <n>', 'memory for loaded maps, in MiB (default: $LAPWING_MAP_CACHE_MB, else 256)', parseMegabytes)
+    .option(
+      '--store <url>',
+      'keep maps and sessions in PostgreSQL, shared by every instance (default: $LAPWING_STORE, else SQLite in --data)',
+      parseStore,
+    )
     .action(
       reportingStoreErrors(context, async (options: ServeOptions) => {
         const { io } = context;
@@ -132,6 +142,20 @@ export function registerServe(program: Command, context: CliContext): void {
           return;
         }
         const cache = { ...inWorker, ...(cacheMb === undefined ? {} : { mapCacheBytes: cacheMb * 1024 * 1024 }) };
+        const storeFromEnv = process.env.LAPWING_STORE?.trim();
+        const storeUrl = options.store ?? (storeFromEnv ? postgresUrl(storeFromEnv) : undefined);
+        if (storeFromEnv && options.store === undefined && storeUrl === undefined) {
+          io.err(`lapwing serve: LAPWING_STORE: ${STORE_HINT}\n`);
+          context.exitCode = 2;
+          return;
+        }
+        if (storeUrl !== undefined && options.workers > 1) {
+          io.err(
+            'lapwing serve: --workers shares one SQLite file; with PostgreSQL run one instance per core behind a load balancer instead (docs/deployment.md)\n',
+          );
+          context.exitCode = 2;
+          return;
+        }
         const { clusterMemberFromEnv } = await import('../../server/cluster');
         const member = clusterMemberFromEnv();
         if (member) {
@@ -184,13 +208,17 @@ export function registerServe(program: Command, context: CliContext): void {
         }
         // Loaded on use: the server pulls in fastify and SQLite, which other commands do not need.
         const { createServer } = await import('../../server');
-        const server = createServer({
-          dataDir: serverDataDir(options.data),
-          apiKeys: [apiKey],
-          logger: options.log === true,
-          allowedHosts: allowedHostsOf(options),
-          ...cache,
-        });
+        const common = { apiKeys: [apiKey], logger: options.log === true, allowedHosts: allowedHostsOf(options), ...cache };
+        let store: { close(): Promise<void> } | undefined;
+        let server;
+        if (storeUrl === undefined) {
+          server = createServer({ dataDir: serverDataDir(options.data), ...common });
+        } else {
+          const { openPostgresStore } = await import('../../server/storage/postgres');
+          const opened = await openPostgresStore(storeUrl);
+          store = opened;
+          server = createServer({ store: opened, ...common });
+        }
         try {
           const { url } = await server.listen({ host: options.host, port: options.port });
           const stopped = untilStopped();
@@ -199,6 +227,7 @@ export function registerServe(program: Command, context: CliContext): void {
           io.err(`${signal}: stopping\n`);
         } finally {
           await server.close();
+          await store?.close();
         }
       }),
     );

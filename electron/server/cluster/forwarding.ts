@@ -47,14 +47,14 @@ export function installClusterRouting(app: FastifyInstance, sessions: SessionMan
   let internal: Server | undefined;
 
   /** The worker that owns a session: itself if it holds it, else by its stored context or ID. */
-  function sessionRoute(sid: string): Route {
-    const key = sessions.ownershipKey(sid);
+  async function sessionRoute(sid: string): Promise<Route> {
+    const key = await sessions.ownershipKey(sid);
     if (key === undefined) return HERE; // Live here, or unknown (the reply is a 404 from here).
     const index = ownerOf(key, member.workers);
     return index === member.index ? HERE : { kind: 'worker', index };
   }
 
-  function routeOf(request: FastifyRequest): Route {
+  async function routeOf(request: FastifyRequest): Promise<Route> {
     const route = request.routeOptions.url ?? '';
     const params = request.params as Record<string, string | undefined>;
     if (route === '/analysis/evidence/:factID') return sessions.ownerOf(params.factID ?? '') === undefined ? { kind: 'search' } : HERE;
@@ -117,7 +117,7 @@ export function installClusterRouting(app: FastifyInstance, sessions: SessionMan
   app.addHook('preHandler', async (request, reply) => {
     reply.header(WORKER_HEADER, workerName);
     if (matchesKey(headerOf(request.headers[FORWARDED_HEADER]), [member.secret])) return;
-    const route = routeOf(request);
+    const route = await routeOf(request);
     if (route.kind === 'worker') {
       try {
         return relay(reply, await send(route.index, request));

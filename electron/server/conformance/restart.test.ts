@@ -95,7 +95,7 @@ describe('idle expiry', () => {
 
     // Past retention the journal is purged and nothing of the session is served.
     now += 72 * hour;
-    again.server.sessions.sweep();
+    await again.server.sessions.sweep();
     expect((await again.call('GET', `/analysis/evidence/${factID}/${sid}`, { headers })).status).toBe(404);
   });
 });

@@ -5,6 +5,7 @@
 import type { MapDiagnostic } from '../../common/decision-api';
 import type { LoadResult } from '../../engine';
 import type { EnginePort } from '../engine-port';
+import type { RegistryStore } from '../storage/types';
 import type { MapRegistry } from './registry';
 import type { MapRecord, VersionKeys } from './types';
 
@@ -30,6 +31,32 @@ export function addMap(registry: MapRegistry, engine: EnginePort, input: AddMapI
 
 /** Store a map whose text was already loaded (the server loads it in its map worker first). */
 export function addLoadedMap(registry: MapRegistry, loaded: LoadResult, input: AddMapInput): AddMapResult {
+  const checked = checkLoadedMap(loaded);
+  if (!checked.ok) return checked;
+  return { ok: true, map: registry.createMap(createInput(input)), warnings: checked.warnings };
+}
+
+/** `addLoadedMap` on the server's store (SQLite or PostgreSQL). */
+export async function addLoadedMapTo(registry: RegistryStore, loaded: LoadResult, input: AddMapInput): Promise<AddMapResult> {
+  const checked = checkLoadedMap(loaded);
+  if (!checked.ok) return checked;
+  return { ok: true, map: await registry.createMap(createInput(input)), warnings: checked.warnings };
+}
+
+function createInput(input: AddMapInput): { name: string; description?: string; source: string } {
+  return {
+    name: input.name,
+    ...(input.description === undefined ? {} : { description: input.description }),
+    source: input.source,
+  };
+}
+
+/** The loaded map's errors (it is refused), or its warnings (it may be stored). */
+function checkLoadedMap(
+  loaded: LoadResult,
+):
+  | { readonly ok: true; readonly warnings: readonly MapDiagnostic[] }
+  | { readonly ok: false; readonly diagnostics: readonly MapDiagnostic[] } {
   const diagnostics: MapDiagnostic[] = loaded.diagnostics.map((diagnostic) => ({
     severity: diagnostic.severity,
     message: diagnostic.message,
@@ -48,10 +75,5 @@ export function addLoadedMap(registry: MapRegistry, loaded: LoadResult, input: A
           : [{ severity: 'error', message: 'The map could not be loaded.', line: 1, column: 1, code: 'map/unloadable' }],
     };
   }
-  const map = registry.createMap({
-    name: input.name,
-    ...(input.description === undefined ? {} : { description: input.description }),
-    source: input.source,
-  });
-  return { ok: true, map, warnings: diagnostics.filter((diagnostic) => diagnostic.severity === 'warning') };
+  return { ok: true, warnings: diagnostics.filter((diagnostic) => diagnostic.severity === 'warning') };
 }

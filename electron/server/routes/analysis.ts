@@ -14,17 +14,21 @@ import { DRAFT } from '../registry/types';
 import type { LiveSession } from '../sessions/manager';
 
 /** A version's publication time; for a draft, when the exact source the session runs on was saved. */
-function versionCreated(context: ServerContext, live: LiveSession): number {
+async function versionCreated(context: ServerContext, live: LiveSession): Promise<number> {
   const { record } = live;
   if (record.version !== DRAFT) {
-    const version = context.registry.resolve(record.mapId, { kind: 'number', number: record.version });
+    const version = await context.registry.resolve(record.mapId, { kind: 'number', number: record.version });
     if (version.ok) return version.value.created;
   }
-  return context.registry.sourceCreated(record.sourceId) ?? record.startedAt;
+  return (await context.registry.sourceCreated(record.sourceId)) ?? record.startedAt;
 }
 
 export function analysisRoutes(app: FastifyInstance, context: ServerContext): void {
-  async function onSession(sid: string, reply: FastifyReply, work: (live: LiveSession) => Planned): Promise<FastifyReply> {
+  async function onSession(
+    sid: string,
+    reply: FastifyReply,
+    work: (live: LiveSession) => Planned | Promise<Planned>,
+  ): Promise<FastifyReply> {
     const run = await context.sessions.run(sid, 'read', work);
     if (!run.found) return sendSessionNotFound(reply);
     const { status, body } = run.value;
@@ -44,8 +48,8 @@ export function analysisRoutes(app: FastifyInstance, context: ServerContext): vo
   app.get<{ Params: { sid: string } }>('/analysis/interactions/:sid', async (request, reply) => {
     const query = InteractionsQuerySchema.safeParse(request.query);
     if (!query.success) return sendValidation(reply, describeIssues(query.error));
-    return onSession(request.params.sid, reply, (live) => {
-      const settings = context.registry.settings(live.record.mapId, live.record.version);
+    return onSession(request.params.sid, reply, async (live) => {
+      const settings = await context.registry.settings(live.record.mapId, live.record.version);
       const secured = !settings.ok || settings.value.interactionsSecured;
       if (
         !unlocked(
@@ -68,17 +72,17 @@ export function analysisRoutes(app: FastifyInstance, context: ServerContext): vo
     if (!requireApiKey(context, request, reply)) return reply;
     const query = SessionInfoQuerySchema.safeParse(request.query);
     if (!query.success) return sendValidation(reply, describeIssues(query.error));
-    return onSession(request.params.sid, reply, (live) => {
+    return onSession(request.params.sid, reply, async (live) => {
       const body: SessionInfo = {};
       if (query.data.filter.includes('version')) {
         const { record } = live;
-        const map = context.registry.getMap(record.mapId);
+        const map = await context.registry.getMap(record.mapId);
         body.km = {
           id: record.mapId,
           name: map?.name ?? '',
           versionID: record.versionId,
           ...(record.version === DRAFT ? {} : { versionNumber: record.version }),
-          versionCreated: isoSeconds(versionCreated(context, live)),
+          versionCreated: isoSeconds(await versionCreated(context, live)),
           versionStatus: record.version === DRAFT ? 'Draft' : `Version${record.version}`,
         };
       }

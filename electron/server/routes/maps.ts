@@ -13,7 +13,7 @@ import {
 } from '../../common/decision-api';
 import { requireApiKey, type ServerContext } from '../context';
 import { sendError, sendValidation } from '../http/errors';
-import { addLoadedMap, describeDiagnostic } from '../registry/add-map';
+import { addLoadedMapTo, describeDiagnostic } from '../registry/add-map';
 
 /** The only version of the map endpoints (header `Version`). */
 const MAPS_API_VERSION = 'v1';
@@ -33,7 +33,7 @@ export function mapRoutes(app: FastifyInstance, context: ServerContext): void {
     const body = CreateMapRequestSchema.safeParse(request.body);
     if (!body.success) return sendValidation(reply, describeIssues(body.error));
     const loaded = await context.mapLoader.load(body.data.rblang, { check: true });
-    const added = addLoadedMap(context.registry, loaded, {
+    const added = await addLoadedMapTo(context.registry, loaded, {
       source: body.data.rblang,
       name: body.data.name,
       ...(body.data.description === undefined ? {} : { description: body.data.description }),
@@ -58,13 +58,13 @@ export function mapRoutes(app: FastifyInstance, context: ServerContext): void {
     const query = MapFileQuerySchema.safeParse(request.query);
     if (!query.success) return sendValidation(reply, describeIssues(query.error));
     const kmID = request.params.kmID.trim().toLowerCase();
-    const version = context.registry.resolve(
+    const version = await context.registry.resolve(
       kmID,
       query.data.version === undefined ? { kind: 'draft' } : { kind: 'number', number: query.data.version },
     );
     if (!version.ok)
       return sendError(reply, 404, version.error.kind === 'map-not-found' ? 'File not found' : "Can't find Version", version.error.message);
-    const rblang = context.registry.source(version.value.sourceId);
+    const rblang = await context.registry.source(version.value.sourceId);
     if (rblang === undefined) return sendError(reply, 404, 'File not found');
     const body: MapFileResponse = { rblang };
     return body;

@@ -19,7 +19,10 @@ export class SessionDamagedError extends ServiceError {
   static isDamage(error: unknown): boolean {
     if (error instanceof SessionDamagedError) return true;
     const code = typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
-    return !code.startsWith('SQLITE_') || code === 'SQLITE_CORRUPT';
+    if (code.startsWith('SQLITE_')) return code === 'SQLITE_CORRUPT';
+    // PostgreSQL's SQLSTATE (a lost connection, a shutdown: try again) and Node's socket errors are not damage.
+    if (/^[0-9A-Z]{5}$/.test(code)) return code === 'XX001' || code === 'XX002';
+    return !/^E[A-Z]+$/.test(code);
   }
 
   static describe(error: unknown): string {

@@ -41,15 +41,15 @@ describe('journal bounds', () => {
     servers.push(server);
     const kmID = await addMapOverHttp(server);
     await consultations(server, kmID, 60);
-    const grown = server.server.sessions.sweep();
+    const grown = await server.server.sessions.sweep();
     expect(grown.purged).toBe(0);
 
     now += 49 * HOUR;
-    const swept = server.server.sessions.sweep();
+    const swept = await server.server.sessions.sweep();
     expect(swept.purged).toBe(60);
     expect(swept.size.usedBytes).toBeLessThan(grown.size.usedBytes);
     await consultations(server, kmID, 60);
-    const again = server.server.sessions.sweep();
+    const again = await server.server.sessions.sweep();
     // The same load again fits in the pages the purge freed: the file does not grow.
     expect(again.size.fileBytes).toBeLessThanOrEqual(grown.size.fileBytes * 1.05);
     expect(again.size.usedBytes).toBeLessThanOrEqual(grown.size.usedBytes * 1.05);
@@ -59,20 +59,20 @@ describe('journal bounds', () => {
     const reports: string[] = [];
     const first = await startTestServer({ journalAlarmBytes: 0 });
     const kmID = await addMapOverHttp(first);
-    const base = first.server.sessions.sweep().size.usedBytes;
+    const base = (await first.server.sessions.sweep()).size.usedBytes;
     // An alarm 32 KiB above the registry alone: 100 consultations pass it.
     const server = await first.restart({ journalAlarmBytes: base + 32 * 1024, report: (line) => reports.push(line) });
     servers.push(server);
-    server.server.sessions.sweep();
+    await server.server.sessions.sweep();
     expect(reports).toEqual([]);
     await consultations(server, kmID, 100);
-    server.server.sessions.sweep();
+    await server.server.sessions.sweep();
     expect(reports).toHaveLength(1);
     expect(reports[0]).toMatch(
       /server\.sqlite holds \d+ MB of sessions and journals \(\d+ MB on disk\), over the alarm at \d+ MB; journals are kept 7 days/,
     );
     expect(reports[0]).toMatch(/LAPWING_SESSION_RETENTION_DAYS.*LAPWING_JOURNAL_ALARM_MB/);
-    server.server.sessions.sweep();
+    await server.server.sessions.sweep();
     expect(reports).toHaveLength(2);
   }, 60_000);
 

@@ -6,7 +6,11 @@
  */
 import type { KnowledgeMap } from '../../engine';
 import type { MapLoader } from '../maps-worker/map-loader';
-import type { MapRegistry } from '../registry/registry';
+
+/** Where stored sources are read: the registry, SQLite's (synchronous) or the store's. */
+export interface SourceReader {
+  source(sourceId: number): string | undefined | Promise<string | undefined>;
+}
 
 /** Default bound of the map cache: 256 MiB of estimated map heap. */
 const DEFAULT_MAP_CACHE_BYTES = 256 * 1024 * 1024;
@@ -32,7 +36,7 @@ export class LoadedMaps {
   private bytes = 0;
 
   constructor(
-    private readonly registry: MapRegistry,
+    private readonly registry: SourceReader,
     private readonly loader: MapLoader,
     private readonly capacityBytes = DEFAULT_MAP_CACHE_BYTES,
   ) {}
@@ -65,7 +69,7 @@ export class LoadedMaps {
   }
 
   private async load(sourceId: number): Promise<KnowledgeMap> {
-    const source = this.registry.source(sourceId);
+    const source = await this.registry.source(sourceId);
     if (source === undefined) throw new Error(`map source ${sourceId} is missing from the registry`);
     const loaded = await this.loader.load(source);
     if (!loaded.map || !loaded.ok) {

@@ -1,27 +1,32 @@
 /**
  * Live consultation sessions: started here, kept in memory (least recently used first out),
- * journalled to SQLite step by step, rebuilt from the journal on first use after a restart or
+ * journalled to the store step by step, rebuilt from the journal on first use after a restart or
  * an eviction, and expired after a configurable idle time.
  *
  * Calls on one session run one at a time (a queue per session), so concurrent requests cannot
- * interleave inside the engine.
+ * interleave inside the engine. With a shared store (PostgreSQL, several servers), each call also
+ * holds the session's lease in the store (its context's, for a session in a shared context), and
+ * first checks that the stored journal did not move on through another server; if it did, what
+ * this server holds is dropped and rebuilt from the journal. So any server answers any call,
+ * and no two servers ever advance one session from the same step.
  */
 import type { ConsultationSession, DatasourceFetch, JournalEntry, KnowledgeMap, SessionOptions, SharedContext } from '../../engine';
 import type { EnginePort } from '../engine-port';
 import { contextKey } from '../cluster/ownership';
-import { JournalUnavailableError, JournalWriter, type WriteOwner } from './journal-writer';
+import { failureReason, JournalUnavailableError, JournalWriter, type WriteOwner } from './journal-writer';
 import { SessionDamagedError } from './damaged';
 import { newSessionId } from './session-id';
 import type { ResolvedVersion } from '../registry/types';
 import type { LoadedMaps } from './loaded-maps';
 import type { JournalSize } from './journal-size';
-import type { SessionRecord, SessionStore } from './store';
+import type { SessionRecord } from './store';
+import type { JournalStore, SessionLease } from '../storage/types';
 
 /** `core`: a consultation call; an expired session is gone. `read`: analysis; served while the journal is kept. */
 type SessionAccess = 'core' | 'read';
 
-interface SessionManagerOptions {
-  readonly store: SessionStore;
+export interface SessionManagerOptions {
+  readonly store: JournalStore;
   readonly maps: LoadedMaps;
   readonly engine: EnginePort;
   readonly clock: () => number;
@@ -83,6 +88,10 @@ export class SessionManager {
   private readonly writer: JournalWriter;
   /** Sessions whose stored journal cannot be replayed, with the reason (reported once each). */
   private readonly damaged = new Map<string, string>();
+  /** Shared store: per context held here, its stored length when this server last had it all. */
+  private readonly contextLengths = new Map<string, number>();
+  /** Shared store: the last call waiting for (or holding) each lease key in this server. */
+  private readonly leaseTails = new Map<string, Promise<void>>();
 
   constructor(private readonly options: SessionManagerOptions) {
     this.writer = new JournalWriter(options.store, (owners, error) => this.dropFailed(owners, error));
@@ -90,6 +99,21 @@ export class SessionManager {
 
   /** Starts a session on a resolved version; `recordInteractions` is fixed for its lifetime. */
   async start(
+    version: ResolvedVersion,
+    settings: { useDraft: boolean; recordInteractions: boolean; contextId?: string },
+  ): Promise<LiveSession> {
+    const { contextId } = settings;
+    if (!this.options.store.shared || contextId === undefined) return this.startHere(version, settings);
+    // Joining a shared context: its sessions' facts must be all there, and nobody else may add meanwhile.
+    return this.leased(contextKey(version.mapId, contextId), async () => {
+      await this.dropStaleContext(version.mapId, contextId);
+      const live = await this.startHere(version, settings);
+      await this.noteContextLength(version.mapId, contextId);
+      return live;
+    });
+  }
+
+  private async startHere(
     version: ResolvedVersion,
     settings: { useDraft: boolean; recordInteractions: boolean; contextId?: string },
   ): Promise<LiveSession> {
@@ -131,6 +155,79 @@ export class SessionManager {
    * session is unknown, its journal was purged, or (for core calls) it has expired.
    */
   async run<T>(id: string, access: SessionAccess, work: (live: LiveSession) => Promise<T> | T): Promise<SessionRun<T>> {
+    if (!this.options.store.shared) return this.runHere(id, access, work);
+    const record = this.live.get(id)?.record ?? (await this.options.store.get(id));
+    if (!record) return { found: false };
+    const { contextId } = record;
+    if (contextId === undefined) {
+      return this.leased(
+        id,
+        async (lease) => {
+          const entry = this.live.get(id);
+          // Advanced through another server since: what is held here is behind; rebuild it.
+          const stored = lease.journalLength ?? (await this.options.store.journalLength(id));
+          if (entry && stored !== entry.cursor.nextSeq) this.forget(entry);
+          return this.runHere(id, access, work);
+        },
+        id,
+      );
+    }
+    return this.leased(contextKey(record.mapId, contextId), async () => {
+      await this.dropStaleContext(record.mapId, contextId);
+      try {
+        return await this.runHere(id, access, work);
+      } finally {
+        await this.noteContextLength(record.mapId, contextId);
+      }
+    });
+  }
+
+  /**
+   * Runs `work` holding the store's lease on `key`. Calls for one key in this server queue here
+   * first, so each waits for a lease on one connection at most.
+   */
+  private async leased<T>(key: string, work: (lease: SessionLease) => Promise<T>, journalOf?: string): Promise<T> {
+    const previous = this.leaseTails.get(key) ?? Promise.resolve();
+    let done = (): void => {};
+    const mine = new Promise<void>((resolve) => (done = resolve));
+    const tail = previous.then(() => mine);
+    this.leaseTails.set(key, tail);
+    await previous;
+    let lease: SessionLease | undefined;
+    try {
+      try {
+        lease = await this.options.store.lease(key, journalOf);
+      } catch (error) {
+        // The database is out of reach: nothing was done, the client may retry (503).
+        throw new JournalUnavailableError(failureReason(error));
+      }
+      return await work(lease);
+    } finally {
+      // The reply need not wait for the unlock: the next holder waits for it in the store.
+      if (lease) void lease.release();
+      done();
+      if (this.leaseTails.get(key) === tail) this.leaseTails.delete(key);
+    }
+  }
+
+  /** Shared store: drops a context (and its sessions) held here if any of its sessions moved on elsewhere. */
+  private async dropStaleContext(mapId: string, contextId: string): Promise<void> {
+    const key = contextKey(mapId, contextId);
+    if (!this.contexts.has(key)) return;
+    if ((await this.options.store.contextLength(mapId, contextId)) === this.contextLengths.get(key)) return;
+    this.contexts.delete(key);
+    this.contextLengths.delete(key);
+    for (const entry of [...this.live.values()]) if (entry.contextKey === key) this.forget(entry);
+  }
+
+  private async noteContextLength(mapId: string, contextId: string): Promise<void> {
+    const key = contextKey(mapId, contextId);
+    if (!this.contexts.has(key)) return;
+    await this.writer.flushNow();
+    this.contextLengths.set(key, await this.options.store.contextLength(mapId, contextId));
+  }
+
+  private async runHere<T>(id: string, access: SessionAccess, work: (live: LiveSession) => Promise<T> | T): Promise<SessionRun<T>> {
     const entry = await this.acquire(id, access);
     if (!entry) return { found: false };
     const previous = entry.tail;
@@ -139,7 +236,7 @@ export class SessionManager {
     entry.busy += 1;
     try {
       await previous;
-      if (entry.discarded) return await this.run(id, access, work);
+      if (entry.discarded) return await this.runHere(id, access, work);
       if (access === 'core' && this.expired(entry.cursor.lastActivity)) return { found: false };
       const value = await work(entry);
       // The reply waits for the commit that stores this call's steps.
@@ -157,8 +254,15 @@ export class SessionManager {
     }
   }
 
-  /** Notes which session produced these result facts (for evidence requested without a session). */
+  /**
+   * Notes which session produced these result facts (for evidence requested without a session).
+   * A shared store keeps them too, committed with the call's steps, for the other servers.
+   */
   rememberFacts(id: string, factIDs: readonly string[]): void {
+    const entry = this.live.get(id);
+    if (this.options.store.shared && entry && factIDs.length > 0) {
+      entry.cursor.written = this.writer.addFacts(entry.cursor, { id, factIDs });
+    }
     for (const factID of factIDs) {
       this.factOwners.delete(factID);
       this.factOwners.set(factID, id);
@@ -183,12 +287,21 @@ export class SessionManager {
   }
 
   /**
+   * The session for a fact named without one. With a shared store, the session that returned it
+   * last on any server (what this server noted may be older); then `ownerOf`.
+   */
+  async findFactOwner(factID: string): Promise<string | undefined> {
+    const shared = this.options.store.shared ? await this.options.store.factOwner(factID) : undefined;
+    return shared ?? this.ownerOf(factID);
+  }
+
+  /**
    * What decides which cluster worker owns a session that is not in this process: its context
    * (sessions sharing one live together) or its ID. Undefined when it is here or unknown.
    */
-  ownershipKey(id: string): string | undefined {
+  async ownershipKey(id: string): Promise<string | undefined> {
     if (this.live.has(id) || this.restoring.has(id)) return undefined;
-    const record = this.options.store.get(id);
+    const record = await this.options.store.get(id);
     if (!record) return undefined;
     return record.contextId === undefined ? record.id : contextKey(record.mapId, record.contextId);
   }
@@ -197,7 +310,7 @@ export class SessionManager {
    * Drops idle sessions from memory, deletes journals past retention, and reports when what is
    * left is over the alarm size.
    */
-  sweep(): { evicted: number; purged: number; size: JournalSize } {
+  async sweep(): Promise<{ evicted: number; purged: number; size: JournalSize }> {
     const now = this.options.clock();
     let evicted = 0;
     for (const [id, entry] of this.live) {
@@ -206,19 +319,19 @@ export class SessionManager {
         evicted += 1;
       }
     }
-    this.writer.flushNow();
-    const purged = this.options.store.purgeIdleSince(now - this.options.retentionMs);
-    const size = this.options.store.size();
+    await this.writer.flushNow();
+    const purged = await this.options.store.purgeIdleSince(now - this.options.retentionMs);
+    const size = await this.options.store.size();
     const alarm =
       this.options.journalAlarmBytes === undefined
         ? undefined
-        : this.options.store.alarm(size, this.options.journalAlarmBytes, this.options.retentionMs);
+        : await this.options.store.alarm(size, this.options.journalAlarmBytes, this.options.retentionMs);
     if (alarm !== undefined) this.options.report?.(alarm);
     return { evicted, purged, size };
   }
 
   /** Commits queued journal steps now (on close); false when that commit failed (already reported). */
-  flush(): boolean {
+  flush(): Promise<boolean> {
     return this.writer.flushNow();
   }
 
@@ -239,8 +352,9 @@ export class SessionManager {
       return access === 'core' && this.expired(entry.cursor.lastActivity) ? undefined : entry;
     }
     // Steps still queued for the group commit must be visible to the reads below.
-    this.writer.flushNow();
-    const record = this.options.store.get(id);
+    await this.writer.flushNow();
+    // Read after the lease (shared store): what was stored before it is not enough.
+    const record = await this.options.store.get(id);
     if (!record || (access === 'core' && this.expired(record.lastActivity))) return undefined;
     const damage = this.damaged.get(id);
     if (damage !== undefined) throw new SessionDamagedError(id, damage);
@@ -267,7 +381,7 @@ export class SessionManager {
     let session: ConsultationSession;
     let cursor: JournalCursor;
     try {
-      const journal = this.options.store.journal(record.id);
+      const journal = await this.options.store.journal(record.id);
       cursor = newCursor(journal.length, record.lastActivity);
       session = await this.options.engine.restoreSession(map, this.sessionOptions(record, cursor, context), journal);
     } catch (error) {
@@ -333,9 +447,9 @@ export class SessionManager {
   }
 
   private async replayContext(mapId: string, contextId: string, context: SharedContext): Promise<void> {
-    this.writer.flushNow();
-    for (const id of this.options.store.idsInContext(mapId, contextId)) {
-      const record = this.options.store.get(id);
+    await this.writer.flushNow();
+    for (const id of await this.options.store.idsInContext(mapId, contextId)) {
+      const record = await this.options.store.get(id);
       if (record && !this.live.has(id) && !this.damaged.has(id)) {
         const map = await this.options.maps.get(record.sourceId);
         // Its map loaded meanwhile: another request may have rebuilt it.

@@ -18,7 +18,7 @@ const StoredEntrySchema = z.discriminatedUnion('kind', [
 ]);
 
 /** Parses one stored step; a damaged one names the session and the step. */
-function parseEntry(sessionId: string, seq: number, text: string): JournalEntry {
+export function parseStoredEntry(sessionId: string, seq: number, text: string): JournalEntry {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -103,6 +103,13 @@ export class SessionStore {
       append: db.prepare('INSERT INTO session_journal (session_id, seq, entry) VALUES (?, ?, ?)'),
       touch: db.prepare('UPDATE sessions SET last_activity = ? WHERE id = ?'),
       purge: db.prepare('DELETE FROM sessions WHERE last_activity < ?'),
+      journalLength: db.prepare<[string], number>('SELECT COUNT(*) FROM session_journal WHERE session_id = ?').pluck(),
+      contextLength: db
+        .prepare<[{ map: string; context: string }], number>(
+          `SELECT COUNT(*) + (SELECT COUNT(*) FROM session_journal j JOIN sessions s ON s.id = j.session_id WHERE s.map_id = @map AND s.context_id = @context)
+           FROM sessions WHERE map_id = @map AND context_id = @context`,
+        )
+        .pluck(),
       inContext: db.prepare<[string, string], { id: string }>(
         'SELECT id FROM sessions WHERE map_id = ? AND context_id = ? ORDER BY started_at, rowid',
       ),
@@ -133,7 +140,7 @@ export class SessionStore {
   journal(id: string): JournalEntry[] {
     return this.statements.journal.all(id).map((row, index) => {
       if (row.seq !== index) throw new SessionDamagedError(id, `step ${index} is missing`);
-      return parseEntry(id, row.seq, row.entry);
+      return parseStoredEntry(id, row.seq, row.entry);
     });
   }
 
@@ -175,6 +182,16 @@ export class SessionStore {
       else touches.push([step.id, step.entry.at]);
     }
     return touches;
+  }
+
+  /** Steps stored for a session. */
+  journalLength(id: string): number {
+    return this.statements.journalLength.get(id) ?? 0;
+  }
+
+  /** Sessions and steps stored for a shared context. */
+  contextLength(mapId: string, contextId: string): number {
+    return this.statements.contextLength.get({ map: mapId, context: contextId }) ?? 0;
   }
 
   /** The sessions started on a map with a context ID, oldest first. */
