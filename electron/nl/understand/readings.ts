@@ -256,8 +256,16 @@ function nounReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
   if (left.wh !== undefined && rightFrom < rightTo && AUXILIARIES.has(tokens[rightFrom].text)) {
     // "What severity does INC-101 have?"
     let end = rightTo;
-    while (end > rightFrom + 1 && ['have', 'has', 'had', 'got', 'get'].includes(tokens[end - 1].text)) end--;
-    subjectRange = [rightFrom + 1, end];
+    // "What severity does INC-101 have?", "What diet is Pepper on?"
+    while (
+      end > rightFrom + 2 &&
+      (['have', 'has', 'had', 'got', 'get'].includes(tokens[end - 1].text) || PREPOSITIONS.has(tokens[end - 1].text))
+    )
+      end--;
+    let start = rightFrom + 1;
+    // "What diet is there for Biscuit?"
+    if (tokens[start]?.text === 'there' && start + 2 < end && PREPOSITIONS.has(tokens[start + 1].text)) start += 2;
+    subjectRange = [start, end];
     subjectFrom = subjectTo = 0;
   } else if (
     rightFrom + 1 < rightTo &&

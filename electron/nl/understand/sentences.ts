@@ -9,7 +9,7 @@ import { matchTemplate, sameAuxiliary, statementTemplateOf } from '../vocabulary
 import { skipLeadIns } from './context';
 import { conjuncts, copulaReading } from './copula';
 import { CONJUNCTIONS } from './lexicon';
-import { chooseGroups, findOccurrences, overlapping } from './occurrences';
+import { chooseGroups, findOccurrences, overlapping, type Occurrence } from './occurrences';
 import { readingsOf, type ClauseSetting, type Reading } from './readings';
 import { resolveObject, resolveSubject, type Resolution, type Span } from './resolve';
 import type { Referents } from './types';
@@ -187,6 +187,17 @@ function templateStatement(vocabulary: Vocabulary, setting: ClauseSetting, token
   return undefined;
 }
 
+/**
+ * Occurrences of the relationships' own names when there are any; otherwise those of their object
+ * concepts' names ("Biscuit's diet"), except inside an instance's name ("Main Stage" is no "stage").
+ */
+function ownOccurrences(vocabulary: Vocabulary, tokens: readonly Token[], occurrences: readonly Occurrence[]): Occurrence[] {
+  const own = occurrences.filter((occurrence) => !occurrence.form.fromConcept);
+  if (own.length > 0) return own;
+  const names = vocabulary.instances.spot(tokens, 0, tokens.length).filter((mention) => mention.distance === 0);
+  return occurrences.filter((occurrence) => !names.some((name) => occurrence.from < name.to && name.from < occurrence.to));
+}
+
 function best(readings: readonly Reading[]): Reading | undefined {
   let top: Reading | undefined;
   for (const reading of readings) {
@@ -237,7 +248,7 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
     const text = spanText(prompt, sentence, 0, sentence.length);
     if (tokens.length === 0 || tokens.every((token) => token.punctuation)) continue;
 
-    const occurrences = findOccurrences(vocabulary, tokens);
+    const occurrences = ownOccurrences(vocabulary, tokens, findOccurrences(vocabulary, tokens));
     const groups = chooseGroups(occurrences);
     if (occurrences.length > 0 || vocabulary.instances.spot(tokens, 0, tokens.length).some((mention) => mention.distance === 0))
       mentionsMap = true;

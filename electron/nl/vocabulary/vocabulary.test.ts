@@ -11,7 +11,7 @@ const entry = (name: string) => {
 };
 const phrases = (name: string, kind: string) =>
   entry(name)
-    .forms.filter((form) => form.kind === kind)
+    .forms.filter((form) => form.kind === kind && !form.fromConcept)
     .map((form) => form.words.join(' '));
 
 describe('vocabulary', () => {
@@ -23,6 +23,18 @@ describe('vocabulary', () => {
     expect(phrases('has lived in', 'split')).toEqual(['lived in']);
     expect(phrases('national language', 'noun')).toEqual(['national language', 'national languages']);
     expect(entry('national language').nounLike).toBe(true);
+  });
+
+  it("names a relationship by its object concept's noun as well, marked as such", () => {
+    const fromConcept = entry('national language')
+      .forms.filter((form) => form.fromConcept)
+      .map((form) => `${form.kind} ${form.words.join(' ')}`);
+    expect(fromConcept).toEqual(['noun language', 'noun languages']);
+    expect(
+      entry('lives in')
+        .forms.filter((form) => form.fromConcept)
+        .map((form) => form.words.join(' ')),
+    ).toEqual(['country', 'countries']);
   });
 
   it('reads question forms backwards, extracting S and O', () => {
