@@ -355,10 +355,18 @@ function reversedReading(setting: ClauseSetting, occurrence: Occurrence, from: n
     object: real.subject,
     canAdd: { subject: real.canAdd.object, object: real.canAdd.subject },
   };
-  if (setting.vocabulary.map.concepts.get(real.object)?.type !== 'string') return [];
   const reading = verbReading(setting, { ...occurrence, entry: { ...occurrence.entry, relationship: mirrored } }, from, to);
   if (!reading) return [];
   const [subject, ...rest] = reading.objects;
+  // The prompt's subject is the relationship's object: a name it does not know is new only where answers may add one.
+  const object = reading.subject;
+  if (object?.ok && object.how === 'new' && !(reading.kind === 'statement' && real.canAdd.object))
+    return [
+      failed(reading.kind, real, {
+        kind: 'map',
+        message: `'${object.text}' is not ${/^[aeiou]/i.test(real.object) ? 'an' : 'a'} ${real.object} this map knows`,
+      }),
+    ];
   // One reading has one subject: "Rita coaches Kai and Ben" keeps the rest as failures of its own.
   if (rest.length > 0)
     return [failed(reading.kind, real, { kind: 'phrasing', message: `I can read '${real.name}' for one ${real.subject} at a time` })];

@@ -129,6 +129,10 @@ export function resolveSubject(
     if (referent !== undefined) return { ok: true, value: referent, how: 'pronoun', text };
     return { ok: false, reason: 'unknown', text, message: `I could not tell who '${text}' is` };
   }
+  // A value standing as the subject: "£30 is paid by Marisol" read the other way round.
+  const subjectType = vocabulary.map.concepts.get(relationship.subject)?.type ?? 'string';
+  if (subjectType === 'number' || subjectType === 'truth')
+    return resolveObject(vocabulary, { ...relationship, object: relationship.subject }, span, 0, false);
   const found = instanceOf(vocabulary, relationship.subject, list, text);
   if (found) return found;
   if (looksLikeName(list, vocabulary)) return { ok: true, value: nameText(span), how: 'new', text };

@@ -6,6 +6,8 @@ import type { SurfaceForm } from './types';
 
 const ARTICLES = new Set(['a', 'an', 'the']);
 const DO_WORDS = new Set(['do', 'does', 'did']);
+const HAVE_WORDS = new Set(['has', 'have', 'had']);
+const MODAL_WORDS = new Set(['can', 'could', 'will', 'would', 'should', 'may', 'might', 'must']);
 
 /** Prepositions that may close a relationship name and be left out ("Where does Ada live?"). */
 export const PREPOSITIONS = new Set([
@@ -125,23 +127,37 @@ export function surfaceFormsOf(relationship: Relationship): SurfaceForm[] {
   });
 }
 
+/** Prepositions that introduce the agent or the container in a passive: "covered *by*", "contained *in*". */
+const PASSIVE_LINKS = ['by', 'in', 'on', 'at', 'within', 'under'];
+
 /**
  * The other direction of a transitive name: the active verb of a passive ("is coached by": "coach",
- * "coaches", "coached") and the passive of an active verb ("covers": "covered by", after "be").
+ * "coaches", "coached"; "is cared for by": "care for") and the passive of an active verb ("covers":
+ * "covered by", "contains": "contained in", after "be").
  */
 function reversedForms(name: readonly string[]): SurfaceForm[] {
   const forms: SurfaceForm[] = [];
   const start = verbStart(name[0]);
-  if (start.kind === 'aux' && start.aux === 'be' && name.length === 3 && name[2] === 'by' && looksLikeParticiple(name[1])) {
+  const last = name.length - 1;
+  if (
+    start.kind === 'aux' &&
+    start.aux === 'be' &&
+    name.length >= 3 &&
+    name.length <= 5 &&
+    name[last] === 'by' &&
+    looksLikeParticiple(name[1])
+  ) {
+    const particles = name.slice(2, last);
+    if (!particles.every((word) => PREPOSITIONS.has(word))) return forms;
     for (const base of basesOf(name[1])) {
       const verb = formsOf(base);
       for (const form of new Set([verb.base, verb.third, verb.past, verb.gerund]))
-        forms.push({ words: [form], kind: 'full', reversed: true });
+        forms.push({ words: [form, ...particles], kind: 'full', reversed: true });
     }
   } else if (start.kind === 'verb' && name.length === 1) {
     for (const base of basesOf(name[0])) {
       const participle = formsOf(base).participle;
-      forms.push({ words: [participle, 'by'], kind: 'split', requiresAux: 'be', reversed: true });
+      for (const link of PASSIVE_LINKS) forms.push({ words: [participle, link], kind: 'split', requiresAux: 'be', reversed: true });
     }
   }
   return forms;
@@ -155,28 +171,38 @@ function reversedForms(name: readonly string[]): SurfaceForm[] {
  */
 export function templateVerbForms(relationship: Relationship): SurfaceForm[] {
   const phrases: string[][] = [];
+  const keep = (phrase: string[]): void => {
+    while (phrase.length > 1 && ARTICLES.has(phrase[phrase.length - 1])) phrase.pop();
+    // A lone "have" or "be" says nothing about which relationship is meant.
+    if (phrase.length === 1 && ['have', 'has', 'had', 'be', 'do', 'get', 'got'].includes(phrase[0])) return;
+    if (phrase.length > 0 && phrase.length <= 5 && !PREPOSITIONS.has(phrase[0]) && !ARTICLES.has(phrase[0])) phrases.push(phrase);
+  };
   const read = (text: string | undefined, placeholder: 'end' | '%O'): void => {
     if (!text) return;
     const plain = text.replace(/[*_`]/g, ' ').split(',')[0];
     const at = plain.indexOf('%S');
     if (at < 0) return;
     const before = words(plain.slice(0, at));
-    if (!DO_WORDS.has(before[before.length - 1] ?? '')) return;
+    const aux = before[before.length - 1] ?? '';
+    // After "do" the verb is in its base form, after "have" a participle, after a modal the base form.
+    if (!DO_WORDS.has(aux) && !HAVE_WORDS.has(aux) && !MODAL_WORDS.has(aux)) return;
     const after = plain.slice(at + 2);
     const end = placeholder === '%O' ? after.indexOf('%O') : after.length;
     if (end < 0) return;
-    const phrase = words(after.slice(0, end));
-    // A lone "have" or "be" says nothing about which relationship is meant.
-    if (phrase.length === 1 && ['have', 'has', 'had', 'be', 'do', 'get', 'got'].includes(phrase[0])) return;
-    if (phrase.length > 0 && phrase.length <= 5 && !PREPOSITIONS.has(phrase[0]) && !ARTICLES.has(phrase[0])) phrases.push(phrase);
+    keep(words(after.slice(0, end)));
   };
   read(relationship.questions.firstForm, '%O');
   read(relationship.questions.secondFormObject, 'end');
+  // "Who has sent %O?", "Who owns %O?": the verb between the question word and the object.
+  const subjectForm = relationship.questions.secondFormSubject?.replace(/[*_`]/g, ' ').split(',')[0];
+  const objectAt = subjectForm?.indexOf('%O') ?? -1;
+  if (subjectForm && objectAt > 0) {
+    const before = words(subjectForm.slice(0, objectAt));
+    if (before[0] === 'who') keep(before.slice(HAVE_WORDS.has(before[1] ?? '') || MODAL_WORDS.has(before[1] ?? '') ? 2 : 1));
+  }
   const forms: SurfaceForm[] = [];
   for (const phrase of phrases) {
-    const verb = formsOf(phrase[0]);
-    for (const form of new Set([verb.base, verb.third, verb.past, verb.participle, verb.gerund]))
-      forms.push({ words: [form, ...phrase.slice(1)], kind: 'full' });
+    for (const form of surfaceForms(phrase[0])) forms.push({ words: [form, ...phrase.slice(1)], kind: 'full' });
   }
   return forms;
 }
