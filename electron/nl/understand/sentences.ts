@@ -4,11 +4,12 @@
  */
 import { findCertainties } from '../text/certainty';
 import { spanText, type Token } from '../text/tokens';
+import { PREPOSITIONS } from '../vocabulary/relationship-forms';
 import type { Vocabulary } from '../vocabulary/types';
 import { matchTemplate, sameAuxiliary, statementTemplateOf } from '../vocabulary/templates';
 import { skipLeadIns } from './context';
 import { conjuncts, copulaReading } from './copula';
-import { CONJUNCTIONS } from './lexicon';
+import { CONJUNCTIONS, WH_WORDS } from './lexicon';
 import { chooseGroups, findOccurrences, overlapping, type Occurrence } from './occurrences';
 import { readingsOf, type ClauseSetting, type Reading } from './readings';
 import { resolveObject, resolveSubject, type Resolution, type Span } from './resolve';
@@ -188,14 +189,55 @@ function templateStatement(vocabulary: Vocabulary, setting: ClauseSetting, token
 }
 
 /**
- * Occurrences of the relationships' own names when there are any; otherwise those of their object
- * concepts' names ("Biscuit's diet"), except inside an instance's name ("Main Stage" is no "stage").
+ * Where a new clause may start: after a conjunction or a comma, or at a question word that does not
+ * stand for the object just named ("Ada lives in *which* country?", "Ada lives *where*?").
+ */
+function clauseBreak(tokens: readonly Token[], index: number, occurrenceEnds: ReadonlySet<number>): boolean {
+  if (CONJUNCTIONS.has(tokens[index].text)) return true;
+  return WH_WORDS.has(tokens[index].text) && index > 0 && !occurrenceEnds.has(index) && !PREPOSITIONS.has(tokens[index - 1].text);
+}
+
+/**
+ * Occurrences of the relationships' own names; those of their object concepts' names ("Biscuit's
+ * diet") only in a part of the sentence with none of the former, and never inside an instance's
+ * name ("Main Stage" is no "stage").
  */
 function ownOccurrences(vocabulary: Vocabulary, tokens: readonly Token[], occurrences: readonly Occurrence[]): Occurrence[] {
   const own = occurrences.filter((occurrence) => !occurrence.form.fromConcept);
-  if (own.length > 0) return own;
   const names = vocabulary.instances.spot(tokens, 0, tokens.length).filter((mention) => mention.distance === 0);
-  return occurrences.filter((occurrence) => !names.some((name) => occurrence.from < name.to && name.from < occurrence.to));
+  const part: number[] = [];
+  let current = 0;
+  const ends = new Set(own.map((occurrence) => occurrence.to));
+  tokens.forEach((_, index) => {
+    if (clauseBreak(tokens, index, ends)) current++;
+    part.push(current);
+  });
+  const ownParts = new Set(own.map((occurrence) => part[occurrence.from]));
+  const byConcept = occurrences.filter(
+    (occurrence) =>
+      occurrence.form.fromConcept &&
+      !ownParts.has(part[occurrence.from]) &&
+      !names.some((name) => occurrence.from < name.to && name.from < occurrence.to),
+  );
+  return [...own, ...byConcept];
+}
+
+/** The clause opens like a question ("which…", "does…", "tell me…"). */
+function opensQuestion(tokens: readonly Token[], from: number, to: number): boolean {
+  const lead = skipLeadIns(tokens, from, to);
+  return lead.question || QUESTION_STARTS.has(tokens[lead.index]?.text ?? '');
+}
+
+/** Remembers the names a reading used, by concept, for pronouns in later sentences. */
+function noteReferents(vocabulary: Vocabulary, referents: Referents, reading: Reading): void {
+  const { subject, relationship } = reading;
+  if (subject?.ok && typeof subject.value === 'string' && subject.how !== 'pronoun') {
+    referents.lastSubject.set(relationship.subject, subject.value);
+    referents.lastAny = subject.value;
+  }
+  if (vocabulary.map.concepts.get(relationship.object)?.type !== 'string') return;
+  for (const object of reading.objects)
+    if (object.ok && typeof object.value === 'string') referents.lastSubject.set(relationship.object, object.value);
 }
 
 function best(readings: readonly Reading[]): Reading | undefined {
@@ -217,7 +259,17 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
   let asksSomething = false;
   let previousSubject: Resolution | undefined;
 
+  // Names said in one sentence are what "it" or "she" means in the next ("I think Marisol owns the Roadster. Who repairs it?").
+  const referents: Referents = {
+    ...(options.referents?.speaker !== undefined ? { speaker: options.referents.speaker } : {}),
+    lastSubject: new Map(options.referents?.lastSubject ?? []),
+    ...(options.referents?.lastAny !== undefined ? { lastAny: options.referents.lastAny } : {}),
+  };
+  let noted = 0;
   for (const [from, to] of sentences(allTokens)) {
+    const placed = [...queries, ...statements];
+    for (const { reading } of placed.slice(noted)) noteReferents(vocabulary, referents, reading);
+    noted = placed.length;
     const sentence = allTokens.slice(from, to);
     const questionMark = sentence[sentence.length - 1].text === '?';
     const found = findCertainties(sentence);
@@ -242,7 +294,7 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
       tokens,
       now: options.now,
       questionMark,
-      ...(options.referents ? { referents: options.referents } : {}),
+      referents,
       ...(options.pronounDefault !== undefined ? { pronounDefault: options.pronounDefault } : {}),
     };
     const text = spanText(prompt, sentence, 0, sentence.length);
@@ -302,7 +354,15 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
           break;
         }
       }
-      if (cut >= 0) {
+      // "I'm fairly sure Teodor owns Bike 12 - who repairs it?": a question word opens the next clause.
+      const wh = tokens.findIndex(
+        (token, position) =>
+          position > group.to && position < next.from && WH_WORDS.has(token.text) && !PREPOSITIONS.has(tokens[position - 1].text),
+      );
+      if (wh >= 0 && wh > cut) {
+        bounds.push([start, wh]);
+        start = wh;
+      } else if (cut >= 0) {
         bounds.push([start, cut]);
         start = cut + 1;
       } else {
@@ -342,6 +402,9 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
       }
       const clauseSetting: ClauseSetting = {
         ...setting,
+        // "Ines is definitely insured, which plan is Bike 12 on?": the "?" asks only in its own clause
+        // and in clauses that open like a question.
+        questionMark: questionMark && (index === groups.length - 1 || opensQuestion(tokens, clauseFrom, clauseTo)),
         clauseIndex: clauseFrom > bounds[index][0] ? index + 1 : index,
         ...(previousSubject ? { previousSubject } : {}),
       };
