@@ -12,6 +12,7 @@ import { conjuncts, copulaReading } from './copula';
 import { CONJUNCTIONS, WH_WORDS } from './lexicon';
 import { chooseGroups, findOccurrences, overlapping, type Occurrence } from './occurrences';
 import { readingsOf, type ClauseSetting, type Reading } from './readings';
+import { wordingsFor, type Wording } from './template-variants';
 import { resolveObject, resolveSubject, type Resolution, type Span } from './resolve';
 import type { Referents } from './types';
 
@@ -95,27 +96,37 @@ function templateReadings(vocabulary: Vocabulary, setting: ClauseSetting, tokens
   const lead = skipLeadIns(tokens, 0, tokens.length);
   const positions: number[] = [];
   for (let index = lead.index; index < tokens.length; index++) if (!tokens[index].punctuation) positions.push(index);
-  const words = positions.map((index) => tokens[index].text);
+  const said: Wording = { words: positions.map((index) => tokens[index].text), positions };
   const readings: Reading[] = [];
-  const spanOf = (range: [number, number] | undefined): Span | undefined =>
-    range
-      ? {
-          tokens: tokens.slice(positions[range[0]], positions[range[1] - 1] + 1),
-          text: spanText(setting.prompt, tokens, positions[range[0]], positions[range[1] - 1] + 1),
-        }
-      : undefined;
   for (const entry of vocabulary.relationships) {
     for (const template of entry.templates) {
-      const first = template.words[0];
-      if (
-        'literal' in first &&
-        first.literal !== words[0] &&
-        !sameAuxiliary(words[0] ?? '', first.literal) &&
-        !['a', 'an', 'the'].includes(first.literal)
-      )
-        continue;
-      const match = matchTemplate(template.words, words);
-      if (!match) continue;
+      let found: { match: NonNullable<ReturnType<typeof matchTemplate>>; wording: Wording } | undefined;
+      for (const wording of wordingsFor(said, template.words)) {
+        const words = wording.words;
+        const first = template.words[0];
+        if (
+          'literal' in first &&
+          first.literal !== words[0] &&
+          !sameAuxiliary(words[0] ?? '', first.literal) &&
+          !['a', 'an', 'the'].includes(first.literal)
+        )
+          continue;
+        const match = matchTemplate(template.words, words);
+        if (match) {
+          found = { match, wording };
+          break;
+        }
+      }
+      if (!found) continue;
+      const { match } = found;
+      const at = found.wording.positions;
+      const spanOf = (range: [number, number] | undefined): Span | undefined =>
+        range
+          ? {
+              tokens: tokens.slice(at[range[0]], at[range[1] - 1] + 1),
+              text: spanText(setting.prompt, tokens, at[range[0]], at[range[1] - 1] + 1),
+            }
+          : undefined;
       const relationship = entry.relationship;
       const subjectSpan = spanOf(match.S);
       const objectSpan = spanOf(match.O);
