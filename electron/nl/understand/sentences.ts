@@ -6,7 +6,8 @@ import { findCertainties } from '../text/certainty';
 import { spanText, type Token } from '../text/tokens';
 import { PREPOSITIONS } from '../vocabulary/relationship-forms';
 import type { Vocabulary } from '../vocabulary/types';
-import { matchTemplate, sameAuxiliary, statementTemplateOf } from '../vocabulary/templates';
+import { matchTemplate, sameAuxiliary, statementTemplatesOf } from '../vocabulary/templates';
+import type { TemplateWord } from '../vocabulary/types';
 import { skipLeadIns } from './context';
 import { conjuncts, copulaReading } from './copula';
 import { CONJUNCTIONS, WH_WORDS } from './lexicon';
@@ -186,14 +187,21 @@ function templateStatement(vocabulary: Vocabulary, setting: ClauseSetting, token
   });
   for (const entry of vocabulary.relationships) {
     for (const template of entry.templates) {
-      const pattern = statementTemplateOf(template);
-      const match = pattern ? matchTemplate(pattern, words) : undefined;
-      if (!match?.S || !match.O) continue;
+      let pattern: TemplateWord[] | undefined;
+      let match: ReturnType<typeof matchTemplate>;
+      for (const candidate of statementTemplatesOf(template)) {
+        match = matchTemplate(candidate, words);
+        if (match?.S && match.O) {
+          pattern = candidate;
+          break;
+        }
+      }
+      if (!pattern || !match?.S || !match.O) continue;
       const relationship = entry.relationship;
       const subject = resolveSubject(vocabulary, relationship, spanOf(match.S), setting.referents, setting.pronounDefault);
       const object = resolveObject(vocabulary, relationship, spanOf(match.O), setting.now, relationship.canAdd.object);
       if (!subject.ok || !object.ok) continue;
-      return { kind: 'statement', relationship, subject, objects: [object], negated: false, score: 40 + pattern!.length };
+      return { kind: 'statement', relationship, subject, objects: [object], negated: false, score: 40 + pattern.length };
     }
   }
   return undefined;
@@ -277,10 +285,13 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
     ...(options.referents?.lastAny !== undefined ? { lastAny: options.referents.lastAny } : {}),
   };
   let noted = 0;
-  for (const [from, to] of sentences(allTokens)) {
+  const noteNew = (): void => {
     const placed = [...queries, ...statements];
     for (const { reading } of placed.slice(noted)) noteReferents(vocabulary, referents, reading);
     noted = placed.length;
+  };
+  for (const [from, to] of sentences(allTokens)) {
+    noteNew();
     const sentence = allTokens.slice(from, to);
     const questionMark = sentence[sentence.length - 1].text === '?';
     const found = findCertainties(sentence);
@@ -382,6 +393,8 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
       }
     });
     groups.forEach((group, index) => {
+      // "…and *his* weekly spend is £20": the clauses before this one name who "his" is.
+      noteNew();
       let [clauseFrom] = bounds[index];
       const boundTo = bounds[index][1];
       // "Dana is retired and resides in Southvale": a "be" clause before the relationship's own.
