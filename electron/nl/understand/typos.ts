@@ -26,6 +26,7 @@ interface TypoTable {
   readonly known: ReadonlySet<string>;
   /** Words a typo may stand for. */
   readonly targets: readonly string[];
+  readonly targetSet: ReadonlySet<string>;
   /** Words of instance names long enough to carry a typo of their own. */
   readonly nameWords: readonly string[];
 }
@@ -58,6 +59,7 @@ function tableOf(vocabulary: Vocabulary): TypoTable {
   const table = {
     known,
     targets: [...targets].filter((word) => word.length >= 3 && /^[a-z]+$/.test(word)),
+    targetSet: targets,
     nameWords: [...nameWords].filter((word) => typoAllowance(word.length) > 0),
   };
   tables.set(vocabulary, table);
@@ -71,8 +73,11 @@ function allowanceFor(word: string): number {
 /** The one target `word` is a typo of, or undefined (none, or several equally near). */
 function correction(table: TypoTable, word: string): string | undefined {
   if (word.length < 3 || !/^[a-z]+$/.test(word) || table.known.has(word)) return undefined;
-  // Another form of a known word ("customers", "paying") is not a typo.
-  if (basesOf(word).some((base) => table.known.has(base)) || (word.endsWith('s') && table.known.has(word.slice(0, -1)))) return undefined;
+  // Another form of a word of the map ("customers", "paying") is not a typo; a form of an everyday
+  // word is, when a word of the map is one typo away ("mored" is "moored", not "more" + d).
+  const inflected = basesOf(word).filter((base) => base !== word);
+  if (word.endsWith('s')) inflected.push(word.slice(0, -1));
+  if (inflected.some((base) => table.targetSet.has(base))) return undefined;
   if (table.nameWords.some((name) => typoDistance(word, name, typoAllowance(name.length)) <= typoAllowance(name.length))) return undefined;
   const allowance = allowanceFor(word);
   let best: string | undefined;
