@@ -298,6 +298,12 @@ function nounReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
   } else if (subjectTo - subjectFrom >= 2 && tokens[subjectTo - 1].text === "'s") {
     subjectRange = [subjectFrom, subjectTo - 1];
     if (rightFrom < rightTo && BE_WORDS.has(tokens[rightFrom].text)) objectRange = [rightFrom + 1, rightTo];
+    // "£3,400 is the Osprey's annual fee": the value first, then "be", then the possessive.
+    const be = tokens.findIndex((token, index) => index > subjectFrom && index < subjectTo - 2 && BE_WORDS.has(token.text));
+    if (be > 0 && !objectRange && left.wh === undefined) {
+      subjectRange = [be + 1, subjectTo - 1];
+      objectRange = [subjectFrom, be];
+    }
   } else if (
     subjectFrom < subjectTo &&
     rightFrom >= rightTo &&

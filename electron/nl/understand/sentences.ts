@@ -52,6 +52,8 @@ export interface ReadOptions {
 }
 
 const SENTENCE_ENDS = new Set(['.', '!', '?', ';']);
+/** Words that join a statement to the question after it: "…, so who…". */
+const JOINERS = new Set(['so', 'now', 'and', 'but', 'then', 'tell', 'me']);
 const BE_WORDS = new Set(['is', 'are', 'was', 'were', 'am']);
 const QUESTION_STARTS = new Set([
   'who',
@@ -382,7 +384,10 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
           position > group.to && position < next.from && WH_WORDS.has(token.text) && !PREPOSITIONS.has(tokens[position - 1].text),
       );
       if (wh >= 0 && wh > cut) {
-        bounds.push([start, wh]);
+        // "…owns the Osprey, so who owns Sea Wren?": the joining words stay out of both clauses.
+        let end = wh;
+        while (end > group.to && (CONJUNCTIONS.has(tokens[end - 1].text) || JOINERS.has(tokens[end - 1].text))) end--;
+        bounds.push([start, end]);
         start = wh;
       } else if (cut >= 0) {
         bounds.push([start, cut]);

@@ -7,6 +7,7 @@ import type { SurfaceForm } from './types';
 const ARTICLES = new Set(['a', 'an', 'the']);
 const DO_WORDS = new Set(['do', 'does', 'did']);
 const HAVE_WORDS = new Set(['has', 'have', 'had']);
+const BE_FORMS = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being']);
 const MODAL_WORDS = new Set(['can', 'could', 'will', 'would', 'should', 'may', 'might', 'must']);
 
 /** Prepositions that may close a relationship name and be left out ("Where does Ada live?"). */
@@ -202,6 +203,15 @@ export function templateVerbForms(relationship: Relationship): SurfaceForm[] {
   }
   const forms: SurfaceForm[] = [];
   for (const phrase of phrases) {
+    if (BE_FORMS.has(phrase[0]) && phrase.length > 1) {
+      // "Has %S been checked by %O?": a passive, said with any "be" ("Was Sea Wren checked by…") and
+      // the other way round ("Who checked the Osprey?").
+      const passive = ['is', ...phrase.slice(1)];
+      for (const aux of BE_FORMS) forms.push({ words: [aux, ...phrase.slice(1)], kind: 'full' });
+      forms.push({ words: phrase.slice(1), kind: 'split', requiresAux: 'be' });
+      forms.push(...reversedForms(passive));
+      continue;
+    }
     for (const form of surfaceForms(phrase[0])) forms.push({ words: [form, ...phrase.slice(1)], kind: 'full' });
   }
   return forms;
