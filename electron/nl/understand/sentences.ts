@@ -12,6 +12,7 @@ import { skipLeadIns } from './context';
 import { conjuncts, copulaReading } from './copula';
 import { CONJUNCTIONS, WH_WORDS } from './lexicon';
 import { chooseGroups, findOccurrences, overlapping, type Occurrence } from './occurrences';
+import { plainPassives } from './passives';
 import { readingsOf, type ClauseSetting, type Reading } from './readings';
 import { wordingsFor, type Wording } from './template-variants';
 import { resolveObject, resolveSubject, type Resolution, type Span } from './resolve';
@@ -308,7 +309,7 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
     const certainty = strong[0]?.certainty;
     const removed = new Set<number>();
     for (const match of strong) for (let index = match.from; index < match.to; index++) removed.add(index);
-    const tokens = sentence.filter((_, index) => !removed.has(index));
+    const tokens = plainPassives(sentence.filter((_, index) => !removed.has(index)));
     const firstWord = skipLeadIns(tokens, 0, tokens.length);
     const sentenceAsks = questionMark || firstWord.question || QUESTION_STARTS.has(tokens[firstWord.index]?.text ?? '');
     asksSomething ||= sentenceAsks;
