@@ -44,7 +44,7 @@ export interface ClauseSetting {
 const BE_WORDS = new Set(['is', 'are', 'was', 'were']);
 const ARTICLE_WORDS = new Set(['a', 'an', 'the']);
 /** Prepositions that attach a noun-phrase relationship to its subject. */
-const NOUN_PREPOSITIONS = new Set(['of', 'for', 'on', 'about', 'at', 'in']);
+const NOUN_PREPOSITIONS = new Set(['of', 'for', 'on', 'about', 'at', 'in', 'by']);
 
 function span(setting: ClauseSetting, from: number, to: number): Span {
   return { tokens: setting.tokens.slice(from, to), text: spanText(setting.prompt, setting.tokens, from, to) };

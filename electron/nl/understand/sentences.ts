@@ -225,8 +225,11 @@ function clauseBreak(tokens: readonly Token[], index: number, occurrenceEnds: Re
  * name ("Main Stage" is no "stage").
  */
 function ownOccurrences(vocabulary: Vocabulary, tokens: readonly Token[], occurrences: readonly Occurrence[]): Occurrence[] {
-  const own = occurrences.filter((occurrence) => !occurrence.form.fromConcept);
   const names = vocabulary.instances.spot(tokens, 0, tokens.length).filter((mention) => mention.distance === 0);
+  // A word of an instance's name is not a relationship: the plan "Move Indoors" does not "move".
+  const own = occurrences.filter(
+    (occurrence) => !occurrence.form.fromConcept && !names.some((name) => name.from <= occurrence.from && occurrence.to <= name.to),
+  );
   const part: number[] = [];
   let current = 0;
   const ends = new Set(own.map((occurrence) => occurrence.to));

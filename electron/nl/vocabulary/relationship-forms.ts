@@ -5,6 +5,8 @@ import { words } from '../text/tokens';
 import type { SurfaceForm } from './types';
 
 const ARTICLES = new Set(['a', 'an', 'the']);
+/** Prepositions that introduce the agent or the container in a passive: "covered *by*", "contained *in*". */
+const PASSIVE_LINKS = ['by', 'in', 'on', 'at', 'within', 'under'];
 const DO_WORDS = new Set(['do', 'does', 'did']);
 const HAVE_WORDS = new Set(['has', 'have', 'had']);
 const BE_FORMS = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being']);
@@ -71,6 +73,20 @@ function looksLikeNounPhrase(name: readonly string[], at: number): boolean {
   return at > 0 || /(ed|ing)$/.test(name[0]) || looksLikeParticiple(name[0]) || (name.length === 2 && looksLikeParticiple(name[1]));
 }
 
+/**
+ * The verb inside a two-word noun name with a participle ("amount claimed", "deposit paid"): said
+ * of the subject ("Kai claimed £800", "How much did Oscar pay?") and, the other way round, with the
+ * value first ("£800 is claimed for order 7", "£15 was paid by Oscar").
+ */
+function participleVerbForms(name: readonly string[]): SurfaceForm[] {
+  const at = name.length === 2 ? name.findIndex((word) => /ed$/.test(word) || looksLikeParticiple(word)) : -1;
+  if (at < 0 || verbStart(name[1 - at]).kind !== 'other') return [];
+  const participle = name[at];
+  const forms: SurfaceForm[] = surfaceForms(participle).map((verb) => ({ words: [verb], kind: 'full' as const }));
+  for (const link of [...PASSIVE_LINKS, 'for']) forms.push({ words: [participle, link], kind: 'split', requiresAux: 'be', reversed: true });
+  return forms;
+}
+
 /** Whether the name reads as a noun phrase rather than a verb phrase. */
 export function isNounLike(name: string): boolean {
   return verbAt(words(name)) < 0;
@@ -109,6 +125,7 @@ export function surfaceFormsOf(relationship: Relationship): SurfaceForm[] {
     if (looksLikeNounPhrase(name, at)) {
       forms.push({ words: name, kind: 'noun' });
       forms.push({ words: [...name.slice(0, -1), plural(name[name.length - 1])], kind: 'noun' });
+      forms.push(...participleVerbForms(name));
     }
   } else {
     forms.push({ words: name, kind: 'noun' });
@@ -127,9 +144,6 @@ export function surfaceFormsOf(relationship: Relationship): SurfaceForm[] {
     return true;
   });
 }
-
-/** Prepositions that introduce the agent or the container in a passive: "covered *by*", "contained *in*". */
-const PASSIVE_LINKS = ['by', 'in', 'on', 'at', 'within', 'under'];
 
 /**
  * The other direction of a transitive name: the active verb of a passive ("is coached by": "coach",
