@@ -16,17 +16,25 @@ function pluralOf(word: string): string {
 }
 
 /**
- * The object concept's name as a noun for the relationship ("What is Biscuit's *diet*?", "Main
- * Stage *tier*?"), singular and plural, unless the relationship's own name already is that noun.
+ * The object concept's name and the head of a noun name as nouns for the relationship ("What is
+ * Biscuit's *diet*?", "Main Stage *tier*?", "Marisol's *budget*" for "yearly budget"), singular and
+ * plural, unless the relationship's own name already is that noun.
  */
 function conceptNounForms(map: KnowledgeMap, relationship: Relationship, own: readonly SurfaceForm[]): SurfaceForm[] {
   const concept = map.concepts.get(relationship.object);
   const list = concept ? words(concept.name) : [];
-  if (list.length === 0) return [];
-  const phrases = [list, [...list.slice(0, -1), pluralOf(list[list.length - 1])]];
+  const phrases = list.length > 0 ? [list, [...list.slice(0, -1), pluralOf(list[list.length - 1])]] : [];
+  // The head of a noun name of several words: "Marisol's *budget*" for "yearly budget".
+  const name = words(relationship.name);
+  if (isNounLike(relationship.name) && name.length >= 2) phrases.push([name[name.length - 1]], [pluralOf(name[name.length - 1])]);
   const taken = new Set(own.map((form) => form.words.join(' ')));
   return phrases
-    .filter((phrase) => !taken.has(phrase.join(' ')))
+    .filter((phrase) => {
+      const key = phrase.join(' ');
+      if (taken.has(key)) return false;
+      taken.add(key);
+      return true;
+    })
     .map((phrase) => ({ words: phrase, kind: 'noun' as const, fromConcept: true }));
 }
 

@@ -135,6 +135,7 @@ export function surfaceFormsOf(relationship: Relationship): SurfaceForm[] {
     forms.push({ words: name, kind: 'split', requiresAux: 'be' });
   }
   forms.push(...reversedForms(name));
+  forms.push(...objectNounVerbForms(name, relationship.object));
   forms.push(...templateVerbForms(relationship));
   const seen = new Set<string>();
   return forms.filter((form) => {
@@ -174,6 +175,22 @@ function reversedForms(name: readonly string[]): SurfaceForm[] {
       const participle = formsOf(base).participle;
       for (const link of PASSIVE_LINKS) forms.push({ words: [participle, link], kind: 'split', requiresAux: 'be', reversed: true });
     }
+  }
+  return forms;
+}
+
+/**
+ * A verb named with its object's concept ("serves table" to a table): the verb alone takes the value
+ * ("Ana serves Table 4", "Does Ana serve Table 4?"), and so does its passive the other way round
+ * ("Is Table 4 served by Ana?").
+ */
+function objectNounVerbForms(name: readonly string[], objectConcept: string): SurfaceForm[] {
+  const concept = words(objectConcept);
+  if (name.length < 2 || verbStart(name[0]).kind !== 'verb' || name.slice(1).join(' ') !== concept.join(' ')) return [];
+  const forms: SurfaceForm[] = surfaceForms(name[0]).map((verb) => ({ words: [verb], kind: 'full' as const }));
+  for (const base of basesOf(name[0])) {
+    const participle = formsOf(base).participle;
+    for (const link of PASSIVE_LINKS) forms.push({ words: [participle, link], kind: 'split', requiresAux: 'be', reversed: true });
   }
   return forms;
 }

@@ -21,9 +21,10 @@ export interface SurfaceForm {
    */
   readonly reversed?: boolean;
   /**
-   * A `noun` form taken from the name of the relationship's object concept, not from its own name
-   * ("Biscuit's *diet*" for "feeding plan" to a diet): used only where no form of a relationship's
-   * own name occurs in the sentence.
+   * A `noun` form taken from the name of the relationship's object concept or the head of its
+   * name, not from its whole name ("Biscuit's *diet*" for "feeding plan" to a diet, "Marisol's
+   * *budget*" for "yearly budget"): used only where no form of a relationship's own name occurs in
+   * that part of the sentence.
    */
   readonly fromConcept?: boolean;
 }
