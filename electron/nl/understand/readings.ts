@@ -376,13 +376,7 @@ function reversedReading(setting: ClauseSetting, occurrence: Occurrence, from: n
   // One reading has one subject: "Rita coaches Kai and Ben" keeps the rest as failures of its own.
   if (rest.length > 0)
     return [failed(reading.kind, real, { kind: 'phrasing', message: `I can read '${real.name}' for one ${real.subject} at a time` })];
-  return [
-    {
-      ...reading,
-      relationship: real,
-      ...(subject ? { subject } : {}),
-      ...(subject ? {} : { subject: undefined }),
-      objects: reading.subject ? [reading.subject] : [],
-    },
-  ];
+  // The mirrored reading's subject is the real object: drop it, then take the real subject if there is one.
+  const { subject: _mirroredSubject, ...others } = reading;
+  return [{ ...others, relationship: real, ...(subject ? { subject } : {}), objects: reading.subject ? [reading.subject] : [] }];
 }

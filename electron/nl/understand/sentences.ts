@@ -360,8 +360,10 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
             text: partText,
             ...(certainty !== undefined ? { certainty } : {}),
           });
-        } else
-          unplaced.push({ text: partText, question: sentenceAsks, ...((reading ?? templated) ? { attempt: reading ?? templated } : {}) });
+        } else {
+          const attempt = reading ?? templated;
+          unplaced.push({ text: partText, question: sentenceAsks, ...(attempt ? { attempt } : {}) });
+        }
       });
       continue;
     }
