@@ -205,8 +205,8 @@ export function templateVerbForms(relationship: Relationship): SurfaceForm[] {
   const phrases: string[][] = [];
   const keep = (phrase: string[]): void => {
     while (phrase.length > 1 && ARTICLES.has(phrase[phrase.length - 1])) phrase.pop();
-    // A lone "have" or "be" says nothing about which relationship is meant.
-    if (phrase.length === 1 && ['have', 'has', 'had', 'be', 'do', 'get', 'got'].includes(phrase[0])) return;
+    // A lone "have", "be", "do" or "get" in any form ("done") says nothing about which relationship is meant.
+    if (phrase.length === 1 && basesOf(phrase[0]).some((base) => ['have', 'be', 'do', 'get'].includes(base))) return;
     if (phrase.length > 0 && phrase.length <= 5 && !PREPOSITIONS.has(phrase[0]) && !ARTICLES.has(phrase[0])) phrases.push(phrase);
   };
   const read = (text: string | undefined, placeholder: 'end' | '%O'): void => {
