@@ -24,11 +24,28 @@ const CALENDAR = new Set(
 interface TypoTable {
   /** Words that are never corrected. */
   readonly known: ReadonlySet<string>;
-  /** Words a typo may stand for. */
-  readonly targets: readonly string[];
+  /** Words a typo may stand for, by length (a typo changes the length by at most its allowance). */
+  readonly targets: ReadonlyMap<number, readonly string[]>;
   readonly targetSet: ReadonlySet<string>;
-  /** Words of instance names long enough to carry a typo of their own. */
-  readonly nameWords: readonly string[];
+  /** Words of instance names long enough to carry a typo of their own, by length. */
+  readonly nameWords: ReadonlyMap<number, readonly string[]>;
+  /** Words already looked at: their correction, or null. */
+  readonly seen: Map<string, string | null>;
+}
+
+const SEEN_LIMIT = 10_000;
+
+function byLength(list: Iterable<string>): Map<number, string[]> {
+  const out = new Map<number, string[]>();
+  for (const word of list) out.set(word.length, [...(out.get(word.length) ?? []), word]);
+  return out;
+}
+
+/** Words of `index` whose length is within `spread` of `length`. */
+function near(index: ReadonlyMap<number, readonly string[]>, length: number, spread: number): string[] {
+  const out: string[] = [];
+  for (let at = length - spread; at <= length + spread; at++) out.push(...(index.get(at) ?? []));
+  return out;
 }
 
 const tables = new WeakMap<Vocabulary, TypoTable>();
@@ -56,11 +73,12 @@ function tableOf(vocabulary: Vocabulary): TypoTable {
     ...phraseWords(NONE_PHRASES),
     ...phraseWords(CERTAINTY_PHRASES.map(([phrase]) => phrase)),
   ]);
-  const table = {
+  const table: TypoTable = {
     known,
-    targets: [...targets].filter((word) => word.length >= 3 && /^[a-z]+$/.test(word)),
+    targets: byLength([...targets].filter((word) => word.length >= 3 && /^[a-z]+$/.test(word))),
     targetSet: targets,
-    nameWords: [...nameWords].filter((word) => typoAllowance(word.length) > 0),
+    nameWords: byLength([...nameWords].filter((word) => typoAllowance(word.length) > 0)),
+    seen: new Map(),
   };
   tables.set(vocabulary, table);
   return table;
@@ -72,18 +90,30 @@ function allowanceFor(word: string): number {
 
 /** The one target `word` is a typo of, or undefined (none, or several equally near). */
 function correction(table: TypoTable, word: string): string | undefined {
+  const seen = table.seen.get(word);
+  if (seen !== undefined) return seen ?? undefined;
+  const found = findCorrection(table, word);
+  if (table.seen.size >= SEEN_LIMIT) table.seen.clear();
+  table.seen.set(word, found ?? null);
+  return found;
+}
+
+function findCorrection(table: TypoTable, word: string): string | undefined {
   if (word.length < 3 || !/^[a-z]+$/.test(word) || table.known.has(word)) return undefined;
   // Another form of a word of the map ("customers", "paying") is not a typo; a form of an everyday
   // word is, when a word of the map is one typo away ("mored" is "moored", not "more" + d).
   const inflected = basesOf(word).filter((base) => base !== word);
   if (word.endsWith('s')) inflected.push(word.slice(0, -1));
   if (inflected.some((base) => table.targetSet.has(base))) return undefined;
-  if (table.nameWords.some((name) => typoDistance(word, name, typoAllowance(name.length)) <= typoAllowance(name.length))) return undefined;
+  if (
+    near(table.nameWords, word.length, 2).some((name) => typoDistance(word, name, typoAllowance(name.length)) <= typoAllowance(name.length))
+  )
+    return undefined;
   const allowance = allowanceFor(word);
   let best: string | undefined;
   let bestDistance = allowance + 1;
   let tie = false;
-  for (const target of table.targets) {
+  for (const target of near(table.targets, word.length, allowance)) {
     const distance = typoDistance(word, target, allowance);
     // Three letters are too short for anything but two swapped ones ("onw" for "own").
     if (distance > allowance || (word.length === 3 && [...word].sort().join('') !== [...target].sort().join(''))) continue;
