@@ -26,6 +26,11 @@ describe('typos in the words of the map', () => {
     expect(corrected('Kestrel plays on twelve stages')).toBe('kestrel plays on twelve stages');
   });
 
+  it('does not take a word with another first letter for a typo (a word of another language is not one)', () => {
+    expect(corrected('¿Dónde juega Kestrel?')).toBe('dónde juega kestrel ?');
+    expect(corrected('Who glays on Tent B?')).toBe('who glays on tent b ?');
+  });
+
   it('does not guess between two words equally near', () => {
     expect(corrected('Main Stage tiar?')).toBe('main stage tier ?');
     // "plax" is one letter from "plan" (rain plan) and from "play" (plays on).

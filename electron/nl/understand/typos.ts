@@ -1,7 +1,8 @@
 /**
  * Misspelt words of the map's vocabulary ("Wich stage does Kestrel plya on?"): a word the reader
  * does not know is read as the one word of the map's relationship names, question forms and concept
- * names, or of the question words, that is within one typo of it (two from nine letters). Instance
+ * names, or of the question words, that is within one typo of it (two from nine letters) and starts
+ * with the same letter (or swaps the first two). Instance
  * names keep their own typo matching (vocabulary/instances.ts); a word near a name is left to it.
  * Two candidates equally near leave the word as typed: the reader does not guess between them.
  */
@@ -114,6 +115,9 @@ function findCorrection(table: TypoTable, word: string): string | undefined {
   let bestDistance = allowance + 1;
   let tie = false;
   for (const target of near(table.targets, word.length, allowance)) {
+    // People rarely mistype the first letter, except by swapping it with the second: "vive" (Spanish)
+    // is not "live", "onw" is "own".
+    if (target[0] !== word[0] && !(target[0] === word[1] && target[1] === word[0])) continue;
     const distance = typoDistance(word, target, allowance);
     // Three letters are too short for anything but two swapped ones ("onw" for "own").
     if (distance > allowance || (word.length === 3 && [...word].sort().join('') !== [...target].sort().join(''))) continue;
