@@ -45,6 +45,8 @@ export interface Expectation {
 }
 
 export interface CorpusCase {
+  /** The phrasing family of issue 17 the case belongs to (family corpora only). */
+  readonly family?: string;
   readonly prompt: string;
   readonly pending?: readonly PendingSummary[];
   readonly expect: Expectation;

@@ -81,7 +81,9 @@ export function tokenize(prompt: string): Token[] {
     const start = match.index;
     let word = match[0].toLowerCase();
     const end = start + word.length;
-    if (word.endsWith("'") && word.length > 1) word = word.slice(0, -1); // "Jones'" possessive
+    // "The Lanterns' manager": the possessive of a name ending in s, read like "'s".
+    const possessive = word.endsWith("'") && word.length > 1;
+    if (possessive) word = word.slice(0, -1);
     if (/^[?!.,;:&/]$/.test(word)) {
       tokens.push({ text: word, start, end, punctuation: true });
       continue;
@@ -99,7 +101,8 @@ export function tokenize(prompt: string): Token[] {
       for (const part of suffix[1]) tokens.push({ text: part, start: stemEnd, end, punctuation: false });
       continue;
     }
-    tokens.push({ text: word, start, end, punctuation: false });
+    tokens.push({ text: word, start, end: possessive ? end - 1 : end, punctuation: false });
+    if (possessive) tokens.push({ text: "'s", start: end - 1, end, punctuation: false });
   }
   return tokens;
 }

@@ -11,6 +11,7 @@ import { SMALL_TALK } from './lexicon';
 import type { Reading } from './readings';
 import { readPrompt, type PromptReading } from './sentences';
 import { questionFor, suggestQuestions } from './suggestions';
+import { correctTypos } from './typos';
 import { validateFact } from './validate';
 import { NO_FACTS, type Interpretation, type InterpretOptions, type InvalidFact, type NLQuery, type ParsedFacts } from './types';
 
@@ -177,7 +178,7 @@ export function interpret(prompt: string, vocabulary: Vocabulary, options: Inter
     const fact = interpret(why[1], vocabulary, options);
     if (fact.kind === 'query' && fact.query.subject !== undefined) return { kind: 'why', query: fact.query, facts: fact.facts };
   }
-  const tokens = tokenize(prompt);
+  const tokens = correctTypos(prompt, tokenize(prompt), vocabulary);
   if (!tokens.some((token) => !token.punctuation)) {
     return {
       kind: 'error',

@@ -6,7 +6,7 @@ export const WH_WORDS = new Set(['who', 'whom', 'what', 'which', 'where', 'when'
 export const UNKNOWN_SUBJECTS = new Set(['anyone', 'anybody', 'someone', 'somebody', 'everyone', 'everybody', 'who', 'whom']);
 
 export const FIRST_PERSON = new Set(['i', 'me', 'my', 'myself', 'mine']);
-export const THIRD_PERSON = new Set(['he', 'she', 'they', 'him', 'her', 'them', 'it', 'his', 'hers', 'their', 'theirs']);
+export const THIRD_PERSON = new Set(['he', 'she', 'they', 'him', 'her', 'them', 'it', 'its', 'his', 'hers', 'their', 'theirs']);
 
 export const NEGATIONS = new Set(['not', 'never', 'no']);
 

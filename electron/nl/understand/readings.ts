@@ -44,7 +44,7 @@ export interface ClauseSetting {
 const BE_WORDS = new Set(['is', 'are', 'was', 'were']);
 const ARTICLE_WORDS = new Set(['a', 'an', 'the']);
 /** Prepositions that attach a noun-phrase relationship to its subject. */
-const NOUN_PREPOSITIONS = new Set(['of', 'for', 'on', 'about', 'at', 'in']);
+const NOUN_PREPOSITIONS = new Set(['of', 'for', 'on', 'about', 'at', 'in', 'by']);
 
 function span(setting: ClauseSetting, from: number, to: number): Span {
   return { tokens: setting.tokens.slice(from, to), text: spanText(setting.prompt, setting.tokens, from, to) };
@@ -256,8 +256,16 @@ function nounReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
   if (left.wh !== undefined && rightFrom < rightTo && AUXILIARIES.has(tokens[rightFrom].text)) {
     // "What severity does INC-101 have?"
     let end = rightTo;
-    while (end > rightFrom + 1 && ['have', 'has', 'had', 'got', 'get'].includes(tokens[end - 1].text)) end--;
-    subjectRange = [rightFrom + 1, end];
+    // "What severity does INC-101 have?", "What diet is Pepper on?"
+    while (
+      end > rightFrom + 2 &&
+      (['have', 'has', 'had', 'got', 'get'].includes(tokens[end - 1].text) || PREPOSITIONS.has(tokens[end - 1].text))
+    )
+      end--;
+    let start = rightFrom + 1;
+    // "What diet is there for Biscuit?"
+    if (tokens[start]?.text === 'there' && start + 2 < end && PREPOSITIONS.has(tokens[start + 1].text)) start += 2;
+    subjectRange = [start, end];
     subjectFrom = subjectTo = 0;
   } else if (
     rightFrom + 1 < rightTo &&
@@ -290,6 +298,12 @@ function nounReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
   } else if (subjectTo - subjectFrom >= 2 && tokens[subjectTo - 1].text === "'s") {
     subjectRange = [subjectFrom, subjectTo - 1];
     if (rightFrom < rightTo && BE_WORDS.has(tokens[rightFrom].text)) objectRange = [rightFrom + 1, rightTo];
+    // "£3,400 is the Osprey's annual fee": the value first, then "be", then the possessive.
+    const be = tokens.findIndex((token, index) => index > subjectFrom && index < subjectTo - 2 && BE_WORDS.has(token.text));
+    if (be > 0 && !objectRange && left.wh === undefined) {
+      subjectRange = [be + 1, subjectTo - 1];
+      objectRange = [subjectFrom, be];
+    }
   } else if (
     subjectFrom < subjectTo &&
     rightFrom >= rightTo &&
@@ -347,20 +361,22 @@ function reversedReading(setting: ClauseSetting, occurrence: Occurrence, from: n
     object: real.subject,
     canAdd: { subject: real.canAdd.object, object: real.canAdd.subject },
   };
-  if (setting.vocabulary.map.concepts.get(real.object)?.type !== 'string') return [];
   const reading = verbReading(setting, { ...occurrence, entry: { ...occurrence.entry, relationship: mirrored } }, from, to);
   if (!reading) return [];
   const [subject, ...rest] = reading.objects;
+  // The prompt's subject is the relationship's object: a name it does not know is new only where answers may add one.
+  const object = reading.subject;
+  if (object?.ok && object.how === 'new' && !(reading.kind === 'statement' && real.canAdd.object))
+    return [
+      failed(reading.kind, real, {
+        kind: 'map',
+        message: `'${object.text}' is not ${/^[aeiou]/i.test(real.object) ? 'an' : 'a'} ${real.object} this map knows`,
+      }),
+    ];
   // One reading has one subject: "Rita coaches Kai and Ben" keeps the rest as failures of its own.
   if (rest.length > 0)
     return [failed(reading.kind, real, { kind: 'phrasing', message: `I can read '${real.name}' for one ${real.subject} at a time` })];
-  return [
-    {
-      ...reading,
-      relationship: real,
-      ...(subject ? { subject } : {}),
-      ...(subject ? {} : { subject: undefined }),
-      objects: reading.subject ? [reading.subject] : [],
-    },
-  ];
+  // The mirrored reading's subject is the real object: drop it, then take the real subject if there is one.
+  const { subject: _mirroredSubject, ...others } = reading;
+  return [{ ...others, relationship: real, ...(subject ? { subject } : {}), objects: reading.subject ? [reading.subject] : [] }];
 }

@@ -49,9 +49,9 @@ export interface Span {
 
 const ARTICLES = new Set(['the', 'a', 'an']);
 
-function wordsOf(span: Span): string[] {
+function wordsOf(span: Span, vocabulary?: Vocabulary): string[] {
   const list = span.tokens.filter((token) => !token.punctuation).map((token) => token.text);
-  while (list.length > 1 && ARTICLES.has(list[0])) list.shift();
+  while (list.length > 1 && ARTICLES.has(list[0]) && !vocabulary?.instances.namesExactly(list)) list.shift();
   // "Order 7's": the possessive belongs to the phrase around the name, not to the name.
   if (list.length > 1 && list[list.length - 1] === "'s") list.pop();
   return list;
@@ -119,7 +119,7 @@ export function resolveSubject(
   referents: Referents | undefined,
   pronounDefault?: string,
 ): Resolution {
-  const list = wordsOf(span);
+  const list = wordsOf(span, vocabulary);
   const text = span.text;
   if (list.length === 1 && FIRST_PERSON.has(list[0])) {
     return { ok: true, value: pronounDefault ?? referents?.speaker ?? DEFAULT_SPEAKER, how: 'pronoun', text };
@@ -129,6 +129,10 @@ export function resolveSubject(
     if (referent !== undefined) return { ok: true, value: referent, how: 'pronoun', text };
     return { ok: false, reason: 'unknown', text, message: `I could not tell who '${text}' is` };
   }
+  // A value standing as the subject: "£30 is paid by Marisol" read the other way round.
+  const subjectType = vocabulary.map.concepts.get(relationship.subject)?.type ?? 'string';
+  if (subjectType === 'number' || subjectType === 'truth')
+    return resolveObject(vocabulary, { ...relationship, object: relationship.subject }, span, 0, false);
   const found = instanceOf(vocabulary, relationship.subject, list, text);
   if (found) return found;
   if (looksLikeName(list, vocabulary)) return { ok: true, value: nameText(span), how: 'new', text };
@@ -146,7 +150,7 @@ export function isUnknownSubject(span: Span): boolean {
  * relationship lets answerers add values).
  */
 export function resolveObject(vocabulary: Vocabulary, relationship: Relationship, span: Span, now: number, allowNew: boolean): Resolution {
-  const list = wordsOf(span);
+  const list = wordsOf(span, vocabulary);
   const text = span.text;
   const type = vocabulary.map.concepts.get(relationship.object)?.type ?? 'string';
   switch (type) {

@@ -4,13 +4,17 @@
  */
 import { findCertainties } from '../text/certainty';
 import { spanText, type Token } from '../text/tokens';
+import { PREPOSITIONS } from '../vocabulary/relationship-forms';
 import type { Vocabulary } from '../vocabulary/types';
-import { matchTemplate, sameAuxiliary, statementTemplateOf } from '../vocabulary/templates';
+import { matchTemplate, sameAuxiliary, statementTemplatesOf } from '../vocabulary/templates';
+import type { TemplateWord } from '../vocabulary/types';
 import { skipLeadIns } from './context';
 import { conjuncts, copulaReading } from './copula';
-import { CONJUNCTIONS } from './lexicon';
-import { chooseGroups, findOccurrences, overlapping } from './occurrences';
+import { CONJUNCTIONS, WH_WORDS } from './lexicon';
+import { chooseGroups, findOccurrences, overlapping, type Occurrence } from './occurrences';
+import { plainPassives } from './passives';
 import { readingsOf, type ClauseSetting, type Reading } from './readings';
+import { wordingsFor, type Wording } from './template-variants';
 import { resolveObject, resolveSubject, type Resolution, type Span } from './resolve';
 import type { Referents } from './types';
 
@@ -49,6 +53,8 @@ interface ReadOptions {
 }
 
 const SENTENCE_ENDS = new Set(['.', '!', '?', ';']);
+/** Words that join a statement to the question after it: "…, so who…". */
+const JOINERS = new Set(['so', 'now', 'and', 'but', 'then', 'tell', 'me']);
 const BE_WORDS = new Set(['is', 'are', 'was', 'were', 'am']);
 const QUESTION_STARTS = new Set([
   'who',
@@ -94,27 +100,37 @@ function templateReadings(vocabulary: Vocabulary, setting: ClauseSetting, tokens
   const lead = skipLeadIns(tokens, 0, tokens.length);
   const positions: number[] = [];
   for (let index = lead.index; index < tokens.length; index++) if (!tokens[index].punctuation) positions.push(index);
-  const words = positions.map((index) => tokens[index].text);
+  const said: Wording = { words: positions.map((index) => tokens[index].text), positions };
   const readings: Reading[] = [];
-  const spanOf = (range: [number, number] | undefined): Span | undefined =>
-    range
-      ? {
-          tokens: tokens.slice(positions[range[0]], positions[range[1] - 1] + 1),
-          text: spanText(setting.prompt, tokens, positions[range[0]], positions[range[1] - 1] + 1),
-        }
-      : undefined;
   for (const entry of vocabulary.relationships) {
     for (const template of entry.templates) {
-      const first = template.words[0];
-      if (
-        'literal' in first &&
-        first.literal !== words[0] &&
-        !sameAuxiliary(words[0] ?? '', first.literal) &&
-        !['a', 'an', 'the'].includes(first.literal)
-      )
-        continue;
-      const match = matchTemplate(template.words, words);
-      if (!match) continue;
+      let found: { match: NonNullable<ReturnType<typeof matchTemplate>>; wording: Wording } | undefined;
+      for (const wording of wordingsFor(said, template.words)) {
+        const words = wording.words;
+        const first = template.words[0];
+        if (
+          'literal' in first &&
+          first.literal !== words[0] &&
+          !sameAuxiliary(words[0] ?? '', first.literal) &&
+          !['a', 'an', 'the'].includes(first.literal)
+        )
+          continue;
+        const match = matchTemplate(template.words, words);
+        if (match) {
+          found = { match, wording };
+          break;
+        }
+      }
+      if (!found) continue;
+      const { match } = found;
+      const at = found.wording.positions;
+      const spanOf = (range: [number, number] | undefined): Span | undefined =>
+        range
+          ? {
+              tokens: tokens.slice(at[range[0]], at[range[1] - 1] + 1),
+              text: spanText(setting.prompt, tokens, at[range[0]], at[range[1] - 1] + 1),
+            }
+          : undefined;
       const relationship = entry.relationship;
       const subjectSpan = spanOf(match.S);
       const objectSpan = spanOf(match.O);
@@ -174,17 +190,79 @@ function templateStatement(vocabulary: Vocabulary, setting: ClauseSetting, token
   });
   for (const entry of vocabulary.relationships) {
     for (const template of entry.templates) {
-      const pattern = statementTemplateOf(template);
-      const match = pattern ? matchTemplate(pattern, words) : undefined;
-      if (!match?.S || !match.O) continue;
+      let pattern: TemplateWord[] | undefined;
+      let match: ReturnType<typeof matchTemplate>;
+      for (const candidate of statementTemplatesOf(template)) {
+        match = matchTemplate(candidate, words);
+        if (match?.S && match.O) {
+          pattern = candidate;
+          break;
+        }
+      }
+      if (!pattern || !match?.S || !match.O) continue;
       const relationship = entry.relationship;
       const subject = resolveSubject(vocabulary, relationship, spanOf(match.S), setting.referents, setting.pronounDefault);
       const object = resolveObject(vocabulary, relationship, spanOf(match.O), setting.now, relationship.canAdd.object);
       if (!subject.ok || !object.ok) continue;
-      return { kind: 'statement', relationship, subject, objects: [object], negated: false, score: 40 + pattern!.length };
+      return { kind: 'statement', relationship, subject, objects: [object], negated: false, score: 40 + pattern.length };
     }
   }
   return undefined;
+}
+
+/**
+ * Where a new clause may start: after a conjunction or a comma, or at a question word that does not
+ * stand for the object just named ("Ada lives in *which* country?", "Ada lives *where*?").
+ */
+function clauseBreak(tokens: readonly Token[], index: number, occurrenceEnds: ReadonlySet<number>): boolean {
+  if (CONJUNCTIONS.has(tokens[index].text)) return true;
+  return WH_WORDS.has(tokens[index].text) && index > 0 && !occurrenceEnds.has(index) && !PREPOSITIONS.has(tokens[index - 1].text);
+}
+
+/**
+ * Occurrences of the relationships' own names; those of their object concepts' names ("Biscuit's
+ * diet") only in a part of the sentence with none of the former, and never inside an instance's
+ * name ("Main Stage" is no "stage").
+ */
+function ownOccurrences(vocabulary: Vocabulary, tokens: readonly Token[], occurrences: readonly Occurrence[]): Occurrence[] {
+  const names = vocabulary.instances.spot(tokens, 0, tokens.length).filter((mention) => mention.distance === 0);
+  // A word of an instance's name is not a relationship: the plan "Move Indoors" does not "move".
+  const own = occurrences.filter(
+    (occurrence) => !occurrence.form.fromConcept && !names.some((name) => name.from <= occurrence.from && occurrence.to <= name.to),
+  );
+  const part: number[] = [];
+  let current = 0;
+  const ends = new Set(own.map((occurrence) => occurrence.to));
+  tokens.forEach((_, index) => {
+    if (clauseBreak(tokens, index, ends)) current++;
+    part.push(current);
+  });
+  const ownParts = new Set(own.map((occurrence) => part[occurrence.from]));
+  const byConcept = occurrences.filter(
+    (occurrence) =>
+      occurrence.form.fromConcept &&
+      !ownParts.has(part[occurrence.from]) &&
+      !names.some((name) => occurrence.from < name.to && name.from < occurrence.to),
+  );
+  return [...own, ...byConcept];
+}
+
+/** The clause opens like a question ("which…", "does…", "tell me…"). */
+function opensQuestion(tokens: readonly Token[], from: number, to: number): boolean {
+  const lead = skipLeadIns(tokens, from, to);
+  return lead.question || QUESTION_STARTS.has(tokens[lead.index]?.text ?? '');
+}
+
+/** Remembers the names a reading used, by concept, for pronouns in later sentences. */
+function noteReferents(vocabulary: Vocabulary, referents: Referents, reading: Reading): void {
+  const { subject, relationship } = reading;
+  if (subject?.ok && typeof subject.value === 'string' && subject.how !== 'pronoun') {
+    referents.lastSubject.set(relationship.subject, subject.value);
+    referents.lastAny = subject.value;
+  }
+  if (vocabulary.map.concepts.get(relationship.object)?.type !== 'string') return;
+  for (const object of reading.objects)
+    if (object.ok && typeof object.value === 'string') referents.lastSubject.set(relationship.object, object.value);
 }
 
 function best(readings: readonly Reading[]): Reading | undefined {
@@ -206,7 +284,20 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
   let asksSomething = false;
   let previousSubject: Resolution | undefined;
 
+  // Names said in one sentence are what "it" or "she" means in the next ("I think Marisol owns the Roadster. Who repairs it?").
+  const referents: Referents = {
+    ...(options.referents?.speaker !== undefined ? { speaker: options.referents.speaker } : {}),
+    lastSubject: new Map(options.referents?.lastSubject ?? []),
+    ...(options.referents?.lastAny !== undefined ? { lastAny: options.referents.lastAny } : {}),
+  };
+  let noted = 0;
+  const noteNew = (): void => {
+    const placed = [...queries, ...statements];
+    for (const { reading } of placed.slice(noted)) noteReferents(vocabulary, referents, reading);
+    noted = placed.length;
+  };
   for (const [from, to] of sentences(allTokens)) {
+    noteNew();
     const sentence = allTokens.slice(from, to);
     const questionMark = sentence[sentence.length - 1].text === '?';
     const found = findCertainties(sentence);
@@ -221,7 +312,7 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
     const certainty = strong[0]?.certainty;
     const removed = new Set<number>();
     for (const match of strong) for (let index = match.from; index < match.to; index++) removed.add(index);
-    const tokens = sentence.filter((_, index) => !removed.has(index));
+    const tokens = plainPassives(sentence.filter((_, index) => !removed.has(index)));
     const firstWord = skipLeadIns(tokens, 0, tokens.length);
     const sentenceAsks = questionMark || firstWord.question || QUESTION_STARTS.has(tokens[firstWord.index]?.text ?? '');
     asksSomething ||= sentenceAsks;
@@ -231,13 +322,13 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
       tokens,
       now: options.now,
       questionMark,
-      ...(options.referents ? { referents: options.referents } : {}),
+      referents,
       ...(options.pronounDefault !== undefined ? { pronounDefault: options.pronounDefault } : {}),
     };
     const text = spanText(prompt, sentence, 0, sentence.length);
     if (tokens.length === 0 || tokens.every((token) => token.punctuation)) continue;
 
-    const occurrences = findOccurrences(vocabulary, tokens);
+    const occurrences = ownOccurrences(vocabulary, tokens, findOccurrences(vocabulary, tokens));
     const groups = chooseGroups(occurrences);
     if (occurrences.length > 0 || vocabulary.instances.spot(tokens, 0, tokens.length).some((mention) => mention.distance === 0))
       mentionsMap = true;
@@ -269,8 +360,10 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
             text: partText,
             ...(certainty !== undefined ? { certainty } : {}),
           });
-        } else
-          unplaced.push({ text: partText, question: sentenceAsks, ...((reading ?? templated) ? { attempt: reading ?? templated } : {}) });
+        } else {
+          const attempt = reading ?? templated;
+          unplaced.push({ text: partText, question: sentenceAsks, ...(attempt ? { attempt } : {}) });
+        }
       });
       continue;
     }
@@ -291,7 +384,18 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
           break;
         }
       }
-      if (cut >= 0) {
+      // "I'm fairly sure Teodor owns Bike 12 - who repairs it?": a question word opens the next clause.
+      const wh = tokens.findIndex(
+        (token, position) =>
+          position > group.to && position < next.from && WH_WORDS.has(token.text) && !PREPOSITIONS.has(tokens[position - 1].text),
+      );
+      if (wh >= 0 && wh > cut) {
+        // "…owns the Osprey, so who owns Sea Wren?": the joining words stay out of both clauses.
+        let end = wh;
+        while (end > group.to && (CONJUNCTIONS.has(tokens[end - 1].text) || JOINERS.has(tokens[end - 1].text))) end--;
+        bounds.push([start, end]);
+        start = wh;
+      } else if (cut >= 0) {
         bounds.push([start, cut]);
         start = cut + 1;
       } else {
@@ -300,6 +404,8 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
       }
     });
     groups.forEach((group, index) => {
+      // "…and *his* weekly spend is £20": the clauses before this one name who "his" is.
+      noteNew();
       let [clauseFrom] = bounds[index];
       const boundTo = bounds[index][1];
       // "Dana is retired and resides in Southvale": a "be" clause before the relationship's own.
@@ -331,6 +437,9 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
       }
       const clauseSetting: ClauseSetting = {
         ...setting,
+        // "Ines is definitely insured, which plan is Bike 12 on?": the "?" asks only in its own clause
+        // and in clauses that open like a question.
+        questionMark: questionMark && (index === groups.length - 1 || opensQuestion(tokens, clauseFrom, clauseTo)),
         clauseIndex: clauseFrom > bounds[index][0] ? index + 1 : index,
         ...(previousSubject ? { previousSubject } : {}),
       };

@@ -7,11 +7,18 @@
 import type { InputValue } from '../../common/decision-api';
 import type { Relationship } from '../../engine';
 import type { Token } from '../text/tokens';
-import { isNounLike } from '../vocabulary/relationship-forms';
+import { isNounLike, surfaceFormsOf } from '../vocabulary/relationship-forms';
 import type { Vocabulary } from '../vocabulary/types';
 
 function plain(form: string): string {
   return form.replace(/[*_`]/g, '').replace(/\s+/g, ' ').trim();
+}
+
+/** Whether the name is (also) a noun phrase: "feeding plan", "national language". */
+function readsAsNoun(relationship: Relationship): boolean {
+  if (isNounLike(relationship.name)) return true;
+  const name = relationship.name.toLowerCase().split(/\s+/).join(' ');
+  return surfaceFormsOf(relationship).some((form) => form.kind === 'noun' && form.words.join(' ') === name);
 }
 
 /** A question asking for the object of `relationship` (with `object`: whether it holds). */
@@ -19,13 +26,17 @@ export function questionFor(relationship: Relationship, subject: string | undefi
   const forms = relationship.questions;
   if (subject !== undefined && object !== undefined) {
     if (forms.firstForm) return plain(forms.firstForm.replaceAll('%S', subject).replaceAll('%O', String(object)));
-    return isNounLike(relationship.name)
+    return readsAsNoun(relationship)
       ? `Is the ${relationship.name} of ${subject} ${String(object)}?`
       : `${subject} ${relationship.name} ${String(object)}?`;
   }
   if (subject !== undefined) {
     if (forms.secondFormObject) return plain(forms.secondFormObject.replaceAll('%S', subject));
-    return isNounLike(relationship.name) ? `What is the ${relationship.name} of ${subject}?` : `${subject} ${relationship.name} what?`;
+    if (readsAsNoun(relationship)) return `What is the ${relationship.name} of ${subject}?`;
+    // "is owned by": "What is Osprey owned by?"
+    const [first, ...rest] = relationship.name.split(/\s+/);
+    if (/^(is|are|was|were)$/i.test(first) && rest.length > 0) return `What ${first} ${subject} ${rest.join(' ')}?`;
+    return `${subject} ${relationship.name} what?`;
   }
   if (object !== undefined && forms.secondFormSubject) return plain(forms.secondFormSubject.replaceAll('%O', String(object)));
   return undefined;

@@ -1,11 +1,11 @@
 /** Builds the vocabulary of a loaded map: once per map, shared by every session on it. */
-import type { KnowledgeMap } from '../../engine';
+import type { KnowledgeMap, Relationship } from '../../engine';
 import { words } from '../text/tokens';
 import { COMMON_WORDS } from '../text/common-words';
 import { InstanceIndex } from './instances';
 import { isNounLike, surfaceFormsOf } from './relationship-forms';
 import { templatesOf } from './templates';
-import type { RelationshipEntry, Vocabulary } from './types';
+import type { RelationshipEntry, SurfaceForm, Vocabulary } from './types';
 
 function pluralOf(word: string): string {
   if (word === 'person') return 'people';
@@ -15,17 +15,43 @@ function pluralOf(word: string): string {
   return `${word}s`;
 }
 
+/**
+ * The object concept's name and the head of a noun name as nouns for the relationship ("What is
+ * Biscuit's *diet*?", "Main Stage *tier*?", "Marisol's *budget*" for "yearly budget"), singular and
+ * plural, unless the relationship's own name already is that noun.
+ */
+function conceptNounForms(map: KnowledgeMap, relationship: Relationship, own: readonly SurfaceForm[]): SurfaceForm[] {
+  const concept = map.concepts.get(relationship.object);
+  const list = concept ? words(concept.name) : [];
+  const phrases = list.length > 0 ? [list, [...list.slice(0, -1), pluralOf(list[list.length - 1])]] : [];
+  // The head of a noun name of several words: "Marisol's *budget*" for "yearly budget".
+  const name = words(relationship.name);
+  if (isNounLike(relationship.name) && name.length >= 2) phrases.push([name[name.length - 1]], [pluralOf(name[name.length - 1])]);
+  const taken = new Set(own.map((form) => form.words.join(' ')));
+  return phrases
+    .filter((phrase) => {
+      const key = phrase.join(' ');
+      if (taken.has(key)) return false;
+      taken.add(key);
+      return true;
+    })
+    .map((phrase) => ({ words: phrase, kind: 'noun' as const, fromConcept: true }));
+}
+
 /** Reads a map's relationships, question forms, concepts and instances into a {@link Vocabulary}. */
 export function buildVocabulary(map: KnowledgeMap): Vocabulary {
-  const relationships: RelationshipEntry[] = [...map.relationships.values()].map((relationship) => ({
-    relationship,
-    forms: surfaceFormsOf(relationship),
-    templates: templatesOf(relationship),
-    nounLike: isNounLike(relationship.name),
-  }));
+  const relationships: RelationshipEntry[] = [...map.relationships.values()].map((relationship) => {
+    const forms = surfaceFormsOf(relationship);
+    return {
+      relationship,
+      forms: [...forms, ...conceptNounForms(map, relationship, forms)],
+      templates: templatesOf(relationship),
+      nounLike: isNounLike(relationship.name),
+    };
+  });
   const mapWords = new Set<string>();
   for (const entry of relationships) {
-    for (const form of entry.forms) for (const word of form.words) mapWords.add(word);
+    for (const form of entry.forms) if (!form.fromConcept) for (const word of form.words) mapWords.add(word);
     for (const template of entry.templates) for (const word of template.words) if ('literal' in word) mapWords.add(word.literal);
   }
   const conceptWords = new Map<string, string>();

@@ -71,10 +71,13 @@ export class InstanceIndex {
    * otherwise the closest name within the typo allowance, if only one is that close.
    */
   lookup(phrase: readonly string[], concepts?: ReadonlySet<string>): InstanceMatch | undefined {
+    const accept = (entry: InstanceEntry): boolean => !concepts || concepts.has(entry.concept);
+    // A name that opens with an article of its own ("The Lanterns") is found with it.
+    const whole = (this.exact.get(phrase.join(' ')) ?? []).find(accept);
+    if (whole) return { entry: whole, distance: 0 };
     const list = stripArticle(phrase);
     if (list.length === 0) return undefined;
     const key = list.join(' ');
-    const accept = (entry: InstanceEntry): boolean => !concepts || concepts.has(entry.concept);
     const exact = (this.exact.get(key) ?? []).find(accept);
     if (exact) return { entry: exact, distance: 0 };
     const squeezed = (this.compact.get(compactKey(key)) ?? []).find(accept);
@@ -96,8 +99,15 @@ export class InstanceIndex {
     return tie ? undefined : best;
   }
 
+  /** Whether the words, as they stand (a leading article included), are an instance's whole name. */
+  namesExactly(phrase: readonly string[]): boolean {
+    return this.exact.has(phrase.join(' '));
+  }
+
   /** Instances of any concept named exactly (case-insensitively) by the phrase. */
   exactAnyConcept(phrase: readonly string[]): readonly InstanceEntry[] {
+    const whole = this.exact.get(phrase.join(' '));
+    if (whole) return whole;
     const key = stripArticle(phrase).join(' ');
     return this.exact.get(key) ?? this.compact.get(compactKey(key)) ?? [];
   }

@@ -5,7 +5,12 @@ import { words } from '../text/tokens';
 import type { SurfaceForm } from './types';
 
 const ARTICLES = new Set(['a', 'an', 'the']);
+/** Prepositions that introduce the agent or the container in a passive: "covered *by*", "contained *in*". */
+const PASSIVE_LINKS = ['by', 'in', 'on', 'at', 'within', 'under'];
 const DO_WORDS = new Set(['do', 'does', 'did']);
+const HAVE_WORDS = new Set(['has', 'have', 'had']);
+const BE_FORMS = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being']);
+const MODAL_WORDS = new Set(['can', 'could', 'will', 'would', 'should', 'may', 'might', 'must']);
 
 /** Prepositions that may close a relationship name and be left out ("Where does Ada live?"). */
 export const PREPOSITIONS = new Set([
@@ -68,6 +73,20 @@ function looksLikeNounPhrase(name: readonly string[], at: number): boolean {
   return at > 0 || /(ed|ing)$/.test(name[0]) || looksLikeParticiple(name[0]) || (name.length === 2 && looksLikeParticiple(name[1]));
 }
 
+/**
+ * The verb inside a two-word noun name with a participle ("amount claimed", "deposit paid"): said
+ * of the subject ("Kai claimed £800", "How much did Oscar pay?") and, the other way round, with the
+ * value first ("£800 is claimed for order 7", "£15 was paid by Oscar").
+ */
+function participleVerbForms(name: readonly string[]): SurfaceForm[] {
+  const at = name.length === 2 ? name.findIndex((word) => /ed$/.test(word) || looksLikeParticiple(word)) : -1;
+  if (at < 0 || verbStart(name[1 - at]).kind !== 'other') return [];
+  const participle = name[at];
+  const forms: SurfaceForm[] = surfaceForms(participle).map((verb) => ({ words: [verb], kind: 'full' as const }));
+  for (const link of [...PASSIVE_LINKS, 'for']) forms.push({ words: [participle, link], kind: 'split', requiresAux: 'be', reversed: true });
+  return forms;
+}
+
 /** Whether the name reads as a noun phrase rather than a verb phrase. */
 export function isNounLike(name: string): boolean {
   return verbAt(words(name)) < 0;
@@ -106,6 +125,7 @@ export function surfaceFormsOf(relationship: Relationship): SurfaceForm[] {
     if (looksLikeNounPhrase(name, at)) {
       forms.push({ words: name, kind: 'noun' });
       forms.push({ words: [...name.slice(0, -1), plural(name[name.length - 1])], kind: 'noun' });
+      forms.push(...participleVerbForms(name));
     }
   } else {
     forms.push({ words: name, kind: 'noun' });
@@ -115,6 +135,7 @@ export function surfaceFormsOf(relationship: Relationship): SurfaceForm[] {
     forms.push({ words: name, kind: 'split', requiresAux: 'be' });
   }
   forms.push(...reversedForms(name));
+  forms.push(...objectNounVerbForms(name, relationship.object));
   forms.push(...templateVerbForms(relationship));
   const seen = new Set<string>();
   return forms.filter((form) => {
@@ -127,22 +148,49 @@ export function surfaceFormsOf(relationship: Relationship): SurfaceForm[] {
 
 /**
  * The other direction of a transitive name: the active verb of a passive ("is coached by": "coach",
- * "coaches", "coached") and the passive of an active verb ("covers": "covered by", after "be").
+ * "coaches", "coached"; "is cared for by": "care for") and the passive of an active verb ("covers":
+ * "covered by", "contains": "contained in", after "be").
  */
 function reversedForms(name: readonly string[]): SurfaceForm[] {
   const forms: SurfaceForm[] = [];
   const start = verbStart(name[0]);
-  if (start.kind === 'aux' && start.aux === 'be' && name.length === 3 && name[2] === 'by' && looksLikeParticiple(name[1])) {
+  const last = name.length - 1;
+  if (
+    start.kind === 'aux' &&
+    start.aux === 'be' &&
+    name.length >= 3 &&
+    name.length <= 5 &&
+    name[last] === 'by' &&
+    looksLikeParticiple(name[1])
+  ) {
+    const particles = name.slice(2, last);
+    if (!particles.every((word) => PREPOSITIONS.has(word))) return forms;
     for (const base of basesOf(name[1])) {
       const verb = formsOf(base);
       for (const form of new Set([verb.base, verb.third, verb.past, verb.gerund]))
-        forms.push({ words: [form], kind: 'full', reversed: true });
+        forms.push({ words: [form, ...particles], kind: 'full', reversed: true });
     }
   } else if (start.kind === 'verb' && name.length === 1) {
     for (const base of basesOf(name[0])) {
       const participle = formsOf(base).participle;
-      forms.push({ words: [participle, 'by'], kind: 'split', requiresAux: 'be', reversed: true });
+      for (const link of PASSIVE_LINKS) forms.push({ words: [participle, link], kind: 'split', requiresAux: 'be', reversed: true });
     }
+  }
+  return forms;
+}
+
+/**
+ * A verb named with its object's concept ("serves table" to a table): the verb alone takes the value
+ * ("Ana serves Table 4", "Does Ana serve Table 4?"), and so does its passive the other way round
+ * ("Is Table 4 served by Ana?").
+ */
+function objectNounVerbForms(name: readonly string[], objectConcept: string): SurfaceForm[] {
+  const concept = words(objectConcept);
+  if (name.length < 2 || verbStart(name[0]).kind !== 'verb' || name.slice(1).join(' ') !== concept.join(' ')) return [];
+  const forms: SurfaceForm[] = surfaceForms(name[0]).map((verb) => ({ words: [verb], kind: 'full' as const }));
+  for (const base of basesOf(name[0])) {
+    const participle = formsOf(base).participle;
+    for (const link of PASSIVE_LINKS) forms.push({ words: [participle, link], kind: 'split', requiresAux: 'be', reversed: true });
   }
   return forms;
 }
@@ -155,28 +203,47 @@ function reversedForms(name: readonly string[]): SurfaceForm[] {
  */
 function templateVerbForms(relationship: Relationship): SurfaceForm[] {
   const phrases: string[][] = [];
+  const keep = (phrase: string[]): void => {
+    while (phrase.length > 1 && ARTICLES.has(phrase[phrase.length - 1])) phrase.pop();
+    // A lone "have", "be", "do" or "get" in any form ("done") says nothing about which relationship is meant.
+    if (phrase.length === 1 && basesOf(phrase[0]).some((base) => ['have', 'be', 'do', 'get'].includes(base))) return;
+    if (phrase.length > 0 && phrase.length <= 5 && !PREPOSITIONS.has(phrase[0]) && !ARTICLES.has(phrase[0])) phrases.push(phrase);
+  };
   const read = (text: string | undefined, placeholder: 'end' | '%O'): void => {
     if (!text) return;
     const plain = text.replace(/[*_`]/g, ' ').split(',')[0];
     const at = plain.indexOf('%S');
     if (at < 0) return;
     const before = words(plain.slice(0, at));
-    if (!DO_WORDS.has(before[before.length - 1] ?? '')) return;
+    const aux = before[before.length - 1] ?? '';
+    // After "do" the verb is in its base form, after "have" a participle, after a modal the base form.
+    if (!DO_WORDS.has(aux) && !HAVE_WORDS.has(aux) && !MODAL_WORDS.has(aux)) return;
     const after = plain.slice(at + 2);
     const end = placeholder === '%O' ? after.indexOf('%O') : after.length;
     if (end < 0) return;
-    const phrase = words(after.slice(0, end));
-    // A lone "have" or "be" says nothing about which relationship is meant.
-    if (phrase.length === 1 && ['have', 'has', 'had', 'be', 'do', 'get', 'got'].includes(phrase[0])) return;
-    if (phrase.length > 0 && phrase.length <= 5 && !PREPOSITIONS.has(phrase[0]) && !ARTICLES.has(phrase[0])) phrases.push(phrase);
+    keep(words(after.slice(0, end)));
   };
   read(relationship.questions.firstForm, '%O');
   read(relationship.questions.secondFormObject, 'end');
+  // "Who has sent %O?", "Who owns %O?": the verb between the question word and the object.
+  const subjectForm = relationship.questions.secondFormSubject?.replace(/[*_`]/g, ' ').split(',')[0];
+  const objectAt = subjectForm?.indexOf('%O') ?? -1;
+  if (subjectForm && objectAt > 0) {
+    const before = words(subjectForm.slice(0, objectAt));
+    if (before[0] === 'who') keep(before.slice(HAVE_WORDS.has(before[1] ?? '') || MODAL_WORDS.has(before[1] ?? '') ? 2 : 1));
+  }
   const forms: SurfaceForm[] = [];
   for (const phrase of phrases) {
-    const verb = formsOf(phrase[0]);
-    for (const form of new Set([verb.base, verb.third, verb.past, verb.participle, verb.gerund]))
-      forms.push({ words: [form, ...phrase.slice(1)], kind: 'full' });
+    if (BE_FORMS.has(phrase[0]) && phrase.length > 1) {
+      // "Has %S been checked by %O?": a passive, said with any "be" ("Was Sea Wren checked by…") and
+      // the other way round ("Who checked the Osprey?").
+      const passive = ['is', ...phrase.slice(1)];
+      for (const aux of BE_FORMS) forms.push({ words: [aux, ...phrase.slice(1)], kind: 'full' });
+      forms.push({ words: phrase.slice(1), kind: 'split', requiresAux: 'be' });
+      forms.push(...reversedForms(passive));
+      continue;
+    }
+    for (const form of surfaceForms(phrase[0])) forms.push({ words: [form, ...phrase.slice(1)], kind: 'full' });
   }
   return forms;
 }

@@ -4,6 +4,7 @@
  * ("How old is %S, in years?") also matches without it ("How old is Tom?").
  */
 import type { Relationship } from '../../engine';
+import { formsOf } from '../text/inflect';
 import { tokenize } from '../text/tokens';
 import type { QuestionTemplate, TemplateWord } from './types';
 
@@ -115,4 +116,46 @@ export function statementTemplateOf(template: QuestionTemplate): TemplateWord[] 
   if (!rest.some((word) => 'slot' in word && word.slot === 'S') || rest.some((word) => 'slot' in word && word.slot === 'O'))
     return undefined;
   return [{ slot: 'O' }, ...words.slice(be)];
+}
+
+const HAVE = new Set(['has', 'have', 'had']);
+const DO = new Set(['do', 'does', 'did']);
+
+/**
+ * Every statement a "How much/many …?" form asks for: the "be" form above, and with "have" or "do"
+ * the subject first and the value where the question word was: "How many weeks has %S been
+ * training?" gives "%S has been training (for) %O (weeks)", "How much does %S pay each month?" gives
+ * "%S pays %O each month".
+ */
+export function statementTemplatesOf(template: QuestionTemplate): TemplateWord[][] {
+  const out: TemplateWord[][] = [];
+  const be = statementTemplateOf(template);
+  if (be) out.push(be);
+  if (template.form !== 'secondFormObject') return out;
+  const words = template.words;
+  const literal = (index: number): string | undefined => {
+    const word = words[index];
+    return word && 'literal' in word ? word.literal : undefined;
+  };
+  if (literal(0) !== 'how' || !['much', 'many'].includes(literal(1) ?? '')) return out;
+  const aux = words.findIndex((_, index) => index >= 2 && (HAVE.has(literal(index) ?? '') || DO.has(literal(index) ?? '')));
+  const subject = words[aux + 1];
+  if (aux < 0 || !subject || !('slot' in subject) || subject.slot !== 'S') return out;
+  const noun = words.slice(2, aux);
+  const rest = words.slice(aux + 2);
+  if (noun.some((word) => 'slot' in word) || rest.some((word) => 'slot' in word)) return out;
+  const auxWord = literal(aux) as string;
+  const value: TemplateWord = { slot: 'O' };
+  if (HAVE.has(auxWord)) {
+    for (const unit of [noun, []])
+      for (const link of [[{ literal: 'for' }], []])
+        out.push([{ slot: 'S' }, { literal: auxWord === 'have' ? 'has' : auxWord }, ...rest, ...link, value, ...unit]);
+    return out;
+  }
+  const verb = rest[0];
+  if (!verb || !('literal' in verb)) return out;
+  const forms = formsOf(verb.literal);
+  const said = auxWord === 'did' ? [forms.past] : [forms.third, forms.base];
+  for (const form of said) for (const unit of [noun, []]) out.push([{ slot: 'S' }, { literal: form }, value, ...unit, ...rest.slice(1)]);
+  return out;
 }

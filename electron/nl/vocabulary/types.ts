@@ -20,6 +20,13 @@ export interface SurfaceForm {
    * *coach* Kai?" for "is coached by", "Is Dental *covered by* Gold?" for "covers").
    */
   readonly reversed?: boolean;
+  /**
+   * A `noun` form taken from the name of the relationship's object concept or the head of its
+   * name, not from its whole name ("Biscuit's *diet*" for "feeding plan" to a diet, "Marisol's
+   * *budget*" for "yearly budget"): used only where no form of a relationship's own name occurs in
+   * that part of the sentence.
+   */
+  readonly fromConcept?: boolean;
 }
 
 /** A word of a question template: literal text or the `%S` / `%O` slot. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadMap } from '../../engine';
 import { corpusMap } from '../test-support/corpus';
 import { buildVocabulary } from './build';
 import { matchTemplate } from './templates';
@@ -11,7 +12,7 @@ const entry = (name: string) => {
 };
 const phrases = (name: string, kind: string) =>
   entry(name)
-    .forms.filter((form) => form.kind === kind)
+    .forms.filter((form) => form.kind === kind && !form.fromConcept)
     .map((form) => form.words.join(' '));
 
 describe('vocabulary', () => {
@@ -23,6 +24,41 @@ describe('vocabulary', () => {
     expect(phrases('has lived in', 'split')).toEqual(['lived in']);
     expect(phrases('national language', 'noun')).toEqual(['national language', 'national languages']);
     expect(entry('national language').nounLike).toBe(true);
+  });
+
+  it("names a relationship by its object concept's noun as well, marked as such", () => {
+    const fromConcept = entry('national language')
+      .forms.filter((form) => form.fromConcept)
+      .map((form) => `${form.kind} ${form.words.join(' ')}`);
+    expect(fromConcept).toEqual(['noun language', 'noun languages']);
+    expect(
+      entry('lives in')
+        .forms.filter((form) => form.fromConcept)
+        .map((form) => form.words.join(' ')),
+    ).toEqual(['country', 'countries']);
+  });
+
+  it('takes the verbs of question forms as more ways to say the relationship, but never a lone do, be, have or get', () => {
+    const loaded = loadMap(`<?xml version="1.0" encoding="utf-8"?>
+<rbl:kb xmlns:rbl="http://rbl.io/schema/RBLang">
+  <concept name="runner" type="string" />
+  <concept name="laps" type="number" />
+  <concept name="prize" type="string" />
+  <rel name="lap count" subject="runner" object="laps" plural="false">
+    <secondFormObject>How many laps has %S done?</secondFormObject>
+  </rel>
+  <rel name="has received" subject="runner" object="prize" plural="true">
+    <firstForm>Has %S been given %O?</firstForm>
+    <secondFormSubject>Who has won %O?</secondFormSubject>
+  </rel>
+</rbl:kb>`);
+    if (!loaded.map) throw new Error('test map does not load');
+    const own = buildVocabulary(loaded.map);
+    const forms = (name: string) =>
+      own.relationships.find((candidate) => candidate.relationship.name === name)?.forms.map((form) => form.words.join(' ')) ?? [];
+    expect(forms('lap count')).not.toEqual(expect.arrayContaining(['does']));
+    expect(forms('lap count')).not.toEqual(expect.arrayContaining(['done']));
+    expect(forms('has received')).toEqual(expect.arrayContaining(['won', 'wins', 'was given', 'given']));
   });
 
   it('reads question forms backwards, extracting S and O', () => {

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { corpusMap } from '../test-support/corpus';
+import { buildVocabulary } from '../vocabulary/build';
+import { interpret } from './interpret';
+
+const read = (map: string, prompt: string) =>
+  interpret(prompt, buildVocabulary(corpusMap(map)), { now: Date.UTC(2026, 4, 13), referents: { lastSubject: new Map() } });
+
+describe('a prompt the reader does not understand', () => {
+  it("says what it recognised and offers questions in the map's words, phrased as questions", () => {
+    const got = read('harbour', 'Osprey blah?');
+    expect(got.kind).toBe('error');
+    if (got.kind !== 'error') return;
+    expect(got.error.suggestedChatResponse).toContain("I recognised 'Osprey' (boat)");
+    // A form the author wrote, a passive name asked with its own "be", a noun name asked with "of".
+    expect(got.error.quickReplies).toEqual([
+      'Which berth is Osprey moored at?',
+      'What is Osprey owned by?',
+      'What is the annual fee of Osprey?',
+    ]);
+  });
+
+  it('asks which is meant when a noun fits several relationships, with a quick reply for each', () => {
+    const got = read('harbour', "What is the Osprey's fee?");
+    expect(got.kind).toBe('error');
+    if (got.kind !== 'error') return;
+    expect(got.error.code).toBe(108);
+    expect(got.error.quickReplies).toEqual(
+      expect.arrayContaining([
+        'What is the annual fee of Osprey?',
+        'What is the monthly levy of Osprey?',
+        'What is the deposit paid of Osprey?',
+      ]),
+    );
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * Other wordings of a prompt under which a map's question form may match it: the same question with
+ * a "get" or modal passive ("How does Bike 12 *get* collected?", "How *will* it *be* collected?" for
+ * "How is %S collected?"), with a closing preposition the form leaves out ("…been training *for*?"),
+ * and "how long" for "how many" of a unit of time ("How long has Biscuit been training?" for "How
+ * many weeks has %S been training?").
+ */
+import { looksLikeParticiple } from '../text/inflect';
+import { PREPOSITIONS } from '../vocabulary/relationship-forms';
+import type { TemplateWord } from '../vocabulary/types';
+
+/** Prompt words and, for each, the token it came from. */
+export interface Wording {
+  readonly words: readonly string[];
+  readonly positions: readonly number[];
+}
+
+const DO_OR_MODAL = new Set(['do', 'does', 'did', 'will', 'would', 'can', 'could', 'should', 'may', 'might', 'must', 'shall']);
+const PASSIVE_HELPERS = new Set(['get', 'gets', 'got', 'be', 'getting']);
+const TIME_UNITS = new Set(['seconds', 'minutes', 'hours', 'days', 'nights', 'weeks', 'months', 'years']);
+
+/** "does S get V-ed" / "will S be V-ed" said as "is S V-ed". */
+function plainPassive(wording: Wording): Wording | undefined {
+  const { words, positions } = wording;
+  const aux = words.findIndex((word) => DO_OR_MODAL.has(word));
+  if (aux < 0) return undefined;
+  const helper = words.findIndex(
+    (word, index) => index > aux + 1 && PASSIVE_HELPERS.has(word) && looksLikeParticiple(words[index + 1] ?? ''),
+  );
+  if (helper < 0) return undefined;
+  const keep = (_: unknown, index: number): boolean => index !== helper;
+  return {
+    words: words.map((word, index) => (index === aux ? 'is' : word)).filter(keep),
+    positions: positions.filter(keep),
+  };
+}
+
+/** The wording without a closing preposition the form does not have. */
+function withoutClosingPreposition(wording: Wording, template: readonly TemplateWord[]): Wording | undefined {
+  const last = wording.words[wording.words.length - 1];
+  const end = template[template.length - 1];
+  if (!last || !PREPOSITIONS.has(last) || ('literal' in end && end.literal === last)) return undefined;
+  return { words: wording.words.slice(0, -1), positions: wording.positions.slice(0, -1) };
+}
+
+/** "how long" said for the form's "how many <unit of time>". */
+function howLong(wording: Wording, template: readonly TemplateWord[]): Wording | undefined {
+  const literal = (index: number): string | undefined => {
+    const word = template[index];
+    return word && 'literal' in word ? word.literal : undefined;
+  };
+  if (wording.words[0] !== 'how' || wording.words[1] !== 'long' || literal(0) !== 'how' || literal(1) !== 'many') return undefined;
+  const unit = literal(2);
+  if (unit === undefined || !TIME_UNITS.has(unit)) return undefined;
+  return {
+    words: ['how', 'many', unit, ...wording.words.slice(2)],
+    positions: [wording.positions[0], wording.positions[1], wording.positions[1], ...wording.positions.slice(2)],
+  };
+}
+
+/** The wording as said, then each other wording that may match `template`. */
+export function wordingsFor(said: Wording, template: readonly TemplateWord[]): Wording[] {
+  const out: Wording[] = [said];
+  for (const change of [plainPassive, (w: Wording) => howLong(w, template), (w: Wording) => withoutClosingPreposition(w, template)]) {
+    for (const wording of [...out]) {
+      const changed = change(wording);
+      if (changed) out.push(changed);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { corpusMap } from '../test-support/corpus';
+import { tokenize } from '../text/tokens';
+import { buildVocabulary } from '../vocabulary/build';
+import { correctTypos } from './typos';
+
+const vocabulary = buildVocabulary(corpusMap('festival'));
+const corrected = (prompt: string): string =>
+  correctTypos(prompt, tokenize(prompt), vocabulary)
+    .map((token) => token.text)
+    .join(' ');
+
+describe('typos in the words of the map', () => {
+  it('reads a misspelt question word or relationship word as the one word it is near', () => {
+    expect(corrected('Wich stage does Kestrel plya on?')).toBe('which stage does kestrel play on ?');
+    expect(corrected('Who mangaes Kestrel?')).toBe('who manages kestrel ?');
+  });
+
+  it('leaves instance names to their own matching, and a capitalised word inside a sentence is a name', () => {
+    expect(corrected('Is Kestrl headlining?')).toBe('is kestrl headlining ?');
+    expect(corrected('Does Plya play on Tent B?')).toBe('does plya play on tent b ?');
+  });
+
+  it('does not correct other forms of known words, calendar words or numbers', () => {
+    expect(corrected('The stage opens on 3 march; stages open in june')).toBe('the stage opens on 3 march ; stages open in june');
+    expect(corrected('Kestrel plays on twelve stages')).toBe('kestrel plays on twelve stages');
+  });
+
+  it('does not take a word with another first letter for a typo (a word of another language is not one)', () => {
+    expect(corrected('¿Dónde juega Kestrel?')).toBe('dónde juega kestrel ?');
+    expect(corrected('Who glays on Tent B?')).toBe('who glays on tent b ?');
+  });
+
+  it('does not guess between two words equally near', () => {
+    expect(corrected('Main Stage tiar?')).toBe('main stage tier ?');
+    // "plax" is one letter from "plan" (rain plan) and from "play" (plays on).
+    expect(corrected('Main Stage plax?')).toBe('main stage plax ?');
+  });
+});

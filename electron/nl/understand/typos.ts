@@ -1,0 +1,146 @@
+/**
+ * Misspelt words of the map's vocabulary ("Wich stage does Kestrel plya on?"): a word the reader
+ * does not know is read as the one word of the map's relationship names, question forms and concept
+ * names, or of the question words, that is within one typo of it (two from nine letters) and starts
+ * with the same letter (or swaps the first two). Instance
+ * names keep their own typo matching (vocabulary/instances.ts); a word near a name is left to it.
+ * Two candidates equally near leave the word as typed: the reader does not guess between them.
+ */
+import { CERTAINTY_PHRASES } from '../text/certainty';
+import { COMMON_WORDS } from '../text/common-words';
+import { typoAllowance, typoDistance } from '../text/distance';
+import { AUXILIARIES, basesOf } from '../text/inflect';
+import { parseNumber } from '../text/numbers';
+import type { Token } from '../text/tokens';
+import type { Vocabulary } from '../vocabulary/types';
+import { LEAD_INS, NONE_PHRASES, SKIP_PHRASES, TRAILING_FILLERS, WH_WORDS } from './lexicon';
+
+/** Calendar words are values, not vocabulary: "march" must not become "match". */
+const CALENDAR = new Set(
+  `january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept
+  oct nov dec monday tuesday wednesday thursday friday saturday sunday yesterday tomorrow today week weeks month months year years
+  day days ago last next`.split(/\s+/),
+);
+
+interface TypoTable {
+  /** Words that are never corrected. */
+  readonly known: ReadonlySet<string>;
+  /** Words a typo may stand for, by length (a typo changes the length by at most its allowance). */
+  readonly targets: ReadonlyMap<number, readonly string[]>;
+  readonly targetSet: ReadonlySet<string>;
+  /** Words of instance names long enough to carry a typo of their own, by length. */
+  readonly nameWords: ReadonlyMap<number, readonly string[]>;
+  /** Words already looked at: their correction, or null. */
+  readonly seen: Map<string, string | null>;
+}
+
+const SEEN_LIMIT = 10_000;
+
+function byLength(list: Iterable<string>): Map<number, string[]> {
+  const out = new Map<number, string[]>();
+  for (const word of list) out.set(word.length, [...(out.get(word.length) ?? []), word]);
+  return out;
+}
+
+/** Words of `index` whose length is within `spread` of `length`. */
+function near(index: ReadonlyMap<number, readonly string[]>, length: number, spread: number): string[] {
+  const out: string[] = [];
+  for (let at = length - spread; at <= length + spread; at++) out.push(...(index.get(at) ?? []));
+  return out;
+}
+
+const tables = new WeakMap<Vocabulary, TypoTable>();
+
+function phraseWords(phrases: readonly string[]): string[] {
+  return phrases.flatMap((phrase) => phrase.split(' '));
+}
+
+function tableOf(vocabulary: Vocabulary): TypoTable {
+  const cached = tables.get(vocabulary);
+  if (cached) return cached;
+  const targets = new Set<string>([...vocabulary.mapWords, ...WH_WORDS, ...AUXILIARIES]);
+  for (const entry of vocabulary.relationships) for (const form of entry.forms) for (const word of form.words) targets.add(word);
+  const nameWords = new Set<string>();
+  for (const concept of vocabulary.map.instances.values())
+    for (const instance of concept.values()) for (const word of instance.name.toLowerCase().split(/[\s-]+/)) nameWords.add(word);
+  const known = new Set<string>([
+    ...targets,
+    ...COMMON_WORDS,
+    ...CALENDAR,
+    ...nameWords,
+    ...phraseWords(LEAD_INS.map(([phrase]) => phrase)),
+    ...phraseWords(TRAILING_FILLERS),
+    ...phraseWords(SKIP_PHRASES),
+    ...phraseWords(NONE_PHRASES),
+    ...phraseWords(CERTAINTY_PHRASES.map(([phrase]) => phrase)),
+  ]);
+  const table: TypoTable = {
+    known,
+    targets: byLength([...targets].filter((word) => word.length >= 3 && /^[a-z]+$/.test(word))),
+    targetSet: targets,
+    nameWords: byLength([...nameWords].filter((word) => typoAllowance(word.length) > 0)),
+    seen: new Map(),
+  };
+  tables.set(vocabulary, table);
+  return table;
+}
+
+function allowanceFor(word: string): number {
+  return word.length >= 9 ? 2 : 1;
+}
+
+/** The one target `word` is a typo of, or undefined (none, or several equally near). */
+function correction(table: TypoTable, word: string): string | undefined {
+  const seen = table.seen.get(word);
+  if (seen !== undefined) return seen ?? undefined;
+  const found = findCorrection(table, word);
+  if (table.seen.size >= SEEN_LIMIT) table.seen.clear();
+  table.seen.set(word, found ?? null);
+  return found;
+}
+
+function findCorrection(table: TypoTable, word: string): string | undefined {
+  if (word.length < 3 || !/^[a-z]+$/.test(word) || table.known.has(word)) return undefined;
+  // Another form of a word of the map ("customers", "paying") is not a typo; a form of an everyday
+  // word is, when a word of the map is one typo away ("mored" is "moored", not "more" + d).
+  const inflected = basesOf(word).filter((base) => base !== word);
+  if (word.endsWith('s')) inflected.push(word.slice(0, -1));
+  if (inflected.some((base) => table.targetSet.has(base))) return undefined;
+  if (
+    near(table.nameWords, word.length, 2).some((name) => typoDistance(word, name, typoAllowance(name.length)) <= typoAllowance(name.length))
+  )
+    return undefined;
+  const allowance = allowanceFor(word);
+  let best: string | undefined;
+  let bestDistance = allowance + 1;
+  let tie = false;
+  for (const target of near(table.targets, word.length, allowance)) {
+    // People rarely mistype the first letter, except by swapping it with the second: "vive" (Spanish)
+    // is not "live", "onw" is "own".
+    if (target[0] !== word[0] && !(target[0] === word[1] && target[1] === word[0])) continue;
+    const distance = typoDistance(word, target, allowance);
+    // Three letters are too short for anything but two swapped ones ("onw" for "own").
+    if (distance > allowance || (word.length === 3 && [...word].sort().join('') !== [...target].sort().join(''))) continue;
+    if (distance < bestDistance) {
+      best = target;
+      bestDistance = distance;
+      tie = false;
+    } else if (distance === bestDistance) tie = true;
+  }
+  return tie ? undefined : best;
+}
+
+/**
+ * The tokens with misspelt vocabulary words replaced by the words they stand for (offsets kept, so
+ * names are still read from the prompt as typed). A capitalised word inside a sentence is a name.
+ */
+export function correctTypos(prompt: string, tokens: readonly Token[], vocabulary: Vocabulary): Token[] {
+  const table = tableOf(vocabulary);
+  return tokens.map((token, index) => {
+    if (token.punctuation || parseNumber([token]) !== undefined) return token;
+    const sentenceStart = index === 0 || tokens[index - 1].punctuation;
+    if (!sentenceStart && /^\p{Lu}/u.test(prompt.slice(token.start, token.end))) return token;
+    const fixed = correction(table, token.text);
+    return fixed === undefined ? token : { ...token, text: fixed };
+  });
+}
