@@ -3,7 +3,7 @@
  * JUnit), importing case files of other formats and exported logs. The pure model, matching,
  * comparison and coverage have their own door, `electron/cases/core`.
  */
-export { importCases, importCsvCases, type ImportNote, type ImportReport } from './import';
+export { importCases, importCsvCases, type ImportNote } from './import';
 export {
   caseFromSession,
   parseEvidenceJson,
@@ -16,7 +16,7 @@ export {
   type SkipNote,
 } from './logs';
 export { createNodeFetch, type NodeFetch } from './replay/node-fetch';
-export { inProcessApi, type InProcessDecisions, type InProcessOptions, type PlannedReply } from './replay/in-process';
+export { inProcessApi, type InProcessDecisions } from './replay/in-process';
 export { describeVersion, type RunTarget } from './replay/port';
 export { replayCase } from './replay/replay';
 export {
@@ -29,7 +29,6 @@ export {
   type TargetRun,
 } from './replay/runner';
 export { toHtmlReport } from './report/html';
-export { toJsonReport } from './report/json';
 export { toJUnit } from './report/junit';
 export { reportPassed, type TestReport } from './report/model';
 export {
@@ -43,7 +42,7 @@ export {
   type CoverageThresholds,
   type MapCoverage,
 } from './suite/coverage';
-export { mergeSuiteReports, type MergedSuite, type NamedReport } from './suite/merge';
-export { ShardSchema, caseIdentities, selectShard, shardOf, suiteFingerprint, type Shard } from './suite/shard';
-export { readSuiteReport, toSuiteReportJson, type SuitePlace, type SuiteReport } from './suite/suite-report';
+export { mergeSuiteReports, type NamedReport } from './suite/merge';
+export { ShardSchema, caseIdentities, selectShard, suiteFingerprint, type Shard } from './suite/shard';
+export { readSuiteReport, toSuiteReportJson, type SuiteReport } from './suite/suite-report';
 export { ReportRequestSchema, type ReportKind, type ReportRequest } from './suite/report-request';

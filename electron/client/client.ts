@@ -37,7 +37,7 @@ import { baseUrlOf, type Environment } from './environments';
 import { parseReply, send, type FetchLike, type HttpRequest, type HttpSettings } from './http';
 import { failure, success, type ApiResult } from './result';
 
-export interface ClientOptions {
+interface ClientOptions {
   /** An environment, or a base URL. */
   readonly environment: Environment | string;
   /** Defaults to the global fetch. */
@@ -61,7 +61,7 @@ export interface InjectSummary {
   readonly warnings: readonly string[];
 }
 
-export type SessionFilter = 'version' | 'facts';
+type SessionFilter = 'version' | 'facts';
 
 const InteractionLogSchema = z.array(InteractionEntrySchema);
 const DocumentSchema = z.record(z.string(), z.unknown());

@@ -4,7 +4,7 @@
  */
 
 /** The platform's documented base URLs (the Go SDK's `api-enterprise` host is a known mistake). */
-export const PLATFORM_BASE_URLS = {
+const PLATFORM_BASE_URLS = {
   community: 'https://api.rainbird.ai',
   enterprise: 'https://enterprise-api.rainbird.ai',
 } as const;

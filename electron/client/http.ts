@@ -30,7 +30,7 @@ export interface HttpSettings {
   readonly headers: Readonly<Record<string, string>>;
 }
 
-export interface RawReply {
+interface RawReply {
   readonly status: number;
   readonly contentType: string;
   readonly text: string;
@@ -45,7 +45,7 @@ function asText(value: unknown): string {
 }
 
 /** The messages of an error body, whatever its form. */
-export function errorMessages(text: string, status: number): { messages: string[]; body: unknown } {
+function errorMessages(text: string, status: number): { messages: string[]; body: unknown } {
   let body: unknown = text;
   try {
     body = JSON.parse(text);

@@ -12,7 +12,7 @@ import type { Dispatch, Workbench } from '../workbench';
 import { defaultAppRoot, defaultDataDir, rendererDirOf } from './paths';
 import { startHost } from './server';
 
-export interface BrowserModeOptions {
+interface BrowserModeOptions {
   /** Default: the desktop app's user data folder. */
   readonly dataDir?: string;
   /** Default 0: a free port. */
@@ -24,7 +24,7 @@ export interface BrowserModeOptions {
   readonly keychain?: Keychain;
 }
 
-export interface BrowserMode {
+interface BrowserMode {
   readonly url: string;
   readonly dataDir: string;
   /** False when `out/renderer/index.html` is missing (the page then says to run `npm run build`). */

@@ -21,9 +21,9 @@ const WindowStateSchema = z.object({
   height: z.number().int().min(MIN_SIZE.height).max(100_000),
   maximized: z.boolean().default(false),
 });
-export type WindowState = z.infer<typeof WindowStateSchema>;
+type WindowState = z.infer<typeof WindowStateSchema>;
 
-export interface Rect {
+interface Rect {
   readonly x: number;
   readonly y: number;
   readonly width: number;
@@ -31,7 +31,7 @@ export interface Rect {
 }
 
 /** What BrowserWindow is created with: no x/y means "centred". */
-export interface WindowPlacement {
+interface WindowPlacement {
   readonly x?: number;
   readonly y?: number;
   readonly width: number;

@@ -41,7 +41,7 @@ function parseBody<T extends z.ZodType>(schema: T, body: unknown): { ok: true; v
 }
 
 /** The 401 replies of `requireApiKey` (context.ts), as a plan; undefined when the key is valid. */
-export function apiKeyRefusal(context: ServerContext, headers: RequestHeaders): Planned | undefined {
+function apiKeyRefusal(context: ServerContext, headers: RequestHeaders): Planned | undefined {
   const check = context.apiKeys.check(headers);
   if (check === 'valid') return undefined;
   const message =

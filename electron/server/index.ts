@@ -1,14 +1,13 @@
 /** The Decision API server: `createServer`, its options, and the registry the CLI also uses. */
 export { createServer, type LapwingServer } from './app';
-export type { DecisionService, RequestHeaders } from './decisions';
 export { openServerDatabase } from './database';
 export { StoreOpenError } from '../store';
 export { defaultMapLoader, WORKER_THRESHOLD_CHARS, type MapLoader as ThreadedMapLoader } from './maps-worker/map-loader';
-export { DEFAULT_LIMITS, serverDatabaseFile, type ServerLimits, type ServerOptions } from './options';
-export { MapRegistry, generateKey } from './registry/registry';
-export { addLoadedMapTo, addMap, describeDiagnostic, type AddMapResult } from './registry/add-map';
+export { serverDatabaseFile } from './options';
+export { MapRegistry } from './registry/registry';
+export { addLoadedMapTo, addMap, describeDiagnostic } from './registry/add-map';
 export { sqliteServerStore } from './storage/sqlite';
-export type { RegistryStore, ServerStore } from './storage/types';
+export type { RegistryStore } from './storage/types';
 export { DRAFT, type MapRecord, type VersionKeys, type VersionSettings, type VersionSelector } from './registry/types';
 export type { EnginePort } from './engine-port';
 export { installNativeDigest } from './native-digest';

@@ -13,7 +13,7 @@ import type { ImportReport } from './types';
 export { importCsvCases } from './csv-cases';
 export { importRbTest } from './rbtest';
 export { importStudioSuite } from './studio';
-export type { ImportNote, ImportReport } from './types';
+export type { ImportNote } from './types';
 
 interface ImportOptions {
   readonly file?: string;

@@ -41,7 +41,7 @@ export interface InProcessDecisions {
   evidence(factID: string, sid: string | undefined, headers: Headers): Promise<PlannedReply>;
 }
 
-export interface InProcessOptions {
+interface InProcessOptions {
   /** Sent as `x-api-key` on every call, as the CLI's local target does over HTTP (it opens every version's evidence). */
   readonly userKey?: string;
 }

@@ -18,7 +18,7 @@ export interface NamedReport {
   readonly report: SuiteReport;
 }
 
-export interface MergedSuite {
+interface MergedSuite {
   readonly report: TestReport;
   readonly suite: SuiteReport['suite'];
   readonly shards: number;
@@ -26,7 +26,7 @@ export interface MergedSuite {
   readonly coverage?: readonly MapCoverage[] | undefined;
 }
 
-export type MergeResult = { readonly ok: true; readonly value: MergedSuite } | { readonly ok: false; readonly problems: readonly string[] };
+type MergeResult = { readonly ok: true; readonly value: MergedSuite } | { readonly ok: false; readonly problems: readonly string[] };
 
 /** Cases of several runs of one target joined in suite order; the wall time is the longest shard's (they ran side by side). */
 function joinRuns(runs: readonly TargetRun[], order: readonly number[][]): TargetRun {

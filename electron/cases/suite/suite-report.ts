@@ -107,7 +107,7 @@ const SuiteReportSchema = z.intersection(
   ]),
 );
 
-export type ReadResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
+type ReadResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
 
 function describeZod(error: z.ZodError): string {
   const issue = error.issues[0];

@@ -22,11 +22,10 @@ export const StoppingConditionSchema = z.object({
 export type StoppingCondition = z.infer<typeof StoppingConditionSchema>;
 
 /** A variable bound when the rule stopped (name without `%`). */
-export const BindingSchema = z.object({ variable: z.string(), value: ValueSchema });
-export type Binding = z.infer<typeof BindingSchema>;
+const BindingSchema = z.object({ variable: z.string(), value: ValueSchema });
 
 /** The rule (of another relationship) whose conclusion fell under its own minimum certainty. */
-export const WeakRuleSchema = z.object({
+const WeakRuleSchema = z.object({
   relationship: z.string(),
   name: z.string().optional(),
   line: z.number().int(),

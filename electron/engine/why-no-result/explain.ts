@@ -13,12 +13,12 @@ import { questionKey } from '../solver/signals';
 import { displayValue } from '../values';
 import { headerEnv, probeRule, STEP_LIMIT, type Env, type Halt, type KnownState } from './probe';
 
-export interface DiagnosisState extends KnownState {
+interface DiagnosisState extends KnownState {
   /** The session's questions, by key, and how each ended. */
   readonly asked: ReadonlyMap<string, AskedState>;
 }
 
-export interface Goal {
+interface Goal {
   readonly relationship: string;
   readonly subject?: string | undefined;
   readonly object?: Value | undefined;
@@ -38,7 +38,7 @@ function termText(term: Term): string {
 }
 
 /** A condition as written: `%S lives in %COUNTRY`, or the expression (with its target). */
-export function conditionText(condition: Condition): string {
+function conditionText(condition: Condition): string {
   if (condition.kind === 'relationship') return `${termText(condition.subject)} ${condition.relationship} ${termText(condition.object)}`;
   return condition.assignTo === undefined ? condition.expression.text : `${condition.expression.text} → %${condition.assignTo}`;
 }

@@ -33,7 +33,7 @@ export type Halt =
   | { readonly kind: 'unbound'; readonly condition: number | undefined; readonly variable: string }
   | { readonly kind: 'under-minimum'; readonly certainty: number; readonly unmetOptional: readonly number[] };
 
-export interface ProbeResult {
+interface ProbeResult {
   /** The certainty of the best binding that concludes, when one does (the rule holds now). */
   readonly holds?: number;
   /** Otherwise, where the binding that got furthest stopped, and its variables there. */

@@ -102,7 +102,7 @@ const BE = new Set(['is', 'are', 'was', 'were']);
  * "%O was spent on %S" ("£800 was spent on the Loft"). Only forms whose verb is "be" (no "do"
  * to undo) and that ask for the object.
  */
-export function statementTemplateOf(template: QuestionTemplate): TemplateWord[] | undefined {
+function statementTemplateOf(template: QuestionTemplate): TemplateWord[] | undefined {
   if (template.form !== 'secondFormObject') return undefined;
   const words = template.words;
   const literal = (index: number): string | undefined => {

@@ -25,7 +25,7 @@ export function sendSessionNotFound(reply: FastifyReply): FastifyReply {
 }
 
 /** Plain-text replies the platform sends (`Bad request!`, `Not Found`). */
-export function sendText(reply: FastifyReply, status: number, text: string): FastifyReply {
+function sendText(reply: FastifyReply, status: number, text: string): FastifyReply {
   return reply.code(status).type('text/plain; charset=utf-8').send(text);
 }
 

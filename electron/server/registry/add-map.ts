@@ -9,7 +9,7 @@ import type { RegistryStore } from '../storage/types';
 import type { MapRegistry } from './registry';
 import type { MapRecord, VersionKeys } from './types';
 
-export type AddMapResult =
+type AddMapResult =
   | { readonly ok: true; readonly map: MapRecord & { readonly keys: VersionKeys }; readonly warnings: readonly MapDiagnostic[] }
   | { readonly ok: false; readonly diagnostics: readonly MapDiagnostic[] };
 
@@ -30,7 +30,7 @@ export function addMap(registry: MapRegistry, engine: EnginePort, input: AddMapI
 }
 
 /** Store a map whose text was already loaded (the server loads it in its map worker first). */
-export function addLoadedMap(registry: MapRegistry, loaded: LoadResult, input: AddMapInput): AddMapResult {
+function addLoadedMap(registry: MapRegistry, loaded: LoadResult, input: AddMapInput): AddMapResult {
   const checked = checkLoadedMap(loaded);
   if (!checked.ok) return checked;
   return { ok: true, map: registry.createMap(createInput(input)), warnings: checked.warnings };

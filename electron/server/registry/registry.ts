@@ -48,7 +48,7 @@ interface SettingsRow {
 }
 
 /** A fresh random key in the platform's format (a lowercase hex UUID). */
-export function generateKey(): string {
+function generateKey(): string {
   return randomUUID();
 }
 

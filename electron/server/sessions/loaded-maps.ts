@@ -8,7 +8,7 @@ import type { KnowledgeMap } from '../../engine';
 import type { MapLoader } from '../maps-worker/map-loader';
 
 /** Where stored sources are read: the registry, SQLite's (synchronous) or the store's. */
-export interface SourceReader {
+interface SourceReader {
   source(sourceId: number): string | undefined | Promise<string | undefined>;
 }
 

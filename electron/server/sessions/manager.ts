@@ -25,7 +25,7 @@ import type { JournalStore, SessionLease } from '../storage/types';
 /** `core`: a consultation call; an expired session is gone. `read`: analysis; served while the journal is kept. */
 type SessionAccess = 'core' | 'read';
 
-export interface SessionManagerOptions {
+interface SessionManagerOptions {
   readonly store: JournalStore;
   readonly maps: LoadedMaps;
   readonly engine: EnginePort;

@@ -15,7 +15,7 @@ import type { JournalStore, RegistryStore, ServerStore, SessionLease, StoredStep
 const FREE_LEASE: SessionLease = { release: () => Promise.resolve() };
 
 /** The registry's calls as promises; `MapRegistry` stays the synchronous API of the CLI and workbench. */
-export class SqliteRegistryStore implements RegistryStore {
+class SqliteRegistryStore implements RegistryStore {
   constructor(readonly registry: MapRegistry) {}
   async createMap(input: { name: string; description?: string; source: string }) {
     return this.registry.createMap(input);
@@ -56,7 +56,7 @@ export class SqliteRegistryStore implements RegistryStore {
 }
 
 /** Session journals in SQLite. Fact owners stay in the server's memory (one host: nobody else asks). */
-export class SqliteJournalStore implements JournalStore {
+class SqliteJournalStore implements JournalStore {
   readonly shared = false;
   constructor(readonly store: SessionStore) {}
   async write(sessions: readonly SessionRecord[], steps: readonly StoredStep[]): Promise<void> {

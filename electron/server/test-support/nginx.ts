@@ -19,7 +19,7 @@ function nginxBinary(): string | undefined {
 }
 
 /** The configuration of docs/deployment.md, with paths and ports of this run. */
-export function nginxConfig(dir: string, port: number, upstreams: readonly string[]): string {
+function nginxConfig(dir: string, port: number, upstreams: readonly string[]): string {
   return `
 daemon off;
 worker_processes 1;

@@ -35,7 +35,7 @@ function binDir(): string | undefined {
   return versions[0] === undefined ? undefined : join(root, versions[0], 'bin');
 }
 
-export interface StartPostgresOptions {
+interface StartPostgresOptions {
   /**
    * Sync commits to disk as a production server does (the benchmark). Tests turn it off: they
    * kill servers of Lapwing, never the machine, and the machine is shared and busy.

@@ -18,17 +18,12 @@ export class PostgresMigrationError extends Error {
 }
 
 /** The database cannot be reached or used; `message` is the one line an operator acts on. */
-export class PostgresOpenError extends Error {
+class PostgresOpenError extends Error {
   override readonly name = 'PostgresOpenError';
 }
 
-/** A PostgreSQL URL as `lapwing serve --store` takes it: `postgres://USER[:PASSWORD]@HOST[:PORT]/DB`. */
-export function isPostgresUrl(value: string): boolean {
-  return /^postgres(ql)?:\/\//i.test(value.trim());
-}
-
 /** The URL without its password, for messages. */
-export function describeUrl(url: string): string {
+function describeUrl(url: string): string {
   try {
     const parsed = new URL(url);
     if (parsed.password) parsed.password = '***';
@@ -69,7 +64,7 @@ export async function inTransaction<T>(pool: PostgresPool, work: (client: Postgr
 /** Any 64-bit key; the migrations' own, so no session lock can collide with it. */
 const MIGRATION_LOCK = 7_135_426_881_002;
 
-export interface OpenPostgresOptions {
+interface OpenPostgresOptions {
   /** Connections in the pool (default 10). */
   readonly max?: number;
 }
@@ -109,7 +104,7 @@ function checkNumbering(scope: string, migrations: readonly Migration[]): void {
 }
 
 /** Applies the pending migrations of `scope`, each in its own transaction; refuses edited or unknown ones. */
-export async function migratePostgres(pool: PostgresPool, scope: string, migrations: readonly Migration[]): Promise<void> {
+async function migratePostgres(pool: PostgresPool, scope: string, migrations: readonly Migration[]): Promise<void> {
   checkNumbering(scope, migrations);
   const client = await pool.connect();
   try {

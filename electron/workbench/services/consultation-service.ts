@@ -47,7 +47,7 @@ function withKeySent(details: unknown, keySent: boolean): Record<string, unknown
 }
 
 /** Answer batches an undo would still roll back: those since the last query, less the undos since. */
-export function undoableAnswers(steps: readonly TranscriptStep[]): number {
+function undoableAnswers(steps: readonly TranscriptStep[]): number {
   let count = 0;
   for (const step of steps) {
     if (step.kind === 'query') count = 0;

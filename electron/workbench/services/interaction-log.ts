@@ -28,7 +28,7 @@ function responseEntries(response: ConsultationResponse, at: string): Interactio
 }
 
 /** The entries the engine would have logged for this transcript, in its shapes. */
-export function interactionsFromTranscript(transcript: Transcript): InteractionEntry[] {
+function interactionsFromTranscript(transcript: Transcript): InteractionEntry[] {
   const entries: InteractionEntry[] = [
     {
       event: 'start',
@@ -54,7 +54,7 @@ export function interactionsFromTranscript(transcript: Transcript): InteractionE
 }
 
 /** `interactions-<session tail>-<start time>.json`: unique per session, sortable by time. */
-export function interactionLogFileName(transcript: Transcript): string {
+function interactionLogFileName(transcript: Transcript): string {
   const stamp = transcript.startedAt
     .replace(/\.\d+Z$/, 'Z')
     .replace(/[-:]/g, '')

@@ -97,7 +97,7 @@ export function ancestorsOf(tree: Tree, id: string): string[] {
   return path;
 }
 
-export interface VisibleTree {
+interface VisibleTree {
   /** Drawn node ids, breadth first. */
   readonly nodes: string[];
   /** Collapsed node id → how many nodes its stub stands for. */

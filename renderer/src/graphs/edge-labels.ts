@@ -36,7 +36,7 @@ function borderPoint(centre: Point, size: Size, toward: Point): Point {
 }
 
 /** The midpoint of the visible part of a straight edge (cytoscape's label position). */
-export function edgeMidpoint(source: Point, sourceSize: Size, target: Point, targetSize: Size): Point {
+function edgeMidpoint(source: Point, sourceSize: Size, target: Point, targetSize: Size): Point {
   const from = borderPoint(source, sourceSize, target);
   const to = borderPoint(target, targetSize, source);
   return { x: (from.x + to.x) / 2, y: (from.y + to.y) / 2 };
@@ -67,13 +67,13 @@ class BoxGrid {
   }
 }
 
-export interface LabelledEdge {
+interface LabelledEdge {
   readonly id: string;
   readonly source: string;
   readonly target: string;
 }
 
-export interface EdgeLabelPlacement {
+interface EdgeLabelPlacement {
   /** Edges whose label is drawn, with the box it takes. */
   readonly shown: Map<string, Box>;
   /** Edges whose label waits for hover, focus or the side panel. */

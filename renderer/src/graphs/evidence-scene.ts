@@ -78,7 +78,7 @@ export class LabelSizer {
   }
 }
 
-export interface SceneOptions {
+interface SceneOptions {
   readonly collapsed: ReadonlySet<string>;
   readonly direction: DirectionChoice;
   /** The canvas, for choosing the direction that fits it best. */
@@ -92,7 +92,7 @@ const GAP_ACROSS = 16;
 const TAG_POINT = 14;
 const GAP_ALONG: Record<TreeDirection, number> = { down: 56, right: 40 };
 
-export function stubLabel(count: number): string {
+function stubLabel(count: number): string {
   return `+${count}`;
 }
 

@@ -10,14 +10,14 @@
 import type { Core, NodeSingular } from 'cytoscape';
 import type { Scene } from './evidence-scene';
 
-export interface ProbeBox {
+interface ProbeBox {
   readonly x1: number;
   readonly y1: number;
   readonly x2: number;
   readonly y2: number;
 }
 
-export interface ProbeNode {
+interface ProbeNode {
   readonly id: string;
   readonly kind: string;
   readonly label: string;
@@ -35,7 +35,7 @@ export interface ProbeNode {
   readonly text: string;
 }
 
-export interface ProbeEdge {
+interface ProbeEdge {
   readonly id: string;
   readonly label: string;
   /** Drawn without hover (`true`) or only on hover/focus (`false`). */
@@ -45,7 +45,7 @@ export interface ProbeEdge {
   readonly labelBox: ProbeBox | null;
 }
 
-export interface GraphSnapshot {
+interface GraphSnapshot {
   readonly factId: string;
   readonly zoom: number;
   /** Screen position of the graph's origin: screen = graph × zoom + pan. */

@@ -25,7 +25,7 @@ export interface GraphTheme {
 }
 
 /** The light palette of main.css, for when no stylesheet is there to read (unit tests, the JSON export). */
-export const FALLBACK_THEME: GraphTheme = {
+const FALLBACK_THEME: GraphTheme = {
   canvas: '#f8f9fb',
   panel: '#ffffff',
   panel2: '#f8f9fb',

@@ -18,7 +18,7 @@ export const LABEL_FONT: LabelFont = { size: 12, family: 'system-ui, "DejaVu San
 /** Widest line, in graph units, before a label wraps. */
 export const LABEL_MAX_WIDTH = 160;
 /** Lines shown on the canvas; longer labels end in an ellipsis. */
-export const LABEL_MAX_LINES = 4;
+const LABEL_MAX_LINES = 4;
 /** Space between the text and the node's border. */
 export const LABEL_PADDING = { x: 12, y: 8 } as const;
 

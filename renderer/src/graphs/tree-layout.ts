@@ -37,7 +37,7 @@ export interface TreeLayout {
 /** `down`: root at the top, layers as rows. `right`: root at the left, layers as columns (deep chains). */
 export type TreeDirection = 'down' | 'right';
 
-export interface TreeLayoutOptions {
+interface TreeLayoutOptions {
   /** Gap between neighbouring subtrees, across the layers. */
   readonly gapX?: number;
   /** Least gap between layers, along the tree. */

@@ -10,7 +10,7 @@ import type { Ref, ShallowRef } from 'vue';
 import { readGraphTheme, watchGraphTheme } from './graph-theme';
 import type { GraphTheme } from './graph-theme';
 
-export interface CytoscapeHooks {
+interface CytoscapeHooks {
   /** The stylesheet for a theme: applied at creation and again on every theme change. */
   readonly style: (theme: GraphTheme) => StylesheetJson;
   readonly onReady?: (cy: Core) => void;

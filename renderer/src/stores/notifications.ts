@@ -11,7 +11,7 @@ import type { ErrorInfo } from '../../../electron/common/ipc';
 /** How long a success stays on screen. Errors have no such limit. */
 export const SUCCESS_VISIBLE_MS = 6_000;
 
-export interface Notification {
+interface Notification {
   readonly id: number;
   readonly kind: 'error' | 'success';
   /** What the user tried, e.g. "Start a session". */

@@ -38,7 +38,7 @@ function isPreference(value: unknown): value is ThemePreference {
 }
 
 /** The real page: matchMedia, `<html data-theme>`, and localStorage as the first-paint cache. */
-export function pageSurroundings(win: Window = window): ThemeSurroundings {
+function pageSurroundings(win: Window = window): ThemeSurroundings {
   const query = win.matchMedia('(prefers-color-scheme: dark)');
   return {
     systemPrefersDark: () => query.matches,

@@ -91,7 +91,7 @@ interface TargetOptions {
 }
 
 /** What an in-process local target reports as its base URL (there is none). */
-export const IN_PROCESS_URL = 'in-process';
+const IN_PROCESS_URL = 'in-process';
 
 const label = (spec: TargetSpec) =>
   `${spec.where === 'local' ? 'local' : spec.where}${spec.version ? ` ${describeVersion(spec.version)}` : ''}`;

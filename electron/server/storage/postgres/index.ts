@@ -6,9 +6,9 @@ import { PostgresJournalStore } from './journal';
 import { POSTGRES_REGISTRY_MIGRATIONS, POSTGRES_SESSION_MIGRATIONS } from './migrations';
 import { PostgresRegistry } from './registry';
 
-export { POSTGRES_REGISTRY_MIGRATIONS, POSTGRES_SESSION_MIGRATIONS } from './migrations';
+export { POSTGRES_REGISTRY_MIGRATIONS } from './migrations';
 
-export interface PostgresStoreOptions {
+interface PostgresStoreOptions {
   /** Connections for queries and group commits (default `LAPWING_PG_POOL`, else 10). */
   readonly poolSize?: number;
   /** Connections holding session leases, one per session being advanced (default 2 × the pool). */

@@ -44,7 +44,7 @@ interface TranscriptSource {
 }
 
 /** The maps an environment has, when it can list them (`mapIds` null: it cannot, e.g. a remote deployment). */
-export type KnownMaps = (environmentId: string) => { readonly environmentName: string; readonly mapIds: ReadonlySet<string> | null };
+type KnownMaps = (environmentId: string) => { readonly environmentName: string; readonly mapIds: ReadonlySet<string> | null };
 
 /** Same name and same map: the identity the user sees in the list, so importing a file twice finds its cases. */
 const identityOf = (testCase: { name: string; target: { mapId: string } }): string => `${testCase.name}\u0000${testCase.target.mapId}`;
