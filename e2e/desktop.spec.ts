@@ -13,7 +13,7 @@ test('the command palette finds and runs an action, a map and a saved consultati
 
   // An action: start a session without touching the mouse.
   await shell.runFromPalette('start sess', 'Start session');
-  await expect(page.getByRole('status').filter({ hasText: /Session [0-9a-f]{8} on / })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /Session …[0-9a-f]{8} on / })).toBeVisible();
   await runner.query('Ada', 'speaks');
   await runner.saveConsultation('Palette walk');
 
@@ -83,7 +83,7 @@ test('keyboard shortcuts run the main actions, and ? lists them', async ({ page,
 
   // A consultation from the keyboard: start, inject, query, answer, undo, save.
   await page.keyboard.press('Alt+S');
-  await expect(page.getByRole('status').filter({ hasText: /Session [0-9a-f]{8} on / })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /Session …[0-9a-f]{8} on / })).toBeVisible();
   await runner.typeFacts('[{"subject": "Bruno", "relationship": "lives in", "object": "Wales", "certainty": 100}]');
   await page.keyboard.press('Alt+I');
   await expect(page.getByRole('status').filter({ hasText: 'Injected 1 fact.' })).toBeVisible();

@@ -54,9 +54,7 @@ export const test = base.extend<Fixtures>({
     await use(page);
     expect(errors, 'the page logged errors or threw').toEqual([]);
   },
-  // Playwright reads a fixture's dependencies from its first parameter's pattern, so it must be `{}`.
-  // eslint-disable-next-line no-empty-pattern
-  lapwing: async ({}, use) => {
+  lapwing: async ({ context }, use) => {
     // Debugging aid: LAPWING_E2E_URL points the tests at a host you started yourself (shared data!).
     const external = process.env.LAPWING_E2E_URL;
     if (external) {
@@ -67,6 +65,9 @@ export const test = base.extend<Fixtures>({
     try {
       await use(running);
     } finally {
+      // Pages leave the app before the host stops, so nothing they load lazily (Monaco's icon font)
+      // is refused by a closed port and reported as the page's error.
+      await Promise.all(context.pages().map((open) => open.goto('about:blank').catch(() => undefined)));
       await running.stop();
     }
   },
