@@ -7,7 +7,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { SqliteDatabase } from '../../store';
-import { keyDigest } from '../auth';
 import {
   DRAFT,
   type MapRecord,
@@ -19,23 +18,17 @@ import {
   type VersionSelector,
   type VersionSettings,
 } from './types';
+import {
+  freshKeys,
+  mapNotFound,
+  resolvedDraft,
+  resolvedVersion,
+  selectedNumber,
+  versionNotFound,
+  type MapRow,
+  type VersionRow,
+} from './rows';
 
-interface MapRow {
-  id: string;
-  name: string;
-  description: string;
-  created_at: number;
-  draft_source_id: number;
-  live_version: number | null;
-  draft_updated: number;
-}
-interface VersionRow {
-  number: number;
-  version_id: string;
-  source_id: number;
-  created_at: number;
-  note: string;
-}
 interface SettingsRow {
   map_id: string;
   version: number;
@@ -47,22 +40,7 @@ interface SettingsRow {
   interaction_key: string;
 }
 
-/** A fresh random key in the platform's format (a lowercase hex UUID). */
-function generateKey(): string {
-  return randomUUID();
-}
-
-/** A fresh pair of keys, and the digests that are all the registry stores of them. */
-function freshKeys(): { keys: VersionKeys; evidence_key: string; interaction_key: string } {
-  const keys = { evidenceKey: generateKey(), interactionKey: generateKey() };
-  return { keys, evidence_key: keyDigest(keys.evidenceKey), interaction_key: keyDigest(keys.interactionKey) };
-}
-
 const MAX_CACHED_READS = 1000;
-
-function notFound(mapId: string): RegistryResult<never> {
-  return { ok: false, error: { kind: 'map-not-found', message: `No map with ID ${mapId}.` } };
-}
 
 export class MapRegistry {
   private readonly statements;
@@ -133,7 +111,7 @@ export class MapRegistry {
 
   /** Saves a new draft source (earlier drafts stay stored for sessions started on them). */
   updateDraft(mapId: string, source: string): RegistryResult<MapRecord> {
-    if (!this.statements.getMap.get(mapId)) return notFound(mapId);
+    if (!this.statements.getMap.get(mapId)) return mapNotFound(mapId);
     this.db.transaction(() => {
       const sourceId = Number(this.statements.insertSource.run(mapId, source, this.clock()).lastInsertRowid);
       this.statements.setDraft.run(sourceId, mapId);
@@ -148,7 +126,7 @@ export class MapRegistry {
    */
   publish(mapId: string, options: { live?: boolean; keepKeys?: boolean; note?: string } = {}): RegistryResult<PublishedVersion> {
     const map = this.statements.getMap.get(mapId);
-    if (!map) return notFound(mapId);
+    if (!map) return mapNotFound(mapId);
     const summary = this.db.transaction((): PublishedVersion => {
       const number = (this.statements.maxVersion.get(mapId)?.n ?? 0) + 1;
       const versionId = randomUUID();
@@ -169,8 +147,8 @@ export class MapRegistry {
 
   /** Makes a version live, or (with null) none, so starts fall back to the draft. */
   setLive(mapId: string, number: number | null): RegistryResult<MapRecord> {
-    if (!this.statements.getMap.get(mapId)) return notFound(mapId);
-    if (number !== null && !this.statements.version.get(mapId, number)) return this.versionNotFound(mapId, number);
+    if (!this.statements.getMap.get(mapId)) return mapNotFound(mapId);
+    if (number !== null && !this.statements.version.get(mapId, number)) return versionNotFound(mapId, number);
     this.statements.setLive.run(number, mapId);
     return { ok: true, value: this.requireMap(mapId) };
   }
@@ -197,36 +175,9 @@ export class MapRegistry {
 
   private readResolve(mapId: string, selector: VersionSelector): RegistryResult<ResolvedVersion> {
     const map = this.statements.getMap.get(mapId);
-    if (!map) return notFound(mapId);
-    const number = selector.kind === 'number' ? selector.number : selector.kind === 'draft' ? DRAFT : (map.live_version ?? DRAFT);
-    if (number === DRAFT) {
-      return {
-        ok: true,
-        value: {
-          mapId,
-          mapName: map.name,
-          number: DRAFT,
-          versionId: mapId,
-          status: 'Draft',
-          created: map.draft_updated,
-          sourceId: map.draft_source_id,
-        },
-      };
-    }
-    const version = this.statements.version.get(mapId, number);
-    if (!version) return this.versionNotFound(mapId, number);
-    return {
-      ok: true,
-      value: {
-        mapId,
-        mapName: map.name,
-        number,
-        versionId: version.version_id,
-        status: `Version${number}`,
-        created: version.created_at,
-        sourceId: version.source_id,
-      },
-    };
+    if (!map) return mapNotFound(mapId);
+    const number = selectedNumber(map, selector);
+    return number === DRAFT ? resolvedDraft(map) : resolvedVersion(map, number, this.statements.version.get(mapId, number));
   }
 
   /** The RBLang text of a stored source. */
@@ -244,9 +195,9 @@ export class MapRegistry {
   }
 
   private readSettings(mapId: string, version: number): RegistryResult<VersionSettings> {
-    if (!this.statements.getMap.get(mapId)) return notFound(mapId);
+    if (!this.statements.getMap.get(mapId)) return mapNotFound(mapId);
     const row = this.statements.settings.get(mapId, version);
-    if (!row) return this.versionNotFound(mapId, version);
+    if (!row) return versionNotFound(mapId, version);
     return { ok: true, value: toSettings(row) };
   }
 
@@ -295,10 +246,6 @@ export class MapRegistry {
     const value = read();
     this.cache.set(key, value);
     return value;
-  }
-
-  private versionNotFound(mapId: string, number: number): RegistryResult<never> {
-    return { ok: false, error: { kind: 'version-not-found', message: `Map ${mapId} has no version ${number}.` } };
   }
 
   private requireMap(mapId: string): MapRecord {

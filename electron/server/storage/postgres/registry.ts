@@ -6,7 +6,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { inTransaction, type PostgresClient, type PostgresPool } from '../../../store/postgres';
-import { keyDigest } from '../../auth';
 import {
   DRAFT,
   type MapRecord,
@@ -19,23 +18,19 @@ import {
   type VersionSettings,
 } from '../../registry/types';
 import type { RegistryStore } from '../types';
+import {
+  freshKeys,
+  mapNotFound,
+  resolvedDraft,
+  resolvedVersion,
+  selectedNumber,
+  versionNotFound,
+  type MapRow,
+  type VersionRow,
+} from '../../registry/rows';
 
-interface MapRow {
-  id: string;
-  name: string;
-  description: string;
-  created_at: number;
-  draft_source_id: number;
-  live_version: number | null;
-  draft_updated: number;
-}
-interface VersionRow {
+interface VersionRowOfMap extends VersionRow {
   map_id: string;
-  number: number;
-  version_id: string;
-  source_id: number;
-  created_at: number;
-  note: string;
 }
 interface SettingsRow {
   map_id: string;
@@ -53,19 +48,6 @@ const MAP_COLUMNS = `m.id, m.name, m.description, m.created_at, m.draft_source_i
   (SELECT created_at FROM map_sources WHERE id = m.draft_source_id) AS draft_updated`;
 const VERSION_COLUMNS = 'map_id, number, version_id, source_id, created_at, note';
 const MAX_CACHED_READS = 1000;
-
-function freshKeys(): { keys: VersionKeys; evidence_key: string; interaction_key: string } {
-  const keys = { evidenceKey: randomUUID(), interactionKey: randomUUID() };
-  return { keys, evidence_key: keyDigest(keys.evidenceKey), interaction_key: keyDigest(keys.interactionKey) };
-}
-
-function notFound(mapId: string): RegistryResult<never> {
-  return { ok: false, error: { kind: 'map-not-found', message: `No map with ID ${mapId}.` } };
-}
-
-function versionNotFound(mapId: string, number: number): RegistryResult<never> {
-  return { ok: false, error: { kind: 'version-not-found', message: `Map ${mapId} has no version ${number}.` } };
-}
 
 function toSettings(row: SettingsRow): VersionSettings {
   return {
@@ -124,7 +106,7 @@ export class PostgresRegistry implements RegistryStore {
       );
       return true;
     });
-    return found ? { ok: true, value: await this.requireMap(mapId) } : notFound(mapId);
+    return found ? { ok: true, value: await this.requireMap(mapId) } : mapNotFound(mapId);
   }
 
   async publish(
@@ -135,7 +117,7 @@ export class PostgresRegistry implements RegistryStore {
       // The map's row lock orders concurrent publishes of one map: each gets the next number.
       const map = await client.query<{ draft_source_id: number }>('SELECT draft_source_id FROM maps WHERE id = $1 FOR UPDATE', [mapId]);
       const draftSource = map.rows[0]?.draft_source_id;
-      if (draftSource === undefined) return notFound(mapId);
+      if (draftSource === undefined) return mapNotFound(mapId);
       const max = await client.query<{ n: number | null }>('SELECT MAX(number) AS n FROM map_versions WHERE map_id = $1', [mapId]);
       const number = (max.rows[0]?.n ?? 0) + 1;
       const versionId = randomUUID();
@@ -173,7 +155,7 @@ export class PostgresRegistry implements RegistryStore {
       await client.query('UPDATE maps SET live_version = $1 WHERE id = $2', [number, mapId]);
       return 'done';
     });
-    if (outcome === 'no-map') return notFound(mapId);
+    if (outcome === 'no-map') return mapNotFound(mapId);
     if (outcome === 'no-version') return versionNotFound(mapId, number ?? DRAFT);
     return { ok: true, value: await this.requireMap(mapId) };
   }
@@ -202,40 +184,14 @@ export class PostgresRegistry implements RegistryStore {
   private async readResolve(mapId: string, selector: VersionSelector): Promise<RegistryResult<ResolvedVersion>> {
     const maps = await this.pool.query<MapRow>(`SELECT ${MAP_COLUMNS} FROM maps m WHERE m.id = $1`, [mapId]);
     const map = maps.rows[0];
-    if (!map) return notFound(mapId);
-    const number = selector.kind === 'number' ? selector.number : selector.kind === 'draft' ? DRAFT : (map.live_version ?? DRAFT);
-    if (number === DRAFT) {
-      return {
-        ok: true,
-        value: {
-          mapId,
-          mapName: map.name,
-          number: DRAFT,
-          versionId: mapId,
-          status: 'Draft',
-          created: map.draft_updated,
-          sourceId: map.draft_source_id,
-        },
-      };
-    }
+    if (!map) return mapNotFound(mapId);
+    const number = selectedNumber(map, selector);
+    if (number === DRAFT) return resolvedDraft(map);
     const versions = await this.pool.query<VersionRow>(`SELECT ${VERSION_COLUMNS} FROM map_versions WHERE map_id = $1 AND number = $2`, [
       mapId,
       number,
     ]);
-    const version = versions.rows[0];
-    if (!version) return versionNotFound(mapId, number);
-    return {
-      ok: true,
-      value: {
-        mapId,
-        mapName: map.name,
-        number,
-        versionId: version.version_id,
-        status: `Version${number}`,
-        created: version.created_at,
-        sourceId: version.source_id,
-      },
-    };
+    return resolvedVersion(map, number, versions.rows[0]);
   }
 
   async source(sourceId: number): Promise<string | undefined> {
@@ -258,7 +214,7 @@ export class PostgresRegistry implements RegistryStore {
       [mapId, version],
     );
     const row = result.rows[0];
-    if (!row) return notFound(mapId);
+    if (!row) return mapNotFound(mapId);
     if (row.map_id === null) return versionNotFound(mapId, version);
     return { ok: true, value: toSettings(row) };
   }
@@ -290,7 +246,7 @@ export class PostgresRegistry implements RegistryStore {
     const row = result.rows[0];
     if (!row) {
       const map = await this.pool.query('SELECT 1 FROM maps WHERE id = $1', [mapId]);
-      return map.rowCount === 0 ? notFound(mapId) : versionNotFound(mapId, version);
+      return map.rowCount === 0 ? mapNotFound(mapId) : versionNotFound(mapId, version);
     }
     const next = toSettings(row);
     return { ok: true, value: fresh ? { ...next, keys: fresh.keys } : next };
@@ -323,7 +279,7 @@ export class PostgresRegistry implements RegistryStore {
 
   private async toRecords(rows: readonly MapRow[], db: Queryable): Promise<MapRecord[]> {
     if (rows.length === 0) return [];
-    const versions = await db.query<VersionRow>(
+    const versions = await db.query<VersionRowOfMap>(
       `SELECT ${VERSION_COLUMNS} FROM map_versions WHERE map_id = ANY($1) ORDER BY map_id, number`,
       [rows.map((row) => row.id)],
     );
