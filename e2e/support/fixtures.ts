@@ -42,12 +42,15 @@ export const test = base.extend<Fixtures>({
   page: async ({ page, allowedConsoleErrors }, use) => {
     const errors: string[] = [];
     const allowed = (text: string) => allowedConsoleErrors.some((pattern) => pattern.test(text));
+    // A page the host's teardown sent to about:blank is no longer the app (init scripts may still throw there).
+    const left = () => page.url() === 'about:blank';
     page.on('pageerror', (error) => {
+      if (left()) return;
       const text = `uncaught ${error.name}: ${error.message}`;
       if (!allowed(text)) errors.push(text);
     });
     page.on('console', (message) => {
-      if (message.type() !== 'error' || isHandledIpcStatus(message) || allowed(message.text())) return;
+      if (message.type() !== 'error' || left() || isHandledIpcStatus(message) || allowed(message.text())) return;
       const where = message.location().url ? ` (${message.location().url}:${message.location().lineNumber})` : '';
       errors.push(`console error: ${message.text()}${where}`);
     });
