@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { OsKeychain } from '../electron/keychain';
+import { skipWithoutKeychain } from './support/keychain';
 import { expect, screenshot, test } from './support/fixtures';
 import { unnamedControls } from './support/a11y';
 import { ChatPage } from './pages/chat-page';
@@ -181,11 +182,8 @@ test.describe('with a provider set up in the workbench', () => {
     runner,
     environments,
   }, testInfo) => {
+    await skipWithoutKeychain('the provider key test');
     const keychain = new OsKeychain();
-    const status = await keychain.status();
-    const reason = `the OS keychain is unavailable (${status.message ?? 'no Secret Service'}); run under scripts/with-keyring.sh`;
-    if (!status.available) console.log(`[e2e] skipped the provider key test: ${reason}`);
-    test.skip(!status.available, reason);
     const secret = `provider-${randomUUID()}`;
     try {
       await environments.show();

@@ -7,6 +7,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { OsKeychain } from '../electron/keychain';
+import { skipWithoutKeychain } from './support/keychain';
 import { expect, ipc, screenshot, test } from './support/fixtures';
 import { unnamedControls } from './support/a11y';
 
@@ -16,11 +17,8 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 test('stores a key in the keychain and never in SQLite', async ({ page, lapwing, runner, environments }, testInfo) => {
+  await skipWithoutKeychain('the keychain test');
   const keychain = new OsKeychain();
-  const status = await keychain.status();
-  const reason = `the OS keychain is unavailable (${status.message ?? 'no Secret Service'}); run under scripts/with-keyring.sh`;
-  if (!status.available) console.log(`[e2e] skipped the keychain test: ${reason}`);
-  test.skip(!status.available, reason);
 
   await runner.show();
   await environments.show();

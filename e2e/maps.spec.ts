@@ -6,6 +6,7 @@
  * concludes nothing and follow its rule to the map; and a folder-backed map changed on disk updates
  * in the open app.
  */
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,26 +14,11 @@ import { expect, screenshot, test } from './support/fixtures';
 import { CasesPage } from './pages/cases-page';
 import { MapsPage } from './pages/maps-page';
 
-/** A map written for this test: people speak the national language of the country they live in. */
-const LANGUAGES = `<?xml version="1.0" encoding="utf-8"?>
-<rbl:kb xmlns:rbl="http://rbl.io/schema/RBLang">
-  <concept name="Person" type="string"/>
-  <concept name="Country" type="string"/>
-  <concept name="Language" type="strng"/>
-  <rel name="lives in" subject="Person" object="Country" askable="secondFormObject">
-    <secondFormObject>Which country does %S live in?</secondFormObject>
-  </rel>
-  <rel name="national language" subject="Country" object="Language" askable="none"/>
-  <rel name="speaks" subject="Person" object="Language" plural="true" askable="none"/>
-  <concinst name="France" type="Country"/>
-  <concinst name="French" type="Language"/>
-  <relinst type="national language" subject="France" object="French"/>
-  <relinst type="speaks" cf="80" name="Home language">
-    <condition rel="lives in" subject="%S" object="%COUNTRY"/>
-    <condition rel="national language" subject="%COUNTRY" object="%O"/>
-  </relinst>
-</rbl:kb>
-`;
+/** The languages fixture with one mistake (a concept type `strng`), as a user might import it. */
+const LANGUAGES = readFileSync(join(import.meta.dirname, 'fixtures', 'languages.rbl'), 'utf8').replace(
+  '<concept name="Language" type="string"/>',
+  '<concept name="Language" type="strng"/>',
+);
 
 test('imports a map with an error, fixes and publishes it, diffs a changed rule with the case it touches, and runs the cases', async ({
   page,

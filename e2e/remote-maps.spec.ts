@@ -4,34 +4,18 @@
  * (`GET /analysis/file`, the version the session runs) and opens it read-only at that rule; "why no
  * result?" says it is available on Local only.
  */
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as engine from '../electron/engine';
-import { OsKeychain } from '../electron/keychain';
+import { skipWithoutKeychain } from './support/keychain';
 import { addMap, createServer, type LapwingServer } from '../electron/server';
 import { expect, ipc, test } from './support/fixtures';
 import { MapsPage } from './pages/maps-page';
 
-const LANGUAGES = `<?xml version="1.0" encoding="utf-8"?>
-<rbl:kb xmlns:rbl="http://rbl.io/schema/RBLang">
-  <concept name="Person" type="string"/>
-  <concept name="Country" type="string"/>
-  <concept name="Language" type="string"/>
-  <rel name="lives in" subject="Person" object="Country" askable="secondFormObject">
-    <secondFormObject>Which country does %S live in?</secondFormObject>
-  </rel>
-  <rel name="national language" subject="Country" object="Language" askable="none"/>
-  <rel name="speaks" subject="Person" object="Language" plural="true" askable="none"/>
-  <concinst name="France" type="Country"/>
-  <concinst name="French" type="Language"/>
-  <relinst type="national language" subject="France" object="French"/>
-  <relinst type="speaks" cf="80" name="Home language">
-    <condition rel="lives in" subject="%S" object="%COUNTRY"/>
-    <condition rel="national language" subject="%COUNTRY" object="%O"/>
-  </relinst>
-</rbl:kb>
-`;
+/** A map written for these tests: people speak the national language of the country they live in. */
+const LANGUAGES = readFileSync(join(import.meta.dirname, 'fixtures', 'languages.rbl'), 'utf8');
 const API_KEY = 'remote-e2e-api-key';
 
 interface Remote {
@@ -57,10 +41,7 @@ async function startRemote(): Promise<Remote> {
 }
 
 test('Show in map on a remote session opens the version it ran, read only; why no result is Local only', async ({ page, runner }) => {
-  const status = await new OsKeychain().status();
-  const reason = `the OS keychain is unavailable (${status.message ?? 'no Secret Service'}): remote keys live there; run under scripts/with-keyring.sh`;
-  if (!status.available) console.log(`[e2e] skipped the remote map test: ${reason}`);
-  test.skip(!status.available, reason);
+  await skipWithoutKeychain('the remote map test');
 
   const remote = await startRemote();
   try {
