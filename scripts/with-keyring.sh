@@ -35,11 +35,28 @@ export LAPWING_KEYRING=1
 export LAPWING_KEYRING_PASSWORD="$password"
 
 # `exec` would lose the trap's cleanup, so the command runs as a child of dbus-run-session.
-# gnome-keyring-daemon --unlock reads the password on stdin, creates the login keyring unlocked,
-# and prints the variables (GNOME_KEYRING_CONTROL, SSH_AUTH_SOCK) to eval.
+# gnome-keyring-daemon --unlock reads the password on stdin and creates the login keyring unlocked,
+# but does not claim the Secret Service name on the bus; --start makes that daemon claim it at once.
+# Left to D-Bus activation on the first keychain call, a second daemon is started that must find the
+# first through its control socket; when it cannot (seen under load in CI), it serves a new, locked
+# keyring and every keychain call waits for a password prompt that never comes.
 dbus-run-session -- bash -c '
   set -euo pipefail
+  secret_service_owned() {
+    dbus-send --session --print-reply --dest=org.freedesktop.DBus /org/freedesktop/DBus \
+      org.freedesktop.DBus.NameHasOwner string:org.freedesktop.secrets | grep -q "boolean true"
+  }
   eval "$(printf %s "$LAPWING_KEYRING_PASSWORD" | gnome-keyring-daemon --unlock --components=secrets)"
   unset LAPWING_KEYRING_PASSWORD
-  "$@"
+  eval "$(gnome-keyring-daemon --start --components=secrets 2>/dev/null)"
+  if ! secret_service_owned; then
+    echo "with-keyring: the unlocked gnome-keyring did not take the Secret Service name (org.freedesktop.secrets)" >&2
+    exit 1
+  fi
+  status=0
+  "$@" || status=$?
+  if ! secret_service_owned; then
+    echo "with-keyring: WARNING: the Secret Service left the bus during the run (gnome-keyring-daemon exited); keychain failures above come from that" >&2
+  fi
+  exit "$status"
 ' with-keyring "$@"
