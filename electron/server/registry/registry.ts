@@ -20,25 +20,17 @@ import {
 } from './types';
 import {
   freshKeys,
+  mapFromRows,
   mapNotFound,
   resolvedDraft,
   resolvedVersion,
   selectedNumber,
+  settingsFromRow,
   versionNotFound,
   type MapRow,
+  type SettingsRow,
   type VersionRow,
 } from './rows';
-
-interface SettingsRow {
-  map_id: string;
-  version: number;
-  record_interactions: number;
-  evidence_secured: number;
-  interactions_secured: number;
-  /** `sha256:<hex>` digests (registry migration 3 and `digestStoredKeys`); never the keys. */
-  evidence_key: string;
-  interaction_key: string;
-}
 
 const MAX_CACHED_READS = 1000;
 
@@ -74,7 +66,7 @@ export class MapRegistry {
       ),
       source: db.prepare<[number], { source: string }>('SELECT source FROM map_sources WHERE id = ?'),
       sourceCreated: db.prepare<[number], { created_at: number }>('SELECT created_at FROM map_sources WHERE id = ?'),
-      settings: db.prepare<[string, number], SettingsRow>('SELECT * FROM map_settings WHERE map_id = ? AND version = ?'),
+      settings: db.prepare<[string, number], SettingsRow<number>>('SELECT * FROM map_settings WHERE map_id = ? AND version = ?'),
       insertSettings: db.prepare(
         `INSERT INTO map_settings (map_id, version, record_interactions, evidence_secured, interactions_secured, evidence_key, interaction_key)
          VALUES (@map_id, @version, @record_interactions, @evidence_secured, @interactions_secured, @evidence_key, @interaction_key)`,
@@ -198,7 +190,7 @@ export class MapRegistry {
     if (!this.statements.getMap.get(mapId)) return mapNotFound(mapId);
     const row = this.statements.settings.get(mapId, version);
     if (!row) return versionNotFound(mapId, version);
-    return { ok: true, value: toSettings(row) };
+    return { ok: true, value: settingsFromRow(row) };
   }
 
   /** Changes settings; with `regenerateKeys`, the new keys are returned this once (only digests are stored). */
@@ -255,28 +247,6 @@ export class MapRegistry {
   }
 
   private toRecord(row: MapRow): MapRecord {
-    return {
-      id: row.id,
-      name: row.name,
-      description: row.description,
-      created: row.created_at,
-      draftUpdated: row.draft_updated,
-      liveVersion: row.live_version,
-      versions: this.statements.versions
-        .all(row.id)
-        .map((version) => ({ number: version.number, versionId: version.version_id, created: version.created_at, note: version.note })),
-    };
+    return mapFromRows(row, this.statements.versions.all(row.id));
   }
-}
-
-function toSettings(row: SettingsRow): VersionSettings {
-  return {
-    mapId: row.map_id,
-    version: row.version,
-    recordInteractions: row.record_interactions === 1,
-    evidenceSecured: row.evidence_secured === 1,
-    interactionsSecured: row.interactions_secured === 1,
-    evidenceKeyDigest: row.evidence_key,
-    interactionKeyDigest: row.interaction_key,
-  };
 }
