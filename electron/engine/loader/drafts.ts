@@ -4,7 +4,7 @@
  * (with the attribute they came from, for positions), because declarations may come in any order.
  */
 import type { Expression } from '../expressions';
-import type { Concept, Datasource, MapImport, MetadataEntry, OrderingMode, Relationship } from '../model/types';
+import type { Concept, Datasource, MapImport, MetadataEntry, Relationship, Rule } from '../model/types';
 import type { XmlAttribute, XmlElement } from './xml-reader';
 
 /** A name or term as written, with the attribute holding it. */
@@ -69,19 +69,15 @@ export interface ExpressionConditionDraft extends ConditionDraftBase {
 
 export type ConditionDraft = RelationshipConditionDraft | ExpressionConditionDraft;
 
-export interface RuleDraft {
+/** A rule as the model holds it, with its names as written and its conditions still drafts. */
+export interface RuleDraft extends Omit<Rule, 'index' | 'relationship' | 'subject' | 'object' | 'conditions' | 'position'> {
   /** 1-based place among the map's rule elements, as a knowledge engineer counts them. */
   readonly ordinal: number;
-  readonly name?: string | undefined;
   readonly relationship: Written;
   /** Absent: the `S` variable. */
   readonly subject?: Written | undefined;
   /** Absent: the `O` variable. */
   readonly object?: Written | undefined;
-  readonly certainty: number;
-  readonly minimumCertainty: number;
-  readonly ordering: OrderingMode;
-  readonly alt?: string | undefined;
   readonly conditions: readonly ConditionDraft[];
   /** A condition could not be read (already reported): the rule is left out of the model. */
   readonly unusable: boolean;
