@@ -18,7 +18,7 @@ import type { CliContext } from '../io';
 import { parseHostList } from '../../server';
 import { serverDataDir } from './data-dir';
 import { reportingStoreErrors } from './store-errors';
-import { parseStore, postgresUrl, STORE_HINT } from './store-url';
+import { parseStore, storeUrlOf } from './store-url';
 
 interface ServeOptions {
   readonly host: string;
@@ -142,10 +142,11 @@ export function registerServe(program: Command, context: CliContext): void {
           return;
         }
         const cache = { ...inWorker, ...(cacheMb === undefined ? {} : { mapCacheBytes: cacheMb * 1024 * 1024 }) };
-        const storeFromEnv = process.env.LAPWING_STORE?.trim();
-        const storeUrl = options.store ?? (storeFromEnv ? postgresUrl(storeFromEnv) : undefined);
-        if (storeFromEnv && options.store === undefined && storeUrl === undefined) {
-          io.err(`lapwing serve: LAPWING_STORE: ${STORE_HINT}\n`);
+        let storeUrl: string | undefined;
+        try {
+          storeUrl = storeUrlOf(options.store);
+        } catch (error) {
+          io.err(`lapwing serve: ${error instanceof Error ? error.message : String(error)}\n`);
           context.exitCode = 2;
           return;
         }

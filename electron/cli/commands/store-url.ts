@@ -1,10 +1,10 @@
 /** `--store postgres://…` (and `$LAPWING_STORE`): where `serve` and the `map` commands keep the registry. */
 import { InvalidArgumentError } from 'commander';
 
-export const STORE_HINT = 'the store is a PostgreSQL URL: postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE';
+const STORE_HINT = 'the store is a PostgreSQL URL: postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE';
 
 /** A `postgres://` URL with a host and a database, or undefined. */
-export function postgresUrl(value: string): string | undefined {
+function postgresUrl(value: string): string | undefined {
   const trimmed = value.trim();
   try {
     const url = new URL(trimmed);
