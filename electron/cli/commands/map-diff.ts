@@ -14,7 +14,15 @@ import type { Command } from 'commander';
 import type { RegistryStore, VersionSelector } from '../../server';
 import type { CliContext } from '../io';
 import { formatDiffReport } from './map-diff-text';
-import { DATA_FLAG, openRegistry, RegistryUnavailableError, STORE_FLAG, type OpenRegistry, type RegistryOptions } from './registry-store';
+import {
+  DATA_FLAG,
+  openRegistry,
+  RegistryUnavailableError,
+  STORE_FLAG,
+  withRegistry,
+  type OpenRegistry,
+  type RegistryOptions,
+} from './registry-store';
 
 const DIFF_ERROR = 2;
 const REGISTRY_SPEC = /^([^@\s/\\]+)@(draft|live|[1-9]\d*)$/i;
@@ -123,43 +131,36 @@ export function registerMapDiff(map: Command, context: CliContext): void {
         return;
       }
       const { loadMap } = await import('../../engine');
-      let opened: OpenRegistry;
-      try {
-        opened = await openRegistry(options);
-      } catch (error) {
-        if (!(error instanceof RegistryUnavailableError)) throw error;
-        context.io.err(`lapwing: ${error.message}; the draft is unchanged\n`);
-        context.exitCode = 1;
-        return;
-      }
-      const { registry } = opened;
-      try {
-        const mapId = id.toLowerCase();
-        if (!(await registry.getMap(mapId))) {
-          context.io.err(`No map with ID ${id}.\n`);
-          context.exitCode = 1;
-          return;
-        }
-        const diagnostics = loadMap(source, { fileName: file }).diagnostics.filter((diagnostic) => diagnostic.severity !== 'info');
-        for (const diagnostic of diagnostics)
-          context.io.err(`${file}:${diagnostic.line}:${diagnostic.column}: ${diagnostic.severity}: ${diagnostic.message}\n`);
-        const updated = await registry.updateDraft(mapId, source);
-        if (!updated.ok) {
-          context.io.err(`${updated.error.message}\n`);
-          context.exitCode = 1;
-          return;
-        }
-        const errors = diagnostics.filter((diagnostic) => diagnostic.severity === 'error').length;
-        const warnings = diagnostics.length - errors;
-        if (errors > 0)
-          context.io.err(
-            `${file}: the draft was saved with ${errors} error${errors === 1 ? '' : 's'}; it cannot be published until they are fixed\n`,
+      await withRegistry(
+        context,
+        options,
+        async (registry) => {
+          const mapId = id.toLowerCase();
+          if (!(await registry.getMap(mapId))) {
+            context.io.err(`No map with ID ${id}.\n`);
+            context.exitCode = 1;
+            return;
+          }
+          const diagnostics = loadMap(source, { fileName: file }).diagnostics.filter((diagnostic) => diagnostic.severity !== 'info');
+          for (const diagnostic of diagnostics)
+            context.io.err(`${file}:${diagnostic.line}:${diagnostic.column}: ${diagnostic.severity}: ${diagnostic.message}\n`);
+          const updated = await registry.updateDraft(mapId, source);
+          if (!updated.ok) {
+            context.io.err(`${updated.error.message}\n`);
+            context.exitCode = 1;
+            return;
+          }
+          const errors = diagnostics.filter((diagnostic) => diagnostic.severity === 'error').length;
+          const warnings = diagnostics.length - errors;
+          if (errors > 0)
+            context.io.err(
+              `${file}: the draft was saved with ${errors} error${errors === 1 ? '' : 's'}; it cannot be published until they are fixed\n`,
+            );
+          context.io.out(
+            `${JSON.stringify({ id: mapId, draft: { state: errors > 0 ? 'errors' : warnings > 0 ? 'warnings' : 'ok', errors, warnings } }, null, 2)}\n`,
           );
-        context.io.out(
-          `${JSON.stringify({ id: mapId, draft: { state: errors > 0 ? 'errors' : warnings > 0 ? 'warnings' : 'ok', errors, warnings } }, null, 2)}\n`,
-        );
-      } finally {
-        await opened.close();
-      }
+        },
+        'the draft is unchanged',
+      );
     });
 }

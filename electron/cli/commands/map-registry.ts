@@ -6,10 +6,10 @@
 import { readFile } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
-import type { MapRecord, RegistryStore, VersionSettings } from '../../server';
+import type { MapRecord, VersionSettings } from '../../server';
 import { DRAFT, type VersionKeys } from '../../server';
 import type { CliContext } from '../io';
-import { DATA_FLAG, openRegistry, RegistryUnavailableError, STORE_FLAG, type OpenRegistry, type RegistryOptions } from './registry-store';
+import { DATA_FLAG, STORE_FLAG, withRegistry, type RegistryOptions } from './registry-store';
 
 type Switch = boolean;
 
@@ -76,26 +76,6 @@ function printJson(context: CliContext, value: unknown): void {
 function fail(context: CliContext, message: string): void {
   context.io.err(`${message}\n`);
   context.exitCode = 1;
-}
-
-/** `work` on the registry `options` name; one that cannot be opened is one line on stderr and exit code 1. */
-async function withRegistry(
-  context: CliContext,
-  options: RegistryOptions,
-  work: (registry: RegistryStore) => Promise<void> | void,
-): Promise<void> {
-  let opened: OpenRegistry;
-  try {
-    opened = await openRegistry(options);
-  } catch (error) {
-    if (!(error instanceof RegistryUnavailableError)) throw error;
-    return fail(context, `lapwing: ${error.message}`);
-  }
-  try {
-    await work(opened.registry);
-  } finally {
-    await opened.close();
-  }
 }
 
 interface AddOptions extends RegistryOptions {

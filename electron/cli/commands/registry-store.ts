@@ -4,6 +4,7 @@
  * else `$LAPWING_DATA`, else the workbench's). Running servers see changes at once either way.
  */
 import type { RegistryStore } from '../../server';
+import type { CliContext } from '../io';
 import { serverDataDir } from './data-dir';
 import { parseStore, storeUrlOf } from './store-url';
 
@@ -63,5 +64,31 @@ export async function openRegistry(options: RegistryOptions): Promise<OpenRegist
   } catch (error) {
     if (error instanceof StoreOpenError) throw new RegistryUnavailableError(error.message);
     throw error;
+  }
+}
+
+/**
+ * `work` on the registry `options` name, closed after. One that cannot be opened is one line on
+ * stderr (ending with `unchanged`, when given: what the command left as it was) and exit code 1.
+ */
+export async function withRegistry(
+  context: CliContext,
+  options: RegistryOptions,
+  work: (registry: RegistryStore) => Promise<void> | void,
+  unchanged?: string,
+): Promise<void> {
+  let opened: OpenRegistry;
+  try {
+    opened = await openRegistry(options);
+  } catch (error) {
+    if (!(error instanceof RegistryUnavailableError)) throw error;
+    context.io.err(`lapwing: ${error.message}${unchanged === undefined ? '' : `; ${unchanged}`}\n`);
+    context.exitCode = 1;
+    return;
+  }
+  try {
+    await work(opened.registry);
+  } finally {
+    await opened.close();
   }
 }
