@@ -20,6 +20,7 @@ import {
 } from './types';
 import {
   freshKeys,
+  MAP_COLUMNS,
   mapFromRows,
   mapNotFound,
   resolvedDraft,
@@ -44,16 +45,14 @@ export class MapRegistry {
     private readonly db: SqliteDatabase,
     private readonly clock: () => number = Date.now,
   ) {
-    const mapColumns = `m.id, m.name, m.description, m.created_at, m.draft_source_id, m.live_version,
-      (SELECT created_at FROM map_sources WHERE id = m.draft_source_id) AS draft_updated`;
     this.statements = {
       generation: db.prepare<[], number>('SELECT value FROM registry_generation').pluck(),
       insertMap: db.prepare('INSERT INTO maps (id, name, description, created_at) VALUES (?, ?, ?, ?)'),
       insertSource: db.prepare('INSERT INTO map_sources (map_id, source, created_at) VALUES (?, ?, ?)'),
       setDraft: db.prepare('UPDATE maps SET draft_source_id = ? WHERE id = ?'),
       setLive: db.prepare('UPDATE maps SET live_version = ? WHERE id = ?'),
-      getMap: db.prepare<[string], MapRow>(`SELECT ${mapColumns} FROM maps m WHERE m.id = ?`),
-      listMaps: db.prepare<[], MapRow>(`SELECT ${mapColumns} FROM maps m ORDER BY m.created_at, m.id`),
+      getMap: db.prepare<[string], MapRow>(`SELECT ${MAP_COLUMNS} FROM maps m WHERE m.id = ?`),
+      listMaps: db.prepare<[], MapRow>(`SELECT ${MAP_COLUMNS} FROM maps m ORDER BY m.created_at, m.id`),
       versions: db.prepare<[string], VersionRow>(
         'SELECT number, version_id, source_id, created_at, note FROM map_versions WHERE map_id = ? ORDER BY number',
       ),

@@ -14,6 +14,10 @@ import {
   type VersionSettings,
 } from './types';
 
+/** The columns a `MapRow` is selected with, from `maps m` (the same SQL in SQLite and PostgreSQL). */
+export const MAP_COLUMNS = `m.id, m.name, m.description, m.created_at, m.draft_source_id, m.live_version,
+  (SELECT created_at FROM map_sources WHERE id = m.draft_source_id) AS draft_updated`;
+
 export interface MapRow {
   id: string;
   name: string;

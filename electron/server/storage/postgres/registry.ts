@@ -20,6 +20,7 @@ import {
 import type { RegistryStore } from '../types';
 import {
   freshKeys,
+  MAP_COLUMNS,
   mapFromRows,
   mapNotFound,
   resolvedDraft,
@@ -37,8 +38,6 @@ interface VersionRowOfMap extends VersionRow {
 }
 type Queryable = PostgresPool | PostgresClient;
 
-const MAP_COLUMNS = `m.id, m.name, m.description, m.created_at, m.draft_source_id, m.live_version,
-  (SELECT created_at FROM map_sources WHERE id = m.draft_source_id) AS draft_updated`;
 const VERSION_COLUMNS = 'map_id, number, version_id, source_id, created_at, note';
 const MAX_CACHED_READS = 1000;
 
