@@ -14,9 +14,10 @@
 import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { InvalidArgumentError, type Command } from 'commander';
-import type { CliContext } from '../io';
 import { parseHostList } from '../../server';
+import type { CliContext } from '../io';
 import { serverDataDir } from './data-dir';
+import { parsePort, untilStopped } from './long-running';
 import { reportingStoreErrors } from './store-errors';
 import { parseStore, storeUrlOf } from './store-url';
 
@@ -40,13 +41,6 @@ function parseWorkers(value: string): number {
   if (!/^\d+$/.test(value) || workers < 1 || workers > MAX_WORKERS)
     throw new InvalidArgumentError(`the number of workers is a whole number from 1 to ${MAX_WORKERS}, or "auto" (one per core)`);
   return workers;
-}
-
-function parsePort(value: string): number {
-  const port = Number(value);
-  if (!/^\d+$/.test(value) || !Number.isInteger(port) || port > 65535)
-    throw new InvalidArgumentError('a port is a whole number from 0 to 65535 (0: a free one)');
-  return port;
 }
 
 function parseHosts(value: string): string[] {
@@ -88,19 +82,6 @@ function mapsInWorkerFromEnv(): { loadMapsInWorker?: boolean } | undefined {
 function parseKey(value: string): string {
   if (value.trim() === '') throw new InvalidArgumentError('the API key must not be empty');
   return value.trim();
-}
-
-/** Resolves on the first SIGINT or SIGTERM. */
-function untilStopped(): Promise<NodeJS.Signals> {
-  return new Promise((resolve) => {
-    const stop = (signal: NodeJS.Signals) => {
-      process.off('SIGINT', stop);
-      process.off('SIGTERM', stop);
-      resolve(signal);
-    };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
-  });
 }
 
 /** Registers `serve` on the program. */
