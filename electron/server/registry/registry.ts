@@ -32,14 +32,12 @@ import {
   type SettingsRow,
   type VersionRow,
 } from './rows';
-
-const MAX_CACHED_READS = 1000;
+import { RegistryReadCache, type CachedRead } from './read-cache';
 
 export class MapRegistry {
   private readonly statements;
   /** `resolve` and `settings` answers (read on every /start), valid while the generation holds. */
-  private readonly cache = new Map<string, RegistryResult<ResolvedVersion> | RegistryResult<VersionSettings>>();
-  private cacheGeneration = -1;
+  private readonly cache = new RegistryReadCache();
 
   constructor(
     private readonly db: SqliteDatabase,
@@ -222,20 +220,14 @@ export class MapRegistry {
 
   /**
    * A cached read, dropped whenever the registry changed, here or in another process (such as
-   * `lapwing map publish` while the server runs): triggers move `registry_generation` on every change.
+   * `lapwing map publish` while the server runs).
    */
-  private cached<T extends RegistryResult<ResolvedVersion> | RegistryResult<VersionSettings>>(key: string, read: () => T): T {
+  private cached<T extends CachedRead>(key: string, read: () => T): T {
     const generation = this.statements.generation.get() ?? 0;
-    if (generation !== this.cacheGeneration) {
-      this.cache.clear();
-      this.cacheGeneration = generation;
-    }
-    const known = this.cache.get(key) as T | undefined;
+    const known = this.cache.known<T>(key, generation);
     if (known) return known;
-    // Unknown map IDs are cached too; a bound keeps a stream of them from growing memory.
-    if (this.cache.size >= MAX_CACHED_READS) this.cache.clear();
     const value = read();
-    this.cache.set(key, value);
+    this.cache.keep(key, generation, value);
     return value;
   }
 

@@ -32,6 +32,7 @@ import {
   type SettingsRow,
   type VersionRow,
 } from '../../registry/rows';
+import { RegistryReadCache, type CachedRead } from '../../registry/read-cache';
 
 interface VersionRowOfMap extends VersionRow {
   map_id: string;
@@ -39,11 +40,9 @@ interface VersionRowOfMap extends VersionRow {
 type Queryable = PostgresPool | PostgresClient;
 
 const VERSION_COLUMNS = 'map_id, number, version_id, source_id, created_at, note';
-const MAX_CACHED_READS = 1000;
 
 export class PostgresRegistry implements RegistryStore {
-  private readonly cache = new Map<string, RegistryResult<ResolvedVersion> | RegistryResult<VersionSettings>>();
-  private cacheGeneration = -1;
+  private readonly cache = new RegistryReadCache();
 
   constructor(
     private readonly pool: PostgresPool,
@@ -233,21 +232,13 @@ export class PostgresRegistry implements RegistryStore {
   }
 
   /** A cached read, dropped whenever the generation moved (a change by any server or the CLI). */
-  private async cached<T extends RegistryResult<ResolvedVersion> | RegistryResult<VersionSettings>>(
-    key: string,
-    read: () => Promise<T>,
-  ): Promise<T> {
+  private async cached<T extends CachedRead>(key: string, read: () => Promise<T>): Promise<T> {
     const generation = await this.generation();
-    if (generation !== this.cacheGeneration) {
-      this.cache.clear();
-      this.cacheGeneration = generation;
-    }
-    const known = this.cache.get(key) as T | undefined;
+    const known = this.cache.known<T>(key, generation);
     if (known) return known;
-    if (this.cache.size >= MAX_CACHED_READS) this.cache.clear();
     const value = await read();
     // Kept only if no change landed while it was read (a newer generation clears the cache anyway).
-    if (this.cacheGeneration === generation) this.cache.set(key, value);
+    this.cache.keep(key, generation, value);
     return value;
   }
 
