@@ -121,15 +121,18 @@ describe.skipIf(!available)('map commands and serve on PostgreSQL', () => {
 describe('map diff and map update with a store that is not a PostgreSQL URL', () => {
   const hint = /the store is a PostgreSQL URL: postgres:\/\/USER\[:PASSWORD\]@HOST\[:PORT\]\/DATABASE/;
 
-  it('refuses --store that is no PostgreSQL URL as a usage error, naming the flag and the form', async () => {
-    for (const args of [
-      ['diff', 'm@draft', 'm@1', '--store', 'mysql://x@y/z'],
-      ['update', 'm', mapFile('any.rbl', languagesMap()), '--store', 'postgres://'],
-    ]) {
+  it('refuses --store that is no PostgreSQL URL as a usage error, naming the flag, what is wrong and the form', async () => {
+    const cases: [args: string[], problem: string][] = [
+      [['diff', 'm@draft', 'm@1', '--store', 'mysql://x@y/z'], 'the scheme is mysql, not postgres or postgresql'],
+      [['update', 'm', mapFile('any.rbl', languagesMap()), '--store', 'postgres://'], 'no host'],
+      [['diff', 'm@draft', 'm@1', '--store', 'postgres://db.example:5432/'], 'no database'],
+      [['list', '--store', 'db.example/lapwing'], 'not a URL'],
+    ];
+    for (const [args, problem] of cases) {
       const result = await run('map', ...args);
-      expect(result.code).toBe(2);
+      expect(result.code, args.join(' ')).toBe(2);
       expect(result.out).toBe('');
-      expect(result.err).toMatch(/option '--store <url>' argument '.*' is invalid/);
+      expect(result.err).toContain(`option '--store <url>' argument '${args[args.length - 1]}' is invalid. ${problem}; `);
       expect(result.err).toMatch(hint);
     }
   });
@@ -138,10 +141,12 @@ describe('map diff and map update with a store that is not a PostgreSQL URL', ()
     await withStoreEnv('not a url', async () => {
       const diff = await run('map', 'diff', 'm@draft', 'm@1');
       expect(diff).toMatchObject({ code: 2, out: '' });
-      expect(diff.err.trimEnd().split('\n')).toEqual([expect.stringMatching(/^lapwing: LAPWING_STORE: the store is a PostgreSQL URL/)]);
+      expect(diff.err.trimEnd().split('\n')).toEqual([
+        expect.stringMatching(/^lapwing: LAPWING_STORE: not a URL; the store is a PostgreSQL URL/),
+      ]);
       const update = await run('map', 'update', 'm', mapFile('any.rbl', languagesMap()));
       expect(update).toMatchObject({ code: 1, out: '' });
-      expect(update.err).toMatch(/^lapwing: LAPWING_STORE: the store is a PostgreSQL URL: .*; the draft is unchanged\n$/);
+      expect(update.err).toMatch(/^lapwing: LAPWING_STORE: not a URL; the store is a PostgreSQL URL: .*; the draft is unchanged\n$/);
       const files = await run('map', 'diff', mapFile('a.rbl', languagesMap()), mapFile('b.rbl', languagesMap(70)));
       expect(files.code, files.err).toBe(1);
     });
@@ -156,6 +161,7 @@ describe('map diff and map update with a store that is not a PostgreSQL URL', ()
       run('map', 'update', id, mapFile('changed.rbl', languagesMap(60)), '--data', data),
     );
     expect(refused).toMatchObject({ code: 1, out: '' });
+    expect(refused.err).toContain('LAPWING_STORE: the scheme is sqlite, not postgres or postgresql; ');
     const kept = await run('map', 'diff', `${id}@draft`, mapFile('original.rbl', languagesMap()), '--data', data);
     expect(kept.code, kept.out + kept.err).toBe(0);
   });
@@ -163,7 +169,7 @@ describe('map diff and map update with a store that is not a PostgreSQL URL', ()
   it('serve refuses a $LAPWING_STORE that is no URL, as the map commands do', async () => {
     const served = await withStoreEnv('localhost/lapwing', () => run('serve', '--port', '0', '--api-key', 'k'));
     expect(served).toMatchObject({ code: 2, out: '' });
-    expect(served.err).toMatch(/^lapwing serve: LAPWING_STORE: the store is a PostgreSQL URL: postgres:\/\/USER/);
+    expect(served.err).toMatch(/^lapwing serve: LAPWING_STORE: not a URL; the store is a PostgreSQL URL: postgres:\/\/USER/);
   });
 
   it('says in one line that PostgreSQL cannot be reached (exit code 2 for diff, 1 for update)', async () => {
