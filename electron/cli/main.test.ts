@@ -35,6 +35,21 @@ describe('lapwing (main)', () => {
     expect(missing.err).toContain("missing required argument 'files'");
   });
 
+  it('serve and web refuse a --port that is not a whole number from 0 to 65535, naming the flag', async () => {
+    for (const args of [
+      ['serve', '--port', '70000'],
+      ['serve', '--port', ''],
+      ['web', '--port', '1e3'],
+      ['web', '--port', ' 80'],
+      ['web', '--port', '-1'],
+    ]) {
+      const result = await run(...args);
+      expect(result.code, args.join(' ')).toBe(2);
+      expect(result.err).toMatch(/option '--port <n>' argument '.*' is invalid\. a port is a whole number from 0 to 65535/);
+      expect(result.out).toBe('');
+    }
+  });
+
   it('writes to the process streams by default', async () => {
     const written: string[] = [];
     vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {

@@ -1,23 +1,15 @@
 /**
- * The map registry from the command line, on the server's data folder, or with `--store
- * postgres://…` (else `$LAPWING_STORE`) on the PostgreSQL that `lapwing serve --store` instances
- * share (running servers see changes at once either way): `map add FILE`, `map publish ID [--live]
- * [--note TEXT]`, `map list`, `map settings ID [...]`. Each prints JSON on stdout; problems go to
- * stderr with exit code 1.
+ * The map registry from the command line (`--data` or `--store`: see `registry-store.ts`):
+ * `map add FILE`, `map publish ID [--live] [--note TEXT]`, `map list`, `map settings ID [...]`.
+ * Each prints JSON on stdout; problems go to stderr with exit code 1.
  */
 import { readFile } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
-import type { MapRecord, RegistryStore, VersionSettings } from '../../server';
+import type { MapRecord, VersionSettings } from '../../server';
 import { DRAFT, type VersionKeys } from '../../server';
 import type { CliContext } from '../io';
-import { serverDataDir } from './data-dir';
-import { parseStore, storeUrlOf } from './store-url';
-
-interface DataOption {
-  readonly data?: string;
-  readonly store?: string;
-}
+import { DATA_FLAG, STORE_FLAG, withRegistry, type RegistryOptions } from './registry-store';
 
 type Switch = boolean;
 
@@ -86,60 +78,12 @@ function fail(context: CliContext, message: string): void {
   context.exitCode = 1;
 }
 
-/**
- * Opens the registry of a data folder for the length of `work`. A database that cannot be opened
- * (damaged, truncated, unreadable) is one line on stderr, naming the file and what to do.
- */
-async function withRegistry(
-  context: CliContext,
-  options: DataOption,
-  work: (registry: RegistryStore) => Promise<void> | void,
-): Promise<void> {
-  let url: string | undefined;
-  try {
-    url = storeUrlOf(options.store);
-  } catch (error) {
-    return fail(context, `lapwing: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  if (url !== undefined) {
-    // Loaded on use: only the PostgreSQL store needs the pg driver.
-    const { openPostgresStore } = await import('../../server/storage/postgres');
-    let store: Awaited<ReturnType<typeof openPostgresStore>>;
-    try {
-      store = await openPostgresStore(url, { poolSize: 2, leaseConnections: 1 });
-    } catch (error) {
-      if (error instanceof Error && /^Postgres(Open|Migration)Error$/.test(error.name)) return fail(context, `lapwing: ${error.message}`);
-      throw error;
-    }
-    try {
-      await work(store.registry);
-    } finally {
-      await store.close();
-    }
-    return;
-  }
-  // Loaded on use: SQLite and the server code are only needed by these commands.
-  const { openServerDatabase, serverDatabaseFile, sqliteServerStore, StoreOpenError } = await import('../../server');
-  let db: ReturnType<typeof openServerDatabase>;
-  try {
-    db = openServerDatabase(serverDatabaseFile(serverDataDir(options.data)));
-  } catch (error) {
-    if (error instanceof StoreOpenError) return fail(context, `lapwing: ${error.message}`);
-    throw error;
-  }
-  try {
-    await work(sqliteServerStore(db).registry);
-  } finally {
-    db.close();
-  }
-}
-
-interface AddOptions extends DataOption {
+interface AddOptions extends RegistryOptions {
   readonly name?: string;
   readonly description?: string;
 }
 
-interface SettingsOptions extends DataOption {
+interface SettingsOptions extends RegistryOptions {
   readonly version?: VersionChoice;
   readonly recordInteractions?: Switch;
   readonly secureEvidence?: Switch;
@@ -149,22 +93,14 @@ interface SettingsOptions extends DataOption {
 
 /** Adds `add`, `publish`, `list` and `settings` to the `map` command group. */
 export function registerMapRegistry(map: Command, context: CliContext): void {
-  const dataOption = '--data <dir>';
-  const dataHelp = 'data folder (default: $LAPWING_DATA, else the app data folder the workbench uses too)';
-  const storeOption = [
-    '--store <url>',
-    'a PostgreSQL registry shared by `serve --store` instances (default: $LAPWING_STORE)',
-    parseStore,
-  ] as const;
-
   map
     .command('add')
     .description('add a map to the registry as a new draft (refused when it has errors); prints its ID')
     .argument('<file>', 'map file (.rbl, .rblang, .xml)')
     .option('--name <name>', 'map name (default: the file name)')
     .option('--description <text>', 'map description')
-    .option(dataOption, dataHelp)
-    .option(...storeOption)
+    .option(...DATA_FLAG)
+    .option(...STORE_FLAG)
     .action(async (file: string, options: AddOptions) => {
       let source: string;
       try {
@@ -209,9 +145,9 @@ export function registerMapRegistry(map: Command, context: CliContext): void {
       '--keep-keys',
       "let the draft's evidence and interaction keys open the new version too (default: keys of its own, printed once)",
     )
-    .option(dataOption, dataHelp)
-    .option(...storeOption)
-    .action(async (id: string, options: DataOption & { live?: boolean; keepKeys?: boolean; note?: string }) => {
+    .option(...DATA_FLAG)
+    .option(...STORE_FLAG)
+    .action(async (id: string, options: RegistryOptions & { live?: boolean; keepKeys?: boolean; note?: string }) => {
       const engine = await import('../../engine');
       await withRegistry(context, options, async (registry) => {
         const mapId = id.toLowerCase();
@@ -248,9 +184,9 @@ export function registerMapRegistry(map: Command, context: CliContext): void {
   map
     .command('list')
     .description('list the maps of the registry with their versions')
-    .option(dataOption, dataHelp)
-    .option(...storeOption)
-    .action((options: DataOption) =>
+    .option(...DATA_FLAG)
+    .option(...STORE_FLAG)
+    .action((options: RegistryOptions) =>
       withRegistry(context, options, async (registry) => printJson(context, (await registry.listMaps()).map(describeMap))),
     );
 
@@ -263,8 +199,8 @@ export function registerMapRegistry(map: Command, context: CliContext): void {
     .option('--secure-evidence <on|off>', 'require the evidence key to read evidence', parseSwitch)
     .option('--secure-interactions <on|off>', 'require the interaction key to read interaction logs', parseSwitch)
     .option('--new-keys', 'replace the evidence and interaction keys with fresh ones, printed this once')
-    .option(dataOption, dataHelp)
-    .option(...storeOption)
+    .option(...DATA_FLAG)
+    .option(...STORE_FLAG)
     .action((id: string, options: SettingsOptions) =>
       withRegistry(context, options, async (registry) => {
         const mapId = id.toLowerCase();

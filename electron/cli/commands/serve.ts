@@ -14,11 +14,12 @@
 import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { InvalidArgumentError, type Command } from 'commander';
-import type { CliContext } from '../io';
 import { parseHostList } from '../../server';
+import type { CliContext } from '../io';
 import { serverDataDir } from './data-dir';
+import { parsePort, untilStopped } from './long-running';
 import { reportingStoreErrors } from './store-errors';
-import { parseStore, postgresUrl, STORE_HINT } from './store-url';
+import { parseStore, storeUrlOf } from './store-url';
 
 interface ServeOptions {
   readonly host: string;
@@ -40,13 +41,6 @@ function parseWorkers(value: string): number {
   if (!/^\d+$/.test(value) || workers < 1 || workers > MAX_WORKERS)
     throw new InvalidArgumentError(`the number of workers is a whole number from 1 to ${MAX_WORKERS}, or "auto" (one per core)`);
   return workers;
-}
-
-function parsePort(value: string): number {
-  const port = Number(value);
-  if (!/^\d+$/.test(value) || !Number.isInteger(port) || port > 65535)
-    throw new InvalidArgumentError('a port is a whole number from 0 to 65535 (0: a free one)');
-  return port;
 }
 
 function parseHosts(value: string): string[] {
@@ -90,19 +84,6 @@ function parseKey(value: string): string {
   return value.trim();
 }
 
-/** Resolves on the first SIGINT or SIGTERM. */
-function untilStopped(): Promise<NodeJS.Signals> {
-  return new Promise((resolve) => {
-    const stop = (signal: NodeJS.Signals) => {
-      process.off('SIGINT', stop);
-      process.off('SIGTERM', stop);
-      resolve(signal);
-    };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
-  });
-}
-
 /** Registers `serve` on the program. */
 export function registerServe(program: Command, context: CliContext): void {
   program
@@ -142,10 +123,11 @@ export function registerServe(program: Command, context: CliContext): void {
           return;
         }
         const cache = { ...inWorker, ...(cacheMb === undefined ? {} : { mapCacheBytes: cacheMb * 1024 * 1024 }) };
-        const storeFromEnv = process.env.LAPWING_STORE?.trim();
-        const storeUrl = options.store ?? (storeFromEnv ? postgresUrl(storeFromEnv) : undefined);
-        if (storeFromEnv && options.store === undefined && storeUrl === undefined) {
-          io.err(`lapwing serve: LAPWING_STORE: ${STORE_HINT}\n`);
+        let storeUrl: string | undefined;
+        try {
+          storeUrl = storeUrlOf(options.store);
+        } catch (error) {
+          io.err(`lapwing serve: ${error instanceof Error ? error.message : String(error)}\n`);
           context.exitCode = 2;
           return;
         }

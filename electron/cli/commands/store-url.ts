@@ -1,32 +1,38 @@
 /** `--store postgres://…` (and `$LAPWING_STORE`): where `serve` and the `map` commands keep the registry. */
 import { InvalidArgumentError } from 'commander';
 
-export const STORE_HINT = 'the store is a PostgreSQL URL: postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE';
+const STORE_HINT = 'the store is a PostgreSQL URL: postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE';
 
-/** A `postgres://` URL with a host and a database, or undefined. */
-export function postgresUrl(value: string): string | undefined {
-  const trimmed = value.trim();
+/** What keeps `value` from being a `postgres://` URL with a host and a database, or undefined when nothing does. */
+function problemOf(value: string): string | undefined {
+  let url: URL;
   try {
-    const url = new URL(trimmed);
-    if (!/^postgres(ql)?:$/.test(url.protocol) || url.hostname === '' || url.pathname.length < 2) return undefined;
-    return trimmed;
+    url = new URL(value);
   } catch {
-    return undefined;
+    return 'not a URL';
   }
+  if (!/^postgres(ql)?:$/.test(url.protocol)) return `the scheme is ${url.protocol.slice(0, -1)}, not postgres or postgresql`;
+  if (url.hostname === '') return 'no host';
+  if (url.pathname.length < 2) return 'no database';
+  return undefined;
 }
 
+/** The URL, trimmed; throws saying what is wrong with it and the form it takes (`where` names the variable). */
+function storeUrl(value: string, where = ''): string {
+  const trimmed = value.trim();
+  const problem = problemOf(trimmed);
+  if (problem !== undefined) throw new InvalidArgumentError(`${where}${problem}; ${STORE_HINT}`);
+  return trimmed;
+}
+
+/** `--store`'s parser. */
 export function parseStore(value: string): string {
-  const url = postgresUrl(value);
-  if (url === undefined) throw new InvalidArgumentError(STORE_HINT);
-  return url;
+  return storeUrl(value);
 }
 
 /** `--store`, else `$LAPWING_STORE`, else undefined (SQLite in the data folder); throws when the variable is not a URL. */
 export function storeUrlOf(option: string | undefined, env: NodeJS.ProcessEnv = process.env): string | undefined {
   if (option !== undefined) return option;
   const fromEnv = env.LAPWING_STORE?.trim();
-  if (!fromEnv) return undefined;
-  const url = postgresUrl(fromEnv);
-  if (url === undefined) throw new InvalidArgumentError(`LAPWING_STORE: ${STORE_HINT}`);
-  return url;
+  return fromEnv ? storeUrl(fromEnv, 'LAPWING_STORE: ') : undefined;
 }

@@ -2,33 +2,15 @@
  * `lapwing web [--port N] [--data DIR] [--no-open]`: runs the workbench in the browser (browser
  * mode) until SIGINT or SIGTERM. Prints `Lapwing (browser mode) at http://127.0.0.1:PORT/`.
  */
-import { InvalidArgumentError, type Command } from 'commander';
+import type { Command } from 'commander';
 import type { CliContext } from '../io';
+import { parsePort, untilStopped } from './long-running';
 import { reportingStoreErrors } from './store-errors';
 
 interface WebOptions {
   readonly port: number;
   readonly data?: string;
   readonly open: boolean;
-}
-
-function parsePort(value: string): number {
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('a port is a whole number from 0 to 65535');
-  return port;
-}
-
-/** Resolves on the first SIGINT or SIGTERM. */
-function untilStopped(): Promise<void> {
-  return new Promise((resolve) => {
-    const stop = () => {
-      process.off('SIGINT', stop);
-      process.off('SIGTERM', stop);
-      resolve();
-    };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
-  });
 }
 
 /** Registers `web` on the program. */

@@ -4,7 +4,7 @@
  * (with the attribute they came from, for positions), because declarations may come in any order.
  */
 import type { Expression } from '../expressions';
-import type { Askable, DataType, MapImport, MetadataEntry, OrderingMode, QuestionForms } from '../model/types';
+import type { Concept, Datasource, MapImport, MetadataEntry, Relationship, Rule } from '../model/types';
 import type { XmlAttribute, XmlElement } from './xml-reader';
 
 /** A name or term as written, with the attribute holding it. */
@@ -13,12 +13,8 @@ export interface Written {
   readonly attribute: XmlAttribute;
 }
 
-export interface ConceptDraft {
-  readonly name: string;
+export interface ConceptDraft extends Omit<Concept, 'datasources' | 'position'> {
   readonly nameAttribute: XmlAttribute;
-  readonly type: DataType;
-  readonly mutuallyExclusive: boolean;
-  readonly contextScoped: boolean;
   readonly datasources: readonly DatasourceDraft[];
   readonly element: XmlElement;
 }
@@ -30,19 +26,11 @@ export interface InstanceDraft {
   readonly element: XmlElement;
 }
 
-export interface RelationshipDraft {
-  readonly name: string;
+/** A relationship as the model holds it, with its concepts' names as written. */
+export interface RelationshipDraft extends Omit<Relationship, 'subject' | 'object' | 'position'> {
   readonly nameAttribute: XmlAttribute;
   readonly subject: Written;
   readonly object: Written;
-  readonly plural: boolean;
-  readonly askable: Askable;
-  readonly allowCF: boolean;
-  readonly allowUnknown: boolean;
-  readonly canAdd: { readonly subject: boolean; readonly object: boolean };
-  readonly groups: readonly string[];
-  readonly contextScoped: boolean;
-  readonly questions: QuestionForms;
   /** The question elements, for placeholder checks. */
   readonly questionElements: readonly XmlElement[];
   readonly element: XmlElement;
@@ -81,19 +69,15 @@ export interface ExpressionConditionDraft extends ConditionDraftBase {
 
 export type ConditionDraft = RelationshipConditionDraft | ExpressionConditionDraft;
 
-export interface RuleDraft {
+/** A rule as the model holds it, with its names as written and its conditions still drafts. */
+export interface RuleDraft extends Omit<Rule, 'index' | 'relationship' | 'subject' | 'object' | 'conditions' | 'position'> {
   /** 1-based place among the map's rule elements, as a knowledge engineer counts them. */
   readonly ordinal: number;
-  readonly name?: string | undefined;
   readonly relationship: Written;
   /** Absent: the `S` variable. */
   readonly subject?: Written | undefined;
   /** Absent: the `O` variable. */
   readonly object?: Written | undefined;
-  readonly certainty: number;
-  readonly minimumCertainty: number;
-  readonly ordering: OrderingMode;
-  readonly alt?: string | undefined;
   readonly conditions: readonly ConditionDraft[];
   /** A condition could not be read (already reported): the rule is left out of the model. */
   readonly unusable: boolean;
@@ -115,14 +99,8 @@ export interface InputDraft {
   readonly element: XmlElement;
 }
 
-export interface DatasourceDraft {
-  readonly name?: string | undefined;
-  readonly concept: string;
-  readonly hostname: string;
-  readonly path: string;
-  readonly method: 'GET' | 'POST';
-  readonly body?: string | undefined;
-  readonly headers: readonly { readonly key: string; readonly value: string }[];
+/** A datasource as the model holds it, with its actions' and inputs' names as written. */
+export interface DatasourceDraft extends Omit<Datasource, 'actions' | 'inputs' | 'position'> {
   readonly actions: readonly ActionDraft[];
   readonly inputs: readonly InputDraft[];
   readonly element: XmlElement;

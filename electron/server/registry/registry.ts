@@ -20,48 +20,37 @@ import {
 } from './types';
 import {
   freshKeys,
+  MAP_COLUMNS,
+  mapFromRows,
   mapNotFound,
   resolvedDraft,
   resolvedVersion,
   selectedNumber,
+  settingsFromRow,
   versionNotFound,
   type MapRow,
+  type SettingsRow,
   type VersionRow,
 } from './rows';
-
-interface SettingsRow {
-  map_id: string;
-  version: number;
-  record_interactions: number;
-  evidence_secured: number;
-  interactions_secured: number;
-  /** `sha256:<hex>` digests (registry migration 3 and `digestStoredKeys`); never the keys. */
-  evidence_key: string;
-  interaction_key: string;
-}
-
-const MAX_CACHED_READS = 1000;
+import { RegistryReadCache, type CachedRead } from './read-cache';
 
 export class MapRegistry {
   private readonly statements;
   /** `resolve` and `settings` answers (read on every /start), valid while the generation holds. */
-  private readonly cache = new Map<string, RegistryResult<ResolvedVersion> | RegistryResult<VersionSettings>>();
-  private cacheGeneration = -1;
+  private readonly cache = new RegistryReadCache();
 
   constructor(
     private readonly db: SqliteDatabase,
     private readonly clock: () => number = Date.now,
   ) {
-    const mapColumns = `m.id, m.name, m.description, m.created_at, m.draft_source_id, m.live_version,
-      (SELECT created_at FROM map_sources WHERE id = m.draft_source_id) AS draft_updated`;
     this.statements = {
       generation: db.prepare<[], number>('SELECT value FROM registry_generation').pluck(),
       insertMap: db.prepare('INSERT INTO maps (id, name, description, created_at) VALUES (?, ?, ?, ?)'),
       insertSource: db.prepare('INSERT INTO map_sources (map_id, source, created_at) VALUES (?, ?, ?)'),
       setDraft: db.prepare('UPDATE maps SET draft_source_id = ? WHERE id = ?'),
       setLive: db.prepare('UPDATE maps SET live_version = ? WHERE id = ?'),
-      getMap: db.prepare<[string], MapRow>(`SELECT ${mapColumns} FROM maps m WHERE m.id = ?`),
-      listMaps: db.prepare<[], MapRow>(`SELECT ${mapColumns} FROM maps m ORDER BY m.created_at, m.id`),
+      getMap: db.prepare<[string], MapRow>(`SELECT ${MAP_COLUMNS} FROM maps m WHERE m.id = ?`),
+      listMaps: db.prepare<[], MapRow>(`SELECT ${MAP_COLUMNS} FROM maps m ORDER BY m.created_at, m.id`),
       versions: db.prepare<[string], VersionRow>(
         'SELECT number, version_id, source_id, created_at, note FROM map_versions WHERE map_id = ? ORDER BY number',
       ),
@@ -74,7 +63,7 @@ export class MapRegistry {
       ),
       source: db.prepare<[number], { source: string }>('SELECT source FROM map_sources WHERE id = ?'),
       sourceCreated: db.prepare<[number], { created_at: number }>('SELECT created_at FROM map_sources WHERE id = ?'),
-      settings: db.prepare<[string, number], SettingsRow>('SELECT * FROM map_settings WHERE map_id = ? AND version = ?'),
+      settings: db.prepare<[string, number], SettingsRow<number>>('SELECT * FROM map_settings WHERE map_id = ? AND version = ?'),
       insertSettings: db.prepare(
         `INSERT INTO map_settings (map_id, version, record_interactions, evidence_secured, interactions_secured, evidence_key, interaction_key)
          VALUES (@map_id, @version, @record_interactions, @evidence_secured, @interactions_secured, @evidence_key, @interaction_key)`,
@@ -198,7 +187,7 @@ export class MapRegistry {
     if (!this.statements.getMap.get(mapId)) return mapNotFound(mapId);
     const row = this.statements.settings.get(mapId, version);
     if (!row) return versionNotFound(mapId, version);
-    return { ok: true, value: toSettings(row) };
+    return { ok: true, value: settingsFromRow(row) };
   }
 
   /** Changes settings; with `regenerateKeys`, the new keys are returned this once (only digests are stored). */
@@ -231,20 +220,14 @@ export class MapRegistry {
 
   /**
    * A cached read, dropped whenever the registry changed, here or in another process (such as
-   * `lapwing map publish` while the server runs): triggers move `registry_generation` on every change.
+   * `lapwing map publish` while the server runs).
    */
-  private cached<T extends RegistryResult<ResolvedVersion> | RegistryResult<VersionSettings>>(key: string, read: () => T): T {
+  private cached<T extends CachedRead>(key: string, read: () => T): T {
     const generation = this.statements.generation.get() ?? 0;
-    if (generation !== this.cacheGeneration) {
-      this.cache.clear();
-      this.cacheGeneration = generation;
-    }
-    const known = this.cache.get(key) as T | undefined;
+    const known = this.cache.known<T>(key, generation);
     if (known) return known;
-    // Unknown map IDs are cached too; a bound keeps a stream of them from growing memory.
-    if (this.cache.size >= MAX_CACHED_READS) this.cache.clear();
     const value = read();
-    this.cache.set(key, value);
+    this.cache.keep(key, generation, value);
     return value;
   }
 
@@ -255,28 +238,6 @@ export class MapRegistry {
   }
 
   private toRecord(row: MapRow): MapRecord {
-    return {
-      id: row.id,
-      name: row.name,
-      description: row.description,
-      created: row.created_at,
-      draftUpdated: row.draft_updated,
-      liveVersion: row.live_version,
-      versions: this.statements.versions
-        .all(row.id)
-        .map((version) => ({ number: version.number, versionId: version.version_id, created: version.created_at, note: version.note })),
-    };
+    return mapFromRows(row, this.statements.versions.all(row.id));
   }
-}
-
-function toSettings(row: SettingsRow): VersionSettings {
-  return {
-    mapId: row.map_id,
-    version: row.version,
-    recordInteractions: row.record_interactions === 1,
-    evidenceSecured: row.evidence_secured === 1,
-    interactionsSecured: row.interactions_secured === 1,
-    evidenceKeyDigest: row.evidence_key,
-    interactionKeyDigest: row.interaction_key,
-  };
 }

@@ -4,7 +4,19 @@
  */
 import { randomUUID } from 'node:crypto';
 import { keyDigest } from '../auth';
-import { DRAFT, type RegistryResult, type ResolvedVersion, type VersionKeys, type VersionSelector } from './types';
+import {
+  DRAFT,
+  type MapRecord,
+  type RegistryResult,
+  type ResolvedVersion,
+  type VersionKeys,
+  type VersionSelector,
+  type VersionSettings,
+} from './types';
+
+/** The columns a `MapRow` is selected with, from `maps m` (the same SQL in SQLite and PostgreSQL). */
+export const MAP_COLUMNS = `m.id, m.name, m.description, m.created_at, m.draft_source_id, m.live_version,
+  (SELECT created_at FROM map_sources WHERE id = m.draft_source_id) AS draft_updated`;
 
 export interface MapRow {
   id: string;
@@ -22,6 +34,53 @@ export interface VersionRow {
   source_id: number;
   created_at: number;
   note: string;
+}
+
+/** A `map_settings` row; SQLite keeps the flags as 0 and 1, PostgreSQL as booleans. */
+export interface SettingsRow<Flag extends number | boolean = number | boolean> {
+  map_id: string;
+  version: number;
+  record_interactions: Flag;
+  evidence_secured: Flag;
+  interactions_secured: Flag;
+  /** `sha256:<hex>` digests (SQLite registry migration 3 and `digestStoredKeys`); never the keys. */
+  evidence_key: string;
+  interaction_key: string;
+}
+
+/** A stored flag as a boolean: SQLite's 1 and PostgreSQL's true. */
+export function storedFlag(value: number | boolean): boolean {
+  return value === true || value === 1;
+}
+
+export function settingsFromRow(row: SettingsRow): VersionSettings {
+  return {
+    mapId: row.map_id,
+    version: row.version,
+    recordInteractions: storedFlag(row.record_interactions),
+    evidenceSecured: storedFlag(row.evidence_secured),
+    interactionsSecured: storedFlag(row.interactions_secured),
+    evidenceKeyDigest: row.evidence_key,
+    interactionKeyDigest: row.interaction_key,
+  };
+}
+
+/** A map's record from its row and its versions' rows (in number order). */
+export function mapFromRows(row: MapRow, versions: readonly VersionRow[]): MapRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    created: row.created_at,
+    draftUpdated: row.draft_updated,
+    liveVersion: row.live_version,
+    versions: versions.map((version) => ({
+      number: version.number,
+      versionId: version.version_id,
+      created: version.created_at,
+      note: version.note,
+    })),
+  };
 }
 
 /** A fresh pair of keys in the platform's format (lowercase hex UUIDs), and the digests that are all a registry stores of them. */

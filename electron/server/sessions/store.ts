@@ -2,39 +2,10 @@
  * Persistence of sessions: one row per session (what it started on) and its journal, written
  * step by step as the engine reports them, so a restarted server can rebuild any session.
  */
-import { z } from 'zod';
 import type { JournalEntry } from '../../engine';
 import type { SqliteDatabase } from '../../store';
-import { SessionDamagedError } from './damaged';
 import { journalAlarm, journalSize, type JournalSize } from './journal-size';
-
-/** The shape of a stored step, checked when it is read back (the engine checks the rest on replay). */
-const StoredEntrySchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('inject'), at: z.number(), facts: z.array(z.object({}).passthrough()) }).passthrough(),
-  z.object({ kind: z.literal('query'), at: z.number(), query: z.object({ relationship: z.string() }).passthrough() }).passthrough(),
-  z.object({ kind: z.literal('respond'), at: z.number(), answers: z.array(z.object({}).passthrough()) }).passthrough(),
-  z.object({ kind: z.literal('undo'), at: z.number() }).passthrough(),
-  z.object({ kind: z.literal('datasource'), at: z.number(), requestKey: z.string(), status: z.number(), text: z.string() }).passthrough(),
-]);
-
-/** Parses one stored step; a damaged one names the session and the step. */
-export function parseStoredEntry(sessionId: string, seq: number, text: string): JournalEntry {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new SessionDamagedError(sessionId, `step ${seq} is not valid JSON`);
-  }
-  const parsed = StoredEntrySchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new SessionDamagedError(
-      sessionId,
-      `step ${seq}: ${issue ? `${issue.path.join('.') || 'entry'}: ${issue.message}` : 'not a journal step'}`,
-    );
-  }
-  return parsed.data as unknown as JournalEntry;
-}
+import { ACTIVITY_GRANULARITY_MS, journalFromRows, MAX_TRACKED_SESSIONS, sessionFromRow, sessionRow, type SessionRow } from './rows';
 
 /** What a session started on; enough to rebuild it with its journal. */
 export interface SessionRecord {
@@ -52,39 +23,6 @@ export interface SessionRecord {
   readonly lastActivity: number;
 }
 
-interface SessionRow {
-  id: string;
-  map_id: string;
-  version: number;
-  version_id: string;
-  source_id: number;
-  use_draft: number;
-  record_interactions: number;
-  context_id: string | null;
-  started_at: number;
-  last_activity: number;
-}
-
-function toRecord(row: SessionRow): SessionRecord {
-  return {
-    id: row.id,
-    mapId: row.map_id,
-    version: row.version,
-    versionId: row.version_id,
-    sourceId: row.source_id,
-    useDraft: row.use_draft === 1,
-    recordInteractions: row.record_interactions === 1,
-    ...(row.context_id === null ? {} : { contextId: row.context_id }),
-    startedAt: row.started_at,
-    lastActivity: row.last_activity,
-  };
-}
-
-/** How stale a stored last-activity time may be (see `write`). */
-const ACTIVITY_GRANULARITY_MS = 60_000;
-/** Forgetting what was stored only costs one extra write per session. */
-const MAX_TRACKED_SESSIONS = 100_000;
-
 export class SessionStore {
   private readonly statements;
   /** Last activity as stored in the database, per session written by this process. */
@@ -96,7 +34,7 @@ export class SessionStore {
         `INSERT INTO sessions (id, map_id, version, version_id, source_id, use_draft, record_interactions, context_id, started_at, last_activity)
          VALUES (@id, @map_id, @version, @version_id, @source_id, @use_draft, @record_interactions, @context_id, @started_at, @last_activity)`,
       ),
-      get: db.prepare<[string], SessionRow>('SELECT * FROM sessions WHERE id = ?'),
+      get: db.prepare<[string], SessionRow<number>>('SELECT * FROM sessions WHERE id = ?'),
       journal: db.prepare<[string], { seq: number; entry: string }>(
         'SELECT seq, entry FROM session_journal WHERE session_id = ? ORDER BY seq',
       ),
@@ -117,31 +55,18 @@ export class SessionStore {
   }
 
   insert(record: SessionRecord): void {
-    this.statements.insert.run({
-      id: record.id,
-      map_id: record.mapId,
-      version: record.version,
-      version_id: record.versionId,
-      source_id: record.sourceId,
-      use_draft: Number(record.useDraft),
-      record_interactions: Number(record.recordInteractions),
-      context_id: record.contextId ?? null,
-      started_at: record.startedAt,
-      last_activity: record.lastActivity,
-    });
+    const row = sessionRow(record);
+    this.statements.insert.run({ ...row, use_draft: Number(row.use_draft), record_interactions: Number(row.record_interactions) });
   }
 
   get(id: string): SessionRecord | undefined {
     const row = this.statements.get.get(id);
-    return row && toRecord(row);
+    return row && sessionFromRow(row);
   }
 
   /** The session's steps in order; throws `SessionDamagedError` for a damaged or missing step. */
   journal(id: string): JournalEntry[] {
-    return this.statements.journal.all(id).map((row, index) => {
-      if (row.seq !== index) throw new SessionDamagedError(id, `step ${index} is missing`);
-      return parseStoredEntry(id, row.seq, row.entry);
-    });
+    return journalFromRows(id, this.statements.journal.all(id));
   }
 
   /** Appends one step and moves the session's last activity to its time, atomically. */
@@ -173,8 +98,6 @@ export class SessionStore {
   private touchesFor(sessions: readonly SessionRecord[], steps: readonly { id: string; entry: JournalEntry }[]): [string, number][] {
     const touches: [string, number][] = [];
     for (const step of steps) {
-      // Idle expiry is measured in hours: the stored last activity may lag by up to a minute,
-      // which saves a second write on almost every step.
       const stored = this.storedActivity.get(step.id) ?? sessions.find((record) => record.id === step.id)?.lastActivity;
       if (stored !== undefined && step.entry.at - stored < ACTIVITY_GRANULARITY_MS) continue;
       const pending = touches.find(([id]) => id === step.id);

@@ -4,7 +4,8 @@
  */
 import { daysInMonth, utcTime } from '../iso-date';
 import type { TypedValue } from '../types';
-import { NULL_VALUE, dateValue, numberValue, toDate, toNumber, truthValue } from '../values';
+import { NULL_VALUE, dateValue, toDate, toNumber, truthValue } from '../values';
+import { fixedArity, numberOfOne, numberOfTwo } from './scalar';
 import type { ScalarDefinition } from './types';
 
 const SECOND = 1000;
@@ -64,83 +65,46 @@ function dateArg(args: readonly TypedValue[], index: number, name: string): numb
 }
 
 function zeroArgs(name: string, fn: (now: number) => number): ScalarDefinition {
-  return { kind: 'scalar', name, minArgs: 0, maxArgs: 0, apply: (_args, env) => dateValue(fn(env.now()), name) };
+  return fixedArity(name, 0, (_args, env) => dateValue(fn(env.now()), name));
 }
 
 /** A date → number component function. */
 function component(name: string, fn: (d: Date, ms: number) => number): ScalarDefinition {
-  return {
-    kind: 'scalar',
-    name,
-    minArgs: 1,
-    maxArgs: 1,
-    apply(args) {
-      const ms = dateArg(args, 0, name);
-      return ms === null ? NULL_VALUE : numberValue(fn(new Date(ms), ms), name);
-    },
-  };
+  return numberOfOne(name, toDate, (ms) => fn(new Date(ms), ms));
 }
 
 /** addX / subtractX: shift a date by n units; months and years are calendar steps (n truncated). */
 function shift(name: string, sign: 1 | -1, step: (ms: number, n: number) => number): ScalarDefinition {
-  return {
-    kind: 'scalar',
-    name,
-    minArgs: 2,
-    maxArgs: 2,
-    apply(args) {
-      const ms = dateArg(args, 0, name);
-      const n = toNumber(args[1], name);
-      return ms === null || n === null ? NULL_VALUE : dateValue(step(ms, sign * n), name);
-    },
-  };
+  return fixedArity(name, 2, (args) => {
+    const ms = dateArg(args, 0, name);
+    const n = toNumber(args[1], name);
+    return ms === null || n === null ? NULL_VALUE : dateValue(step(ms, sign * n), name);
+  });
 }
 
 function between(name: string, fn: (a: number, b: number) => number): ScalarDefinition {
-  return {
-    kind: 'scalar',
-    name,
-    minArgs: 2,
-    maxArgs: 2,
-    apply(args) {
-      const a = dateArg(args, 0, name);
-      const b = dateArg(args, 1, name);
-      return a === null || b === null ? NULL_VALUE : numberValue(fn(a, b), name);
-    },
-  };
+  return numberOfTwo(name, toDate, fn);
 }
 
 /** Day-granular comparisons (UTC calendar days); null sorts last, as in `<`/`>`. */
 function dayTest(name: string, test: (order: number) => boolean): ScalarDefinition {
-  return {
-    kind: 'scalar',
-    name,
-    minArgs: 2,
-    maxArgs: 2,
-    apply(args) {
-      const a = dateArg(args, 0, name);
-      const b = dateArg(args, 1, name);
-      let order: number;
-      if (a === null || b === null) order = a === b ? 0 : a === null ? 1 : -1;
-      else order = startOfDay(a) - startOfDay(b);
-      return truthValue(test(order));
-    },
-  };
+  return fixedArity(name, 2, (args) => {
+    const a = dateArg(args, 0, name);
+    const b = dateArg(args, 1, name);
+    let order: number;
+    if (a === null || b === null) order = a === b ? 0 : a === null ? 1 : -1;
+    else order = startOfDay(a) - startOfDay(b);
+    return truthValue(test(order));
+  });
 }
 
-const isWithinRange: ScalarDefinition = {
-  kind: 'scalar',
-  name: 'isWithinRange',
-  minArgs: 3,
-  maxArgs: 3,
-  apply(args) {
-    const value = dateArg(args, 0, 'isWithinRange');
-    const a = dateArg(args, 1, 'isWithinRange');
-    const b = dateArg(args, 2, 'isWithinRange');
-    if (value === null || a === null || b === null) return truthValue(false);
-    return truthValue(value >= Math.min(a, b) && value <= Math.max(a, b));
-  },
-};
+const isWithinRange = fixedArity('isWithinRange', 3, (args) => {
+  const value = dateArg(args, 0, 'isWithinRange');
+  const a = dateArg(args, 1, 'isWithinRange');
+  const b = dateArg(args, 2, 'isWithinRange');
+  if (value === null || a === null || b === null) return truthValue(false);
+  return truthValue(value >= Math.min(a, b) && value <= Math.max(a, b));
+});
 
 const days = (ms: number, n: number) => ms + n * DAY;
 const weeks = (ms: number, n: number) => ms + n * WEEK;

@@ -4,35 +4,17 @@
  */
 import type { TypedValue } from '../types';
 import { ExpressionError, NULL_VALUE, kindOf, numberValue, toNumber } from '../values';
+import { numberOfOne, numberOfTwo } from './scalar';
 import type { ScalarDefinition } from './types';
 
 /** A one-argument numeric function; `fn` returns NaN/Infinity for domain errors, turned into errors. */
 function unary(name: string, fn: (x: number) => number): ScalarDefinition {
-  return {
-    kind: 'scalar',
-    name,
-    minArgs: 1,
-    maxArgs: 1,
-    apply(args) {
-      const x = toNumber(args[0], name);
-      return x === null ? NULL_VALUE : numberValue(fn(x), name);
-    },
-  };
+  return numberOfOne(name, toNumber, fn);
 }
 
 /** A two-argument numeric function. */
 function binary(name: string, fn: (a: number, b: number) => number): ScalarDefinition {
-  return {
-    kind: 'scalar',
-    name,
-    minArgs: 2,
-    maxArgs: 2,
-    apply(args) {
-      const a = toNumber(args[0], name);
-      const b = toNumber(args[1], name);
-      return a === null || b === null ? NULL_VALUE : numberValue(fn(a, b), name);
-    },
-  };
+  return numberOfTwo(name, toNumber, fn);
 }
 
 /** Multiply by 10^places through the decimal exponent, which avoids the 1.005 * 100 = 100.49999 trap. */

@@ -10,6 +10,7 @@
  * matching linear-ish on the inputs that get through.
  */
 import { numberValue, toText } from '../values';
+import { fixedArity } from './scalar';
 import type { ScalarDefinition } from './types';
 
 /** The platform's documented error codes. */
@@ -158,16 +159,10 @@ export function regexCount(input: string, literal: string): number {
 }
 
 export const REGEX_FUNCTIONS: readonly ScalarDefinition[] = [
-  {
-    kind: 'scalar',
-    name: 'regexCount',
-    minArgs: 2,
-    maxArgs: 2,
-    apply(args) {
-      const pattern = args[1].value;
-      if (typeof pattern !== 'string') return numberValue(REGEX_ERROR.badFormat);
-      if (args[0].value === null) return numberValue(REGEX_ERROR.evaluationFailed);
-      return numberValue(regexCount(toText(args[0]), pattern));
-    },
-  },
+  fixedArity('regexCount', 2, (args) => {
+    const pattern = args[1].value;
+    if (typeof pattern !== 'string') return numberValue(REGEX_ERROR.badFormat);
+    if (args[0].value === null) return numberValue(REGEX_ERROR.evaluationFailed);
+    return numberValue(regexCount(toText(args[0]), pattern));
+  }),
 ];

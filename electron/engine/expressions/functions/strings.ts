@@ -3,19 +3,14 @@
  * Non-string arguments are rendered as in concatenation; a null subject contains nothing.
  */
 import { truthValue, toText } from '../values';
+import { fixedArity } from './scalar';
 import type { ScalarDefinition } from './types';
 
 function stringTest(name: string, test: (subject: string, part: string) => boolean): ScalarDefinition {
-  return {
-    kind: 'scalar',
-    name,
-    minArgs: 2,
-    maxArgs: 2,
-    apply(args) {
-      if (args[0].value === null || args[1].value === null) return truthValue(false);
-      return truthValue(test(toText(args[0]), toText(args[1])));
-    },
-  };
+  return fixedArity(name, 2, (args) => {
+    if (args[0].value === null || args[1].value === null) return truthValue(false);
+    return truthValue(test(toText(args[0]), toText(args[1])));
+  });
 }
 
 export const STRING_FUNCTIONS: readonly ScalarDefinition[] = [

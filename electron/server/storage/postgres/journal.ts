@@ -10,41 +10,16 @@ import { createHash } from 'node:crypto';
 import type { JournalEntry } from '../../../engine';
 import type { PostgresPool } from '../../../store/postgres';
 import type { JournalSize } from '../../sessions/journal-size';
-import { parseStoredEntry, type SessionRecord } from '../../sessions/store';
-import { SessionDamagedError } from '../../sessions/damaged';
+import {
+  ACTIVITY_GRANULARITY_MS,
+  journalFromRows,
+  MAX_TRACKED_SESSIONS,
+  sessionFromRow,
+  sessionRow,
+  type SessionRow,
+} from '../../sessions/rows';
+import type { SessionRecord } from '../../sessions/store';
 import type { FactOwners, JournalStore, SessionLease, StoredStep } from '../types';
-
-interface SessionRow {
-  id: string;
-  map_id: string;
-  version: number;
-  version_id: string;
-  source_id: number;
-  use_draft: boolean;
-  record_interactions: boolean;
-  context_id: string | null;
-  started_at: number;
-  last_activity: number;
-}
-
-function toRecord(row: SessionRow): SessionRecord {
-  return {
-    id: row.id,
-    mapId: row.map_id,
-    version: row.version,
-    versionId: row.version_id,
-    sourceId: row.source_id,
-    useDraft: row.use_draft,
-    recordInteractions: row.record_interactions,
-    ...(row.context_id === null ? {} : { contextId: row.context_id }),
-    startedAt: row.started_at,
-    lastActivity: row.last_activity,
-  };
-}
-
-/** How stale a stored last-activity time may be (as in SQLite: idle expiry is measured in hours). */
-const ACTIVITY_GRANULARITY_MS = 60_000;
-const MAX_TRACKED_SESSIONS = 100_000;
 
 /** A signed 64-bit advisory lock key from a session ID or context key. */
 function lockKey(key: string): string {
@@ -100,20 +75,7 @@ export class PostgresJournalStore implements JournalStore {
     const owners = new Map<string, string>();
     for (const owned of facts) for (const factID of owned.factIDs) owners.set(factID, owned.id);
     await this.pool.query(GROUP_COMMIT, [
-      JSON.stringify(
-        sessions.map((record) => ({
-          id: record.id,
-          map_id: record.mapId,
-          version: record.version,
-          version_id: record.versionId,
-          source_id: record.sourceId,
-          use_draft: record.useDraft,
-          record_interactions: record.recordInteractions,
-          context_id: record.contextId ?? null,
-          started_at: record.startedAt,
-          last_activity: started.get(record.id) ?? record.lastActivity,
-        })),
-      ),
+      JSON.stringify(sessions.map((record) => ({ ...sessionRow(record), last_activity: started.get(record.id) ?? record.lastActivity }))),
       JSON.stringify(steps.map((step) => ({ session_id: step.id, seq: step.seq, entry: JSON.stringify(step.entry) }))),
       JSON.stringify([...touches].map(([id, at]) => ({ id, at }))),
       JSON.stringify([...owners].map(([fact_id, session_id]) => ({ fact_id, session_id }))),
@@ -124,9 +86,9 @@ export class PostgresJournalStore implements JournalStore {
   }
 
   async get(id: string): Promise<SessionRecord | undefined> {
-    const result = await this.pool.query<SessionRow>('SELECT * FROM sessions WHERE id = $1', [id]);
+    const result = await this.pool.query<SessionRow<boolean>>('SELECT * FROM sessions WHERE id = $1', [id]);
     const row = result.rows[0];
-    return row && toRecord(row);
+    return row && sessionFromRow(row);
   }
 
   async journal(id: string): Promise<JournalEntry[]> {
@@ -134,10 +96,7 @@ export class PostgresJournalStore implements JournalStore {
       'SELECT seq, entry FROM session_journal WHERE session_id = $1 ORDER BY seq',
       [id],
     );
-    return result.rows.map((row, index) => {
-      if (row.seq !== index) throw new SessionDamagedError(id, `step ${index} is missing`);
-      return parseStoredEntry(id, row.seq, row.entry);
-    });
+    return journalFromRows(id, result.rows);
   }
 
   async journalLength(id: string): Promise<number> {

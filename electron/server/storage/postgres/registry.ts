@@ -20,50 +20,29 @@ import {
 import type { RegistryStore } from '../types';
 import {
   freshKeys,
+  MAP_COLUMNS,
+  mapFromRows,
   mapNotFound,
   resolvedDraft,
   resolvedVersion,
   selectedNumber,
+  settingsFromRow,
   versionNotFound,
   type MapRow,
+  type SettingsRow,
   type VersionRow,
 } from '../../registry/rows';
+import { RegistryReadCache, type CachedRead } from '../../registry/read-cache';
 
 interface VersionRowOfMap extends VersionRow {
   map_id: string;
 }
-interface SettingsRow {
-  map_id: string;
-  version: number;
-  record_interactions: boolean;
-  evidence_secured: boolean;
-  interactions_secured: boolean;
-  evidence_key: string;
-  interaction_key: string;
-}
-
 type Queryable = PostgresPool | PostgresClient;
 
-const MAP_COLUMNS = `m.id, m.name, m.description, m.created_at, m.draft_source_id, m.live_version,
-  (SELECT created_at FROM map_sources WHERE id = m.draft_source_id) AS draft_updated`;
 const VERSION_COLUMNS = 'map_id, number, version_id, source_id, created_at, note';
-const MAX_CACHED_READS = 1000;
-
-function toSettings(row: SettingsRow): VersionSettings {
-  return {
-    mapId: row.map_id,
-    version: row.version,
-    recordInteractions: row.record_interactions,
-    evidenceSecured: row.evidence_secured,
-    interactionsSecured: row.interactions_secured,
-    evidenceKeyDigest: row.evidence_key,
-    interactionKeyDigest: row.interaction_key,
-  };
-}
 
 export class PostgresRegistry implements RegistryStore {
-  private readonly cache = new Map<string, RegistryResult<ResolvedVersion> | RegistryResult<VersionSettings>>();
-  private cacheGeneration = -1;
+  private readonly cache = new RegistryReadCache();
 
   constructor(
     private readonly pool: PostgresPool,
@@ -209,14 +188,14 @@ export class PostgresRegistry implements RegistryStore {
   }
 
   private async readSettings(mapId: string, version: number): Promise<RegistryResult<VersionSettings>> {
-    const result = await this.pool.query<SettingsRow & { known: boolean }>(
+    const result = await this.pool.query<SettingsRow<boolean> & { known: boolean }>(
       `SELECT s.*, true AS known FROM maps m LEFT JOIN map_settings s ON s.map_id = m.id AND s.version = $2 WHERE m.id = $1`,
       [mapId, version],
     );
     const row = result.rows[0];
     if (!row) return mapNotFound(mapId);
     if (row.map_id === null) return versionNotFound(mapId, version);
-    return { ok: true, value: toSettings(row) };
+    return { ok: true, value: settingsFromRow(row) };
   }
 
   async updateSettings(
@@ -225,7 +204,7 @@ export class PostgresRegistry implements RegistryStore {
     change: SettingsChange,
   ): Promise<RegistryResult<VersionSettings & { readonly keys?: VersionKeys }>> {
     const fresh = change.regenerateKeys ? freshKeys() : undefined;
-    const result = await this.pool.query<SettingsRow>(
+    const result = await this.pool.query<SettingsRow<boolean>>(
       `UPDATE map_settings SET
          record_interactions = COALESCE($3, record_interactions),
          evidence_secured = COALESCE($4, evidence_secured),
@@ -248,26 +227,18 @@ export class PostgresRegistry implements RegistryStore {
       const map = await this.pool.query('SELECT 1 FROM maps WHERE id = $1', [mapId]);
       return map.rowCount === 0 ? mapNotFound(mapId) : versionNotFound(mapId, version);
     }
-    const next = toSettings(row);
+    const next = settingsFromRow(row);
     return { ok: true, value: fresh ? { ...next, keys: fresh.keys } : next };
   }
 
   /** A cached read, dropped whenever the generation moved (a change by any server or the CLI). */
-  private async cached<T extends RegistryResult<ResolvedVersion> | RegistryResult<VersionSettings>>(
-    key: string,
-    read: () => Promise<T>,
-  ): Promise<T> {
+  private async cached<T extends CachedRead>(key: string, read: () => Promise<T>): Promise<T> {
     const generation = await this.generation();
-    if (generation !== this.cacheGeneration) {
-      this.cache.clear();
-      this.cacheGeneration = generation;
-    }
-    const known = this.cache.get(key) as T | undefined;
+    const known = this.cache.known<T>(key, generation);
     if (known) return known;
-    if (this.cache.size >= MAX_CACHED_READS) this.cache.clear();
     const value = await read();
     // Kept only if no change landed while it was read (a newer generation clears the cache anyway).
-    if (this.cacheGeneration === generation) this.cache.set(key, value);
+    this.cache.keep(key, generation, value);
     return value;
   }
 
@@ -283,16 +254,11 @@ export class PostgresRegistry implements RegistryStore {
       `SELECT ${VERSION_COLUMNS} FROM map_versions WHERE map_id = ANY($1) ORDER BY map_id, number`,
       [rows.map((row) => row.id)],
     );
-    return rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      description: row.description,
-      created: row.created_at,
-      draftUpdated: row.draft_updated,
-      liveVersion: row.live_version,
-      versions: versions.rows
-        .filter((version) => version.map_id === row.id)
-        .map((version) => ({ number: version.number, versionId: version.version_id, created: version.created_at, note: version.note })),
-    }));
+    return rows.map((row) =>
+      mapFromRows(
+        row,
+        versions.rows.filter((version) => version.map_id === row.id),
+      ),
+    );
   }
 }

@@ -19,180 +19,147 @@ interface ElementHelp {
   readonly snippet: string;
 }
 
-const BOOLEAN = ['true', 'false'];
+/** An attribute's one line of help, or that and the fixed values it takes. */
+type AttributeEntry = string | readonly [help: string, values: readonly string[]];
 
-export const ELEMENTS: readonly ElementHelp[] = [
-  {
-    name: 'kb',
+interface ElementEntry {
+  readonly help: string;
+  /** Attribute name → its help, in the order completions offer them. */
+  readonly attributes?: Readonly<Record<string, AttributeEntry>>;
+  readonly children?: readonly string[];
+  /** Default: the element around its text (`name>$1</name>`). */
+  readonly snippet?: string;
+}
+
+const BOOLEAN = ['true', 'false'];
+const SCOPE: AttributeEntry = ['Facts shared by sessions with the same context id.', ['context']];
+const EVIDENCE_TEXT: AttributeEntry = 'Evidence text, with {{%VAR}} interpolation.';
+
+const TABLE: Readonly<Record<string, ElementEntry>> = {
+  kb: {
     help: 'The map’s root element.',
-    attributes: [],
     children: ['concept', 'rel', 'concinst', 'relinst', 'import', 'compound'],
     snippet: 'rbl:kb xmlns:rbl="http://rbl.io/schema/RBLang">\n\t$0\n</rbl:kb>',
   },
-  {
-    name: 'concept',
+  concept: {
     help: 'A concept: a type of thing (string) or value (number, date, truth).',
-    attributes: [
-      { name: 'name', help: 'Unique concept name.' },
-      { name: 'type', help: 'The value type.', values: ['string', 'number', 'date', 'truth'] },
-      { name: 'behaviour', help: 'A two-instance custom yes/no.', values: ['mutually-exclusive'] },
-      { name: 'scope', help: 'Facts shared by sessions with the same context id.', values: ['context'] },
-    ],
+    attributes: {
+      name: 'Unique concept name.',
+      type: ['The value type.', ['string', 'number', 'date', 'truth']],
+      behaviour: ['A two-instance custom yes/no.', ['mutually-exclusive']],
+      scope: SCOPE,
+    },
     children: ['datasource'],
     snippet: 'concept name="$1" type="${2|string,number,date,truth|}"/>',
   },
-  {
-    name: 'rel',
+  rel: {
     help: 'A relationship between a subject concept and an object concept.',
-    attributes: [
-      { name: 'name', help: 'Unique relationship name.' },
-      { name: 'subject', help: 'Subject concept (a string concept).' },
-      { name: 'object', help: 'Object concept.' },
-      { name: 'plural', help: 'Whether a subject may have several objects (default false).', values: BOOLEAN },
-      {
-        name: 'askable',
-        help: 'Which questions may be asked (default all).',
-        values: ['all', 'none', 'secondFormObject', 'secondFormSubject'],
-      },
-      { name: 'allowCF', help: 'Whether answers may carry a certainty (default true).', values: BOOLEAN },
-      { name: 'allowUnknown', help: 'Whether a question may be skipped (default false).', values: BOOLEAN },
-      {
-        name: 'canAdd',
-        help: 'Which side an answer may add a new value to.',
-        values: ['all', 'none', 'subject', 'object', 'subject,object'],
-      },
-      { name: 'group', help: 'Question groups, comma-separated.' },
-      { name: 'scope', help: 'Facts shared by sessions with the same context id.', values: ['context'] },
-    ],
+    attributes: {
+      name: 'Unique relationship name.',
+      subject: 'Subject concept (a string concept).',
+      object: 'Object concept.',
+      plural: ['Whether a subject may have several objects (default false).', BOOLEAN],
+      askable: ['Which questions may be asked (default all).', ['all', 'none', 'secondFormObject', 'secondFormSubject']],
+      allowCF: ['Whether answers may carry a certainty (default true).', BOOLEAN],
+      allowUnknown: ['Whether a question may be skipped (default false).', BOOLEAN],
+      canAdd: ['Which side an answer may add a new value to.', ['all', 'none', 'subject', 'object', 'subject,object']],
+      group: 'Question groups, comma-separated.',
+      scope: SCOPE,
+    },
     children: ['firstForm', 'secondFormObject', 'secondFormSubject'],
     snippet:
       'rel name="$1" subject="$2" object="$3" plural="${4|false,true|}" askable="${5|all,none,secondFormObject,secondFormSubject|}"/>',
   },
-  {
-    name: 'firstForm',
-    help: 'Yes/no question, both ends known: "Does %S speak %O?"',
-    attributes: [],
-    children: [],
-    snippet: 'firstForm>$1</firstForm>',
-  },
-  {
-    name: 'secondFormObject',
-    help: 'Asks for the object: "Which languages does %S speak?"',
-    attributes: [],
-    children: [],
-    snippet: 'secondFormObject>$1</secondFormObject>',
-  },
-  {
-    name: 'secondFormSubject',
-    help: 'Asks for the subject: "Who speaks %O?"',
-    attributes: [],
-    children: [],
-    snippet: 'secondFormSubject>$1</secondFormSubject>',
-  },
-  {
-    name: 'concinst',
+  firstForm: { help: 'Yes/no question, both ends known: "Does %S speak %O?"' },
+  secondFormObject: { help: 'Asks for the object: "Which languages does %S speak?"' },
+  secondFormSubject: { help: 'Asks for the subject: "Who speaks %O?"' },
+  concinst: {
     help: 'An instance of a string concept.',
-    attributes: [
-      { name: 'name', help: 'The instance’s value.' },
-      { name: 'type', help: 'Its concept.' },
-    ],
+    attributes: { name: 'The instance’s value.', type: 'Its concept.' },
     children: ['meta'],
     snippet: 'concinst name="$1" type="$2"/>',
   },
-  {
-    name: 'meta',
+  meta: {
     help: 'Markdown metadata of an instance.',
-    attributes: [{ name: 'type', help: 'Metadata type.', values: ['md', 'text', 'image'] }],
-    children: [],
+    attributes: { type: ['Metadata type.', ['md', 'text', 'image']] },
     snippet: 'meta type="md">$1</meta>',
   },
-  {
-    name: 'relinst',
+  relinst: {
     help: 'A fact (no conditions) or a rule (with conditions).',
-    attributes: [
-      { name: 'type', help: 'The relationship stated or concluded.' },
-      { name: 'subject', help: 'Subject instance (omitted in a rule: any subject, %S).' },
-      { name: 'object', help: 'Object value (omitted in a rule: %O).' },
-      { name: 'cf', help: 'Certainty 0-100 (a rule’s maximum; default 100).' },
-      { name: 'minimum-rule-certainty', help: 'Conclusions below this certainty are dropped (default 20).' },
-      { name: 'behaviour', help: 'Condition ordering.', values: ['top-down', 'top-down-strict'] },
-      { name: 'alt', help: 'Evidence text, with {{%VAR}} interpolation.' },
-      { name: 'name', help: 'The rule’s name.' },
-    ],
+    attributes: {
+      type: 'The relationship stated or concluded.',
+      subject: 'Subject instance (omitted in a rule: any subject, %S).',
+      object: 'Object value (omitted in a rule: %O).',
+      cf: 'Certainty 0-100 (a rule’s maximum; default 100).',
+      'minimum-rule-certainty': 'Conclusions below this certainty are dropped (default 20).',
+      behaviour: ['Condition ordering.', ['top-down', 'top-down-strict']],
+      alt: EVIDENCE_TEXT,
+      name: 'The rule’s name.',
+    },
     children: ['condition'],
     snippet: 'relinst type="$1" cf="${2:100}" name="$3">\n\t<condition rel="$4" subject="%S" object="%O"/>\n</relinst>',
   },
-  {
-    name: 'condition',
+  condition: {
     help: 'A rule condition: a relationship, an expression test, or an assignment.',
-    attributes: [
-      { name: 'rel', help: 'The relationship to match.' },
-      { name: 'subject', help: 'A variable (%S, %NAME) or an instance.' },
-      { name: 'object', help: 'A variable or a value.' },
-      { name: 'expression', help: 'An expression; true meets the condition.' },
-      { name: 'value', help: 'Binds the expression’s result to a variable (%X).' },
-      { name: 'weight', help: 'Relative weight in the certainty average (default 100).' },
-      { name: 'behaviour', help: 'Whether an unmet condition fails the rule.', values: ['mandatory', 'optional'] },
-      { name: 'alt', help: 'Evidence text, with {{%VAR}} interpolation.' },
-    ],
-    children: [],
+    attributes: {
+      rel: 'The relationship to match.',
+      subject: 'A variable (%S, %NAME) or an instance.',
+      object: 'A variable or a value.',
+      expression: 'An expression; true meets the condition.',
+      value: 'Binds the expression’s result to a variable (%X).',
+      weight: 'Relative weight in the certainty average (default 100).',
+      behaviour: ['Whether an unmet condition fails the rule.', ['mandatory', 'optional']],
+      alt: EVIDENCE_TEXT,
+    },
     snippet: 'condition rel="$1" subject="%S" object="$2"/>',
   },
-  {
-    name: 'import',
+  import: {
     help: 'Links a published version of another map.',
-    attributes: [
-      { name: 'km', help: 'The other map’s id.' },
-      { name: 'versionNumber', help: 'Its version.' },
-    ],
-    children: [],
+    attributes: { km: 'The other map’s id.', versionNumber: 'Its version.' },
     snippet: 'import km="$1" versionNumber="$2"/>',
   },
-  {
-    name: 'datasource',
+  datasource: {
     help: 'An HTTP call that provides facts about a string concept’s instances.',
-    attributes: [
-      { name: 'hostname', help: 'http:// or https:// address.' },
-      { name: 'path', help: 'Request path, {{%S}} allowed.' },
-      { name: 'method', help: 'HTTP method.', values: ['GET', 'POST'] },
-      { name: 'name', help: 'Its name.' },
-    ],
+    attributes: {
+      hostname: 'http:// or https:// address.',
+      path: 'Request path, {{%S}} allowed.',
+      method: ['HTTP method.', ['GET', 'POST']],
+      name: 'Its name.',
+    },
     children: ['action', 'input', 'headers'],
     snippet: 'datasource hostname="$1" path="$2" method="${3|GET,POST|}">\n\t<action map="$4"/>\n</datasource>',
   },
-  {
-    name: 'action',
+  action: {
     help: 'Maps a response path to a relationship: "rel=/Path".',
-    attributes: [{ name: 'map', help: 'relationship=/Response/Path' }],
+    attributes: { map: 'relationship=/Response/Path' },
     children: ['action'],
     snippet: 'action map="$1"/>',
   },
-  {
-    name: 'input',
+  input: {
     help: 'Binds an extra variable for a datasource call.',
-    attributes: ['rel', 'subject', 'object', 'value', 'expression'].map((name) => ({ name, help: `Input ${name}.` })),
-    children: [],
+    attributes: Object.fromEntries(['rel', 'subject', 'object', 'value', 'expression'].map((name) => [name, `Input ${name}.`])),
     snippet: 'input rel="$1" subject="$2" object="$3"/>',
   },
-  {
-    name: 'headers',
-    help: 'Request headers.',
-    attributes: [],
-    children: ['header'],
-    snippet: 'headers>\n\t<header key="$1" value="$2"/>\n</headers>',
-  },
-  {
-    name: 'header',
+  headers: { help: 'Request headers.', children: ['header'], snippet: 'headers>\n\t<header key="$1" value="$2"/>\n</headers>' },
+  header: {
     help: 'One request header.',
-    attributes: [
-      { name: 'key', help: 'Header name.' },
-      { name: 'value', help: 'Header value.' },
-    ],
-    children: [],
+    attributes: { key: 'Header name.', value: 'Header value.' },
     snippet: 'header key="$1" value="$2"/>',
   },
-  { name: 'compound', help: 'Accepted and ignored (no known meaning).', attributes: [], children: [], snippet: 'compound $0/>' },
-];
+  compound: { help: 'Accepted and ignored (no known meaning).', snippet: 'compound $0/>' },
+};
+
+function attributeOf([name, entry]: [string, AttributeEntry]): AttributeHelp {
+  return typeof entry === 'string' ? { name, help: entry } : { name, help: entry[0], values: entry[1] };
+}
+
+export const ELEMENTS: readonly ElementHelp[] = Object.entries(TABLE).map(([name, entry]) => ({
+  name,
+  help: entry.help,
+  attributes: Object.entries(entry.attributes ?? {}).map(attributeOf),
+  children: entry.children ?? [],
+  snippet: entry.snippet ?? `${name}>$1</${name}>`,
+}));
 
 const byName = new Map(ELEMENTS.map((element) => [element.name, element]));
 
