@@ -1,8 +1,9 @@
 /**
- * The blind evaluation (electron/nl/blind/README.md): prompts written by someone who had not read the
- * reader, over maps the project uses nowhere else, run through `NaturalLanguageService.interact` on a
- * fresh session each and graded on the wire reply (query, injected facts, why-explanation), so the
- * grade does not depend on the reader's internal types.
+ * The blind evaluations (electron/nl/blind/<set>/README.md): prompts written by someone who had not
+ * read the reader, over maps the project uses nowhere else, run through `NaturalLanguageService.interact`
+ * on a fresh session each and graded on the wire reply (query, injected facts, why-explanation), so the
+ * grade does not depend on the reader's internal types. Two sets by two authors: `first` (60 prompts)
+ * and `second` (72 prompts, written later by an evaluator who had not seen the first set either).
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -12,7 +13,19 @@ import type { NLInteractResponse } from '../../common/decision-api';
 import { createSession, loadMap, type KnowledgeMap } from '../../engine';
 import { NaturalLanguageService } from '../index';
 
-const BLIND_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'blind');
+const BLIND_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', 'blind');
+
+/** The blind sets, oldest first, with how many prompts each map has (the authors' counts). */
+export const BLIND_SETS = {
+  first: { gym: 20, nursery: 20, trip: 20 },
+  second: { bikeshop: 24, conference: 24, bakery: 24 },
+} as const;
+export type BlindSet = keyof typeof BLIND_SETS;
+
+/** A blind set's folder, `electron/nl/blind/<set>`. */
+export function blindDir(set: BlindSet): string {
+  return join(BLIND_ROOT, set);
+}
 const WHY_NOT_KNOWN = 107;
 
 const TripleSchema = z.object({ relationship: z.string(), subject: z.string().nullable(), object: z.string().nullable() });
@@ -39,18 +52,21 @@ export interface BlindResult {
   readonly got: NLInteractResponse;
 }
 
-/** Loads a blind map by name (`electron/nl/blind/maps/<name>.rbl`). */
-export function blindMap(name: string): KnowledgeMap {
-  const loaded = loadMap(readFileSync(join(BLIND_DIR, 'maps', `${name}.rbl`), 'utf8'));
-  if (!loaded.map || !loaded.ok) throw new Error(`blind map ${name} does not load: ${loaded.diagnostics.map((d) => d.message).join('; ')}`);
+/** Loads a blind map by name (`electron/nl/blind/<set>/maps/<name>.rbl`). */
+export function blindMap(set: BlindSet, name: string): KnowledgeMap {
+  const loaded = loadMap(readFileSync(join(blindDir(set), 'maps', `${name}.rbl`), 'utf8'));
+  if (!loaded.map || !loaded.ok)
+    throw new Error(`blind map ${set}/${name} does not load: ${loaded.diagnostics.map((d) => d.message).join('; ')}`);
   return loaded.map;
 }
 
-/** The prompts, validated (a malformed file names the path that is wrong). */
-export function loadBlindCases(): BlindCase[] {
-  const parsed = PromptsSchema.safeParse(JSON.parse(readFileSync(join(BLIND_DIR, 'prompts.json'), 'utf8')));
+/** A set's prompts, validated (a malformed file names the path that is wrong). */
+export function loadBlindCases(set: BlindSet): BlindCase[] {
+  const parsed = PromptsSchema.safeParse(JSON.parse(readFileSync(join(blindDir(set), 'prompts.json'), 'utf8')));
   if (!parsed.success)
-    throw new Error(`electron/nl/blind/prompts.json: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    throw new Error(
+      `electron/nl/blind/${set}/prompts.json: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
   return parsed.data.cases;
 }
 
@@ -87,11 +103,15 @@ function grade(testCase: BlindCase, map: KnowledgeMap, got: NLInteractResponse):
     if (!sameTriple(expect.query, got.query, truth)) problems.push(`query ${describe(got.query)}, expected ${describe(expect.query)}`);
   }
   if (expect.facts) {
+    // A statement's facts must be exactly the expected ones: none missing, none extra (second set's rule).
     const read = [...(got.facts?.injected ?? []), ...(got.facts?.invalid ?? [])];
     for (const fact of expect.facts)
       if (!read.some((candidate) => sameTriple(fact, candidate, false)))
         problems.push(`fact ${describe(fact)} not read (read: ${read.map(describe).join(', ') || 'none'})`);
+    for (const fact of read)
+      if (!expect.facts.some((expected) => sameTriple(expected, fact, false))) problems.push(`extra fact ${describe(fact)} read`);
   }
+  if (expect.kind === 'statement' && got.query) problems.push(`a statement read as the question ${describe(got.query)}`);
   if (expect.kind === 'why' && got.explanation === undefined && got.error?.code !== WHY_NOT_KNOWN)
     problems.push('not answered as a why-question');
   if ((expect.kind === 'question' || expect.kind === 'statement') && got.responseType === 'error' && got.error?.code !== WHY_NOT_KNOWN)
@@ -100,17 +120,17 @@ function grade(testCase: BlindCase, map: KnowledgeMap, got: NLInteractResponse):
   return problems.length > 0 ? problems.join('; ') : undefined;
 }
 
-/** Runs every blind prompt on a fresh session of its map. */
-export async function runBlind(): Promise<BlindResult[]> {
+/** Runs every prompt of a blind set on a fresh session of its map. */
+export async function runBlind(set: BlindSet): Promise<BlindResult[]> {
   const clock = (): number => Date.UTC(2026, 4, 13, 10);
   const service = new NaturalLanguageService({ clock });
   const maps = new Map<string, KnowledgeMap>();
   const results: BlindResult[] = [];
   let count = 0;
-  for (const testCase of loadBlindCases()) {
-    const map = maps.get(testCase.map) ?? blindMap(testCase.map);
+  for (const testCase of loadBlindCases(set)) {
+    const map = maps.get(testCase.map) ?? blindMap(set, testCase.map);
     maps.set(testCase.map, map);
-    const id = `blind-${count++}`;
+    const id = `blind-${set}-${count++}`;
     const reply = await service.interact(
       { sessionID: id, session: createSession(map, { id, kmVersionId: 'blind', clock }), map },
       testCase.prompt,
