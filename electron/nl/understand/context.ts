@@ -112,7 +112,8 @@ export function leftContext(tokens: readonly Token[], from: number, to: number):
       // "Has Sofia *got* travel insurance?": British "have got" is "have".
       end--;
       trimmed = true;
-    } else if (AUXILIARIES.has(word.text) && trailingAux === undefined) {
+    } else if ((AUXILIARIES.has(word.text) || word.text === 'be' || word.text === 'been') && trailingAux === undefined) {
+      // "When will Order 58 *be* delivered?", "Has it *been* sent?": the "be" of a passive after the subject.
       trailingAux = word.text;
       end--;
       trimmed = true;

@@ -3,6 +3,7 @@ import type { KnowledgeMap, Relationship } from '../../engine';
 import { words } from '../text/tokens';
 import { COMMON_WORDS } from '../text/common-words';
 import { InstanceIndex } from './instances';
+import { derivedFormsOf } from './derived-forms';
 import { isNounLike, surfaceFormsOf } from './relationship-forms';
 import { templatesOf } from './templates';
 import type { RelationshipEntry, SurfaceForm, Vocabulary } from './types';
@@ -41,17 +42,18 @@ function conceptNounForms(map: KnowledgeMap, relationship: Relationship, own: re
 /** Reads a map's relationships, question forms, concepts and instances into a {@link Vocabulary}. */
 export function buildVocabulary(map: KnowledgeMap): Vocabulary {
   const relationships: RelationshipEntry[] = [...map.relationships.values()].map((relationship) => {
-    const forms = surfaceFormsOf(relationship);
+    const own = surfaceFormsOf(relationship);
+    const forms = [...own, ...conceptNounForms(map, relationship, own)];
     return {
       relationship,
-      forms: [...forms, ...conceptNounForms(map, relationship, forms)],
+      forms: [...forms, ...derivedFormsOf(map, relationship, forms)],
       templates: templatesOf(relationship),
       nounLike: isNounLike(relationship.name),
     };
   });
   const mapWords = new Set<string>();
   for (const entry of relationships) {
-    for (const form of entry.forms) if (!form.fromConcept) for (const word of form.words) mapWords.add(word);
+    for (const form of entry.forms) if (!form.fromConcept && !form.derived) for (const word of form.words) mapWords.add(word);
     for (const template of entry.templates) for (const word of template.words) if ('literal' in word) mapWords.add(word.literal);
   }
   const conceptWords = new Map<string, string>();
