@@ -17,6 +17,7 @@ export function actionNouns(base: string): string[] {
   if (/er$/.test(base)) nouns.add(`${base}y`);
   if (/ate$/.test(base)) nouns.add(`${stem(base)}ion`);
   else if (/[^aeiou][aeiou]?[^aeiouy]$/.test(base)) nouns.add(`${base}ation`);
+  else if (/[^aeiou]e$/.test(base)) nouns.add(`${stem(base)}ation`);
   if (/y$/.test(base)) nouns.add(base);
   return [...nouns].filter((noun) => noun !== base || /y$/.test(base));
 }

@@ -290,7 +290,10 @@ function nounReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
     // "How much is the Pro plan per month?": the period closes a question about the subject.
     const asks = setting.questionMark || left.wh !== undefined || left.leadingAux !== undefined || left.questionLead;
     if (!asks || subjectFrom >= subjectTo || rightFrom < rightTo) return undefined;
-    subjectRange = [subjectFrom, subjectTo];
+    // Up to the period, so a name ending in an article stays whole ("How much is Room A a day?").
+    let end = occurrence.from;
+    while (end > subjectTo && tokens[end - 1].punctuation) end--;
+    subjectRange = [subjectFrom, Math.max(end, subjectTo)];
   } else if (countAt !== undefined) {
     // "Order 58 has 24 loaves", "Does Kai have 3 children?": the number before the counted noun.
     subjectRange = [subjectFrom, countAt - 1];

@@ -253,14 +253,19 @@ function ownOccurrences(vocabulary: Vocabulary, tokens: readonly Token[], occurr
     occurrences.filter((occurrence) => !occurrence.form.trailing && outsideNames(occurrence)).map((occurrence) => part[occurrence.from]),
   );
   const kept = derived.filter((occurrence) => !occurrence.form.trailing || !busyParts.has(part[occurrence.from]));
-  // A derived verb says what the part is about as an own name would: "Which *mills* provide X?" is no "mill" question.
-  const verbParts = new Set(derived.filter((occurrence) => occurrence.form.kind !== 'noun').map((occurrence) => part[occurrence.from]));
+  // A derived form says what the part is about as an own name would: "Which *mills* provide X?" is no
+  // "mill" question, "Which room is Priya's reservation?" no "room" one; one at the same place stays beside it.
   const byConcept = occurrences.filter(
     (occurrence) =>
       occurrence.form.fromConcept &&
       outsideNames(occurrence) &&
       !ownParts.has(part[occurrence.from]) &&
-      !verbParts.has(part[occurrence.from]),
+      !kept.some(
+        (other) =>
+          !other.form.trailing &&
+          part[other.from] === part[occurrence.from] &&
+          (other.to <= occurrence.from || occurrence.to <= other.from),
+      ),
   );
   return [...own, ...kept, ...byConcept];
 }

@@ -54,25 +54,32 @@ function periodSynonyms(adjective: string): string[] {
   return (PERIODS.find((period) => period.adjectives.includes(adjective))?.adjectives ?? []).filter((other) => other !== adjective);
 }
 
+/** Words that may stand for `word` in a name: its noun, period and verb synonyms (verbs in the same inflection). */
+function alternativesOf(word: string): string[] {
+  const others = [...nounSynonyms(word), ...periodSynonyms(word)];
+  for (const base of verbBases(word)) {
+    for (const other of verbSynonyms(base)) {
+      const inflected = sameInflection(word, other);
+      if (inflected) others.push(inflected);
+    }
+  }
+  return [...new Set(others)];
+}
+
+/** At most this many renames per relationship (every combination of a few synonyms per word). */
+const RENAME_LIMIT = 64;
+
 /**
- * The name with one word replaced by a synonym: "total charge" → "total price", "is supplied by" →
- * "is provided by", "annual turnover" → "yearly turnover". Each rename is read like a name.
+ * The name with its words replaced by synonyms: "total charge" → "total price", "is supplied by" →
+ * "is provided by", "annual income" → "yearly salary". Each rename is read like a name.
  */
 function synonymNames(name: readonly string[]): string[][] {
-  const names: string[][] = [];
-  name.forEach((word, index) => {
-    const replace = (other: string): void => {
-      names.push([...name.slice(0, index), other, ...name.slice(index + 1)]);
-    };
-    for (const other of [...nounSynonyms(word), ...periodSynonyms(word)]) replace(other);
-    for (const base of verbBases(word)) {
-      for (const other of verbSynonyms(base)) {
-        const inflected = sameInflection(word, other);
-        if (inflected) replace(inflected);
-      }
-    }
-  });
-  return names;
+  let names: string[][] = [[]];
+  for (const word of name) {
+    const choices = [word, ...alternativesOf(word)];
+    names = names.flatMap((start) => choices.map((choice) => [...start, choice])).slice(0, RENAME_LIMIT);
+  }
+  return names.filter((renamed) => renamed.some((word, index) => word !== name[index]));
 }
 
 /** Verbs said of the subject for the senses of a noun ("price" → "cost": "X costs £5", "spend" → "spend"). */
@@ -157,6 +164,11 @@ function verbNounForms(
       const actions = new Set([verbBase, ...actionNouns(verbBase), ...sensesOfVerb(verbBase).flatMap((sense) => sense.nouns)]);
       for (const action of actions)
         for (const head of heads) for (const noun of numbered([action, ...head])) push({ words: noun, kind: 'noun', derived: how });
+      // "the *location* of X" for "is located in", "Priya's *reservation*" for "reserves".
+      const gerund = formsOf(verbBase).gerund;
+      for (const action of actionNouns(verbBase))
+        if (action !== verbBase && action !== gerund)
+          for (const noun of numbered([action])) push({ words: noun, kind: 'noun', derived: how });
       if (verb.agentive)
         for (const agent of agentNouns(verbBase)) for (const form of numbered([agent])) push({ words: form, kind: 'noun', derived: how });
     }
