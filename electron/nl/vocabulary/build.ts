@@ -4,7 +4,7 @@ import { words } from '../text/tokens';
 import { COMMON_WORDS } from '../text/common-words';
 import { InstanceIndex } from './instances';
 import { derivedFormsOf } from './derived-forms';
-import { isNounLike, surfaceFormsOf } from './relationship-forms';
+import { isNounLike, PREPOSITIONS, surfaceFormsOf } from './relationship-forms';
 import { templatesOf } from './templates';
 import type { RelationshipEntry, SurfaceForm, Vocabulary } from './types';
 
@@ -25,9 +25,13 @@ function conceptNounForms(map: KnowledgeMap, relationship: Relationship, own: re
   const concept = map.concepts.get(relationship.object);
   const list = concept ? words(concept.name) : [];
   const phrases = list.length > 0 ? [list, [...list.slice(0, -1), pluralOf(list[list.length - 1])]] : [];
-  // The head of a noun name of several words: "Marisol's *budget*" for "yearly budget".
+  // The head of a noun name of several words: "Marisol's *budget*" for "yearly budget", also when
+  // the head could be a verb but the name reads as a noun phrase ("the *costs* of X" for "rent costs").
   const name = words(relationship.name);
-  if (isNounLike(relationship.name) && name.length >= 2) phrases.push([name[name.length - 1]], [pluralOf(name[name.length - 1])]);
+  const nounName =
+    isNounLike(relationship.name) ||
+    (own.some((form) => form.kind === 'noun' && !form.fromConcept) && !name.some((word) => PREPOSITIONS.has(word)));
+  if (nounName && name.length >= 2) phrases.push([name[name.length - 1]], [pluralOf(name[name.length - 1])]);
   const taken = new Set(own.map((form) => form.words.join(' ')));
   return phrases
     .filter((phrase) => {

@@ -71,7 +71,7 @@ const RENAME_LIMIT = 64;
 
 /**
  * The name with its words replaced by synonyms: "total charge" → "total price", "is supplied by" →
- * "is provided by", "annual income" → "yearly salary". Each rename is read like a name.
+ * "is provided by", "annual turnover" → "yearly takings". Each rename is read like a name.
  */
 function synonymNames(name: readonly string[]): string[][] {
   let names: string[][] = [[]];
