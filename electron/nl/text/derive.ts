@@ -59,6 +59,14 @@ export function verbsOfNoun(noun: string): string[] {
 }
 
 /**
+ * Verbs spelled like a noun (English makes verbs of many nouns: "work", "travel", "practice"), with
+ * the British "-ise" of an "-ice" noun ("practice" → "practise").
+ */
+export function verbsSpelledLike(noun: string): string[] {
+  return [...new Set([noun, noun.replace(/ice$/, 'ise')])];
+}
+
+/**
  * Possible singulars of a plural noun ("loaves" → "loaf", "trays" → "tray", "boxes" → "box"); the
  * word itself when it does not look plural. Several when English is not regular ("gloves", "loaves").
  */
@@ -84,5 +92,9 @@ export function verbBases(word: string): string[] {
   });
   // "supplie" and "suppli" also give "supplied": English bases rarely end in "i" or "ie" after a consonant.
   const likely = regenerating.filter((base) => !/[^aeiou]i$|[^aeiou]ie$/.test(base) || ['die', 'lie', 'tie', 'vie'].includes(base));
+  // British spelling doubles a final "l" after one vowel even when unstressed: "enrolled", "travelling"
+  // are "enrol", "travel" (a base of two syllables, so "called" stays "call").
+  const single = /^(.*[aeiou][^aeiou]+[aeiou]l)l(?:ed|ing)$/.exec(word)?.[1];
+  if (single && !likely.includes(single)) likely.push(single);
   return likely.length > 0 ? likely : [word];
 }

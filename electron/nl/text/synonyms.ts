@@ -20,7 +20,8 @@ export interface Sense {
 
 export const SENSES: readonly Sense[] = [
   // What something costs.
-  { nouns: ['cost', 'price', 'charge', 'fee', 'rate'], verbs: ['cost'] },
+  // "X costs £5" of a thing, "X charges £5" of whoever asks for it.
+  { nouns: ['cost', 'price', 'charge', 'fee', 'rate'], verbs: ['cost', 'charge'] },
   // What someone spends.
   { nouns: ['spend', 'spending', 'expenditure', 'outgoings', 'outlay'], verbs: ['spend'] },
   // What someone earns.
@@ -47,6 +48,8 @@ export const SENSES: readonly Sense[] = [
   { nouns: [], verbs: ['contain', 'include'] },
   { nouns: ['choice', 'selection'], verbs: ['choose', 'select', 'pick'] },
   { nouns: [], verbs: ['help', 'assist'] },
+  { nouns: [], verbs: ['teach', 'instruct', 'tutor'] },
+  { nouns: [], verbs: ['study', 'learn'] },
   { nouns: ['manager'], verbs: ['manage', 'oversee'] },
   { nouns: [], verbs: ['use', 'utilise', 'utilize'] },
   { nouns: [], verbs: ['receive', 'obtain'] },
@@ -56,6 +59,7 @@ export const SENSES: readonly Sense[] = [
 /** Period adjectives and the nouns of their periods: "monthly" is "per month", "a month", "each month". */
 export const PERIODS: readonly { readonly adjectives: readonly string[]; readonly noun: string }[] = [
   { adjectives: ['hourly'], noun: 'hour' },
+  { adjectives: ['nightly'], noun: 'night' },
   { adjectives: ['daily'], noun: 'day' },
   { adjectives: ['weekly'], noun: 'week' },
   { adjectives: ['fortnightly'], noun: 'fortnight' },
@@ -95,6 +99,15 @@ export const GENERIC_HEADS: readonly string[] = [
   'company',
   'provider',
 ];
+
+/** Nouns that ask where, for a verb name ending in "in" or "at": "the *location* of X" for "is held in". */
+export const PLACE_NOUNS: readonly string[] = ['location', 'place', 'venue'];
+
+/** Nouns of how long something is: "lesson length" is asked "How long is X's lesson?". */
+export const LENGTH_NOUNS = new Set(['length', 'duration']);
+
+/** Words of a relationship or its value that say it is a length of time ("How long…?" asks for one). */
+export const LENGTH_WORDS = new Set([...LENGTH_NOUNS, 'time', 'seconds', 'minutes', 'hours', 'days', 'weeks', 'months', 'years', 'nights']);
 
 /** Nouns for "how many": "number of trays", "tray count", "quantity of trays". */
 export const COUNT_NOUNS = new Set(['number', 'count', 'quantity']);

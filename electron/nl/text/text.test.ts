@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CERTAINTY_PHRASES, findCertainties } from './certainty';
 import { parseDate } from './dates';
-import { actionNouns, agentNouns, singularsOf, verbBases, verbsOfNoun } from './derive';
+import { actionNouns, agentNouns, singularsOf, verbBases, verbsOfNoun, verbsSpelledLike } from './derive';
 import { typoDistance } from './distance';
 import { formsOf, surfaceForms } from './inflect';
 import { parseNumber } from './numbers';
@@ -78,6 +78,10 @@ describe('numbers and dates', () => {
     expect(parseNumber(tokenize('thirty-four'))).toBe(34);
     expect(parseNumber(tokenize('a hundred and five'))).toBe(105);
     expect(parseNumber(tokenize('£18,500 a year'))).toBe(18500);
+    // Every period after the value, and "per" anything: the value is the number.
+    expect(parseNumber(tokenize('£45 an hour'))).toBe(45);
+    expect(parseNumber(tokenize('6 hours a week'))).toBe(6);
+    expect(parseNumber(tokenize('£240 per term'))).toBe(240);
     expect(parseNumber(tokenize('1,250.50'))).toBe(1250.5);
     expect(parseNumber(tokenize('minus 3'))).toBe(-3);
     expect(parseNumber(tokenize('a lot'))).toBeUndefined();
@@ -133,6 +137,11 @@ describe('word formation and general synonyms', () => {
     expect(verbsOfNoun('payment')).toEqual(['pay']);
     expect(verbsOfNoun('season')).toEqual([]);
     expect(verbBases('supplied')).toEqual(['supply']);
+    // British spelling doubles an unstressed final "l": "enrolled" is "enrol" (and its "enrolment").
+    expect(verbBases('enrolled')).toContain('enrol');
+    expect(verbBases('travelling')).toContain('travel');
+    expect(verbBases('called')).toContain('call');
+    expect(verbsSpelledLike('practice')).toEqual(['practice', 'practise']);
     expect(singularsOf('trays')).toEqual(['tray']);
     expect(singularsOf('loaves')).toContain('loaf');
     expect(singularsOf('boxes')).toEqual(['box']);
@@ -145,5 +154,7 @@ describe('word formation and general synonyms', () => {
     expect(verbSynonyms('ship')).toEqual(expect.arrayContaining(['send', 'deliver']));
     expect(periodOf('annual')).toBe('year');
     expect(periodOf('monthly')).toBe('month');
+    expect(verbSynonyms('teach')).toEqual(expect.arrayContaining(['instruct', 'tutor']));
+    expect(verbSynonyms('study')).toEqual(['learn']);
   });
 });

@@ -78,6 +78,13 @@ export function leftContext(tokens: readonly Token[], from: number, to: number):
         whNoun.push(tokens[index++].text);
     } else if (wh === 'how' && index < to && HOW_WORDS.has(tokens[index].text)) {
       whNoun.push(tokens[index++].text);
+      // "How many hours (a week) does Ayo practise?": the counted noun belongs to the question, up
+      // to the auxiliary that opens the subject.
+      if (whNoun[0] === 'many' || whNoun[0] === 'much') {
+        let aux = index;
+        while (aux < to && aux - index < 4 && !AUXILIARIES.has(tokens[aux].text) && !tokens[aux].punctuation) aux++;
+        if (aux > index && aux < to && AUXILIARIES.has(tokens[aux].text)) while (index < aux) whNoun.push(tokens[index++].text);
+      }
     }
   }
   let leadingAux: string | undefined;

@@ -5,7 +5,8 @@
 import type { Relationship } from '../../engine';
 import { AUXILIARIES } from '../text/inflect';
 import { parseNumber } from '../text/numbers';
-import { spanText, type Token } from '../text/tokens';
+import { COUNT_NOUNS, LENGTH_WORDS } from '../text/synonyms';
+import { spanText, words, type Token } from '../text/tokens';
 import { PREPOSITIONS } from '../vocabulary/relationship-forms';
 import type { Vocabulary } from '../vocabulary/types';
 import { auxClass, leftContext, rightContext, type LeftContext } from './context';
@@ -122,7 +123,16 @@ function resolveObjects(setting: ClauseSetting, relationship: Relationship, from
 function whFit(setting: ClauseSetting, relationship: Relationship, left: LeftContext): number {
   const type = objectType(setting, relationship);
   if (left.wh === 'when') return type === 'date' ? 2 : -3;
+  // "How many lessons…" counts: a count ("number of lessons") fits better than another number of lessons.
+  if (left.wh === 'how' && left.whNoun[0] === 'many' && type === 'number')
+    return words(relationship.name).some((word) => COUNT_NOUNS.has(word)) ? 3 : 2;
   if (left.wh === 'how' && (left.whNoun[0] === 'much' || left.whNoun[0] === 'many')) return type === 'number' ? 2 : -3;
+  // "How long…" asks for a length of time: a number named or measured as one ("lesson length", minutes).
+  if (left.wh === 'how' && left.whNoun[0] === 'long') {
+    if (type !== 'number') return -3;
+    const named = [...words(relationship.name), ...words(relationship.object)];
+    return named.some((word) => LENGTH_WORDS.has(word)) ? 2 : -1;
+  }
   if (left.wh === 'who' || left.wh === 'whom') return type === 'number' || type === 'date' ? -3 : 0;
   return 0;
 }
@@ -382,7 +392,9 @@ function nounReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
   const asked = left.wh !== undefined || right.asked || !objectRange || objectRange[0] >= objectRange[1];
   if (question) {
     const objects = asked || !objectRange ? [] : resolveObjects(setting, relationship, objectRange[0], objectRange[1], false);
-    return finish('query', relationship, occurrence.weight, subject, objects, false, 2);
+    // "How long are Ayo's lessons?": the question word picks between nouns shared by several relationships.
+    const fit = left.wh === 'how' ? whFit(setting, relationship, left) : 0;
+    return finish('query', relationship, occurrence.weight, subject, objects, false, 2 + fit);
   }
   if (!objectRange || objectRange[0] >= objectRange[1]) return undefined;
   const objects = resolveObjects(setting, relationship, objectRange[0], objectRange[1], relationship.canAdd.object);

@@ -8,11 +8,14 @@
  * another concept's), and a relationship's own forms outweigh it.
  */
 import type { KnowledgeMap, Relationship } from '../../engine';
-import { actionNouns, agentNouns, singularsOf, verbBases, verbsOfNoun } from '../text/derive';
+import { actionNouns, agentNouns, singularsOf, verbBases, verbsOfNoun, verbsSpelledLike } from '../text/derive';
 import { formsOf, surfaceForms, verbStart } from '../text/inflect';
 import {
   COUNT_NOUNS,
   GENERIC_HEADS,
+  LENGTH_NOUNS,
+  LENGTH_WORDS,
+  PLACE_NOUNS,
   nounSynonyms,
   PER_WORDS,
   periodOf,
@@ -87,13 +90,21 @@ function senseVerbs(noun: string): string[] {
   return [...new Set(sensesOfNoun(noun).flatMap((sense) => sense.verbs))];
 }
 
+/** A noun of what something costs ("fee", "price"). */
+function isCostNoun(word: string): boolean {
+  return sensesOfNoun(word).some((sense) => sense.verbs.includes('cost'));
+}
+
 /** Forms of a name with a period adjective ("weekly fee"): "fee per week", "costs £30 a week", "How much is X per week?". */
 function periodForms(name: readonly string[], push: (form: SurfaceForm) => void): void {
-  const at = name.findIndex((word) => periodOf(word) !== undefined);
+  let at = name.findIndex((word) => periodOf(word) !== undefined);
+  // "term fee", "delivery charge": a cost noun after another noun is a cost per that thing ("fee per term").
+  const perUnit = at < 0 && name.length === 2 && isCostNoun(name[1]) && !isCostNoun(name[0]);
+  if (perUnit) at = 0;
   if (at < 0 || name.length < 2) return;
-  const period = periodOf(name[at]) as string;
+  const period = perUnit ? name[0] : (periodOf(name[at]) as string);
   const rest = [...name.slice(0, at), ...name.slice(at + 1)];
-  const adjectives = [name[at], ...periodSynonyms(name[at])];
+  const adjectives = perUnit ? [] : [name[at], ...periodSynonyms(name[at])];
   const phrases = PER_WORDS.map((per) => [per, period]);
   const heads = rest.length > 0 ? [rest, ...nounSynonyms(rest[rest.length - 1]).map((other) => [...rest.slice(0, -1), other])] : [];
   for (const head of heads)
@@ -102,8 +113,10 @@ function periodForms(name: readonly string[], push: (form: SurfaceForm) => void)
   // "How much is the Pro plan per month?": the period alone, after the subject.
   for (const phrase of [...phrases, ...adjectives.map((adjective) => [adjective])])
     push({ words: phrase, kind: 'noun', derived: 'morphology', trailing: true });
-  // "What does X cost a month?", "Kai spends £30 each week".
+  // "What does X cost a month?", "Kai spends £30 each week"; "weekly practice hours": "Ayo practises
+  // 6 hours a week" (the noun before a unit of time said as its verb).
   const verbs = new Set(rest.flatMap((word) => senseVerbs(word)));
+  if (!perUnit && rest.length === 2 && LENGTH_WORDS.has(rest[1])) for (const verb of verbsSpelledLike(rest[0])) verbs.add(verb);
   for (const verb of verbs) {
     for (const form of surfaceForms(verb)) {
       // "Kai spends £30 a month": the period follows the value, which reads it as a number.
@@ -127,6 +140,12 @@ function countForms(name: readonly string[], push: (form: SurfaceForm) => void):
     for (const noun of plurals) push({ words: [count, 'of', noun], kind: 'noun', derived: 'morphology' });
     for (const noun of singulars) push({ words: [noun, count], kind: 'noun', derived: 'morphology' });
   }
+}
+
+/** "lesson length": the thing whose length it is ("How long is X's lesson?", "How long are X's lessons?"). */
+function lengthForms(name: readonly string[], push: (form: SurfaceForm) => void): void {
+  if (name.length < 2 || !LENGTH_NOUNS.has(name[name.length - 1])) return;
+  for (const noun of numbered(name.slice(0, -1))) push({ words: noun, kind: 'noun', derived: 'morphology' });
 }
 
 /** The main verb of a verb name (base forms) and whether it is a passive with "by" ("is supplied by"). */
@@ -172,6 +191,9 @@ function verbNounForms(
       if (verb.agentive)
         for (const agent of agentNouns(verbBase)) for (const form of numbered([agent])) push({ words: form, kind: 'noun', derived: how });
     }
+    // "the *location* of Jazz Ensemble" for "is held in": a verb name ending in a preposition of place.
+    if (['in', 'at'].includes(name[name.length - 1]))
+      for (const noun of PLACE_NOUNS) push({ words: [noun], kind: 'noun', derived: 'synonym' });
     // A verb whose value is an amount is also its noun: "the cost of X" for "costs" (and "the price").
     if (amount)
       for (const noun of sensesOfVerb(base).flatMap((sense) => sense.nouns))
@@ -226,6 +248,7 @@ export function derivedFormsOf(map: KnowledgeMap, relationship: Relationship, ow
   }
   periodForms(name, push);
   countForms(name, push);
+  lengthForms(name, push);
   verbNounForms(name, objectConcept, concept?.type === 'number', push);
   // A name read as a noun phrase, also one with a verb-like word ("monthly spend", "rent costs").
   const nounName = own.some((form) => form.kind === 'noun' && !form.fromConcept);

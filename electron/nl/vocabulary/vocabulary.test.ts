@@ -109,6 +109,17 @@ describe('vocabulary', () => {
     expect(derived('delivery date')).toEqual(expect.arrayContaining(['split delivered', 'split delivered on']));
     // Derived words are never typo targets or map words ("sent" must not become "spent").
     expect(bakery.mapWords.has('provided')).toBe(false);
+    // A cost noun after another noun is a cost per that thing, a place verb has a location, a length its thing.
+    const school = buildVocabulary(corpusMap('music-school'));
+    const schoolDerived = (name: string): string[] =>
+      (school.relationships.find((candidate) => candidate.relationship.name === name)?.forms ?? [])
+        .filter((form) => form.derived)
+        .map((form) => `${form.kind} ${form.words.join(' ')}`);
+    expect(schoolDerived('term fee')).toEqual(expect.arrayContaining(['noun fee per term', 'noun price per term', 'full costs per term']));
+    expect(schoolDerived('is held in')).toEqual(expect.arrayContaining(['noun location', 'noun venue']));
+    expect(schoolDerived('lesson length')).toEqual(expect.arrayContaining(['noun lesson', 'noun lessons']));
+    expect(schoolDerived('weekly practice hours')).toEqual(expect.arrayContaining(['full practises', 'full practise per week']));
+    expect(schoolDerived('enrolled on')).toContain('noun enrolment date');
     expect(derived('lives in')).toEqual([]);
   });
 });
