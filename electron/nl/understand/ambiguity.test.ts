@@ -77,6 +77,21 @@ describe('ambiguous synonyms', () => {
       expect(readSchool(reply)).toMatchObject({ kind: 'query', query: { relationship, subject: 'Mira Castell' } });
   });
 
+  it('a known name followed by a word the reader does not know is a helpful miss, not a new name', () => {
+    for (const [prompt, word] of [
+      ['Is Ayo coached by Bram?', 'coached'],
+      ['What instrument is Leo Marsh playing?', 'playing'],
+    ]) {
+      const got = readSchool(prompt);
+      expect(got.kind, prompt).toBe('error');
+      if (got.kind !== 'error') continue;
+      expect(got.error.suggestedChatResponse).toContain(`'${word}'`);
+      expect(got.error.quickReplies?.length ?? 0).toBeGreaterThan(0);
+    }
+    // A new name written as a name is still taken as one.
+    expect(readSchool('Who teaches Ayo Bello?')).toMatchObject({ kind: 'query', query: { subject: 'Ayo Bello' } });
+  });
+
   it('are not ambiguous when a period or the own noun decides', () => {
     expect(readSchool('What does Mira Castell charge per hour?')).toMatchObject({ kind: 'query', query: { relationship: 'hourly rate' } });
     expect(readSchool("What is Mira Castell's fee?")).toMatchObject({ kind: 'query', query: { relationship: 'travel fee' } });

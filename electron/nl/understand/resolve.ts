@@ -111,6 +111,30 @@ function instanceOf(vocabulary: Vocabulary, concept: string, phrase: readonly st
   return undefined;
 }
 
+/**
+ * "Ayo coached" in "Is Ayo coached by Bram?": a known name written capitalised, then lower-case words
+ * the reader could not place. Those words are no part of a name, so the span is not a new name.
+ */
+function nameWithLeftovers(vocabulary: Vocabulary, concept: string, span: Span): { name: string; rest: string } | undefined {
+  const tokens = span.tokens.filter((token) => !token.punctuation);
+  const offset = span.tokens[0]?.start ?? 0;
+  const raw = (token: Token): string => span.text.slice(token.start - offset, token.end - offset);
+  let first = 0;
+  while (first < tokens.length - 1 && ARTICLES.has(tokens[first].text)) first++;
+  for (let end = tokens.length - 1; end > first; end--) {
+    const rest = tokens.slice(end);
+    if (!rest.every((token) => /^[a-z]/.test(raw(token)))) return undefined;
+    const name = tokens.slice(first, end);
+    if (!name.some((token) => /[A-Z]/.test(raw(token)))) continue;
+    const match = vocabulary.instances.lookup(
+      name.map((token) => token.text),
+      new Set([concept]),
+    );
+    if (match && match.distance === 0) return { name: match.entry.name, rest: rest.map(raw).join(' ') };
+  }
+  return undefined;
+}
+
 /** Resolves a subject span for a relationship. `pronounDefault` overrides referents (answers). */
 export function resolveSubject(
   vocabulary: Vocabulary,
@@ -135,6 +159,14 @@ export function resolveSubject(
     return resolveObject(vocabulary, { ...relationship, object: relationship.subject }, span, 0, false);
   const found = instanceOf(vocabulary, relationship.subject, list, text);
   if (found) return found;
+  const leftovers = nameWithLeftovers(vocabulary, relationship.subject, span);
+  if (leftovers)
+    return {
+      ok: false,
+      reason: 'not-a-name',
+      text,
+      message: `I did not understand '${leftovers.rest}' after '${leftovers.name}'`,
+    };
   if (looksLikeName(list, vocabulary)) return { ok: true, value: nameText(span), how: 'new', text };
   return { ok: false, reason: 'not-a-name', text, message: `'${text}' does not read as ${article(relationship.subject)}` };
 }
