@@ -50,6 +50,7 @@ export const SENSES: readonly Sense[] = [
   { nouns: [], verbs: ['help', 'assist'] },
   { nouns: [], verbs: ['teach', 'instruct', 'tutor'] },
   { nouns: [], verbs: ['study', 'learn'] },
+  { nouns: ['departure'], verbs: ['depart', 'leave'] },
   { nouns: ['manager'], verbs: ['manage', 'oversee'] },
   { nouns: [], verbs: ['use', 'utilise', 'utilize'] },
   { nouns: [], verbs: ['receive', 'obtain'] },

@@ -81,6 +81,7 @@ describe('ambiguous synonyms', () => {
     for (const [prompt, word] of [
       ['Is Ayo coached by Bram?', 'coached'],
       ['What instrument is Leo Marsh playing?', 'playing'],
+      ['What is the venue of the concert of Grade 5 Cello?', 'concert of'],
     ]) {
       const got = readSchool(prompt);
       expect(got.kind, prompt).toBe('error');

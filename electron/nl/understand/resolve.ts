@@ -112,8 +112,9 @@ function instanceOf(vocabulary: Vocabulary, concept: string, phrase: readonly st
 }
 
 /**
- * "Ayo coached" in "Is Ayo coached by Bram?": a known name written capitalised, then lower-case words
- * the reader could not place. Those words are no part of a name, so the span is not a new name.
+ * "Ayo coached" in "Is Ayo coached by Bram?", "birth of Olu" in "the place of birth of Olu": a known
+ * name written capitalised, with lower-case words before or after it that the reader could not
+ * place. Those words are no part of a name, so the span is not a new name.
  */
 function nameWithLeftovers(vocabulary: Vocabulary, concept: string, span: Span): { name: string; rest: string } | undefined {
   const tokens = span.tokens.filter((token) => !token.punctuation);
@@ -121,16 +122,21 @@ function nameWithLeftovers(vocabulary: Vocabulary, concept: string, span: Span):
   const raw = (token: Token): string => span.text.slice(token.start - offset, token.end - offset);
   let first = 0;
   while (first < tokens.length - 1 && ARTICLES.has(tokens[first].text)) first++;
-  for (let end = tokens.length - 1; end > first; end--) {
-    const rest = tokens.slice(end);
-    if (!rest.every((token) => /^[a-z]/.test(raw(token)))) return undefined;
-    const name = tokens.slice(first, end);
-    if (!name.some((token) => /[A-Z]/.test(raw(token)))) continue;
+  const lower = (list: readonly Token[]): boolean => list.every((token) => /^[a-z]/.test(raw(token)));
+  const known = (list: readonly Token[]): string | undefined => {
+    if (!list.some((token) => /[A-Z]/.test(raw(token)))) return undefined;
     const match = vocabulary.instances.lookup(
-      name.map((token) => token.text),
+      list.map((token) => token.text),
       new Set([concept]),
     );
-    if (match && match.distance === 0) return { name: match.entry.name, rest: rest.map(raw).join(' ') };
+    return match && match.distance === 0 ? match.entry.name : undefined;
+  };
+  for (let cut = first + 1; cut < tokens.length; cut++) {
+    const [before, after] = [tokens.slice(first, cut), tokens.slice(cut)];
+    const trailing = lower(after) ? known(before) : undefined;
+    if (trailing) return { name: trailing, rest: after.map(raw).join(' ') };
+    const leading = lower(before) ? known(after) : undefined;
+    if (leading) return { name: leading, rest: before.map(raw).join(' ') };
   }
   return undefined;
 }
@@ -165,7 +171,7 @@ export function resolveSubject(
       ok: false,
       reason: 'not-a-name',
       text,
-      message: `I did not understand '${leftovers.rest}' after '${leftovers.name}'`,
+      message: `I did not understand '${leftovers.rest}' with '${leftovers.name}'`,
     };
   if (looksLikeName(list, vocabulary)) return { ok: true, value: nameText(span), how: 'new', text };
   return { ok: false, reason: 'not-a-name', text, message: `'${text}' does not read as ${article(relationship.subject)}` };

@@ -191,8 +191,11 @@ function verbNounForms(
       if (verb.agentive)
         for (const agent of agentNouns(verbBase)) for (const form of numbered([agent])) push({ words: form, kind: 'noun', derived: how });
     }
-    // "the *location* of Jazz Ensemble" for "is held in": a verb name ending in a preposition of place.
-    if (['in', 'at'].includes(name[name.length - 1]))
+    // "the *location* of Jazz Ensemble" for "is held in": a verb name ending in a preposition of place,
+    // in the present ("was born in" is where someone was, not where they are).
+    const past =
+      ['was', 'were', 'had'].includes(name[0]) || verbBases(name[0]).some((own) => formsOf(own).past === name[0] && own !== name[0]);
+    if (['in', 'at'].includes(name[name.length - 1]) && !past)
       for (const noun of PLACE_NOUNS) push({ words: [noun], kind: 'noun', derived: 'synonym' });
     // A verb whose value is an amount is also its noun: "the cost of X" for "costs" (and "the price").
     if (amount)

@@ -120,6 +120,10 @@ describe('vocabulary', () => {
     expect(schoolDerived('lesson length')).toEqual(expect.arrayContaining(['noun lesson', 'noun lessons']));
     expect(schoolDerived('weekly practice hours')).toEqual(expect.arrayContaining(['full practises', 'full practise per week']));
     expect(schoolDerived('enrolled on')).toContain('noun enrolment date');
+    // Where something was is no location: "was born in" gets none.
+    const travel = buildVocabulary(corpusMap('travel'));
+    const born = travel.relationships.find((candidate) => candidate.relationship.name === 'was born in');
+    expect(born?.forms.some((form) => form.words.join(' ') === 'location')).toBe(false);
     expect(derived('lives in')).toEqual([]);
   });
 });
