@@ -7,7 +7,18 @@
 import type { InputValue } from '../../common/decision-api';
 import type { KnowledgeMap, Relationship } from '../../engine';
 import type { Expectation } from '../test-support/corpus';
-import { article, plural, PREPOSITIONS, type Grammar } from './grammar';
+import {
+  ACTION_NOUNS,
+  AGENT_NOUNS,
+  article,
+  COST_NOUNS,
+  PERIOD_NOUNS,
+  plural,
+  PREPOSITIONS,
+  SYNONYMS,
+  verbOf,
+  type Grammar,
+} from './grammar';
 
 /** One relationship of a map, with what the templates need. */
 export interface Slot {
@@ -431,6 +442,126 @@ export const FAMILIES: readonly Family[] = [
           expect: expect(75),
         },
       ];
+    },
+  },
+  {
+    id: 'synonyms',
+    description:
+      'A word of the name said with an everyday synonym: "Does S need O?" for "requires", "Is S assisted by O?" for "is helped by", "What is the total price of S?" for "total cost", "How much does S cost?" for a name ending in a cost noun',
+    generate: (slot, others) => {
+      const g = slot.grammar;
+      const o = slot.object;
+      const out: Generated[] = [];
+      const push = (prompt: string, expect: Expectation): void => {
+        out.push({ family: 'synonyms', prompt, expect });
+      };
+      if (g.kind === 'active' && g.tense === 'present' && !g.rest && SYNONYMS[g.verb.base] && o && slot.type === 'string') {
+        const other = verbOf(SYNONYMS[g.verb.base]);
+        if (other) {
+          push(`Does ${slot.subject} ${other.base} ${o}?`, ask(slot.relationship, slot.subject, o));
+          push(`${slot.subject} ${other.third} ${o}.`, { facts: [fact(slot.relationship, slot.subject, o)] });
+        }
+      }
+      if (g.kind === 'passive' && SYNONYMS[g.verb.base] && o) {
+        const other = verbOf(SYNONYMS[g.verb.base]);
+        if (other) {
+          push(`Is ${slot.subject} ${other.participle} by ${o}?`, ask(slot.relationship, slot.subject, o));
+          push(`Who ${other.third} ${slot.subject}?`, subjectOnly(slot));
+          push(`${slot.subject} ${g.be} ${other.participle} by ${o}.`, { facts: [fact(slot.relationship, slot.subject, o)] });
+        }
+      }
+      if (g.kind === 'predicate' && slot.type === 'truth') {
+        // "can need inspection" style predicates: "Can S require inspection?"
+        const [first, ...rest] = g.rest.split(' ');
+        const other = SYNONYMS[first] ? verbOf(SYNONYMS[first]) : undefined;
+        if (other && g.lead === 'can' && rest.length > 0) push(`Can ${slot.subject} ${other.base} ${rest.join(' ')}?`, subjectOnly(slot));
+      }
+      if (g.kind === 'active' && g.tense === 'present' && slot.type === 'truth' && g.rest && SYNONYMS[g.verb.base]) {
+        // "needs inspection": "Does S require inspection?", "S requires inspection."
+        const other = verbOf(SYNONYMS[g.verb.base]);
+        if (other) {
+          push(`Does ${slot.subject} ${other.base} ${g.rest}?`, subjectOnly(slot));
+          push(`${slot.subject} ${other.third} ${g.rest}.`, { facts: [fact(slot.relationship, slot.subject, true)] });
+        }
+      }
+      if (g.kind === 'noun') {
+        const words = g.noun.split(' ');
+        const at = words.findIndex((word) => SYNONYMS[word] !== undefined);
+        if (at >= 0) {
+          const renamed = [...words.slice(0, at), SYNONYMS[words[at]], ...words.slice(at + 1)].join(' ');
+          const be = /s$/.test(renamed) && !/ss$/.test(renamed) ? 'are' : 'is';
+          push(`What ${be} ${slot.subject}'s ${renamed}?`, subjectOnly(slot));
+          push(`What ${be} the ${renamed} of ${slot.subject}?`, subjectOnly(slot));
+        }
+        // "total cost", "weekly fee": what the subject costs, when no other amount of its concept is a cost.
+        const costly = (other: Slot): boolean =>
+          other.grammar.kind === 'noun' && other.type === 'number' && COST_NOUNS.has(other.grammar.noun.split(' ').slice(-1)[0]);
+        const rivals = new Set(
+          others.filter((other) => other.subjectNoun === slot.subjectNoun && costly(other)).map((other) => other.relationship.name),
+        );
+        const period = words.map((word) => PERIOD_NOUNS[word]).find(Boolean);
+        if (costly(slot) && rivals.size === 1) {
+          const per = period ? ` a ${period}` : '';
+          push(`How much does ${slot.subject} cost${per}?`, subjectOnly(slot));
+          push(`${slot.subject} costs £1,250${per}.`, { facts: [fact(slot.relationship, slot.subject, NUMBER)] });
+        }
+      }
+      return out;
+    },
+  },
+  {
+    id: 'derivations',
+    description:
+      'Nouns of verbs and verbs of nouns: who does a "by" passive ("Who is S\'s driver?" for "is driven by"), the noun of a dated verb ("What is S\'s booking date?" for "was booked on"), where a located thing is ("the location of S" for "is located in"), counts ("How many bedrooms does S have?", "S has 7 bedrooms." for "bedroom count" or "number of bedrooms"), periods ("What are S\'s costs per month?", "S\'s costs are £1,250 per month." for "monthly costs")',
+    generate: (slot) => {
+      const g = slot.grammar;
+      const out: Generated[] = [];
+      const push = (prompt: string, expect: Expectation): void => {
+        out.push({ family: 'derivations', prompt, expect });
+      };
+      if (g.kind === 'passive' && AGENT_NOUNS[g.verb.base]) {
+        const agent = AGENT_NOUNS[g.verb.base];
+        push(`Who is ${slot.subject}'s ${agent}?`, subjectOnly(slot));
+        push(`Who is the ${agent} of ${slot.subject}?`, subjectOnly(slot));
+        if (slot.object)
+          push(`${slot.subject}'s ${agent} is ${slot.object}.`, { facts: [fact(slot.relationship, slot.subject, slot.object)] });
+      }
+      if (slot.type === 'date') {
+        // "was booked on", "joined on": the verb's noun before "date".
+        const words = g.kind === 'predicate' ? g.rest.split(' ') : g.kind === 'active' && g.tense === 'past' ? [g.verb.past, g.rest] : [];
+        const dated = words.length === 2 && ['on', 'at'].includes(words[1]) ? verbOf(words[0]) : undefined;
+        if (dated) push(`What is ${slot.subject}'s ${ACTION_NOUNS[dated.base] ?? dated.gerund} date?`, subjectOnly(slot));
+      }
+      if (g.kind === 'predicate' && slot.object) {
+        // "is located in": "What is the location of S?"
+        const [participle, preposition, ...rest] = g.rest.split(' ');
+        const done = participle ? verbOf(participle) : undefined;
+        const noun = done && ACTION_NOUNS[done.base];
+        if (noun && done.participle === participle && ['in', 'at'].includes(preposition ?? '') && rest.length === 0 && noun !== 'start')
+          push(`What is the ${noun} of ${slot.subject}?`, subjectOnly(slot));
+      }
+      if (g.kind === 'noun' && slot.type === 'number') {
+        const words = g.noun.split(' ');
+        const things =
+          words.length === 2 && words[1] === 'count'
+            ? plural(words[0])
+            : words.length === 3 && words[0] === 'number' && words[1] === 'of'
+              ? words[2]
+              : undefined;
+        if (things) {
+          push(`How many ${things} does ${slot.subject} have?`, subjectOnly(slot));
+          push(`What is the number of ${things} for ${slot.subject}?`, subjectOnly(slot));
+          push(`${slot.subject} has 7 ${things}.`, { facts: [fact(slot.relationship, slot.subject, 7)] });
+        }
+        const period = PERIOD_NOUNS[words[0]];
+        if (words.length === 2 && period) {
+          const be = /s$/.test(words[1]) ? 'are' : 'is';
+          push(`What ${be} ${slot.subject}'s ${words[1]} per ${period}?`, subjectOnly(slot));
+          const said = isMoney(slot) ? '£1,250' : '1,250';
+          push(`${slot.subject}'s ${words[1]} ${be} ${said} per ${period}.`, { facts: [fact(slot.relationship, slot.subject, NUMBER)] });
+        }
+      }
+      return out;
     },
   },
   {

@@ -115,6 +115,9 @@ const VERBS = new Set([
   'base',
   'book',
   'service',
+  'install',
+  'inspect',
+  'store',
   'drive',
   'help',
   'see',
@@ -169,7 +172,7 @@ function verb(base: string): Verb {
 }
 
 /** The base form of a word if it is a form of a known verb. */
-function verbOf(word: string): Verb | undefined {
+export function verbOf(word: string): Verb | undefined {
   for (const base of VERBS) {
     const forms = verb(base);
     if ([forms.base, forms.third, forms.past, forms.participle].includes(word)) return forms;
@@ -210,3 +213,80 @@ export function plural(noun: string): string {
 export function article(word: string): string {
   return /^[aeiou]/i.test(word) ? 'an' : 'a';
 }
+
+/**
+ * Who does a verb, for the verbs whose doer English names with a suffix ("driver", "adviser"):
+ * a general list like `VERBS`, not taken from any map.
+ */
+export const AGENT_NOUNS: Readonly<Record<string, string>> = {
+  advise: 'adviser',
+  drive: 'driver',
+  help: 'helper',
+  manage: 'manager',
+  own: 'owner',
+  report: 'reporter',
+  submit: 'submitter',
+  grow: 'grower',
+  teach: 'teacher',
+  supply: 'supplier',
+  provide: 'provider',
+  employ: 'employer',
+  treat: 'treater',
+  lead: 'leader',
+  write: 'writer',
+  sell: 'seller',
+  buy: 'buyer',
+  install: 'installer',
+  inspect: 'inspector',
+};
+
+/**
+ * Everyday synonyms of words in relationship names ("requires" is "needs", "income" is
+ * "earnings"), written for the generator from general English, separately from the reader's lexicon.
+ */
+export const SYNONYMS: Readonly<Record<string, string>> = {
+  require: 'need',
+  need: 'require',
+  help: 'assist',
+  provide: 'supply',
+  supply: 'provide',
+  cost: 'price',
+  price: 'cost',
+  income: 'earnings',
+  spend: 'spending',
+  fee: 'charge',
+  charge: 'fee',
+  annual: 'yearly',
+  yearly: 'annual',
+  buy: 'purchase',
+  repair: 'fix',
+};
+
+/**
+ * The noun English uses for the act of a verb before "date" ("a booking date", "a return date", "an
+ * installation date"); verbs not listed use their -ing form.
+ */
+export const ACTION_NOUNS: Readonly<Record<string, string>> = {
+  return: 'return',
+  service: 'service',
+  start: 'start',
+  survey: 'survey',
+  install: 'installation',
+  deliver: 'delivery',
+  arrive: 'arrival',
+  pay: 'payment',
+  locate: 'location',
+  store: 'storage',
+};
+
+/** Nouns of what something costs: a name ending in one can be asked with the verb ("How much does S cost?"). */
+export const COST_NOUNS: ReadonlySet<string> = new Set(['cost', 'price', 'fee', 'charge']);
+
+/** Period adjectives and their periods ("monthly costs" are costs "per month"). */
+export const PERIOD_NOUNS: Readonly<Record<string, string>> = {
+  daily: 'day',
+  weekly: 'week',
+  monthly: 'month',
+  annual: 'year',
+  yearly: 'year',
+};

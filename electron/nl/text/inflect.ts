@@ -110,7 +110,31 @@ function shortClosed(word: string): boolean {
 }
 
 /** Forms of a verb given its base form. */
+/** Prefixes that keep an irregular verb irregular: "oversee" → "overseen", "undertake" → "undertaken". */
+const PREFIXES = ['over', 'under', 'with', 'out', 'mis', 'fore', 'up', 're'];
+
+/** An irregular verb behind a prefix ("oversee" is "over" + "see"), or undefined. */
+function prefixed(word: string, known: (rest: string) => boolean): [prefix: string, rest: string] | undefined {
+  for (const prefix of PREFIXES) {
+    const rest = word.slice(prefix.length);
+    if (word.startsWith(prefix) && rest.length >= 2 && known(rest)) return [prefix, rest];
+  }
+  return undefined;
+}
+
 export function formsOf(base: string): VerbForms {
+  const compound = IRREGULAR[base] ? undefined : prefixed(base, (rest) => rest in IRREGULAR);
+  if (compound) {
+    const [prefix, rest] = compound;
+    const inner = formsOf(rest);
+    return {
+      base,
+      third: prefix + inner.third,
+      past: prefix + inner.past,
+      participle: prefix + inner.participle,
+      gerund: prefix + inner.gerund,
+    };
+  }
   const irregular = IRREGULAR[base];
   let third = THIRD_IRREGULAR[base];
   if (!third) {
@@ -135,6 +159,8 @@ export function formsOf(base: string): VerbForms {
 export function basesOf(word: string): string[] {
   const known = REVERSE.get(word);
   if (known) return [known];
+  const compound = prefixed(word, (rest) => REVERSE.has(rest) && REVERSE.get(rest) !== 'be');
+  if (compound) return [compound[0] + (REVERSE.get(compound[1]) as string)];
   if (word in IRREGULAR || word in THIRD_IRREGULAR) return [word];
   const bases = new Set<string>([word]);
   if (/ies$/.test(word)) bases.add(`${word.slice(0, -3)}y`);

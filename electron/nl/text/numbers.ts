@@ -4,6 +4,7 @@
  * ("about 34 years old").
  */
 import type { Token } from './tokens';
+import { PER_WORDS, PERIODS } from './synonyms';
 
 const UNITS: Readonly<Record<string, number>> = {
   zero: 0,
@@ -108,14 +109,9 @@ const UNIT_WORDS = new Set([
 
 /** Rates after a number that are dropped the same way: "£18,500 a year". */
 const RATE_PHRASES: readonly (readonly string[])[] = [
-  ['a', 'year'],
-  ['per', 'year'],
+  // "a year", "per month", "an hour", "each week": every period said after the value.
+  ...PERIODS.flatMap((period) => PER_WORDS.map((per) => [per, period.noun])),
   ['per', 'annum'],
-  ['each', 'year'],
-  ['a', 'month'],
-  ['per', 'month'],
-  ['a', 'week'],
-  ['per', 'week'],
   ['in', 'total'],
   ['or', 'so'],
 ];
@@ -174,6 +170,10 @@ export function parseNumber(tokens: readonly Token[]): number | undefined {
     );
     if (rate) {
       list = list.slice(0, -rate.length);
+      trimmed = true;
+    } else if (list.length > 2 && list[list.length - 2] === 'per') {
+      // "£240 per term", "£3 per person": the value is the number, whatever it is counted per.
+      list = list.slice(0, -2);
       trimmed = true;
     } else if (UNIT_WORDS.has(list[list.length - 1])) {
       list = list.slice(0, -1);

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CERTAINTY_PHRASES, findCertainties } from './certainty';
 import { parseDate } from './dates';
+import { actionNouns, agentNouns, singularsOf, verbBases, verbsOfNoun, verbsSpelledLike } from './derive';
 import { typoDistance } from './distance';
 import { formsOf, surfaceForms } from './inflect';
 import { parseNumber } from './numbers';
 import { spanText, tokenize } from './tokens';
+import { nounSynonyms, periodOf, verbSynonyms } from './synonyms';
 import { readYesNo } from './truth';
 
 const NOW = Date.UTC(2026, 4, 13, 10); // a Wednesday
@@ -76,6 +78,10 @@ describe('numbers and dates', () => {
     expect(parseNumber(tokenize('thirty-four'))).toBe(34);
     expect(parseNumber(tokenize('a hundred and five'))).toBe(105);
     expect(parseNumber(tokenize('£18,500 a year'))).toBe(18500);
+    // Every period after the value, and "per" anything: the value is the number.
+    expect(parseNumber(tokenize('£45 an hour'))).toBe(45);
+    expect(parseNumber(tokenize('6 hours a week'))).toBe(6);
+    expect(parseNumber(tokenize('£240 per term'))).toBe(240);
     expect(parseNumber(tokenize('1,250.50'))).toBe(1250.5);
     expect(parseNumber(tokenize('minus 3'))).toBe(-3);
     expect(parseNumber(tokenize('a lot'))).toBeUndefined();
@@ -112,5 +118,43 @@ describe('verbs and yes/no', () => {
     expect(readYesNo(tokenize("no she doesn't"))?.value).toBe(false);
     expect(readYesNo(tokenize('not really'))?.value).toBe(false);
     expect(readYesNo(tokenize('France'))).toBeUndefined();
+  });
+});
+
+describe('word formation and general synonyms', () => {
+  it('makes nouns of verbs and verbs of nouns', () => {
+    expect(actionNouns('ship')).toEqual(expect.arrayContaining(['shipping', 'shipment']));
+    expect(actionNouns('deliver')).toContain('delivery');
+    expect(actionNouns('plant')).toContain('planting');
+    expect(actionNouns('locate')).toContain('location');
+    expect(actionNouns('arrive')).toContain('arrival');
+    expect(agentNouns('supply')).toEqual(['supplier']);
+    expect(agentNouns('manage')).toEqual(['manager']);
+    expect(agentNouns('ship')).toContain('shipper');
+    expect(verbsOfNoun('delivery')).toEqual(['deliver']);
+    expect(verbsOfNoun('shipping')).toContain('ship');
+    expect(verbsOfNoun('arrival')).toContain('arrive');
+    expect(verbsOfNoun('payment')).toEqual(['pay']);
+    expect(verbsOfNoun('season')).toEqual([]);
+    expect(verbBases('supplied')).toEqual(['supply']);
+    // British spelling doubles an unstressed final "l": "enrolled" is "enrol" (and its "enrolment").
+    expect(verbBases('enrolled')).toContain('enrol');
+    expect(verbBases('travelling')).toContain('travel');
+    expect(verbBases('called')).toContain('call');
+    expect(verbsSpelledLike('practice')).toEqual(['practice', 'practise']);
+    expect(singularsOf('trays')).toEqual(['tray']);
+    expect(singularsOf('loaves')).toContain('loaf');
+    expect(singularsOf('boxes')).toEqual(['box']);
+  });
+
+  it('knows everyday synonyms and periods, not every sense of a word', () => {
+    expect(nounSynonyms('price')).toEqual(expect.arrayContaining(['cost', 'charge', 'fee']));
+    expect(nounSynonyms('language')).toEqual([]);
+    expect(verbSynonyms('supply')).toEqual(['provide']);
+    expect(verbSynonyms('ship')).toEqual(expect.arrayContaining(['send', 'deliver']));
+    expect(periodOf('annual')).toBe('year');
+    expect(periodOf('monthly')).toBe('month');
+    expect(verbSynonyms('teach')).toEqual(expect.arrayContaining(['instruct', 'tutor']));
+    expect(verbSynonyms('study')).toEqual(['learn']);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadMap } from '../../engine';
+import { corpusMap } from '../test-support/corpus';
 import { buildVocabulary } from '../vocabulary/build';
 import { interpret } from './interpret';
 
@@ -55,5 +56,45 @@ describe('ambiguous prompts', () => {
     if (got.kind !== 'error') return;
     expect(got.error.suggestedChatResponse).toContain("'Nell' (tenant)");
     expect(got.error.quickReplies?.[0]).toBe('Which town does Nell live in?');
+  });
+});
+
+describe('ambiguous synonyms', () => {
+  // "hourly rate" and "travel fee" are both what a tutor charges: the verb of their sense fits both.
+  const school = buildVocabulary(corpusMap('music-school'));
+  const readSchool = (prompt: string) => interpret(prompt, school, { now: Date.UTC(2026, 4, 13), referents: { lastSubject: new Map() } });
+
+  it('ask which relationship a synonym means, with a quick reply per reading that reads back as it', () => {
+    const got = readSchool('What does Mira Castell charge?');
+    expect(got.kind).toBe('error');
+    if (got.kind !== 'error') return;
+    expect(got.error.code).toBe(108);
+    expect(got.error.quickReplies).toEqual(['What is the hourly rate of Mira Castell?', 'What is the travel fee of Mira Castell?']);
+    for (const [reply, relationship] of [
+      [got.error.quickReplies?.[0] ?? '', 'hourly rate'],
+      [got.error.quickReplies?.[1] ?? '', 'travel fee'],
+    ])
+      expect(readSchool(reply)).toMatchObject({ kind: 'query', query: { relationship, subject: 'Mira Castell' } });
+  });
+
+  it('a known name followed by a word the reader does not know is a helpful miss, not a new name', () => {
+    for (const [prompt, word] of [
+      ['Is Ayo coached by Bram?', 'coached'],
+      ['What instrument is Leo Marsh playing?', 'playing'],
+      ['What is the venue of the concert of Grade 5 Cello?', 'concert of'],
+    ]) {
+      const got = readSchool(prompt);
+      expect(got.kind, prompt).toBe('error');
+      if (got.kind !== 'error') continue;
+      expect(got.error.suggestedChatResponse).toContain(`'${word}'`);
+      expect(got.error.quickReplies?.length ?? 0).toBeGreaterThan(0);
+    }
+    // A new name written as a name is still taken as one.
+    expect(readSchool('Who teaches Ayo Bello?')).toMatchObject({ kind: 'query', query: { subject: 'Ayo Bello' } });
+  });
+
+  it('are not ambiguous when a period or the own noun decides', () => {
+    expect(readSchool('What does Mira Castell charge per hour?')).toMatchObject({ kind: 'query', query: { relationship: 'hourly rate' } });
+    expect(readSchool("What is Mira Castell's fee?")).toMatchObject({ kind: 'query', query: { relationship: 'travel fee' } });
   });
 });

@@ -78,6 +78,13 @@ export function leftContext(tokens: readonly Token[], from: number, to: number):
         whNoun.push(tokens[index++].text);
     } else if (wh === 'how' && index < to && HOW_WORDS.has(tokens[index].text)) {
       whNoun.push(tokens[index++].text);
+      // "How many hours (a week) does Ayo practise?": the counted noun belongs to the question, up
+      // to the auxiliary that opens the subject.
+      if (whNoun[0] === 'many' || whNoun[0] === 'much') {
+        let aux = index;
+        while (aux < to && aux - index < 4 && !AUXILIARIES.has(tokens[aux].text) && !tokens[aux].punctuation) aux++;
+        if (aux > index && aux < to && AUXILIARIES.has(tokens[aux].text)) while (index < aux) whNoun.push(tokens[index++].text);
+      }
     }
   }
   let leadingAux: string | undefined;
@@ -112,7 +119,8 @@ export function leftContext(tokens: readonly Token[], from: number, to: number):
       // "Has Sofia *got* travel insurance?": British "have got" is "have".
       end--;
       trimmed = true;
-    } else if (AUXILIARIES.has(word.text) && trailingAux === undefined) {
+    } else if ((AUXILIARIES.has(word.text) || word.text === 'be' || word.text === 'been') && trailingAux === undefined) {
+      // "When will Order 58 *be* delivered?", "Has it *been* sent?": the "be" of a passive after the subject.
       trailingAux = word.text;
       end--;
       trimmed = true;

@@ -139,7 +139,8 @@ function bareErrorFor(vocabulary: Vocabulary, prompt: string, reading: PromptRea
     return {
       code: NL_ERROR_CODES.unfamiliarPhrasing,
       message: `${attempt.failure.message} (relationship '${attempt.relationship.name}')`,
-      suggestedChatResponse: `I'm not sure I follow. Could you ask about '${attempt.relationship.name}' another way, for example by naming who it is about?`,
+      // Say what was not understood ("I recognised 'Ayo' (student) but not 'coached'"), then ask again.
+      suggestedChatResponse: `I'm not sure I follow: ${attempt.failure.message}. Could you ask about '${attempt.relationship.name}' another way?`,
     };
   }
   const examples = vocabulary.relationships

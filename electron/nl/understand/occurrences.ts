@@ -21,6 +21,8 @@ interface OccurrenceGroup {
 
 const ARTICLES = new Set(['a', 'an', 'the']);
 const KIND_WEIGHT: Readonly<Record<SurfaceForm['kind'], number>> = { full: 3, noun: 3, split: 2, bare: 0 };
+/** A derived form weighs less than the map's own words, a synonym less than a word's own derivation. */
+const DERIVED_PENALTY: Readonly<Record<NonNullable<SurfaceForm['derived']>, number>> = { morphology: 1, synonym: 2 };
 
 type FormIndex = ReadonlyMap<string, readonly { entry: RelationshipEntry; form: SurfaceForm }[]>;
 const indexes = new WeakMap<Vocabulary, FormIndex>();
@@ -70,7 +72,13 @@ export function findOccurrences(vocabulary: Vocabulary, tokens: readonly Token[]
     for (const { entry, form } of index.get(token.text) ?? []) {
       const end = matchAt(form.words, tokens, start);
       if (end === undefined) continue;
-      found.push({ entry, form, from: start, to: end, weight: form.words.length * 2 + KIND_WEIGHT[form.kind] });
+      found.push({
+        entry,
+        form,
+        from: start,
+        to: end,
+        weight: form.words.length * 2 + KIND_WEIGHT[form.kind] - (form.derived ? DERIVED_PENALTY[form.derived] : 0),
+      });
     }
   });
   return found;

@@ -4,7 +4,9 @@
  */
 import type { Relationship } from '../../engine';
 import { AUXILIARIES } from '../text/inflect';
-import { spanText, type Token } from '../text/tokens';
+import { parseNumber } from '../text/numbers';
+import { COUNT_NOUNS, LENGTH_WORDS } from '../text/synonyms';
+import { spanText, words, type Token } from '../text/tokens';
 import { PREPOSITIONS } from '../vocabulary/relationship-forms';
 import type { Vocabulary } from '../vocabulary/types';
 import { auxClass, leftContext, rightContext, type LeftContext } from './context';
@@ -42,6 +44,7 @@ export interface ClauseSetting {
 }
 
 const BE_WORDS = new Set(['is', 'are', 'was', 'were']);
+const HAVE_WORDS = new Set(['has', 'have', 'had']);
 const ARTICLE_WORDS = new Set(['a', 'an', 'the']);
 /** Prepositions that attach a noun-phrase relationship to its subject. */
 const NOUN_PREPOSITIONS = new Set(['of', 'for', 'on', 'about', 'at', 'in', 'by']);
@@ -113,6 +116,27 @@ function resolveObjects(setting: ClauseSetting, relationship: Relationship, from
   );
 }
 
+/**
+ * How well the question word fits the value asked for: "When…" asks for a date, "How much/many…"
+ * for a number, "Who…" for a thing or person (general English; a small nudge between readings).
+ */
+function whFit(setting: ClauseSetting, relationship: Relationship, left: LeftContext): number {
+  const type = objectType(setting, relationship);
+  if (left.wh === 'when') return type === 'date' ? 2 : -3;
+  // "How many lessons…" counts: a count ("number of lessons") fits better than another number of lessons.
+  if (left.wh === 'how' && left.whNoun[0] === 'many' && type === 'number')
+    return words(relationship.name).some((word) => COUNT_NOUNS.has(word)) ? 3 : 2;
+  if (left.wh === 'how' && (left.whNoun[0] === 'much' || left.whNoun[0] === 'many')) return type === 'number' ? 2 : -3;
+  // "How long…" asks for a length of time: a number named or measured as one ("lesson length", minutes).
+  if (left.wh === 'how' && left.whNoun[0] === 'long') {
+    if (type !== 'number') return -3;
+    const named = [...words(relationship.name), ...words(relationship.object)];
+    return named.some((word) => LENGTH_WORDS.has(word)) ? 2 : -1;
+  }
+  if (left.wh === 'who' || left.wh === 'whom') return type === 'number' || type === 'date' ? -3 : 0;
+  return 0;
+}
+
 function isQuestion(setting: ClauseSetting, left: LeftContext, subjectEmpty: boolean): boolean {
   if (setting.questionMark || left.wh !== undefined || left.questionLead) return true;
   // A leading auxiliary inverts a question ("Does Ada…"), except in a follow-on clause with no
@@ -127,12 +151,17 @@ function verbReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
   const right = rightContext(setting.tokens, occurrence.to, clauseTo);
   const aux = left.leadingAux ?? left.trailingAux;
   let bonus = 0;
-  if (occurrence.form.requiresAux) {
-    if (auxClass(aux) !== occurrence.form.requiresAux) return undefined;
-    bonus += 2; // the auxiliary is part of the name: count it as matched
-  }
   const [subjectFrom, subjectTo] = left.subject;
   const subjectEmpty = subjectFrom >= subjectTo;
+  if (occurrence.form.requiresAux) {
+    const required = occurrence.form.requiresAux;
+    // "When will Order 58 *be* delivered?": a modal before the subject, "be" after it.
+    const modalBe = required === 'be' && auxClass(left.trailingAux) === 'be';
+    // "Sourdough is baked on Monday and provided by Hartley Mill": the "is" of the clause before.
+    const sharedBe = required === 'be' && aux === undefined && subjectEmpty && setting.clauseIndex > 0 && !!setting.previousSubject;
+    if (auxClass(aux) !== required && !modalBe && !sharedBe) return undefined;
+    if (!sharedBe) bonus += 2; // the auxiliary is part of the name: count it as matched
+  }
   const [objectFrom, objectTo] = right.object;
   // "lives" (bare) followed by "in": the full form "lives in" reads this clause, not the bare one.
   if (occurrence.form.kind === 'bare' && objectFrom < objectTo && PREPOSITIONS.has(setting.tokens[objectFrom].text)) return undefined;
@@ -169,7 +198,8 @@ function verbReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
       : resolveSubject(vocabulary, relationship, subjectSpan, setting.referents, setting.pronounDefault);
     if (left.wh !== undefined) {
       // "Which country does Ada live in?", "Where does Ada live?": the object is asked for.
-      return finish('query', relationship, base, subject, [], false, bonus + 5 - (objectEmpty ? 0 : 4));
+      const fit = whFit(setting, relationship, left);
+      return finish('query', relationship, base, subject, [], false, bonus + 5 - (objectEmpty ? 0 : 4) + fit);
     }
     const objects = objectEmpty ? [] : resolveObjects(setting, relationship, objectFrom, objectTo, false);
     if (!subject && objects.length === 0)
@@ -243,6 +273,18 @@ function valueBeforeNoun(
   return end > from && (adjacent || end < mention.from) ? [end, mention.from, mention.to] : undefined;
 }
 
+/**
+ * Where a number stands between "have" and a noun relationship whose value is a number ("Order 58
+ * has *24* loaves"): the number's token index, or undefined.
+ */
+function countedValue(setting: ClauseSetting, relationship: Relationship, left: LeftContext): number | undefined {
+  const [from, to] = left.subject;
+  const tokens = setting.tokens;
+  if (left.wh !== undefined || to - from < 3 || objectType(setting, relationship) !== 'number') return undefined;
+  if (!HAVE_WORDS.has(tokens[to - 2].text) || parseNumber([tokens[to - 1]]) === undefined) return undefined;
+  return to - 1;
+}
+
 /** Reads a clause around a noun-phrase name: "the national language of Spain is Spanish". */
 function nounReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom: number, clauseTo: number): Reading | undefined {
   const relationship = occurrence.entry.relationship;
@@ -253,7 +295,20 @@ function nounReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
   const [rightFrom, rightTo] = right.object;
   let subjectRange: [number, number] | undefined;
   let objectRange: [number, number] | undefined;
-  if (left.wh !== undefined && rightFrom < rightTo && AUXILIARIES.has(tokens[rightFrom].text)) {
+  const countAt = countedValue(setting, relationship, left);
+  if (occurrence.form.trailing) {
+    // "How much is the Pro plan per month?": the period closes a question about the subject.
+    const asks = setting.questionMark || left.wh !== undefined || left.leadingAux !== undefined || left.questionLead;
+    if (!asks || subjectFrom >= subjectTo || rightFrom < rightTo) return undefined;
+    // Up to the period, so a name ending in an article stays whole ("How much is Room A a day?").
+    let end = occurrence.from;
+    while (end > subjectTo && tokens[end - 1].punctuation) end--;
+    subjectRange = [subjectFrom, Math.max(end, subjectTo)];
+  } else if (countAt !== undefined) {
+    // "Order 58 has 24 loaves", "Does Kai have 3 children?": the number before the counted noun.
+    subjectRange = [subjectFrom, countAt - 1];
+    objectRange = [countAt, subjectTo];
+  } else if (left.wh !== undefined && rightFrom < rightTo && AUXILIARIES.has(tokens[rightFrom].text)) {
     // "What severity does INC-101 have?"
     let end = rightTo;
     // "What severity does INC-101 have?", "What diet is Pepper on?"
@@ -265,6 +320,8 @@ function nounReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
     let start = rightFrom + 1;
     // "What diet is there for Biscuit?"
     if (tokens[start]?.text === 'there' && start + 2 < end && PREPOSITIONS.has(tokens[start + 1].text)) start += 2;
+    // "How many loaves are in Order 58?"
+    else if (BE_WORDS.has(tokens[rightFrom].text) && start + 1 < end && PREPOSITIONS.has(tokens[start].text)) start += 1;
     subjectRange = [start, end];
     subjectFrom = subjectTo = 0;
   } else if (
@@ -335,7 +392,9 @@ function nounReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
   const asked = left.wh !== undefined || right.asked || !objectRange || objectRange[0] >= objectRange[1];
   if (question) {
     const objects = asked || !objectRange ? [] : resolveObjects(setting, relationship, objectRange[0], objectRange[1], false);
-    return finish('query', relationship, occurrence.weight, subject, objects, false, 2);
+    // "How long are Ayo's lessons?": the question word picks between nouns shared by several relationships.
+    const fit = left.wh === 'how' ? whFit(setting, relationship, left) : 0;
+    return finish('query', relationship, occurrence.weight, subject, objects, false, 2 + fit);
   }
   if (!objectRange || objectRange[0] >= objectRange[1]) return undefined;
   const objects = resolveObjects(setting, relationship, objectRange[0], objectRange[1], relationship.canAdd.object);

@@ -111,6 +111,36 @@ function instanceOf(vocabulary: Vocabulary, concept: string, phrase: readonly st
   return undefined;
 }
 
+/**
+ * "Ayo coached" in "Is Ayo coached by Bram?", "birth of Olu" in "the place of birth of Olu": a known
+ * name written capitalised, with lower-case words before or after it that the reader could not
+ * place. Those words are no part of a name, so the span is not a new name.
+ */
+function nameWithLeftovers(vocabulary: Vocabulary, concept: string, span: Span): { name: string; rest: string } | undefined {
+  const tokens = span.tokens.filter((token) => !token.punctuation);
+  const offset = span.tokens[0]?.start ?? 0;
+  const raw = (token: Token): string => span.text.slice(token.start - offset, token.end - offset);
+  let first = 0;
+  while (first < tokens.length - 1 && ARTICLES.has(tokens[first].text)) first++;
+  const lower = (list: readonly Token[]): boolean => list.every((token) => /^[a-z]/.test(raw(token)));
+  const known = (list: readonly Token[]): string | undefined => {
+    if (!list.some((token) => /[A-Z]/.test(raw(token)))) return undefined;
+    const match = vocabulary.instances.lookup(
+      list.map((token) => token.text),
+      new Set([concept]),
+    );
+    return match && match.distance === 0 ? match.entry.name : undefined;
+  };
+  for (let cut = first + 1; cut < tokens.length; cut++) {
+    const [before, after] = [tokens.slice(first, cut), tokens.slice(cut)];
+    const trailing = lower(after) ? known(before) : undefined;
+    if (trailing) return { name: trailing, rest: after.map(raw).join(' ') };
+    const leading = lower(before) ? known(after) : undefined;
+    if (leading) return { name: leading, rest: before.map(raw).join(' ') };
+  }
+  return undefined;
+}
+
 /** Resolves a subject span for a relationship. `pronounDefault` overrides referents (answers). */
 export function resolveSubject(
   vocabulary: Vocabulary,
@@ -135,6 +165,14 @@ export function resolveSubject(
     return resolveObject(vocabulary, { ...relationship, object: relationship.subject }, span, 0, false);
   const found = instanceOf(vocabulary, relationship.subject, list, text);
   if (found) return found;
+  const leftovers = nameWithLeftovers(vocabulary, relationship.subject, span);
+  if (leftovers)
+    return {
+      ok: false,
+      reason: 'not-a-name',
+      text,
+      message: `I did not understand '${leftovers.rest}' with '${leftovers.name}'`,
+    };
   if (looksLikeName(list, vocabulary)) return { ok: true, value: nameText(span), how: 'new', text };
   return { ok: false, reason: 'not-a-name', text, message: `'${text}' does not read as ${article(relationship.subject)}` };
 }

@@ -221,14 +221,17 @@ function clauseBreak(tokens: readonly Token[], index: number, occurrenceEnds: Re
 
 /**
  * Occurrences of the relationships' own names; those of their object concepts' names ("Biscuit's
- * diet") only in a part of the sentence with none of the former, and never inside an instance's
- * name ("Main Stage" is no "stage").
+ * diet") and derived forms ("the cost of" for "costs") only in a part of the sentence with none of
+ * the former, and never inside an instance's name ("Main Stage" is no "stage"). A derived form that
+ * overlaps an own name is kept beside it, so "Order 41 costs £86" can still be a "total price" when
+ * "costs" is another concept's relationship.
  */
 function ownOccurrences(vocabulary: Vocabulary, tokens: readonly Token[], occurrences: readonly Occurrence[]): Occurrence[] {
   const names = vocabulary.instances.spot(tokens, 0, tokens.length).filter((mention) => mention.distance === 0);
+  const secondary = (occurrence: Occurrence): boolean => occurrence.form.fromConcept === true || occurrence.form.derived !== undefined;
   // A word of an instance's name is not a relationship: the plan "Move Indoors" does not "move".
   const own = occurrences.filter(
-    (occurrence) => !occurrence.form.fromConcept && !names.some((name) => name.from <= occurrence.from && occurrence.to <= name.to),
+    (occurrence) => !secondary(occurrence) && !names.some((name) => name.from <= occurrence.from && occurrence.to <= name.to),
   );
   const part: number[] = [];
   let current = 0;
@@ -238,13 +241,33 @@ function ownOccurrences(vocabulary: Vocabulary, tokens: readonly Token[], occurr
     part.push(current);
   });
   const ownParts = new Set(own.map((occurrence) => part[occurrence.from]));
+  const outsideNames = (occurrence: Occurrence): boolean => !names.some((name) => occurrence.from < name.to && name.from < occurrence.to);
+  const derived = occurrences.filter(
+    (occurrence) =>
+      occurrence.form.derived !== undefined &&
+      outsideNames(occurrence) &&
+      (!ownParts.has(part[occurrence.from]) || own.some((mine) => occurrence.from < mine.to && mine.from < occurrence.to)),
+  );
+  // "per month" alone only closes a question with nothing else to read ("How much is the Pro plan per month?").
+  const busyParts = new Set(
+    occurrences.filter((occurrence) => !occurrence.form.trailing && outsideNames(occurrence)).map((occurrence) => part[occurrence.from]),
+  );
+  const kept = derived.filter((occurrence) => !occurrence.form.trailing || !busyParts.has(part[occurrence.from]));
+  // A derived form says what the part is about as an own name would: "Which *mills* provide X?" is no
+  // "mill" question, "Which room is Priya's reservation?" no "room" one; one at the same place stays beside it.
   const byConcept = occurrences.filter(
     (occurrence) =>
       occurrence.form.fromConcept &&
+      outsideNames(occurrence) &&
       !ownParts.has(part[occurrence.from]) &&
-      !names.some((name) => occurrence.from < name.to && name.from < occurrence.to),
+      !kept.some(
+        (other) =>
+          !other.form.trailing &&
+          part[other.from] === part[occurrence.from] &&
+          (other.to <= occurrence.from || occurrence.to <= other.from),
+      ),
   );
-  return [...own, ...byConcept];
+  return [...own, ...kept, ...byConcept];
 }
 
 /** The clause opens like a question ("which…", "does…", "tell me…"). */

@@ -59,12 +59,18 @@ function tableOf(vocabulary: Vocabulary): TypoTable {
   const cached = tables.get(vocabulary);
   if (cached) return cached;
   const targets = new Set<string>([...vocabulary.mapWords, ...WH_WORDS, ...AUXILIARIES]);
-  for (const entry of vocabulary.relationships) for (const form of entry.forms) for (const word of form.words) targets.add(word);
+  for (const entry of vocabulary.relationships)
+    for (const form of entry.forms) if (!form.derived) for (const word of form.words) targets.add(word);
   const nameWords = new Set<string>();
   for (const concept of vocabulary.map.instances.values())
     for (const instance of concept.values()) for (const word of instance.name.toLowerCase().split(/[\s-]+/)) nameWords.add(word);
+  // Words of derived forms ("sent" for "delivered by") are words the reader knows, never typos of a map word.
+  const derivedWords = vocabulary.relationships.flatMap((entry) =>
+    entry.forms.filter((form) => form.derived).flatMap((form) => form.words),
+  );
   const known = new Set<string>([
     ...targets,
+    ...derivedWords,
     ...COMMON_WORDS,
     ...CALENDAR,
     ...nameWords,

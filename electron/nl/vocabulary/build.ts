@@ -3,7 +3,8 @@ import type { KnowledgeMap, Relationship } from '../../engine';
 import { words } from '../text/tokens';
 import { COMMON_WORDS } from '../text/common-words';
 import { InstanceIndex } from './instances';
-import { isNounLike, surfaceFormsOf } from './relationship-forms';
+import { derivedFormsOf } from './derived-forms';
+import { isNounLike, PREPOSITIONS, surfaceFormsOf } from './relationship-forms';
 import { templatesOf } from './templates';
 import type { RelationshipEntry, SurfaceForm, Vocabulary } from './types';
 
@@ -24,9 +25,13 @@ function conceptNounForms(map: KnowledgeMap, relationship: Relationship, own: re
   const concept = map.concepts.get(relationship.object);
   const list = concept ? words(concept.name) : [];
   const phrases = list.length > 0 ? [list, [...list.slice(0, -1), pluralOf(list[list.length - 1])]] : [];
-  // The head of a noun name of several words: "Marisol's *budget*" for "yearly budget".
+  // The head of a noun name of several words: "Marisol's *budget*" for "yearly budget", also when
+  // the head could be a verb but the name reads as a noun phrase ("the *costs* of X" for "rent costs").
   const name = words(relationship.name);
-  if (isNounLike(relationship.name) && name.length >= 2) phrases.push([name[name.length - 1]], [pluralOf(name[name.length - 1])]);
+  const nounName =
+    isNounLike(relationship.name) ||
+    (own.some((form) => form.kind === 'noun' && !form.fromConcept) && !name.some((word) => PREPOSITIONS.has(word)));
+  if (nounName && name.length >= 2) phrases.push([name[name.length - 1]], [pluralOf(name[name.length - 1])]);
   const taken = new Set(own.map((form) => form.words.join(' ')));
   return phrases
     .filter((phrase) => {
@@ -41,17 +46,18 @@ function conceptNounForms(map: KnowledgeMap, relationship: Relationship, own: re
 /** Reads a map's relationships, question forms, concepts and instances into a {@link Vocabulary}. */
 export function buildVocabulary(map: KnowledgeMap): Vocabulary {
   const relationships: RelationshipEntry[] = [...map.relationships.values()].map((relationship) => {
-    const forms = surfaceFormsOf(relationship);
+    const own = surfaceFormsOf(relationship);
+    const forms = [...own, ...conceptNounForms(map, relationship, own)];
     return {
       relationship,
-      forms: [...forms, ...conceptNounForms(map, relationship, forms)],
+      forms: [...forms, ...derivedFormsOf(map, relationship, forms)],
       templates: templatesOf(relationship),
       nounLike: isNounLike(relationship.name),
     };
   });
   const mapWords = new Set<string>();
   for (const entry of relationships) {
-    for (const form of entry.forms) if (!form.fromConcept) for (const word of form.words) mapWords.add(word);
+    for (const form of entry.forms) if (!form.fromConcept && !form.derived) for (const word of form.words) mapWords.add(word);
     for (const template of entry.templates) for (const word of template.words) if ('literal' in word) mapWords.add(word.literal);
   }
   const conceptWords = new Map<string, string>();

@@ -27,6 +27,15 @@ export interface SurfaceForm {
    * that part of the sentence.
    */
   readonly fromConcept?: boolean;
+  /**
+   * A form the map does not spell out, derived from its name by English word formation
+   * (`morphology`: "the cost of X" for "costs", "planting season" for "is planted in") or a general
+   * synonym (`synonym`: "price" for "charge"); see `derived-forms.ts`. Used only where no form of a
+   * relationship's own name occurs in that part of the sentence, or where it overlaps one.
+   */
+  readonly derived?: 'morphology' | 'synonym';
+  /** A period said after the subject ("How much is the Pro plan *per month*?" for "monthly fee"). */
+  readonly trailing?: boolean;
 }
 
 /** A word of a question template: literal text or the `%S` / `%O` slot. */

@@ -12,7 +12,7 @@ const entry = (name: string) => {
 };
 const phrases = (name: string, kind: string) =>
   entry(name)
-    .forms.filter((form) => form.kind === kind && !form.fromConcept)
+    .forms.filter((form) => form.kind === kind && !form.fromConcept && !form.derived)
     .map((form) => form.words.join(' '));
 
 describe('vocabulary', () => {
@@ -89,5 +89,41 @@ describe('vocabulary', () => {
     expect(benefits.instances.lookup(['housng', 'supprt'], new Set(['benefit']))?.entry.name).toBe('Housing Support');
     const triage = buildVocabulary(corpusMap('triage'));
     expect(triage.instances.lookup(['inc', '101'])?.entry.name).toBe('INC-101');
+  });
+
+  it('derives nouns, verbs, synonyms and periods the map does not spell out, marked derived and kept out of its words', () => {
+    const bakery = buildVocabulary(corpusMap('bakery'));
+    const derived = (name: string): string[] =>
+      (bakery.relationships.find((candidate) => candidate.relationship.name === name)?.forms ?? [])
+        .filter((form) => form.derived)
+        .map((form) => `${form.kind} ${form.words.join(' ')}`);
+    // A verb that is also the noun of its amount, and the verb of a noun's sense.
+    expect(derived('costs')).toEqual(expect.arrayContaining(['noun cost', 'noun price']));
+    expect(derived('total charge')).toEqual(expect.arrayContaining(['noun total price', 'noun cost', 'full cost', 'full costs']));
+    // Periods, counts, the action's noun before a generic head, agent nouns, synonyms of verbs.
+    expect(derived('weekly fee')).toEqual(expect.arrayContaining(['noun fee per week', 'noun per week', 'full costs a week']));
+    expect(derived('number of loaves')).toEqual(expect.arrayContaining(['noun loaves', 'noun loaf count']));
+    expect(derived('is baked on')).toEqual(expect.arrayContaining(['noun baking day', 'noun baking weekday']));
+    expect(derived('is delivered by')).toEqual(expect.arrayContaining(['noun delivery method', 'noun shipping method', 'full ships']));
+    expect(derived('is supplied by')).toEqual(expect.arrayContaining(['noun supplier', 'noun provider', 'full is provided by']));
+    expect(derived('delivery date')).toEqual(expect.arrayContaining(['split delivered', 'split delivered on']));
+    // Derived words are never typo targets or map words ("sent" must not become "spent").
+    expect(bakery.mapWords.has('provided')).toBe(false);
+    // A cost noun after another noun is a cost per that thing, a place verb has a location, a length its thing.
+    const school = buildVocabulary(corpusMap('music-school'));
+    const schoolDerived = (name: string): string[] =>
+      (school.relationships.find((candidate) => candidate.relationship.name === name)?.forms ?? [])
+        .filter((form) => form.derived)
+        .map((form) => `${form.kind} ${form.words.join(' ')}`);
+    expect(schoolDerived('term fee')).toEqual(expect.arrayContaining(['noun fee per term', 'noun price per term', 'full costs per term']));
+    expect(schoolDerived('is held in')).toEqual(expect.arrayContaining(['noun location', 'noun venue']));
+    expect(schoolDerived('lesson length')).toEqual(expect.arrayContaining(['noun lesson', 'noun lessons']));
+    expect(schoolDerived('weekly practice hours')).toEqual(expect.arrayContaining(['full practises', 'full practise per week']));
+    expect(schoolDerived('enrolled on')).toContain('noun enrolment date');
+    // Where something was is no location: "was born in" gets none.
+    const travel = buildVocabulary(corpusMap('travel'));
+    const born = travel.relationships.find((candidate) => candidate.relationship.name === 'was born in');
+    expect(born?.forms.some((form) => form.words.join(' ') === 'location')).toBe(false);
+    expect(derived('lives in')).toEqual([]);
   });
 });
