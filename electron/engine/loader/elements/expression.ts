@@ -44,25 +44,33 @@ function readingOf(context: LoadContext, text: string): Reading {
 /** The parsed expression, or undefined when it does not parse (reported as an error). */
 export function readExpression(context: LoadContext, attribute: XmlAttribute, about: string): Expression | undefined {
   const text = attribute.value;
-  const at = (offset: number) => offsetInValue(context.source.original, attribute, offset);
+  const original = context.source.original;
   if (text.trim() === '') {
     context.sink.error(Code.emptyAttribute, `${about}: the expression is empty`, attribute.offset);
     return undefined;
   }
   const { result, issues, surprising } = readingOf(context, text);
   if (!result.ok) {
-    context.sink.error(Code.expressionSyntax, `${about}: ${result.message} (in expression ${quoteExpression(text)})`, at(result.offset));
+    context.sink.error(
+      Code.expressionSyntax,
+      `${about}: ${result.message} (in expression ${quoteExpression(text)})`,
+      offsetInValue(original, attribute, result.offset),
+    );
     return undefined;
   }
   for (const issue of issues) {
-    context.sink.error(Code.expressionFunction, `${about}: ${issue.message} (in expression ${quoteExpression(text)})`, at(issue.offset));
+    context.sink.error(
+      Code.expressionFunction,
+      `${about}: ${issue.message} (in expression ${quoteExpression(text)})`,
+      offsetInValue(original, attribute, issue.offset),
+    );
   }
   for (const node of surprising) {
     const written = text.slice(node.start, node.end);
     context.sink.warning(
       Code.expressionLeftToRight,
       `${about}: expressions are evaluated strictly left to right, so "${written}" means (${text.slice(node.left.start, node.left.end)}) ${node.op} ${text.slice(node.right.start, node.right.end)}; add parentheses to make that explicit`,
-      at(node.start),
+      offsetInValue(original, attribute, node.start),
     );
   }
   return issues.length === 0 ? result.expression : undefined;

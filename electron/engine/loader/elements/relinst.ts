@@ -15,9 +15,13 @@ const ORDERING: Readonly<Record<string, OrderingMode>> = { 'top-down': 'top-down
 /** Default `minimum-rule-certainty`. */
 const DEFAULT_MINIMUM = 20;
 
+/** The ranges of a certainty and of a minimum rule certainty (one object each, not one per rule). */
+const CERTAINTY_RANGE = { min: 0, max: 100 };
+const MINIMUM_RANGE = { min: 1, max: 100 };
+
 function certainty(context: LoadContext, element: XmlElement, about: string): number | undefined {
   const found = attribute(element, 'cf');
-  return found === undefined ? 100 : numberValue(context, found, { min: 0, max: 100, label: 'cf' }, about, Code.certainty);
+  return found === undefined ? 100 : numberValue(context, found, CERTAINTY_RANGE, 'cf', about, Code.certainty);
 }
 
 /** `fact 'Julio lives in France'` or, without ends, the relationship. */
@@ -93,7 +97,7 @@ function readRule(context: LoadContext, element: XmlElement, conditionElements: 
   const minimum =
     minimumAttribute === undefined
       ? DEFAULT_MINIMUM
-      : numberValue(context, minimumAttribute, { min: 1, max: 100, label: minimumAttribute.name }, about, Code.certainty);
+      : numberValue(context, minimumAttribute, MINIMUM_RANGE, minimumAttribute.name, about, Code.certainty);
   if (cf !== undefined && minimum !== undefined && minimum > cf) {
     if (minimumAttribute !== undefined) {
       context.sink.error(
@@ -112,11 +116,11 @@ function readRule(context: LoadContext, element: XmlElement, conditionElements: 
   const ordering = enumValue(context, element, 'behaviour', ORDERING, 'default' as OrderingMode, about);
   const conditions: ConditionDraft[] = [];
   let unusable = subject === null || object === null || cf === undefined || minimum === undefined;
-  conditionElements.forEach((conditionElement, i) => {
-    const condition = readCondition(context, conditionElement, `condition ${i + 1} of ${about}`);
+  for (let i = 0; i < conditionElements.length; i++) {
+    const condition = readCondition(context, conditionElements[i], `condition ${i + 1} of ${about}`);
     if (condition === undefined) unusable = true;
     else conditions.push(condition);
-  });
+  }
   if (conditions.length > 0 && conditions.every((c) => c.weight === 0)) {
     context.sink.error(
       Code.ruleZeroWeights,

@@ -17,18 +17,17 @@ export function resolveRules(scope: Scope, drafts: readonly RuleDraft[]): Rule[]
   const rules: Rule[] = [];
   for (const draft of drafts) {
     const about = describeRule(draft.ordinal, draft.name, draft.relationship.text);
-    const relationship = scope.relationship(
-      draft.relationship,
-      'error',
-      (name) => `${about} concludes relationship '${name}', which is not declared`,
-    );
+    // The message's closure is made only for an undeclared name.
+    const relationship =
+      scope.relationships.get(draft.relationship.text) ??
+      scope.relationship(draft.relationship, 'error', (name) => `${about} concludes relationship '${name}', which is not declared`);
     const conditions: Condition[] = [];
     let usable = !draft.unusable && relationship !== undefined;
-    draft.conditions.forEach((condition, i) => {
-      const resolved = resolveCondition(scope, condition, `condition ${i + 1} of ${about}`);
+    for (let i = 0; i < draft.conditions.length; i++) {
+      const resolved = resolveCondition(scope, draft.conditions[i], `condition ${i + 1} of ${about}`);
       if (resolved === undefined) usable = false;
       else conditions.push(resolved);
-    });
+    }
     if (relationship === undefined) continue;
     const subject = headerTerm(scope, draft.subject, 'S', 'string', about, `the subject of '${relationship.name}'`);
     const object = headerTerm(scope, draft.object, 'O', scope.typeOf(relationship.object), about, `the object of '${relationship.name}'`);
@@ -83,11 +82,13 @@ function resolveCondition(scope: Scope, draft: ConditionDraft, about: string): C
     }
     return { kind: 'expression', expression: draft.expression, assignTo: draft.assignTo, weight, optional, alt, position };
   }
-  const relationship = scope.relationship(
-    draft.relationship,
-    'warning',
-    (name) => `relationship '${name}' is not declared (used by ${about}); the rule can never fire`,
-  );
+  const relationship =
+    scope.relationships.get(draft.relationship.text) ??
+    scope.relationship(
+      draft.relationship,
+      'warning',
+      (name) => `relationship '${name}' is not declared (used by ${about}); the rule can never fire`,
+    );
   const subjectType: DataType = 'string';
   const objectType = relationship === undefined ? 'string' : scope.typeOf(relationship.object);
   const name = relationship?.name ?? draft.relationship.text;
@@ -102,19 +103,23 @@ function resolveCondition(scope: Scope, draft: ConditionDraft, about: string): C
  * relationship condition, or by an assignment. Otherwise the condition can never be met.
  */
 function checkBindings(scope: Scope, draft: RuleDraft, about: string): void {
+  const conditions = draft.conditions;
+  // Most rules read no variable in an expression: nothing to check, no set made.
+  let reads = false;
+  for (const condition of conditions) if (condition.kind === 'expression' && condition.expression.variables.length > 0) reads = true;
+  if (!reads) return;
   const bound = new Set(['S', 'O']);
-  for (const condition of draft.conditions) {
+  for (const condition of conditions) {
     if (condition.kind === 'expression') {
       if (condition.assignTo !== undefined) bound.add(condition.assignTo);
       continue;
     }
-    for (const end of [condition.subject.text, condition.object.text]) {
-      const text = end.trim();
-      if (text.startsWith('%')) bound.add(text.slice(1));
-    }
+    addBound(bound, condition.subject.text);
+    addBound(bound, condition.object.text);
   }
-  draft.conditions.forEach((condition, i) => {
-    if (condition.kind !== 'expression') return;
+  for (let i = 0; i < conditions.length; i++) {
+    const condition = conditions[i];
+    if (condition.kind !== 'expression') continue;
     for (const variable of condition.expression.variables) {
       if (bound.has(variable)) continue;
       scope.context.sink.warning(
@@ -123,5 +128,11 @@ function checkBindings(scope: Scope, draft: RuleDraft, about: string): void {
         condition.expressionAttribute.offset,
       );
     }
-  });
+  }
+}
+
+/** The variable a relationship condition's end binds, if it is one. */
+function addBound(bound: Set<string>, end: string): void {
+  const text = end.trim();
+  if (text.startsWith('%')) bound.add(text.slice(1));
 }
