@@ -327,10 +327,17 @@ class FastReader {
       for (let index = start; index < end; index++) if (!isBlank(text.charCodeAt(index))) throw GIVE_UP;
       return;
     }
+    const firstNonBlank = this.skipBlanks(start);
+    // Blank pieces before the element's first text are dropped (see XmlElement.text).
+    if (top.textOffset < 0 && firstNonBlank >= end) return;
     const raw = text.slice(start, end);
     const decoded = TEXT_TO_DECODE.test(raw) ? decode(raw, false) : raw;
+    if (top.textOffset < 0) {
+      // Character references can still make it blank.
+      if (!/\S/.test(decoded)) return;
+      top.textOffset = this.source.toOriginal(firstNonBlank);
+    }
     top.text += decoded;
-    if (top.textOffset < 0 && /\S/.test(decoded)) top.textOffset = this.source.toOriginal(this.skipBlanks(start));
   }
 }
 

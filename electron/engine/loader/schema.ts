@@ -89,9 +89,12 @@ export function checkStructure(context: LoadContext, root: XmlElement): void {
     }
   }
   // Explicit stack rather than recursion: nesting depth is the author's choice, not ours.
-  const stack: { element: XmlElement; spec: ElementSpec }[] = [{ element: root, spec: SCHEMA.kb }];
-  while (stack.length > 0) {
-    const { element, spec } = stack.pop() as { element: XmlElement; spec: ElementSpec };
+  // Two parallel stacks, not a pair object per element.
+  const elements: XmlElement[] = [root];
+  const specs: ElementSpec[] = [SCHEMA.kb];
+  while (elements.length > 0) {
+    const element = elements.pop() as XmlElement;
+    const spec = specs.pop() as ElementSpec;
     checkAttributes(context, element, spec);
     if (!spec.text && element.textOffset >= 0) {
       const text = element.text.trim().replace(/\s+/g, ' ');
@@ -129,7 +132,8 @@ export function checkStructure(context: LoadContext, root: XmlElement): void {
         }
         seen.add(child.localName);
       }
-      stack.push({ element: child, spec: childSpec });
+      elements.push(child);
+      specs.push(childSpec);
     }
   }
 }

@@ -38,7 +38,11 @@ export interface XmlElement {
   /** Attributes in written order; of a repeated attribute only the first is kept. */
   readonly attributes: readonly XmlAttribute[];
   readonly children: XmlElement[];
-  /** Text and CDATA content directly inside the element, concatenated. */
+  /**
+   * Text and CDATA content directly inside the element, concatenated from its first non-blank piece
+   * on: blank pieces before it (the indentation between child elements) are dropped, as every reader
+   * of the text trims it, and a map's thousands of them made long ropes nobody read.
+   */
   text: string;
   /** Offset of the first non-blank text character, or -1 when there is none. */
   textOffset: number;
@@ -396,8 +400,11 @@ class TreeBuilder {
       }
       return;
     }
+    if (top.element.textOffset < 0) {
+      if (blank) return;
+      top.element.textOffset = this.source.toOriginal(first);
+    }
     top.element.text += text;
-    if (!blank && top.element.textOffset < 0) top.element.textOffset = this.source.toOriginal(first);
   }
 
   private onError(message: string): void {

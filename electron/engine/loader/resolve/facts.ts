@@ -37,7 +37,10 @@ export function resolveFacts(scope: Scope, drafts: readonly FactDraft[]): MapFac
   const seen = new Map<string, number>();
   for (const draft of drafts) {
     const about = describe(draft);
-    const relationship = scope.relationship(draft.relationship, 'error', (name) => `${about}: relationship '${name}' is not declared`);
+    // The message's closure is made only for an undeclared name.
+    const relationship =
+      scope.relationships.get(draft.relationship.text) ??
+      scope.relationship(draft.relationship, 'error', (name) => `${about}: relationship '${name}' is not declared`);
     if (relationship === undefined) continue;
     const objectType = scope.typeOf(relationship.object);
     const object = scope.term(draft.object, objectType, about, `relationship '${relationship.name}'`, false);
