@@ -26,8 +26,19 @@ const FORBIDDEN = '\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\ud800-\\udfff\\
 const COMMENT_TO_CHECK = new RegExp(`[${FORBIDDEN}]`);
 /** Text to decode (an entity, a carriage return) or to check (a forbidden character, `]]>`). */
 const TEXT_TO_DECODE = new RegExp(`[&\\r\\]${FORBIDDEN}]`);
-/** Values to decode (an entity, a character made a space) or to check (`<`, a forbidden character). */
-const VALUE_TO_DECODE = new RegExp(`[<&\\r\\n\\t${FORBIDDEN}]`);
+/**
+ * Whether the value at `text[start, end)` has something to decode (an entity, a character made a
+ * space) or to check (`<`, a forbidden character): a loop over character codes, which costs less than
+ * a regular expression's call on values this short.
+ */
+function valueNeedsDecoding(text: string, start: number, end: number): boolean {
+  for (let index = start; index < end; index++) {
+    const code = text.charCodeAt(index);
+    // Below 0x20: tab, line feed, carriage return and the forbidden control characters.
+    if (code < 0x20 || code === 60 /* < */ || code === 38 /* & */ || (code >= 0xd800 && (code <= 0xdfff || code >= 0xfffe))) return true;
+  }
+  return false;
+}
 
 /** The XML declaration in the plain form maps are written with; any other `<?` is left to the full reader. */
 const XML_DECLARATION =
@@ -154,9 +165,13 @@ class FastReader {
   private root: XmlElement | undefined;
   private rootClosed = false;
   private elementCount = 0;
-  /** The names of the attributes of a tag that has many, and which tag's they are. */
+  /**
+   * The attributes of the tag being read, copied out at its end: an array grown by `push` reserves
+   * room for 16 or more, and every element has one.
+   */
+  private readonly tagAttributes: XmlAttribute[] = [];
+  /** The names of the attributes of the tag being read, once it has many. */
   private tagNames: Set<string> | undefined;
-  private tagNamesOf: readonly XmlAttribute[] | undefined;
 
   constructor(
     private readonly source: SourceText,
@@ -238,7 +253,9 @@ class FastReader {
     const nameEnd = this.nameEnd(open + 1);
     const known = knownName(text, open + 1, nameEnd);
     const name = known?.name ?? text.slice(open + 1, nameEnd);
-    const attributes: XmlAttribute[] = [];
+    const attributes = this.tagAttributes;
+    attributes.length = 0;
+    this.tagNames = undefined;
     let at = nameEnd;
     let selfClosing = false;
     for (;;) {
@@ -264,7 +281,7 @@ class FastReader {
       name,
       localName: known?.localName ?? localNameOf(name),
       offset: source.toOriginal(open),
-      attributes,
+      attributes: attributes.length === 0 ? [] : attributes.slice(),
       children: [],
       text: '',
       textOffset: -1,
@@ -296,7 +313,7 @@ class FastReader {
     attributes.push({
       name,
       localName: known?.localName ?? localNameOf(name),
-      value: VALUE_TO_DECODE.test(raw) ? decode(raw, true) : raw,
+      value: valueNeedsDecoding(text, valueAt, close) ? decode(raw, true) : raw,
       offset: source.toOriginal(nameStart),
       valueOffset: source.toOriginal(valueAt),
     });
@@ -309,10 +326,7 @@ class FastReader {
       for (const attribute of attributes) if (attribute.name === name) return true;
       return false;
     }
-    if (this.tagNames === undefined || this.tagNamesOf !== attributes) {
-      this.tagNames = new Set(attributes.map((attribute) => attribute.name));
-      this.tagNamesOf = attributes;
-    }
+    if (this.tagNames === undefined) this.tagNames = new Set(attributes.map((attribute) => attribute.name));
     if (this.tagNames.has(name)) return true;
     this.tagNames.add(name);
     return false;
