@@ -166,10 +166,12 @@ class FastReader {
   private rootClosed = false;
   private elementCount = 0;
   /**
-   * The attributes of the tag being read, copied out at its end: an array grown by `push` reserves
-   * room for 16 or more, and every element has one.
+   * The attributes of the tag being read are the first `tagAttributeCount` here, copied out at its
+   * end. The array is reused and never shortened (shortening frees its room): an array grown by
+   * `push` reserves room for 16 or more, and every element has one.
    */
   private readonly tagAttributes: XmlAttribute[] = [];
+  private tagAttributeCount = 0;
   /** The names of the attributes of the tag being read, once it has many. */
   private tagNames: Set<string> | undefined;
 
@@ -253,8 +255,7 @@ class FastReader {
     const nameEnd = this.nameEnd(open + 1);
     const known = knownName(text, open + 1, nameEnd);
     const name = known?.name ?? text.slice(open + 1, nameEnd);
-    const attributes = this.tagAttributes;
-    attributes.length = 0;
+    this.tagAttributeCount = 0;
     this.tagNames = undefined;
     let at = nameEnd;
     let selfClosing = false;
@@ -274,14 +275,14 @@ class FastReader {
       }
       // An attribute must follow white space.
       if (at === blankAt) throw GIVE_UP;
-      at = this.attribute(at, attributes);
+      at = this.attribute(at);
     }
     const source = this.source;
     const element: XmlElement = {
       name,
       localName: known?.localName ?? localNameOf(name),
       offset: source.toOriginal(open),
-      attributes: attributes.length === 0 ? [] : attributes.slice(),
+      attributes: this.tagAttributes.slice(0, this.tagAttributeCount),
       children: [],
       text: '',
       textOffset: -1,
@@ -293,8 +294,8 @@ class FastReader {
     this.at = at;
   }
 
-  /** Reads the attribute whose name starts at `nameStart` into `attributes`; returns where it ends. */
-  private attribute(nameStart: number, attributes: XmlAttribute[]): number {
+  /** Reads the attribute whose name starts at `nameStart` into the tag's attributes; returns where it ends. */
+  private attribute(nameStart: number): number {
     const text = this.text;
     const nameEnd = this.nameEnd(nameStart);
     let at = this.skipBlanks(nameEnd);
@@ -308,25 +309,29 @@ class FastReader {
     const raw = text.slice(valueAt, close);
     const known = knownName(text, nameStart, nameEnd);
     const name = known?.name ?? text.slice(nameStart, nameEnd);
-    if (attributes.length >= this.limits.attributesPerElement || this.repeats(attributes, name)) throw GIVE_UP;
+    const count = this.tagAttributeCount;
+    if (count >= this.limits.attributesPerElement || this.repeats(name)) throw GIVE_UP;
     const source = this.source;
-    attributes.push({
+    this.tagAttributeCount = count + 1;
+    this.tagAttributes[count] = {
       name,
       localName: known?.localName ?? localNameOf(name),
       value: valueNeedsDecoding(text, valueAt, close) ? decode(raw, true) : raw,
       offset: source.toOriginal(nameStart),
       valueOffset: source.toOriginal(valueAt),
-    });
+    };
     return close + 1;
   }
 
-  /** Whether `attributes` has one named `name`: a scan while there are few (most tags have 1-8), a set after. */
-  private repeats(attributes: readonly XmlAttribute[], name: string): boolean {
-    if (attributes.length < 16) {
-      for (const attribute of attributes) if (attribute.name === name) return true;
+  /** Whether the tag already has an attribute named `name`: a scan while there are few (most tags have 1-8), a set after. */
+  private repeats(name: string): boolean {
+    const attributes = this.tagAttributes;
+    const count = this.tagAttributeCount;
+    if (count < 16) {
+      for (let index = 0; index < count; index++) if (attributes[index].name === name) return true;
       return false;
     }
-    if (this.tagNames === undefined) this.tagNames = new Set(attributes.map((attribute) => attribute.name));
+    if (this.tagNames === undefined) this.tagNames = new Set(attributes.slice(0, count).map((attribute) => attribute.name));
     if (this.tagNames.has(name)) return true;
     this.tagNames.add(name);
     return false;
