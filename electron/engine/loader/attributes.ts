@@ -72,6 +72,32 @@ export function booleanValue(
 /** No legacy spellings (one object, not one per call: enumerations are read for thousands of elements). */
 const NO_LEGACY: Readonly<Record<string, string>> = Object.freeze({});
 
+/** Each enumeration's spellings, listed once. */
+const keysOfTable = new WeakMap<object, readonly string[]>();
+
+/**
+ * The spelling `written` if `table` has it. Compared with each of the table's few keys rather than
+ * looked up with `in`: a property lookup by a string cut out of the text makes V8 intern that string
+ * first, which allocates for every attribute read.
+ */
+function exactKey(table: object, written: string): string | undefined {
+  let keys = keysOfTable.get(table);
+  if (keys === undefined) keysOfTable.set(table, (keys = Object.keys(table)));
+  for (const key of keys) if (key === written) return key;
+  return undefined;
+}
+
+/** The spelling of `table` that `written` is in another letter case. */
+function keyInOtherCase(table: object, written: string): string | undefined {
+  const lower = written.toLowerCase();
+  for (const key of Object.keys(table)) if (key.toLowerCase() === lower) return key;
+  return undefined;
+}
+
+function acceptedKeys(table: object, legacy: Readonly<Record<string, string>>): string[] {
+  return Object.keys(table).filter((key) => !(key in legacy));
+}
+
 export function enumValue<T>(
   context: LoadContext,
   element: XmlElement,
@@ -84,9 +110,9 @@ export function enumValue<T>(
   const found = attribute(element, name);
   if (found === undefined) return fallback;
   const written = found.value.trim();
-  const key = written in table ? written : Object.keys(table).find((k) => k.toLowerCase() === written.toLowerCase());
+  const key = exactKey(table, written) ?? keyInOtherCase(table, written);
   if (key === undefined) {
-    const accepted = Object.keys(table).filter((k) => !(k in legacy));
+    const accepted = acceptedKeys(table, legacy);
     context.sink.error(
       Code.invalidValue,
       `${about}: ${found.name}="${found.value}" is not valid; use one of ${accepted.join(', ')}`,

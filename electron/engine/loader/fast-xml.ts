@@ -26,19 +26,8 @@ const FORBIDDEN = '\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\ud800-\\udfff\\
 const COMMENT_TO_CHECK = new RegExp(`[${FORBIDDEN}]`);
 /** Text to decode (an entity, a carriage return) or to check (a forbidden character, `]]>`). */
 const TEXT_TO_DECODE = new RegExp(`[&\\r\\]${FORBIDDEN}]`);
-/**
- * Whether the value at `text[start, end)` has something to decode (an entity, a character made a
- * space) or to check (`<`, a forbidden character): a loop over character codes, which costs less than
- * a regular expression's call on values this short.
- */
-function valueNeedsDecoding(text: string, start: number, end: number): boolean {
-  for (let index = start; index < end; index++) {
-    const code = text.charCodeAt(index);
-    // Below 0x20: tab, line feed, carriage return and the forbidden control characters.
-    if (code < 0x20 || code === 60 /* < */ || code === 38 /* & */ || (code >= 0xd800 && (code <= 0xdfff || code >= 0xfffe))) return true;
-  }
-  return false;
-}
+/** Values to decode (an entity, a character made a space) or to check (`<`, a forbidden character). */
+const VALUE_TO_DECODE = new RegExp(`[<&\\r\\n\\t${FORBIDDEN}]`);
 
 /** The XML declaration in the plain form maps are written with; any other `<?` is left to the full reader. */
 const XML_DECLARATION =
@@ -316,7 +305,7 @@ class FastReader {
     this.tagAttributes[count] = {
       name,
       localName: known?.localName ?? localNameOf(name),
-      value: valueNeedsDecoding(text, valueAt, close) ? decode(raw, true) : raw,
+      value: VALUE_TO_DECODE.test(raw) ? decode(raw, true) : raw,
       offset: source.toOriginal(nameStart),
       valueOffset: source.toOriginal(valueAt),
     };

@@ -12,15 +12,20 @@ import { describeRule } from '../elements/relinst';
 import { offsetInValue } from '../xml-reader';
 import type { Scope } from './scope';
 
+function undeclaredConclusion(name: string, about: string): string {
+  return `${about} concludes relationship '${name}', which is not declared`;
+}
+
+function undeclaredInCondition(name: string, about: string): string {
+  return `relationship '${name}' is not declared (used by ${about}); the rule can never fire`;
+}
+
 /** The map's rules in document order, indexed by their place among the rules that could be built. */
 export function resolveRules(scope: Scope, drafts: readonly RuleDraft[]): Rule[] {
   const rules: Rule[] = [];
   for (const draft of drafts) {
     const about = describeRule(draft.ordinal, draft.name, draft.relationship.text);
-    // The message's closure is made only for an undeclared name.
-    const relationship =
-      scope.relationships.get(draft.relationship.text) ??
-      scope.relationship(draft.relationship, 'error', (name) => `${about} concludes relationship '${name}', which is not declared`);
+    const relationship = scope.relationship(draft.relationship, 'error', undeclaredConclusion, about);
     const conditions: Condition[] = [];
     let usable = !draft.unusable && relationship !== undefined;
     for (let i = 0; i < draft.conditions.length; i++) {
@@ -82,13 +87,7 @@ function resolveCondition(scope: Scope, draft: ConditionDraft, about: string): C
     }
     return { kind: 'expression', expression: draft.expression, assignTo: draft.assignTo, weight, optional, alt, position };
   }
-  const relationship =
-    scope.relationships.get(draft.relationship.text) ??
-    scope.relationship(
-      draft.relationship,
-      'warning',
-      (name) => `relationship '${name}' is not declared (used by ${about}); the rule can never fire`,
-    );
+  const relationship = scope.relationship(draft.relationship, 'warning', undeclaredInCondition, about);
   const subjectType: DataType = 'string';
   const objectType = relationship === undefined ? 'string' : scope.typeOf(relationship.object);
   const name = relationship?.name ?? draft.relationship.text;

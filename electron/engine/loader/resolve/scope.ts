@@ -51,12 +51,19 @@ export class Scope {
 
   /**
    * The relationship named by `written`, or undefined. Undeclared names are reported (unless the
-   * relationship was declared but unusable, which is reported at its declaration).
+   * relationship was declared but unusable, which is reported at its declaration) in the words of
+   * `describe(name, about)`. A module-level function and its `about`, not a closure: a closure that
+   * captures makes V8 allocate the caller's variables on every call, reported or not.
    */
-  relationship(written: Written, severity: 'error' | 'warning', describe: (name: string) => string): Relationship | undefined {
+  relationship(
+    written: Written,
+    severity: 'error' | 'warning',
+    describe: (name: string, about: string) => string,
+    about: string,
+  ): Relationship | undefined {
     const found = this.relationships.get(written.text);
     if (found !== undefined || this.unusableRelationships.has(written.text)) return found;
-    this.undeclared('relationship', written.text, describe(written.text), written.attribute.offset, severity, this.relationships.keys());
+    this.undeclared('relationship', written.text, describe(written.text, about), written.attribute.offset, severity, this.relationships.keys());
     return undefined;
   }
 
