@@ -65,9 +65,6 @@ function localNameOf(name: string): string {
   return colon < 0 ? name : name.slice(colon + 1);
 }
 
-/** saxes prefixes its messages with `line:column: `. */
-const POSITION_PREFIX = /^\d+:\d+: /;
-
 interface OpenElement {
   readonly element: XmlElement;
   /** Not part of the tree (after the root, or a tag that could not be read); its content is skipped too. */
@@ -123,7 +120,7 @@ class TreeBuilder {
     parser.on('processinginstruction', () => this.onMarkup());
     parser.on('doctype', () => this.onMarkup());
     parser.on('xmldecl', () => this.onMarkup());
-    parser.on('error', (error) => this.onError(error.message.replace(POSITION_PREFIX, '')));
+    parser.problem = (message) => this.onError(message);
     try {
       parser.write(this.source.parsed).close();
     } catch (error) {
