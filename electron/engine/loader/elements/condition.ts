@@ -42,7 +42,7 @@ export function readCondition(context: LoadContext, element: XmlElement, about: 
       if (extra !== undefined)
         context.sink.warning(Code.conditionShape, `${about}: ${name} has no effect on an expression condition`, extra.offset);
     }
-    const expression = readExpression(context, expressionAttribute, about);
+    const parsed = readExpression(context, expressionAttribute, about);
     let assignTo: string | undefined;
     if (value !== undefined) {
       if (VARIABLE.test(value.value.trim())) {
@@ -56,8 +56,9 @@ export function readCondition(context: LoadContext, element: XmlElement, about: 
         return undefined;
       }
     }
-    if (expression === undefined || weight === undefined) return undefined;
-    return { kind: 'expression', expression, expressionAttribute, assignTo, weight, optional, alt, element };
+    if (parsed === undefined || weight === undefined) return undefined;
+    const { expression, references } = parsed;
+    return { kind: 'expression', expression, references, expressionAttribute, assignTo, weight, optional, alt, element };
   }
   if (rel === undefined) {
     context.sink.error(Code.conditionShape, `${about} needs either rel, subject and object, or an expression`, element.offset);

@@ -14,11 +14,26 @@ function quoteExpression(text: string): string {
   return line.length > 60 ? `"${line.slice(0, 57)}..."` : `"${line}"`;
 }
 
+/** A relationship named by a list function's argument (`countRelationshipInstances(%S, 'rel', *)`). */
+interface RelationshipReference {
+  readonly name: string;
+  /** Offset in the expression text. */
+  readonly offset: number;
+}
+
+/** A parsed expression and the relationships its list functions name (found once per text). */
+export interface ParsedExpression {
+  readonly expression: Expression;
+  readonly references: readonly RelationshipReference[];
+}
+
 /** What reading one expression text finds: the same for every attribute that holds the text. */
 interface Reading {
   readonly result: ReturnType<typeof parseExpression>;
   readonly issues: ReturnType<typeof checkExpression>;
   readonly surprising: readonly ArithmeticNode[];
+  /** Undefined when the text does not parse or calls a function wrongly (reported). */
+  readonly parsed: ParsedExpression | undefined;
 }
 
 /**
@@ -33,23 +48,32 @@ function readingOf(context: LoadContext, text: string): Reading {
   let reading = byText.get(text);
   if (reading === undefined) {
     const result = parseExpression(text);
-    reading = result.ok
-      ? { result, issues: checkExpression(result.expression), surprising: surprisingArithmetic(result.expression) }
-      : { result, issues: [], surprising: [] };
+    if (result.ok) {
+      const issues = checkExpression(result.expression);
+      reading = {
+        result,
+        issues,
+        surprising: surprisingArithmetic(result.expression),
+        parsed:
+          issues.length === 0 ? { expression: result.expression, references: findRelationshipReferences(result.expression) } : undefined,
+      };
+    } else {
+      reading = { result, issues: [], surprising: [], parsed: undefined };
+    }
     byText.set(text, reading);
   }
   return reading;
 }
 
 /** The parsed expression, or undefined when it does not parse (reported as an error). */
-export function readExpression(context: LoadContext, attribute: XmlAttribute, about: string): Expression | undefined {
+export function readExpression(context: LoadContext, attribute: XmlAttribute, about: string): ParsedExpression | undefined {
   const text = attribute.value;
   const original = context.source.original;
   if (text.trim() === '') {
     context.sink.error(Code.emptyAttribute, `${about}: the expression is empty`, attribute.offset);
     return undefined;
   }
-  const { result, issues, surprising } = readingOf(context, text);
+  const { result, issues, surprising, parsed } = readingOf(context, text);
   if (!result.ok) {
     context.sink.error(
       Code.expressionSyntax,
@@ -73,7 +97,7 @@ export function readExpression(context: LoadContext, attribute: XmlAttribute, ab
       offsetInValue(original, attribute, node.start),
     );
   }
-  return issues.length === 0 ? result.expression : undefined;
+  return parsed;
 }
 
 type ArithmeticNode = Extract<ExprNode, { kind: 'arithmetic' }>;
@@ -114,18 +138,9 @@ function surprisingArithmetic(expression: Expression): ArithmeticNode[] {
   return found;
 }
 
-/** Found once per parsed expression (conditions with the same text share one). */
-const references = new WeakMap<Expression, readonly { name: string; offset: number }[]>();
-
-/** Relationship names used by list functions (`countRelationshipInstances(%S, 'rel', *)`), with offsets. */
-export function relationshipReferences(expression: Expression): readonly { name: string; offset: number }[] {
-  let found = references.get(expression);
-  if (found === undefined) references.set(expression, (found = findRelationshipReferences(expression)));
-  return found;
-}
-
-function findRelationshipReferences(expression: Expression): { name: string; offset: number }[] {
-  const found: { name: string; offset: number }[] = [];
+/** Relationship names used by list functions, with their offsets in the expression text. */
+function findRelationshipReferences(expression: Expression): RelationshipReference[] {
+  const found: RelationshipReference[] = [];
   const stack: ExprNode[] = [expression.root];
   while (stack.length > 0) {
     const node = stack.pop() as ExprNode;

@@ -7,7 +7,6 @@ import type { Condition, DataType, Rule, Term } from '../../model/types';
 import { Code } from '../diagnostics';
 import type { ConditionDraft, RuleDraft, Written } from '../drafts';
 import { positionOf } from '../elements/common';
-import { relationshipReferences } from '../elements/expression';
 import { describeRule } from '../elements/relinst';
 import { offsetInValue } from '../xml-reader';
 import type { Scope } from './scope';
@@ -73,7 +72,7 @@ function resolveCondition(scope: Scope, draft: ConditionDraft, about: string): C
   const { weight, optional, alt } = draft;
   const position = positionOf(scope.context, draft.element);
   if (draft.kind === 'expression') {
-    for (const reference of relationshipReferences(draft.expression)) {
+    for (const reference of draft.references) {
       if (scope.relationships.has(reference.name) || scope.unusableRelationships.has(reference.name)) continue;
       const offset = offsetInValue(scope.context.source.original, draft.expressionAttribute, reference.offset);
       scope.undeclared(
