@@ -79,7 +79,6 @@ const SYMBOL_OPERATORS: readonly [string, CompareOp][] = [
 
 const ISO_LITERAL = /\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?Z?)?/y;
 const NUMBER = /(?:\d+(?:\.\d+)?|\.\d+)(?:[eE][+-]?\d+)?/y;
-const VARIABLE_NAME = /[A-Za-z_][A-Za-z0-9_]*/y;
 
 function isWordChar(ch: string | undefined): boolean {
   return ch !== undefined && /[A-Za-z0-9_]/.test(ch);
@@ -88,6 +87,17 @@ function isWordChar(ch: string | undefined): boolean {
 /** `[A-Za-z0-9_]` by character code (maps hold thousands of expressions: no regex per character). */
 function isWordCode(code: number): boolean {
   return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 95;
+}
+
+/**
+ * Whether `text` at `at` holds `word` (lower-case ASCII letters) in any letter case, compared code by
+ * code instead of lower-casing a slice: each of the operator phrases is tried at every comparison word.
+ */
+function startsWithIgnoringCase(text: string, word: string, at: number): boolean {
+  if (at + word.length > text.length) return false;
+  // `| 0x20` lower-cases an ASCII capital and maps no other character onto a lower-case letter.
+  for (let k = 0; k < word.length; k++) if ((text.charCodeAt(at + k) | 0x20) !== word.charCodeAt(k)) return false;
+  return true;
 }
 
 function isDigitCode(code: number): boolean {
@@ -224,11 +234,12 @@ export class Lexer {
   }
 
   private scanVariable(start: number): Token {
-    VARIABLE_NAME.lastIndex = start + 1;
-    const m = VARIABLE_NAME.exec(this.text);
-    if (m === null) throw new ExpressionSyntaxError("'%' must be followed by a variable name", start);
-    this.pos = start + 1 + m[0].length;
-    return { kind: 'variable', name: m[0], start, end: this.pos };
+    // `[A-Za-z_][A-Za-z0-9_]*` by character codes: a regex's match array per variable showed in loads.
+    const first = this.text.charCodeAt(start + 1);
+    if (!isWordCode(first) || isDigitCode(first)) throw new ExpressionSyntaxError("'%' must be followed by a variable name", start);
+    const end = this.wordEnd(start + 1);
+    this.pos = end;
+    return { kind: 'variable', name: this.text.slice(start + 1, end), start, end };
   }
 
   private scanNumberOrDate(start: number): Token {
@@ -293,7 +304,7 @@ export class Lexer {
         while (isSpace(this.text[i])) i++;
       }
       const word = words[w];
-      if (this.text.slice(i, i + word.length).toLowerCase() !== word) return undefined;
+      if (!startsWithIgnoringCase(this.text, word, i)) return undefined;
       i += word.length;
       if (isWordChar(this.text[i])) return undefined;
     }
