@@ -57,7 +57,7 @@ function resolveInput(scope: Scope, draft: InputDraft, datasource: DatasourceDra
   const term = (written: Written | undefined, end: 'subject' | 'object'): Term | undefined | null => {
     if (written === undefined) return undefined;
     const type = end === 'subject' || relationship === undefined ? 'string' : scope.typeOf(relationship.object);
-    return scope.term(written, type, inputAbout, `the ${end} of '${relationship?.name ?? draft.relationship?.text ?? '?'}'`, false) ?? null;
+    return scope.term(written, type, inputAbout, end, relationship?.name ?? draft.relationship?.text ?? '?', false) ?? null;
   };
   const subject = term(draft.subject, 'subject');
   const object = term(draft.object, 'object');

@@ -44,7 +44,7 @@ export function resolveFacts(scope: Scope, drafts: readonly FactDraft[]): MapFac
     const relationship = scope.relationship(draft.relationship, 'error', undeclaredRelationship, about);
     if (relationship === undefined) continue;
     const objectType = scope.typeOf(relationship.object);
-    const object = scope.term(draft.object, objectType, about, `relationship '${relationship.name}'`, false);
+    const object = scope.term(draft.object, objectType, about, undefined, relationship.name, false);
     if (object === undefined || object.kind !== 'literal') continue;
     checkInstance(scope, draft, 'subject', relationship.subject, 'warning');
     if (objectType === 'string') checkInstance(scope, draft, 'object', relationship.object, 'error');

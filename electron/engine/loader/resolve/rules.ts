@@ -33,8 +33,8 @@ export function resolveRules(scope: Scope, drafts: readonly RuleDraft[]): Rule[]
       else conditions.push(resolved);
     }
     if (relationship === undefined) continue;
-    const subject = headerTerm(scope, draft.subject, 'S', 'string', about, `the subject of '${relationship.name}'`);
-    const object = headerTerm(scope, draft.object, 'O', scope.typeOf(relationship.object), about, `the object of '${relationship.name}'`);
+    const subject = headerTerm(scope, draft.subject, 'S', 'string', about, 'subject', relationship.name);
+    const object = headerTerm(scope, draft.object, 'O', scope.typeOf(relationship.object), about, 'object', relationship.name);
     checkBindings(scope, draft, about);
     if (!usable || subject === undefined || object === undefined) continue;
     const rule: Rule = {
@@ -62,10 +62,11 @@ function headerTerm(
   variable: 'S' | 'O',
   type: DataType,
   about: string,
-  expectation: string,
+  end: 'subject' | 'object',
+  relationship: string,
 ): Term | undefined {
   if (written === undefined) return { kind: 'variable', name: variable };
-  return scope.term(written, type, about, expectation, false);
+  return scope.term(written, type, about, end, relationship, false);
 }
 
 function resolveCondition(scope: Scope, draft: ConditionDraft, about: string): Condition | undefined {
@@ -90,8 +91,8 @@ function resolveCondition(scope: Scope, draft: ConditionDraft, about: string): C
   const subjectType: DataType = 'string';
   const objectType = relationship === undefined ? 'string' : scope.typeOf(relationship.object);
   const name = relationship?.name ?? draft.relationship.text;
-  const subject = scope.term(draft.subject, subjectType, about, `the subject of '${name}'`, true);
-  const object = scope.term(draft.object, objectType, about, `the object of '${name}'`, true);
+  const subject = scope.term(draft.subject, subjectType, about, 'subject', name, true);
+  const object = scope.term(draft.object, objectType, about, 'object', name, true);
   if (subject === undefined || object === undefined) return undefined;
   return { kind: 'relationship', relationship: draft.relationship.text, subject, object, weight, optional, alt, position };
 }

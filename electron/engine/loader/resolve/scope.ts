@@ -70,9 +70,17 @@ export class Scope {
   /**
    * A written rule or condition end as a term: `%NAME` is a variable; anything else a literal of
    * `type` (with one pair of single quotes removed when `quoted` is allowed). Undefined when it
-   * cannot be read (reported as an error).
+   * cannot be read (reported as an error, which says it is `end` of `relationship`, or the object of
+   * a fact of it when `end` is undefined: the words are made only then).
    */
-  term(written: Written, type: DataType, about: string, expectation: string, quoted: boolean): Term | undefined {
+  term(
+    written: Written,
+    type: DataType,
+    about: string,
+    end: 'subject' | 'object' | undefined,
+    relationship: string,
+    quoted: boolean,
+  ): Term | undefined {
     if (isVariableText(written.text)) {
       const variable = variableTerm(written.text);
       if (variable === undefined) {
@@ -87,6 +95,7 @@ export class Scope {
     const text = quoted ? unquote(written.text) : written.text;
     const converted = convertLiteral(text, type);
     if (converted.ok) return { kind: 'literal', value: converted.value };
+    const expectation = end === undefined ? `relationship '${relationship}'` : `the ${end} of '${relationship}'`;
     this.context.sink.error(Code.typedLiteral, `${about}: ${expectation} expects ${converted.message}`, written.attribute.offset);
     return undefined;
   }
