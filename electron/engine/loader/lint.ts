@@ -70,9 +70,6 @@ export function lint({ map, scope }: Resolution): void {
   }
 
   for (const rule of map.rules) {
-    const ruleDraft = scope.ruleDrafts.get(rule);
-    const offset = ruleDraft?.element.offset ?? 0;
-    const about = describeRule(ruleDraft?.ordinal ?? rule.index + 1, rule.name, rule.relationship);
     let needsInjection: string | undefined;
     let recursive = false;
     for (const condition of rule.conditions) {
@@ -81,6 +78,11 @@ export function lint({ map, scope }: Resolution): void {
         needsInjection = condition.relationship;
       if (condition.relationship === rule.relationship) recursive = true;
     }
+    // Worded only for the few rules with something to say.
+    if (needsInjection === undefined && !recursive) continue;
+    const ruleDraft = scope.ruleDrafts.get(rule);
+    const offset = ruleDraft?.element.offset ?? 0;
+    const about = describeRule(ruleDraft?.ordinal ?? rule.index + 1, rule.name, rule.relationship);
     if (needsInjection !== undefined) {
       sink.info(
         Code.ruleNeedsInjection,
