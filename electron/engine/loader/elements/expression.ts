@@ -37,32 +37,41 @@ interface Reading {
 }
 
 /**
- * Readings of one load by text: large maps repeat their expressions (the meridian sample writes 760
- * with 340 texts). Parsed expressions are immutable, so conditions with the same text share one.
+ * The readings of one load by text: large maps repeat their expressions (the meridian sample writes
+ * 760 with 340 texts), and parsed expressions are immutable, so conditions with the same text share
+ * one. A load may start from the readings of the load before (the editor reloads a map after each
+ * edit, and nearly every expression is unchanged): a reading depends on its text alone, so reusing
+ * one changes no diagnostic. Only the texts a load reads are carried to the next, so what is kept is
+ * one map's worth.
  */
-const readings = new WeakMap<LoadContext, Map<string, Reading>>();
+export class ExpressionReadings {
+  private readonly current = new Map<string, Reading>();
+  private readonly previous: ReadonlyMap<string, Reading> | undefined;
 
-function readingOf(context: LoadContext, text: string): Reading {
-  let byText = readings.get(context);
-  if (byText === undefined) readings.set(context, (byText = new Map()));
-  let reading = byText.get(text);
-  if (reading === undefined) {
-    const result = parseExpression(text);
-    if (result.ok) {
-      const issues = checkExpression(result.expression);
-      reading = {
-        result,
-        issues,
-        surprising: surprisingArithmetic(result.expression),
-        parsed:
-          issues.length === 0 ? { expression: result.expression, references: findRelationshipReferences(result.expression) } : undefined,
-      };
-    } else {
-      reading = { result, issues: [], surprising: [], parsed: undefined };
-    }
-    byText.set(text, reading);
+  constructor(previous?: ExpressionReadings) {
+    this.previous = previous?.current;
   }
-  return reading;
+
+  of(text: string): Reading {
+    let reading = this.current.get(text);
+    if (reading === undefined) {
+      reading = this.previous?.get(text) ?? read(text);
+      this.current.set(text, reading);
+    }
+    return reading;
+  }
+}
+
+function read(text: string): Reading {
+  const result = parseExpression(text);
+  if (!result.ok) return { result, issues: [], surprising: [], parsed: undefined };
+  const issues = checkExpression(result.expression);
+  return {
+    result,
+    issues,
+    surprising: surprisingArithmetic(result.expression),
+    parsed: issues.length === 0 ? { expression: result.expression, references: findRelationshipReferences(result.expression) } : undefined,
+  };
 }
 
 /** The parsed expression, or undefined when it does not parse (reported as an error). */
@@ -73,7 +82,7 @@ export function readExpression(context: LoadContext, attribute: XmlAttribute, ab
     context.sink.error(Code.emptyAttribute, `${about}: the expression is empty`, attribute.offset);
     return undefined;
   }
-  const { result, issues, surprising, parsed } = readingOf(context, text);
+  const { result, issues, surprising, parsed } = context.expressions.of(text);
   if (!result.ok) {
     context.sink.error(
       Code.expressionSyntax,

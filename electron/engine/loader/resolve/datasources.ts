@@ -51,9 +51,7 @@ function resolveActions(scope: Scope, drafts: readonly ActionDraft[], about: str
 function resolveInput(scope: Scope, draft: InputDraft, datasource: DatasourceDraft, about: string): DatasourceInput | undefined {
   const inputAbout = `input of ${about}`;
   const relationship =
-    draft.relationship === undefined
-      ? undefined
-      : scope.relationship(draft.relationship, 'warning', undeclaredInInput, inputAbout);
+    draft.relationship === undefined ? undefined : scope.relationship(draft.relationship, 'warning', undeclaredInInput, inputAbout);
   const term = (written: Written | undefined, end: 'subject' | 'object'): Term | undefined | null => {
     if (written === undefined) return undefined;
     const type = end === 'subject' || relationship === undefined ? 'string' : scope.typeOf(relationship.object);

@@ -63,7 +63,14 @@ export class Scope {
   ): Relationship | undefined {
     const found = this.relationships.get(written.text);
     if (found !== undefined || this.unusableRelationships.has(written.text)) return found;
-    this.undeclared('relationship', written.text, describe(written.text, about), written.attribute.offset, severity, this.relationships.keys());
+    this.undeclared(
+      'relationship',
+      written.text,
+      describe(written.text, about),
+      written.attribute.offset,
+      severity,
+      this.relationships.keys(),
+    );
     return undefined;
   }
 
