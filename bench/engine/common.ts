@@ -15,7 +15,9 @@ export const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url))
 
 /** The parts of the engine's public API the benchmarks use (electron/engine/index.ts). */
 export interface EngineApi {
-  loadMap?: (xml: string) => LoadResult | Promise<LoadResult>;
+  loadMap?: (xml: string, options?: { reuse?: object }) => LoadResult | Promise<LoadResult>;
+  /** What the editor keeps between loads of successive versions of a map (`loadMap(text, { reuse })`). */
+  LoadReuse?: new () => object;
   createSession?: (map: KnowledgeMap, options: SessionOptions) => ConsultationSession;
 }
 

@@ -6,7 +6,7 @@ import type { KnowledgeMap } from './model/types';
 import { Session } from './session/session';
 import type { ConsultationSession, JournalEntry, SessionOptions } from './session/types';
 
-export { loadMap } from './loader';
+export { loadMap, LoadReuse } from './loader';
 export { diffMaps } from './diff';
 export { createContext } from './session/shared-context';
 export { factIdFor, useSha256, type Sha256Hex } from './facts/fact-id';

@@ -81,18 +81,24 @@ export interface LogicNode extends Span {
 export type ExprNode =
   LiteralNode | VariableNode | WildcardNode | RelationshipNameNode | CallNode | NegateNode | ArithmeticNode | CompareNode | LogicNode;
 
-/** Children of a node in source order (used by walkers that must report first appearances). */
-export function childrenOf(node: ExprNode): readonly ExprNode[] {
+/**
+ * Push the children of `node` onto `stack` last first, so a walker popping the stack meets them in
+ * source order. Pushed one by one: an array of children per node was most of what a walk allocated.
+ */
+export function pushChildren(stack: ExprNode[], node: ExprNode): void {
   switch (node.kind) {
     case 'call':
-      return node.args;
+      for (let i = node.args.length - 1; i >= 0; i--) stack.push(node.args[i]);
+      break;
     case 'negate':
-      return [node.operand];
+      stack.push(node.operand);
+      break;
     case 'arithmetic':
     case 'compare':
     case 'logic':
-      return [node.left, node.right];
+      stack.push(node.right, node.left);
+      break;
     default:
-      return [];
+      break;
   }
 }

@@ -2,7 +2,7 @@
  * Static checks for the loader: unknown function names and wrong argument counts, with offsets.
  * Syntax errors are already reported by parseExpression; this looks at well-formed trees only.
  */
-import { childrenOf } from './ast';
+import { pushChildren } from './ast';
 import type { ExprNode } from './ast';
 import { describeArity, lookupFunction } from './functions/catalogue';
 import type { Expression } from './types';
@@ -30,8 +30,7 @@ export function checkExpression(expression: Expression): ExpressionIssue[] {
         });
       }
     }
-    const children = childrenOf(node);
-    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
+    pushChildren(stack, node);
   }
   return issues;
 }

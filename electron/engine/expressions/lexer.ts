@@ -79,7 +79,6 @@ const SYMBOL_OPERATORS: readonly [string, CompareOp][] = [
 
 const ISO_LITERAL = /\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?Z?)?/y;
 const NUMBER = /(?:\d+(?:\.\d+)?|\.\d+)(?:[eE][+-]?\d+)?/y;
-const VARIABLE_NAME = /[A-Za-z_][A-Za-z0-9_]*/y;
 
 function isWordChar(ch: string | undefined): boolean {
   return ch !== undefined && /[A-Za-z0-9_]/.test(ch);
@@ -88,6 +87,21 @@ function isWordChar(ch: string | undefined): boolean {
 /** `[A-Za-z0-9_]` by character code (maps hold thousands of expressions: no regex per character). */
 function isWordCode(code: number): boolean {
   return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 95;
+}
+
+/**
+ * Whether `text` at `at` holds `word` (lower-case ASCII letters) in any letter case, compared code by
+ * code instead of lower-casing a slice: each of the operator phrases is tried at every comparison word.
+ */
+function startsWithIgnoringCase(text: string, word: string, at: number): boolean {
+  if (at + word.length > text.length) return false;
+  // `| 0x20` lower-cases an ASCII capital and maps no other character onto a lower-case letter.
+  for (let k = 0; k < word.length; k++) if ((text.charCodeAt(at + k) | 0x20) !== word.charCodeAt(k)) return false;
+  return true;
+}
+
+function isDigitCode(code: number): boolean {
+  return code >= 48 && code <= 57;
 }
 
 function isSpace(ch: string | undefined): boolean {
@@ -154,7 +168,12 @@ export class Lexer {
   }
 
   private skipSpace(): void {
-    while (isSpace(this.text[this.pos])) this.pos++;
+    const text = this.text;
+    let pos = this.pos;
+    for (let code = text.charCodeAt(pos); code === 32 || (code >= 9 && code <= 13) || (code >= 128 && isSpace(text[pos]));) {
+      code = text.charCodeAt(++pos);
+    }
+    this.pos = pos;
   }
 
   private scan(): Token {
@@ -162,16 +181,17 @@ export class Lexer {
     const text = this.text;
     const start = this.pos;
     if (start >= text.length) return { kind: 'end', start, end: start };
-    const ch = text[start];
-
-    if (ch === "'") {
+    // Dispatched on the character's code: maps hold thousands of expressions, a regex test per token showed.
+    const code = text.charCodeAt(start);
+    if (code === 39 /* ' */) {
       const value = this.readQuoted("'");
       return { kind: 'string', value, start, end: this.pos };
     }
-    if (ch === '%') return this.scanVariable(start);
-    if (/\d/.test(ch) || (ch === '.' && /\d/.test(text[start + 1] ?? ''))) return this.scanNumberOrDate(start);
-    if (/[A-Za-z_]/.test(ch)) return this.scanWord(start);
+    if (code === 37 /* % */) return this.scanVariable(start);
+    if (isDigitCode(code) || (code === 46 /* . */ && isDigitCode(text.charCodeAt(start + 1)))) return this.scanNumberOrDate(start);
+    if ((code >= 97 && code <= 122) || (code >= 65 && code <= 90) || code === 95) return this.scanWord(start);
 
+    const ch = text[start];
     for (const [symbol, op] of SYMBOL_OPERATORS) {
       if (text.startsWith(symbol, start)) {
         this.pos = start + symbol.length;
@@ -214,11 +234,12 @@ export class Lexer {
   }
 
   private scanVariable(start: number): Token {
-    VARIABLE_NAME.lastIndex = start + 1;
-    const m = VARIABLE_NAME.exec(this.text);
-    if (m === null) throw new ExpressionSyntaxError("'%' must be followed by a variable name", start);
-    this.pos = start + 1 + m[0].length;
-    return { kind: 'variable', name: m[0], start, end: this.pos };
+    // `[A-Za-z_][A-Za-z0-9_]*` by character codes: a regex's match array per variable showed in loads.
+    const first = this.text.charCodeAt(start + 1);
+    if (!isWordCode(first) || isDigitCode(first)) throw new ExpressionSyntaxError("'%' must be followed by a variable name", start);
+    const end = this.wordEnd(start + 1);
+    this.pos = end;
+    return { kind: 'variable', name: this.text.slice(start + 1, end), start, end };
   }
 
   private scanNumberOrDate(start: number): Token {
@@ -250,12 +271,14 @@ export class Lexer {
   }
 
   private scanWord(start: number): Token {
-    const operator = this.matchWordOperator(start);
-    if (operator !== undefined) return operator;
-    const word = this.text.slice(start, this.wordEnd(start));
-    this.pos = start + word.length;
-    const end = this.pos;
+    const end = this.wordEnd(start);
+    const word = this.text.slice(start, end);
     const lower = word.toLowerCase();
+    if (OPERATOR_FIRST_WORDS.has(lower)) {
+      const operator = this.matchWordOperator(start);
+      if (operator !== undefined) return operator;
+    }
+    this.pos = end;
     if (lower === 'and' || lower === 'or') return { kind: 'logic', op: lower, start, end };
     if (lower === 'true' || lower === 'false') return { kind: 'truth', value: lower === 'true', start, end };
     return { kind: 'word', word, start, end };
@@ -263,8 +286,6 @@ export class Lexer {
 
   /** Match the longest comparison phrase at `start` (words separated by any whitespace). */
   private matchWordOperator(start: number): Token | undefined {
-    const first = this.text.slice(start, this.wordEnd(start)).toLowerCase();
-    if (!OPERATOR_FIRST_WORDS.has(first)) return undefined;
     for (const { words, op } of WORD_OPERATORS) {
       const end = this.matchPhrase(start, words);
       if (end !== undefined) {
@@ -283,7 +304,7 @@ export class Lexer {
         while (isSpace(this.text[i])) i++;
       }
       const word = words[w];
-      if (this.text.slice(i, i + word.length).toLowerCase() !== word) return undefined;
+      if (!startsWithIgnoringCase(this.text, word, i)) return undefined;
       i += word.length;
       if (isWordChar(this.text[i])) return undefined;
     }

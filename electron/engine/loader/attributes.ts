@@ -7,20 +7,22 @@ import type { LoadContext } from './context';
 import { tag } from './schema';
 import type { XmlAttribute, XmlElement } from './xml-reader';
 
-/** The first present attribute among `names` (an attribute and its aliases, preferred spelling first). */
-export function attribute(element: XmlElement, ...names: string[]): XmlAttribute | undefined {
-  // Plain loops: this runs for every attribute the loader reads.
-  for (const name of names) {
-    for (const found of element.attributes) {
-      if (found.localName === name && !found.name.startsWith('xmlns')) return found;
-    }
+/**
+ * The attribute `name`, or else its `alias` (an older spelling). Fixed arguments and plain loops, no
+ * rest array: this runs for every attribute the loader reads.
+ */
+export function attribute(element: XmlElement, name: string, alias?: string): XmlAttribute | undefined {
+  const attributes = element.attributes;
+  for (let index = 0; index < attributes.length; index++) {
+    const found = attributes[index];
+    if (found.localName === name && !found.name.startsWith('xmlns')) return found;
   }
-  return undefined;
+  return alias === undefined ? undefined : attribute(element, alias);
 }
 
-/** Value of an optional attribute (aliases allowed), or undefined when absent. */
-export function optionalText(element: XmlElement, ...names: string[]): string | undefined {
-  return attribute(element, ...names)?.value;
+/** Value of an optional attribute, or undefined when absent. */
+export function optionalText(element: XmlElement, name: string): string | undefined {
+  return attribute(element, name)?.value;
 }
 
 /**
@@ -47,9 +49,9 @@ export function booleanValue(
   name: string,
   fallback: boolean,
   about = tag(element),
-  aliases: string[] = [],
+  alias?: string,
 ): boolean {
-  const found = attribute(element, name, ...aliases);
+  const found = attribute(element, name, alias);
   if (found === undefined) return fallback;
   const written = found.value.trim();
   const value = written.toLowerCase();
@@ -70,6 +72,32 @@ export function booleanValue(
 /** No legacy spellings (one object, not one per call: enumerations are read for thousands of elements). */
 const NO_LEGACY: Readonly<Record<string, string>> = Object.freeze({});
 
+/** Each enumeration's spellings, listed once. */
+const keysOfTable = new WeakMap<object, readonly string[]>();
+
+/**
+ * The spelling `written` if `table` has it. Compared with each of the table's few keys rather than
+ * looked up with `in`: a property lookup by a string cut out of the text makes V8 intern that string
+ * first, which allocates for every attribute read.
+ */
+function exactKey(table: object, written: string): string | undefined {
+  let keys = keysOfTable.get(table);
+  if (keys === undefined) keysOfTable.set(table, (keys = Object.keys(table)));
+  for (const key of keys) if (key === written) return key;
+  return undefined;
+}
+
+/** The spelling of `table` that `written` is in another letter case. */
+function keyInOtherCase(table: object, written: string): string | undefined {
+  const lower = written.toLowerCase();
+  for (const key of Object.keys(table)) if (key.toLowerCase() === lower) return key;
+  return undefined;
+}
+
+function acceptedKeys(table: object, legacy: Readonly<Record<string, string>>): string[] {
+  return Object.keys(table).filter((key) => !(key in legacy));
+}
+
 export function enumValue<T>(
   context: LoadContext,
   element: XmlElement,
@@ -82,9 +110,9 @@ export function enumValue<T>(
   const found = attribute(element, name);
   if (found === undefined) return fallback;
   const written = found.value.trim();
-  const key = written in table ? written : Object.keys(table).find((k) => k.toLowerCase() === written.toLowerCase());
+  const key = exactKey(table, written) ?? keyInOtherCase(table, written);
   if (key === undefined) {
-    const accepted = Object.keys(table).filter((k) => !(k in legacy));
+    const accepted = acceptedKeys(table, legacy);
     context.sink.error(
       Code.invalidValue,
       `${about}: ${found.name}="${found.value}" is not valid; use one of ${accepted.join(', ')}`,
@@ -104,8 +132,11 @@ export function enumValue<T>(
 interface NumberRule {
   readonly min: number;
   readonly max?: number;
-  /** What the number is, for messages: "cf", "weight". */
-  readonly label: string;
+}
+
+/** How a rule's range is worded in messages (only when one is reported: most numbers are fine). */
+function rangeWords(rule: NumberRule): string {
+  return rule.max === undefined ? `a whole number of at least ${rule.min}` : `a whole number from ${rule.min} to ${rule.max}`;
 }
 
 /**
@@ -116,20 +147,19 @@ export function numberValue(
   context: LoadContext,
   found: XmlAttribute,
   rule: NumberRule,
+  /** What the number is, for messages: "cf", "weight". */
+  label: string,
   about: string,
   code: typeof Code.certainty | typeof Code.weight,
 ): number | undefined {
   const text = found.value.trim();
   const value = /^[+-]?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
-  // Worded only when reported: most numbers are fine.
-  const range = () =>
-    rule.max === undefined ? `a whole number of at least ${rule.min}` : `a whole number from ${rule.min} to ${rule.max}`;
   if (Number.isNaN(value) || value < rule.min || (rule.max !== undefined && value > rule.max)) {
-    context.sink.error(code, `${about}: ${rule.label} must be ${range()} (got "${found.value}")`, found.offset);
+    context.sink.error(code, `${about}: ${label} must be ${rangeWords(rule)} (got "${found.value}")`, found.offset);
     return undefined;
   }
   if (!Number.isInteger(value)) {
-    context.sink.warning(code, `${about}: ${rule.label} should be ${range()} (got ${text})`, found.offset);
+    context.sink.warning(code, `${about}: ${label} should be ${rangeWords(rule)} (got ${text})`, found.offset);
   }
   return value;
 }

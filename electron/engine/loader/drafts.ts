@@ -5,6 +5,7 @@
  */
 import type { Expression } from '../expressions';
 import type { Concept, Datasource, MapImport, MetadataEntry, Relationship, Rule } from '../model/types';
+import type { ParsedExpression } from './elements/expression';
 import type { XmlAttribute, XmlElement } from './xml-reader';
 
 /** A name or term as written, with the attribute holding it. */
@@ -63,6 +64,8 @@ export interface RelationshipConditionDraft extends ConditionDraftBase {
 export interface ExpressionConditionDraft extends ConditionDraftBase {
   readonly kind: 'expression';
   readonly expression: Expression;
+  /** Relationships named by the expression's list functions (shared by conditions with the same text). */
+  readonly references: ParsedExpression['references'];
   readonly expressionAttribute: XmlAttribute;
   readonly assignTo?: string | undefined;
 }

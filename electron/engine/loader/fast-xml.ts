@@ -62,27 +62,27 @@ interface KnownName {
   readonly localName: string;
 }
 
-/** Known names by length and first character code (`length * 128 + code`). */
-let knownNames: Map<number, KnownName[]> | undefined;
+/** Known names by length and first character code (index `length * 128 + code`): an array, read faster than a map. */
+let knownNames: (KnownName[] | undefined)[] | undefined;
 
 /** Made on first use: the schema module imports this one's importer, so it may not be ready when this loads. */
-function makeKnownNames(): Map<number, KnownName[]> {
+function makeKnownNames(): (KnownName[] | undefined)[] {
   const names = new Set<string>(['rbl:kb', 'xmlns:rbl', 'xmlns']);
   for (const [element, spec] of Object.entries(SCHEMA)) {
     names.add(element);
     for (const attribute of spec.attributes) names.add(attribute);
   }
-  const byKey = new Map<number, KnownName[]>();
+  const byKey: (KnownName[] | undefined)[] = [];
   for (const name of names) {
     const key = name.length * 128 + name.charCodeAt(0);
-    byKey.set(key, [...(byKey.get(key) ?? []), { name, localName: localNameOf(name) }]);
+    byKey[key] = [...(byKey[key] ?? []), { name, localName: localNameOf(name) }];
   }
   return byKey;
 }
 
 /** The known name written at `text[start, end)`, found without copying it out; undefined for another name. */
 function knownName(text: string, start: number, end: number): KnownName | undefined {
-  const candidates = (knownNames ??= makeKnownNames()).get((end - start) * 128 + text.charCodeAt(start));
+  const candidates = (knownNames ??= makeKnownNames())[(end - start) * 128 + text.charCodeAt(start)];
   if (candidates !== undefined) for (const known of candidates) if (text.startsWith(known.name, start)) return known;
   return undefined;
 }
@@ -154,9 +154,15 @@ class FastReader {
   private root: XmlElement | undefined;
   private rootClosed = false;
   private elementCount = 0;
-  /** The names of the attributes of a tag that has many, and which tag's they are. */
+  /**
+   * The attributes of the tag being read are the first `tagAttributeCount` here, copied out at its
+   * end. The array is reused and never shortened (shortening frees its room): an array grown by
+   * `push` reserves room for 16 or more, and every element has one.
+   */
+  private readonly tagAttributes: XmlAttribute[] = [];
+  private tagAttributeCount = 0;
+  /** The names of the attributes of the tag being read, once it has many. */
   private tagNames: Set<string> | undefined;
-  private tagNamesOf: readonly XmlAttribute[] | undefined;
 
   constructor(
     private readonly source: SourceText,
@@ -238,7 +244,8 @@ class FastReader {
     const nameEnd = this.nameEnd(open + 1);
     const known = knownName(text, open + 1, nameEnd);
     const name = known?.name ?? text.slice(open + 1, nameEnd);
-    const attributes: XmlAttribute[] = [];
+    this.tagAttributeCount = 0;
+    this.tagNames = undefined;
     let at = nameEnd;
     let selfClosing = false;
     for (;;) {
@@ -257,14 +264,14 @@ class FastReader {
       }
       // An attribute must follow white space.
       if (at === blankAt) throw GIVE_UP;
-      at = this.attribute(at, attributes);
+      at = this.attribute(at);
     }
     const source = this.source;
     const element: XmlElement = {
       name,
       localName: known?.localName ?? localNameOf(name),
       offset: source.toOriginal(open),
-      attributes,
+      attributes: this.tagAttributes.slice(0, this.tagAttributeCount),
       children: [],
       text: '',
       textOffset: -1,
@@ -276,8 +283,8 @@ class FastReader {
     this.at = at;
   }
 
-  /** Reads the attribute whose name starts at `nameStart` into `attributes`; returns where it ends. */
-  private attribute(nameStart: number, attributes: XmlAttribute[]): number {
+  /** Reads the attribute whose name starts at `nameStart` into the tag's attributes; returns where it ends. */
+  private attribute(nameStart: number): number {
     const text = this.text;
     const nameEnd = this.nameEnd(nameStart);
     let at = this.skipBlanks(nameEnd);
@@ -291,28 +298,29 @@ class FastReader {
     const raw = text.slice(valueAt, close);
     const known = knownName(text, nameStart, nameEnd);
     const name = known?.name ?? text.slice(nameStart, nameEnd);
-    if (attributes.length >= this.limits.attributesPerElement || this.repeats(attributes, name)) throw GIVE_UP;
+    const count = this.tagAttributeCount;
+    if (count >= this.limits.attributesPerElement || this.repeats(name)) throw GIVE_UP;
     const source = this.source;
-    attributes.push({
+    this.tagAttributeCount = count + 1;
+    this.tagAttributes[count] = {
       name,
       localName: known?.localName ?? localNameOf(name),
       value: VALUE_TO_DECODE.test(raw) ? decode(raw, true) : raw,
       offset: source.toOriginal(nameStart),
       valueOffset: source.toOriginal(valueAt),
-    });
+    };
     return close + 1;
   }
 
-  /** Whether `attributes` has one named `name`: a scan while there are few (most tags have 1-8), a set after. */
-  private repeats(attributes: readonly XmlAttribute[], name: string): boolean {
-    if (attributes.length < 16) {
-      for (const attribute of attributes) if (attribute.name === name) return true;
+  /** Whether the tag already has an attribute named `name`: a scan while there are few (most tags have 1-8), a set after. */
+  private repeats(name: string): boolean {
+    const attributes = this.tagAttributes;
+    const count = this.tagAttributeCount;
+    if (count < 16) {
+      for (let index = 0; index < count; index++) if (attributes[index].name === name) return true;
       return false;
     }
-    if (this.tagNames === undefined || this.tagNamesOf !== attributes) {
-      this.tagNames = new Set(attributes.map((attribute) => attribute.name));
-      this.tagNamesOf = attributes;
-    }
+    if (this.tagNames === undefined) this.tagNames = new Set(attributes.slice(0, count).map((attribute) => attribute.name));
     if (this.tagNames.has(name)) return true;
     this.tagNames.add(name);
     return false;
@@ -327,10 +335,17 @@ class FastReader {
       for (let index = start; index < end; index++) if (!isBlank(text.charCodeAt(index))) throw GIVE_UP;
       return;
     }
+    const firstNonBlank = this.skipBlanks(start);
+    // Blank pieces before the element's first text are dropped (see XmlElement.text).
+    if (top.textOffset < 0 && firstNonBlank >= end) return;
     const raw = text.slice(start, end);
     const decoded = TEXT_TO_DECODE.test(raw) ? decode(raw, false) : raw;
+    if (top.textOffset < 0) {
+      // Character references can still make it blank.
+      if (!/\S/.test(decoded)) return;
+      top.textOffset = this.source.toOriginal(firstNonBlank);
+    }
     top.text += decoded;
-    if (top.textOffset < 0 && /\S/.test(decoded)) top.textOffset = this.source.toOriginal(this.skipBlanks(start));
   }
 }
 

@@ -13,6 +13,7 @@
 import type { LoadResult } from '../model/types';
 import type { LoadContext } from './context';
 import { DiagnosticSink } from './diagnostics';
+import { ExpressionReadings } from './elements/expression';
 import { DEFAULT_LOAD_LIMITS } from './limits';
 import type { LoadLimits } from './limits';
 import { lint } from './lint';
@@ -23,11 +24,24 @@ import { SourceText } from './source-text';
 import { readXml } from './xml-reader';
 
 export { DEFAULT_LOAD_LIMITS } from './limits';
+
+/**
+ * What a load leaves for the next load of a similar text: an editor that reloads a map after every
+ * edit keeps one and passes it to each load (`loadMap(text, { reuse })`). What is reused depends only
+ * on the text it came from, so the result is the one a fresh load gives; it holds one map's worth.
+ */
+export class LoadReuse {
+  /** The expression readings of the latest load made with this object. */
+  expressions: ExpressionReadings | undefined = undefined;
+}
+
 interface LoadOptions {
   /** Name of the file the text came from. Accepted for callers' convenience; diagnostics carry only positions, so callers prefix the name. */
   readonly fileName?: string;
   /** Bounds on the XML's shape (see `limits.ts`); crossing one gives a `limit/*` error and no map. */
   readonly limits?: Partial<LoadLimits>;
+  /** Kept by the caller across loads of successive versions of a text (see {@link LoadReuse}). */
+  readonly reuse?: LoadReuse | undefined;
 }
 
 /**
@@ -39,7 +53,9 @@ interface LoadOptions {
 export function loadMap(source: string, options: LoadOptions = {}): LoadResult {
   const text = new SourceText(source);
   const sink = new DiagnosticSink(text);
-  const context: LoadContext = { source: text, sink };
+  const expressions = new ExpressionReadings(options.reuse?.expressions);
+  if (options.reuse !== undefined) options.reuse.expressions = expressions;
+  const context: LoadContext = { source: text, sink, expressions };
   const document = readXml(text, sink, { ...DEFAULT_LOAD_LIMITS, ...options.limits });
   if (document.root === undefined) {
     return { diagnostics: sink.list(), ok: false };

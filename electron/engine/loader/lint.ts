@@ -70,18 +70,27 @@ export function lint({ map, scope }: Resolution): void {
   }
 
   for (const rule of map.rules) {
+    let needsInjection: string | undefined;
+    let recursive = false;
+    for (const condition of rule.conditions) {
+      if (condition.kind !== 'relationship') continue;
+      if (needsInjection === undefined && !condition.optional && injectionOnly.has(condition.relationship))
+        needsInjection = condition.relationship;
+      if (condition.relationship === rule.relationship) recursive = true;
+    }
+    // Worded only for the few rules with something to say.
+    if (needsInjection === undefined && !recursive) continue;
     const ruleDraft = scope.ruleDrafts.get(rule);
     const offset = ruleDraft?.element.offset ?? 0;
     const about = describeRule(ruleDraft?.ordinal ?? rule.index + 1, rule.name, rule.relationship);
-    const needsInjection = rule.conditions.find((c) => c.kind === 'relationship' && !c.optional && injectionOnly.has(c.relationship));
-    if (needsInjection?.kind === 'relationship') {
+    if (needsInjection !== undefined) {
       sink.info(
         Code.ruleNeedsInjection,
-        `${about} can only fire when facts of '${needsInjection.relationship}' are injected (a mandatory condition depends on it)`,
+        `${about} can only fire when facts of '${needsInjection}' are injected (a mandatory condition depends on it)`,
         offset,
       );
     }
-    if (rule.conditions.some((c) => c.kind === 'relationship' && c.relationship === rule.relationship)) {
+    if (recursive) {
       sink.info(Code.ruleRecursive, `${about} is recursive: '${rule.relationship}' depends on '${rule.relationship}'`, offset);
     }
   }

@@ -89,9 +89,12 @@ export function checkStructure(context: LoadContext, root: XmlElement): void {
     }
   }
   // Explicit stack rather than recursion: nesting depth is the author's choice, not ours.
-  const stack: { element: XmlElement; spec: ElementSpec }[] = [{ element: root, spec: SCHEMA.kb }];
-  while (stack.length > 0) {
-    const { element, spec } = stack.pop() as { element: XmlElement; spec: ElementSpec };
+  // Two parallel stacks, not a pair object per element.
+  const elements: XmlElement[] = [root];
+  const specs: ElementSpec[] = [SCHEMA.kb];
+  while (elements.length > 0) {
+    const element = elements.pop() as XmlElement;
+    const spec = specs.pop() as ElementSpec;
     checkAttributes(context, element, spec);
     if (!spec.text && element.textOffset >= 0) {
       const text = element.text.trim().replace(/\s+/g, ' ');
@@ -99,8 +102,8 @@ export function checkStructure(context: LoadContext, root: XmlElement): void {
       context.sink.warning(Code.unexpectedText, `unexpected text "${shown}" inside ${tag(element)} is ignored`, element.textOffset);
     }
     if (element.localName === 'compound') continue;
-    // Only <rel> limits repeats; no set is allocated for the thousands of other elements.
-    const seen = spec.single === undefined ? undefined : new Set<string>();
+    // Only <rel> limits repeats (of three names: a list, not a set); nothing is made for other elements.
+    let seen: string[] | undefined;
     for (const child of element.children) {
       const childSpec = SCHEMA[child.localName];
       if (childSpec === undefined || child.localName === 'kb') {
@@ -119,17 +122,18 @@ export function checkStructure(context: LoadContext, root: XmlElement): void {
         );
         continue;
       }
-      if (seen !== undefined && spec.single?.includes(child.localName)) {
-        if (seen.has(child.localName)) {
+      if (spec.single?.includes(child.localName)) {
+        seen ??= [];
+        if (seen.includes(child.localName)) {
           context.sink.warning(
             Code.repeatedElement,
             `${tag(element)} has more than one ${tag(child)}; only the first is used`,
             child.offset,
           );
-        }
-        seen.add(child.localName);
+        } else seen.push(child.localName);
       }
-      stack.push({ element: child, spec: childSpec });
+      elements.push(child);
+      specs.push(childSpec);
     }
   }
 }

@@ -38,7 +38,11 @@ export interface XmlElement {
   /** Attributes in written order; of a repeated attribute only the first is kept. */
   readonly attributes: readonly XmlAttribute[];
   readonly children: XmlElement[];
-  /** Text and CDATA content directly inside the element, concatenated. */
+  /**
+   * Text and CDATA content directly inside the element, concatenated from its first non-blank piece
+   * on: blank pieces before it (the indentation between child elements) are dropped, as every reader
+   * of the text trims it, and a map's thousands of them made long ropes nobody read.
+   */
   text: string;
   /** Offset of the first non-blank text character, or -1 when there is none. */
   textOffset: number;
@@ -60,9 +64,6 @@ function localNameOf(name: string): string {
   const colon = name.indexOf(':');
   return colon < 0 ? name : name.slice(colon + 1);
 }
-
-/** saxes prefixes its messages with `line:column: `. */
-const POSITION_PREFIX = /^\d+:\d+: /;
 
 interface OpenElement {
   readonly element: XmlElement;
@@ -119,7 +120,7 @@ class TreeBuilder {
     parser.on('processinginstruction', () => this.onMarkup());
     parser.on('doctype', () => this.onMarkup());
     parser.on('xmldecl', () => this.onMarkup());
-    parser.on('error', (error) => this.onError(error.message.replace(POSITION_PREFIX, '')));
+    parser.problem = (message) => this.onError(message);
     try {
       parser.write(this.source.parsed).close();
     } catch (error) {
@@ -396,8 +397,11 @@ class TreeBuilder {
       }
       return;
     }
+    if (top.element.textOffset < 0) {
+      if (blank) return;
+      top.element.textOffset = this.source.toOriginal(first);
+    }
     top.element.text += text;
-    if (!blank && top.element.textOffset < 0) top.element.textOffset = this.source.toOriginal(first);
   }
 
   private onError(message: string): void {

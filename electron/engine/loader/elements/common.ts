@@ -14,7 +14,10 @@ export function positionOf(context: LoadContext, element: XmlElement): SourcePos
 
 /** Children with a given local name, in document order. */
 export function childrenNamed(element: XmlElement, localName: string): XmlElement[] {
-  return element.children.filter((child) => child.localName === localName);
+  // A loop, not a filter with a closure: this runs for every fact and rule.
+  const found: XmlElement[] = [];
+  for (const child of element.children) if (child.localName === localName) found.push(child);
+  return found;
 }
 
 /** Text content with surrounding white space removed; undefined when blank. */

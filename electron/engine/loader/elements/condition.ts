@@ -11,6 +11,9 @@ import { readExpression } from './expression';
 
 const BEHAVIOURS = { mandatory: false, optional: true };
 
+/** A weight's range (one object, not one per condition). */
+const WEIGHT_RANGE = { min: 0 };
+
 /** A variable as written in an attribute: `%` then a letter, then letters, digits or underscores. */
 export const VARIABLE = /^%[A-Za-z][A-Za-z0-9_]*$/;
 
@@ -19,9 +22,7 @@ export function readCondition(context: LoadContext, element: XmlElement, about: 
   // `salience` is an old spelling of the weight; it counts only when `weight` is absent.
   const weightAttribute = attribute(element, 'weight', 'salience');
   const weight =
-    weightAttribute === undefined
-      ? 100
-      : numberValue(context, weightAttribute, { min: 0, label: weightAttribute.name }, about, Code.weight);
+    weightAttribute === undefined ? 100 : numberValue(context, weightAttribute, WEIGHT_RANGE, weightAttribute.name, about, Code.weight);
   const optional = enumValue(context, element, 'behaviour', BEHAVIOURS, false, about);
   const alt = optionalText(element, 'alt');
   const rel = attribute(element, 'rel');
@@ -41,7 +42,7 @@ export function readCondition(context: LoadContext, element: XmlElement, about: 
       if (extra !== undefined)
         context.sink.warning(Code.conditionShape, `${about}: ${name} has no effect on an expression condition`, extra.offset);
     }
-    const expression = readExpression(context, expressionAttribute, about);
+    const parsed = readExpression(context, expressionAttribute, about);
     let assignTo: string | undefined;
     if (value !== undefined) {
       if (VARIABLE.test(value.value.trim())) {
@@ -55,8 +56,9 @@ export function readCondition(context: LoadContext, element: XmlElement, about: 
         return undefined;
       }
     }
-    if (expression === undefined || weight === undefined) return undefined;
-    return { kind: 'expression', expression, expressionAttribute, assignTo, weight, optional, alt, element };
+    if (parsed === undefined || weight === undefined) return undefined;
+    const { expression, references } = parsed;
+    return { kind: 'expression', expression, references, expressionAttribute, assignTo, weight, optional, alt, element };
   }
   if (rel === undefined) {
     context.sink.error(Code.conditionShape, `${about} needs either rel, subject and object, or an expression`, element.offset);

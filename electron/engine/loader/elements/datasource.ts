@@ -87,7 +87,8 @@ function readInput(context: LoadContext, element: XmlElement, about: string): In
     subject: written('subject'),
     object: written('object'),
     value: optionalText(element, 'value'),
-    expression: expressionAttribute === undefined ? undefined : readExpression(context, expressionAttribute, `input of ${about}`),
+    expression:
+      expressionAttribute === undefined ? undefined : readExpression(context, expressionAttribute, `input of ${about}`)?.expression,
     element,
   };
 }

@@ -14,58 +14,99 @@ function quoteExpression(text: string): string {
   return line.length > 60 ? `"${line.slice(0, 57)}..."` : `"${line}"`;
 }
 
+/** A relationship named by a list function's argument (`countRelationshipInstances(%S, 'rel', *)`). */
+interface RelationshipReference {
+  readonly name: string;
+  /** Offset in the expression text. */
+  readonly offset: number;
+}
+
+/** A parsed expression and the relationships its list functions name (found once per text). */
+export interface ParsedExpression {
+  readonly expression: Expression;
+  readonly references: readonly RelationshipReference[];
+}
+
 /** What reading one expression text finds: the same for every attribute that holds the text. */
 interface Reading {
   readonly result: ReturnType<typeof parseExpression>;
   readonly issues: ReturnType<typeof checkExpression>;
   readonly surprising: readonly ArithmeticNode[];
+  /** Undefined when the text does not parse or calls a function wrongly (reported). */
+  readonly parsed: ParsedExpression | undefined;
 }
 
 /**
- * Readings of one load by text: large maps repeat their expressions (the meridian sample writes 760
- * with 340 texts). Parsed expressions are immutable, so conditions with the same text share one.
+ * The readings of one load by text: large maps repeat their expressions (the meridian sample writes
+ * 760 with 340 texts), and parsed expressions are immutable, so conditions with the same text share
+ * one. A load may start from the readings of the load before (the editor reloads a map after each
+ * edit, and nearly every expression is unchanged): a reading depends on its text alone, so reusing
+ * one changes no diagnostic. Only the texts a load reads are carried to the next, so what is kept is
+ * one map's worth.
  */
-const readings = new WeakMap<LoadContext, Map<string, Reading>>();
+export class ExpressionReadings {
+  private readonly current = new Map<string, Reading>();
+  private readonly previous: ReadonlyMap<string, Reading> | undefined;
 
-function readingOf(context: LoadContext, text: string): Reading {
-  let byText = readings.get(context);
-  if (byText === undefined) readings.set(context, (byText = new Map()));
-  let reading = byText.get(text);
-  if (reading === undefined) {
-    const result = parseExpression(text);
-    reading = result.ok
-      ? { result, issues: checkExpression(result.expression), surprising: surprisingArithmetic(result.expression) }
-      : { result, issues: [], surprising: [] };
-    byText.set(text, reading);
+  constructor(previous?: ExpressionReadings) {
+    this.previous = previous?.current;
   }
-  return reading;
+
+  of(text: string): Reading {
+    let reading = this.current.get(text);
+    if (reading === undefined) {
+      reading = this.previous?.get(text) ?? read(text);
+      this.current.set(text, reading);
+    }
+    return reading;
+  }
+}
+
+function read(text: string): Reading {
+  const result = parseExpression(text);
+  if (!result.ok) return { result, issues: [], surprising: [], parsed: undefined };
+  const issues = checkExpression(result.expression);
+  return {
+    result,
+    issues,
+    surprising: surprisingArithmetic(result.expression),
+    parsed: issues.length === 0 ? { expression: result.expression, references: findRelationshipReferences(result.expression) } : undefined,
+  };
 }
 
 /** The parsed expression, or undefined when it does not parse (reported as an error). */
-export function readExpression(context: LoadContext, attribute: XmlAttribute, about: string): Expression | undefined {
+export function readExpression(context: LoadContext, attribute: XmlAttribute, about: string): ParsedExpression | undefined {
   const text = attribute.value;
-  const at = (offset: number) => offsetInValue(context.source.original, attribute, offset);
+  const original = context.source.original;
   if (text.trim() === '') {
     context.sink.error(Code.emptyAttribute, `${about}: the expression is empty`, attribute.offset);
     return undefined;
   }
-  const { result, issues, surprising } = readingOf(context, text);
+  const { result, issues, surprising, parsed } = context.expressions.of(text);
   if (!result.ok) {
-    context.sink.error(Code.expressionSyntax, `${about}: ${result.message} (in expression ${quoteExpression(text)})`, at(result.offset));
+    context.sink.error(
+      Code.expressionSyntax,
+      `${about}: ${result.message} (in expression ${quoteExpression(text)})`,
+      offsetInValue(original, attribute, result.offset),
+    );
     return undefined;
   }
   for (const issue of issues) {
-    context.sink.error(Code.expressionFunction, `${about}: ${issue.message} (in expression ${quoteExpression(text)})`, at(issue.offset));
+    context.sink.error(
+      Code.expressionFunction,
+      `${about}: ${issue.message} (in expression ${quoteExpression(text)})`,
+      offsetInValue(original, attribute, issue.offset),
+    );
   }
   for (const node of surprising) {
     const written = text.slice(node.start, node.end);
     context.sink.warning(
       Code.expressionLeftToRight,
       `${about}: expressions are evaluated strictly left to right, so "${written}" means (${text.slice(node.left.start, node.left.end)}) ${node.op} ${text.slice(node.right.start, node.right.end)}; add parentheses to make that explicit`,
-      at(node.start),
+      offsetInValue(original, attribute, node.start),
     );
   }
-  return issues.length === 0 ? result.expression : undefined;
+  return parsed;
 }
 
 type ArithmeticNode = Extract<ExprNode, { kind: 'arithmetic' }>;
@@ -106,18 +147,9 @@ function surprisingArithmetic(expression: Expression): ArithmeticNode[] {
   return found;
 }
 
-/** Found once per parsed expression (conditions with the same text share one). */
-const references = new WeakMap<Expression, readonly { name: string; offset: number }[]>();
-
-/** Relationship names used by list functions (`countRelationshipInstances(%S, 'rel', *)`), with offsets. */
-export function relationshipReferences(expression: Expression): readonly { name: string; offset: number }[] {
-  let found = references.get(expression);
-  if (found === undefined) references.set(expression, (found = findRelationshipReferences(expression)));
-  return found;
-}
-
-function findRelationshipReferences(expression: Expression): { name: string; offset: number }[] {
-  const found: { name: string; offset: number }[] = [];
+/** Relationship names used by list functions, with their offsets in the expression text. */
+function findRelationshipReferences(expression: Expression): RelationshipReference[] {
+  const found: RelationshipReference[] = [];
   const stack: ExprNode[] = [expression.root];
   while (stack.length > 0) {
     const node = stack.pop() as ExprNode;

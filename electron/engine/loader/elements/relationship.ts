@@ -40,7 +40,7 @@ export function readRelationship(context: LoadContext, element: XmlElement): Rel
   const plural = booleanValue(context, element, 'plural', false, about);
   const askable = enumValue(context, element, 'askable', ASKABLE, 'all', about, LEGACY_ASKABLE);
   // Studio writes allowCF; coffeebird writes allowCf.
-  const allowCF = booleanValue(context, element, 'allowCF', true, about, ['allowCf']);
+  const allowCF = booleanValue(context, element, 'allowCF', true, about, 'allowCf');
   const allowUnknown = booleanValue(context, element, 'allowUnknown', false, about);
   const canAdd = readCanAdd(context, element, about);
   const groups = (optionalText(element, 'group') ?? '')

@@ -15,9 +15,13 @@ const ORDERING: Readonly<Record<string, OrderingMode>> = { 'top-down': 'top-down
 /** Default `minimum-rule-certainty`. */
 const DEFAULT_MINIMUM = 20;
 
+/** The ranges of a certainty and of a minimum rule certainty (one object each, not one per rule). */
+const CERTAINTY_RANGE = { min: 0, max: 100 };
+const MINIMUM_RANGE = { min: 1, max: 100 };
+
 function certainty(context: LoadContext, element: XmlElement, about: string): number | undefined {
   const found = attribute(element, 'cf');
-  return found === undefined ? 100 : numberValue(context, found, { min: 0, max: 100, label: 'cf' }, about, Code.certainty);
+  return found === undefined ? 100 : numberValue(context, found, CERTAINTY_RANGE, 'cf', about, Code.certainty);
 }
 
 /** `fact 'Julio lives in France'` or, without ends, the relationship. */
@@ -42,14 +46,18 @@ export function readRelinst(context: LoadContext, element: XmlElement, nextRuleO
   return readRule(context, element, conditions, nextRuleOrdinal());
 }
 
+/** Whether a fact's end is written as a variable (then the relinst is a rule without conditions). */
+function isVariable(found: XmlAttribute | undefined): boolean {
+  return found !== undefined && found.value.trim().startsWith('%');
+}
+
 function readFact(context: LoadContext, element: XmlElement): FactDraft | undefined {
   const type = required(context, element, 'type', '<relinst>');
   if (type === undefined) return undefined;
   const about = describeFact(type.value, element);
   const subjectAttribute = attribute(element, 'subject');
   const objectAttribute = attribute(element, 'object');
-  const variable = [subjectAttribute, objectAttribute].find((a) => a?.value.trim().startsWith('%'));
-  if (variable !== undefined || (subjectAttribute === undefined && objectAttribute === undefined)) {
+  if (isVariable(subjectAttribute) || isVariable(objectAttribute) || (subjectAttribute === undefined && objectAttribute === undefined)) {
     context.sink.error(
       Code.ruleNoConditions,
       `<relinst> for '${type.value}' has no <condition>: a rule needs at least one condition, and a fact needs a literal subject and object`,
@@ -57,17 +65,10 @@ function readFact(context: LoadContext, element: XmlElement): FactDraft | undefi
     );
     return undefined;
   }
-  for (const [name, found] of [
-    ['subject', subjectAttribute],
-    ['object', objectAttribute],
-  ] as const) {
-    if (found === undefined)
-      context.sink.error(
-        Code.factMissingEnd,
-        `${about} needs ${name === 'object' ? 'an' : 'a'} ${name} (a <relinst> without conditions is a fact)`,
-        element.offset,
-      );
-  }
+  if (subjectAttribute === undefined)
+    context.sink.error(Code.factMissingEnd, `${about} needs a subject (a <relinst> without conditions is a fact)`, element.offset);
+  if (objectAttribute === undefined)
+    context.sink.error(Code.factMissingEnd, `${about} needs an object (a <relinst> without conditions is a fact)`, element.offset);
   const subject = subjectAttribute === undefined ? undefined : required(context, element, 'subject', about);
   const object = objectAttribute === undefined ? undefined : required(context, element, 'object', about);
   const cf = certainty(context, element, about);
@@ -93,7 +94,7 @@ function readRule(context: LoadContext, element: XmlElement, conditionElements: 
   const minimum =
     minimumAttribute === undefined
       ? DEFAULT_MINIMUM
-      : numberValue(context, minimumAttribute, { min: 1, max: 100, label: minimumAttribute.name }, about, Code.certainty);
+      : numberValue(context, minimumAttribute, MINIMUM_RANGE, minimumAttribute.name, about, Code.certainty);
   if (cf !== undefined && minimum !== undefined && minimum > cf) {
     if (minimumAttribute !== undefined) {
       context.sink.error(
@@ -112,12 +113,12 @@ function readRule(context: LoadContext, element: XmlElement, conditionElements: 
   const ordering = enumValue(context, element, 'behaviour', ORDERING, 'default' as OrderingMode, about);
   const conditions: ConditionDraft[] = [];
   let unusable = subject === null || object === null || cf === undefined || minimum === undefined;
-  conditionElements.forEach((conditionElement, i) => {
-    const condition = readCondition(context, conditionElement, `condition ${i + 1} of ${about}`);
+  for (let i = 0; i < conditionElements.length; i++) {
+    const condition = readCondition(context, conditionElements[i], `condition ${i + 1} of ${about}`);
     if (condition === undefined) unusable = true;
     else conditions.push(condition);
-  });
-  if (conditions.length > 0 && conditions.every((c) => c.weight === 0)) {
+  }
+  if (conditions.length > 0 && allWeightsZero(conditions)) {
     context.sink.error(
       Code.ruleZeroWeights,
       `${about}: every condition has weight 0, so the rule's certainty cannot be computed; give at least one condition a weight above 0`,
@@ -140,6 +141,11 @@ function readRule(context: LoadContext, element: XmlElement, conditionElements: 
     unusable,
     element,
   };
+}
+
+function allWeightsZero(conditions: readonly ConditionDraft[]): boolean {
+  for (const condition of conditions) if (condition.weight !== 0) return false;
+  return true;
 }
 
 /**

@@ -30,14 +30,18 @@ export function resolveDatasource(scope: Scope, draft: DatasourceDraft): Datasou
   };
 }
 
+function undeclaredInAction(name: string, about: string): string {
+  return `${about}: action maps to relationship '${name}', which is not declared`;
+}
+
+function undeclaredInInput(name: string, about: string): string {
+  return `${about}: relationship '${name}' is not declared; the input can never be bound`;
+}
+
 function resolveActions(scope: Scope, drafts: readonly ActionDraft[], about: string): DatasourceAction[] {
   const actions: DatasourceAction[] = [];
   for (const draft of drafts) {
-    const relationship = scope.relationship(
-      draft.relationship,
-      'error',
-      (name) => `${about}: action maps to relationship '${name}', which is not declared`,
-    );
+    const relationship = scope.relationship(draft.relationship, 'error', undeclaredInAction, about);
     const children = resolveActions(scope, draft.children, about);
     if (relationship !== undefined) actions.push({ relationship: relationship.name, path: draft.path, children });
   }
@@ -47,17 +51,11 @@ function resolveActions(scope: Scope, drafts: readonly ActionDraft[], about: str
 function resolveInput(scope: Scope, draft: InputDraft, datasource: DatasourceDraft, about: string): DatasourceInput | undefined {
   const inputAbout = `input of ${about}`;
   const relationship =
-    draft.relationship === undefined
-      ? undefined
-      : scope.relationship(
-          draft.relationship,
-          'warning',
-          (name) => `${inputAbout}: relationship '${name}' is not declared; the input can never be bound`,
-        );
+    draft.relationship === undefined ? undefined : scope.relationship(draft.relationship, 'warning', undeclaredInInput, inputAbout);
   const term = (written: Written | undefined, end: 'subject' | 'object'): Term | undefined | null => {
     if (written === undefined) return undefined;
     const type = end === 'subject' || relationship === undefined ? 'string' : scope.typeOf(relationship.object);
-    return scope.term(written, type, inputAbout, `the ${end} of '${relationship?.name ?? draft.relationship?.text ?? '?'}'`, false) ?? null;
+    return scope.term(written, type, inputAbout, end, relationship?.name ?? draft.relationship?.text ?? '?', false) ?? null;
   };
   const subject = term(draft.subject, 'subject');
   const object = term(draft.object, 'object');

@@ -14,6 +14,10 @@ function describe(fact: FactDraft): string {
   return `fact '${fact.subject.text} ${fact.relationship.text} ${fact.object.text}'`;
 }
 
+function undeclaredRelationship(name: string, about: string): string {
+  return `${about}: relationship '${name}' is not declared`;
+}
+
 /** Which concepts, other than `expected`, declare an instance named `name`. */
 function conceptsWithInstance(scope: Scope, name: string, expected: string): string[] {
   return [...scope.instances].filter(([concept, byName]) => concept !== expected && byName.has(name)).map(([concept]) => concept);
@@ -37,10 +41,10 @@ export function resolveFacts(scope: Scope, drafts: readonly FactDraft[]): MapFac
   const seen = new Map<string, number>();
   for (const draft of drafts) {
     const about = describe(draft);
-    const relationship = scope.relationship(draft.relationship, 'error', (name) => `${about}: relationship '${name}' is not declared`);
+    const relationship = scope.relationship(draft.relationship, 'error', undeclaredRelationship, about);
     if (relationship === undefined) continue;
     const objectType = scope.typeOf(relationship.object);
-    const object = scope.term(draft.object, objectType, about, `relationship '${relationship.name}'`, false);
+    const object = scope.term(draft.object, objectType, about, undefined, relationship.name, false);
     if (object === undefined || object.kind !== 'literal') continue;
     checkInstance(scope, draft, 'subject', relationship.subject, 'warning');
     if (objectType === 'string') checkInstance(scope, draft, 'object', relationship.object, 'error');

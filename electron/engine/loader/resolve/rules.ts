@@ -7,31 +7,34 @@ import type { Condition, DataType, Rule, Term } from '../../model/types';
 import { Code } from '../diagnostics';
 import type { ConditionDraft, RuleDraft, Written } from '../drafts';
 import { positionOf } from '../elements/common';
-import { relationshipReferences } from '../elements/expression';
 import { describeRule } from '../elements/relinst';
 import { offsetInValue } from '../xml-reader';
 import type { Scope } from './scope';
+
+function undeclaredConclusion(name: string, about: string): string {
+  return `${about} concludes relationship '${name}', which is not declared`;
+}
+
+function undeclaredInCondition(name: string, about: string): string {
+  return `relationship '${name}' is not declared (used by ${about}); the rule can never fire`;
+}
 
 /** The map's rules in document order, indexed by their place among the rules that could be built. */
 export function resolveRules(scope: Scope, drafts: readonly RuleDraft[]): Rule[] {
   const rules: Rule[] = [];
   for (const draft of drafts) {
     const about = describeRule(draft.ordinal, draft.name, draft.relationship.text);
-    const relationship = scope.relationship(
-      draft.relationship,
-      'error',
-      (name) => `${about} concludes relationship '${name}', which is not declared`,
-    );
+    const relationship = scope.relationship(draft.relationship, 'error', undeclaredConclusion, about);
     const conditions: Condition[] = [];
     let usable = !draft.unusable && relationship !== undefined;
-    draft.conditions.forEach((condition, i) => {
-      const resolved = resolveCondition(scope, condition, `condition ${i + 1} of ${about}`);
+    for (let i = 0; i < draft.conditions.length; i++) {
+      const resolved = resolveCondition(scope, draft.conditions[i], `condition ${i + 1} of ${about}`);
       if (resolved === undefined) usable = false;
       else conditions.push(resolved);
-    });
+    }
     if (relationship === undefined) continue;
-    const subject = headerTerm(scope, draft.subject, 'S', 'string', about, `the subject of '${relationship.name}'`);
-    const object = headerTerm(scope, draft.object, 'O', scope.typeOf(relationship.object), about, `the object of '${relationship.name}'`);
+    const subject = headerTerm(scope, draft.subject, 'S', 'string', about, 'subject', relationship.name);
+    const object = headerTerm(scope, draft.object, 'O', scope.typeOf(relationship.object), about, 'object', relationship.name);
     checkBindings(scope, draft, about);
     if (!usable || subject === undefined || object === undefined) continue;
     const rule: Rule = {
@@ -59,17 +62,18 @@ function headerTerm(
   variable: 'S' | 'O',
   type: DataType,
   about: string,
-  expectation: string,
+  end: 'subject' | 'object',
+  relationship: string,
 ): Term | undefined {
   if (written === undefined) return { kind: 'variable', name: variable };
-  return scope.term(written, type, about, expectation, false);
+  return scope.term(written, type, about, end, relationship, false);
 }
 
 function resolveCondition(scope: Scope, draft: ConditionDraft, about: string): Condition | undefined {
   const { weight, optional, alt } = draft;
   const position = positionOf(scope.context, draft.element);
   if (draft.kind === 'expression') {
-    for (const reference of relationshipReferences(draft.expression)) {
+    for (const reference of draft.references) {
       if (scope.relationships.has(reference.name) || scope.unusableRelationships.has(reference.name)) continue;
       const offset = offsetInValue(scope.context.source.original, draft.expressionAttribute, reference.offset);
       scope.undeclared(
@@ -83,16 +87,12 @@ function resolveCondition(scope: Scope, draft: ConditionDraft, about: string): C
     }
     return { kind: 'expression', expression: draft.expression, assignTo: draft.assignTo, weight, optional, alt, position };
   }
-  const relationship = scope.relationship(
-    draft.relationship,
-    'warning',
-    (name) => `relationship '${name}' is not declared (used by ${about}); the rule can never fire`,
-  );
+  const relationship = scope.relationship(draft.relationship, 'warning', undeclaredInCondition, about);
   const subjectType: DataType = 'string';
   const objectType = relationship === undefined ? 'string' : scope.typeOf(relationship.object);
   const name = relationship?.name ?? draft.relationship.text;
-  const subject = scope.term(draft.subject, subjectType, about, `the subject of '${name}'`, true);
-  const object = scope.term(draft.object, objectType, about, `the object of '${name}'`, true);
+  const subject = scope.term(draft.subject, subjectType, about, 'subject', name, true);
+  const object = scope.term(draft.object, objectType, about, 'object', name, true);
   if (subject === undefined || object === undefined) return undefined;
   return { kind: 'relationship', relationship: draft.relationship.text, subject, object, weight, optional, alt, position };
 }
@@ -102,19 +102,23 @@ function resolveCondition(scope: Scope, draft: ConditionDraft, about: string): C
  * relationship condition, or by an assignment. Otherwise the condition can never be met.
  */
 function checkBindings(scope: Scope, draft: RuleDraft, about: string): void {
+  const conditions = draft.conditions;
+  // Most rules read no variable in an expression: nothing to check, no set made.
+  let reads = false;
+  for (const condition of conditions) if (condition.kind === 'expression' && condition.expression.variables.length > 0) reads = true;
+  if (!reads) return;
   const bound = new Set(['S', 'O']);
-  for (const condition of draft.conditions) {
+  for (const condition of conditions) {
     if (condition.kind === 'expression') {
       if (condition.assignTo !== undefined) bound.add(condition.assignTo);
       continue;
     }
-    for (const end of [condition.subject.text, condition.object.text]) {
-      const text = end.trim();
-      if (text.startsWith('%')) bound.add(text.slice(1));
-    }
+    addBound(bound, condition.subject.text);
+    addBound(bound, condition.object.text);
   }
-  draft.conditions.forEach((condition, i) => {
-    if (condition.kind !== 'expression') return;
+  for (let i = 0; i < conditions.length; i++) {
+    const condition = conditions[i];
+    if (condition.kind !== 'expression') continue;
     for (const variable of condition.expression.variables) {
       if (bound.has(variable)) continue;
       scope.context.sink.warning(
@@ -123,5 +127,11 @@ function checkBindings(scope: Scope, draft: RuleDraft, about: string): void {
         condition.expressionAttribute.offset,
       );
     }
-  });
+  }
+}
+
+/** The variable a relationship condition's end binds, if it is one. */
+function addBound(bound: Set<string>, end: string): void {
+  const text = end.trim();
+  if (text.startsWith('%')) bound.add(text.slice(1));
 }

@@ -51,21 +51,43 @@ export class Scope {
 
   /**
    * The relationship named by `written`, or undefined. Undeclared names are reported (unless the
-   * relationship was declared but unusable, which is reported at its declaration).
+   * relationship was declared but unusable, which is reported at its declaration) in the words of
+   * `describe(name, about)`. A module-level function and its `about`, not a closure: a closure that
+   * captures makes V8 allocate the caller's variables on every call, reported or not.
    */
-  relationship(written: Written, severity: 'error' | 'warning', describe: (name: string) => string): Relationship | undefined {
+  relationship(
+    written: Written,
+    severity: 'error' | 'warning',
+    describe: (name: string, about: string) => string,
+    about: string,
+  ): Relationship | undefined {
     const found = this.relationships.get(written.text);
     if (found !== undefined || this.unusableRelationships.has(written.text)) return found;
-    this.undeclared('relationship', written.text, describe(written.text), written.attribute.offset, severity, this.relationships.keys());
+    this.undeclared(
+      'relationship',
+      written.text,
+      describe(written.text, about),
+      written.attribute.offset,
+      severity,
+      this.relationships.keys(),
+    );
     return undefined;
   }
 
   /**
    * A written rule or condition end as a term: `%NAME` is a variable; anything else a literal of
    * `type` (with one pair of single quotes removed when `quoted` is allowed). Undefined when it
-   * cannot be read (reported as an error).
+   * cannot be read (reported as an error, which says it is `end` of `relationship`, or the object of
+   * a fact of it when `end` is undefined: the words are made only then).
    */
-  term(written: Written, type: DataType, about: string, expectation: string, quoted: boolean): Term | undefined {
+  term(
+    written: Written,
+    type: DataType,
+    about: string,
+    end: 'subject' | 'object' | undefined,
+    relationship: string,
+    quoted: boolean,
+  ): Term | undefined {
     if (isVariableText(written.text)) {
       const variable = variableTerm(written.text);
       if (variable === undefined) {
@@ -80,6 +102,7 @@ export class Scope {
     const text = quoted ? unquote(written.text) : written.text;
     const converted = convertLiteral(text, type);
     if (converted.ok) return { kind: 'literal', value: converted.value };
+    const expectation = end === undefined ? `relationship '${relationship}'` : `the ${end} of '${relationship}'`;
     this.context.sink.error(Code.typedLiteral, `${about}: ${expectation} expects ${converted.message}`, written.attribute.offset);
     return undefined;
   }
