@@ -13,12 +13,12 @@
  * One sense shared by several words. `nouns` name the relationship's value ("the cost of X");
  * `verbs` say it of the relationship's subject ("X costs £5", "Who supplies X?" for "is supplied by").
  */
-export interface Sense {
+interface Sense {
   readonly nouns: readonly string[];
   readonly verbs: readonly string[];
 }
 
-export const SENSES: readonly Sense[] = [
+const SENSES: readonly Sense[] = [
   // What something costs.
   // "X costs £5" of a thing, "X charges £5" of whoever asks for it.
   { nouns: ['cost', 'price', 'charge', 'fee', 'rate'], verbs: ['cost', 'charge'] },
