@@ -90,7 +90,8 @@ beforeAll(async () => {
   contextMap = addLive(contextFile);
   serve = await startServeProcess(['--port', '0', '--data', dataDir, '--api-key', API_KEY, '--workers', '2']);
   url = serve.url;
-}, 60_000);
+  // Two CLI runs and a primary with two workers: five Node processes started one after another.
+}, 180_000);
 
 afterAll(async () => {
   if (serve) await serve.stop();
@@ -194,7 +195,7 @@ describe('lapwing serve --workers 2', () => {
       if (result?.status !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(result?.json).toMatchObject({ result: [{ object: 'yen', certainty: 80 }] });
-  }, 90_000);
+  }, 150_000);
 
   it('stops its workers when the primary is killed outright', async () => {
     const other = await startServeProcess(['--port', '0', '--data', dataDir, '--api-key', API_KEY, '--workers', '2']);
@@ -219,7 +220,7 @@ describe('lapwing serve --workers 2', () => {
     for (let waited = 0; waited < 300 && alive().length > 0; waited++) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(alive()).toEqual([]);
     await expect(fetch(`${other.url}/version`)).rejects.toThrow();
-  }, 60_000);
+  }, 120_000);
 
   it('stops every process on SIGTERM and exits 0', async () => {
     const workers = workerPids(serve);

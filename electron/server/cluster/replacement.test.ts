@@ -27,7 +27,7 @@ beforeAll(() => {
   ) as { id: string };
   execFileSync(process.execPath, [CLI, 'map', 'publish', id, '--live', '--data', dataDir]);
   mapId = id;
-}, 60_000);
+}, 120_000);
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 function workerPids(primary: ServeProcess): number[] {
