@@ -19,8 +19,11 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
   globalSetup: './e2e/support/global-setup.ts',
-  timeout: 90_000,
-  expect: { timeout: 15_000 },
+  // Generous: a test starts its own host (a cold start compiles the workbench) and types into Monaco
+  // key by key; on a loaded two-core machine one such test took over 90 s. Limits cost nothing when
+  // tests pass, and each assertion still waits for its own observable state.
+  timeout: 180_000,
+  expect: { timeout: 30_000 },
   // Each test starts its own host and embedded engine; on two cores one at a time is steadier.
   workers: 1,
   fullyParallel: false,

@@ -5,7 +5,7 @@
  * case, and the same case file imported twice.
  */
 import { writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { freePort } from '../electron/server/test-support/system-service';
 import { expect, ipc, test } from './support/fixtures';
 import { CasesPage } from './pages/cases-page';
 import { EnvironmentsPage } from './pages/environments-page';
@@ -14,16 +14,6 @@ import type { RunnerPage } from './pages/runner-page';
 import type { Page } from '@playwright/test';
 
 const ABROAD = 'In which other countries has Bruno lived for a year or more?';
-
-/** A loopback port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 async function localMap(page: Page): Promise<{ id: string; live: number }> {
   const { value } = await ipc<{ value: { maps: { id: string; versions: { number: number; live: boolean }[] }[] } }>(page, 'maps.list', {
@@ -52,7 +42,9 @@ test('a failed start is seen from another view, names the host and what to check
   runner,
   lapwing,
 }) => {
-  const port = await closedPort();
+  // Nothing listens there: freePort picks below the kernel's ephemeral range, so no connection
+  // elsewhere on the machine takes it before the call (a port just released from that range could be).
+  const port = await freePort();
   const { id: mapId } = await localMap(page);
   await ipc(page, 'environments.save', { name: 'Closed port', kind: 'custom', baseUrl: `http://127.0.0.1:${port}`, defaultMapId: mapId });
   await runner.open(lapwing.url);

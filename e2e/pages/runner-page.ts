@@ -11,8 +11,9 @@ export class RunnerPage {
   async open(url: string): Promise<void> {
     await this.page.goto(url);
     await expect(this.page.getByRole('button', { name: 'Runner' })).toHaveAttribute('aria-current', 'page');
-    // The target is ready once the local registry's maps are listed.
-    await expect(this.page.getByRole('combobox', { name: 'Map', exact: true })).not.toHaveValue('');
+    // The target is ready once the local registry's maps are listed. Browser mode serves the page while
+    // the workbench is still starting ("Starting…"): seconds cold, and over 15 s once on a busy machine.
+    await expect(this.page.getByRole('combobox', { name: 'Map', exact: true })).not.toHaveValue('', { timeout: 90_000 });
   }
 
   async show(): Promise<void> {

@@ -1,10 +1,11 @@
 /**
  * Browser mode for one test: `lapwing web` on a fresh temp data dir and a free port, stopped (by
- * its own pid) and cleaned up afterwards. Its output is kept so tests can check what it logged.
+ * its own pid) and cleaned up afterwards. The host binds port 0 itself and prints its address: a
+ * port probed here and passed on could be taken by another process while the host starts. Its
+ * output is kept so tests can check what it logged.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -19,18 +20,6 @@ export interface RunningLapwing {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
 function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolveExit) => {
     if (child.exitCode !== null || child.signalCode !== null) resolveExit();
@@ -40,8 +29,7 @@ function exited(child: ChildProcess): Promise<void> {
 
 export async function startLapwing(options: { timeoutMs?: number } = {}): Promise<RunningLapwing> {
   const dataDir = await mkdtemp(join(tmpdir(), 'lapwing-e2e-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, [join(root, 'bin', 'lapwing.mjs'), 'web', '--port', String(port), '--data', dataDir, '--no-open'], {
+  const child = spawn(process.execPath, [join(root, 'bin', 'lapwing.mjs'), 'web', '--port', '0', '--data', dataDir, '--no-open'], {
     cwd: root,
     env: { ...process.env, NO_COLOR: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -62,8 +50,8 @@ export async function startLapwing(options: { timeoutMs?: number } = {}): Promis
 
   const url = await new Promise<string>((resolveUrl, reject) => {
     const timer = setTimeout(
-      () => reject(new Error(`lapwing web did not start within ${options.timeoutMs ?? 30_000} ms. Output:\n${output}`)),
-      options.timeoutMs ?? 30_000,
+      () => reject(new Error(`lapwing web did not start within ${options.timeoutMs ?? 60_000} ms. Output:\n${output}`)),
+      options.timeoutMs ?? 60_000,
     );
     const check = (): void => {
       const match = READY.exec(output);

@@ -36,6 +36,11 @@ export interface ServeProcess {
   readonly url: string;
   /** Everything it wrote to stderr so far. */
   stderr(): string;
+  /**
+   * Resolves with the first match of `pattern` in stderr once it is written (stderr and stdout are
+   * two pipes: a line written before the address may still arrive after it); rejects after `ms`.
+   */
+  untilStderr(pattern: RegExp, ms?: number): Promise<RegExpExecArray>;
   /** Sends `signal` (SIGTERM by default) and resolves with the exit code. */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
@@ -55,6 +60,23 @@ export function startServeProcess(
   let out = '';
   let err = '';
   child.stderr?.on('data', (chunk: Buffer) => void (err += chunk.toString()));
+  const untilStderr = (pattern: RegExp, ms = 30_000): Promise<RegExpExecArray> =>
+    new Promise((resolve, reject) => {
+      const check = (): boolean => {
+        const match = pattern.exec(err);
+        if (!match) return false;
+        clearTimeout(timer);
+        child.stderr?.off('data', onData);
+        resolve(match);
+        return true;
+      };
+      const onData = (): void => void check();
+      const timer = setTimeout(() => {
+        child.stderr?.off('data', onData);
+        reject(new Error(`lapwing serve did not write ${String(pattern)} to stderr within ${ms} ms: ${err}`));
+      }, ms);
+      if (!check()) child.stderr?.on('data', onData);
+    });
   const stop = (signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> =>
     new Promise((resolve) => {
       if (child.exitCode !== null) return resolve(child.exitCode);
@@ -65,7 +87,7 @@ export function startServeProcess(
     child.stdout?.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const url = /listening on (http:\/\/\S+)\n/.exec(out)?.[1];
-      if (url) resolve({ child, url, stderr: () => err, stop });
+      if (url) resolve({ child, url, stderr: () => err, untilStderr, stop });
     });
     child.on('exit', (code) => reject(new Error(`lapwing serve exited with ${code} before listening: ${err}`)));
   });

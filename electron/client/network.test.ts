@@ -1,23 +1,16 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { freePort } from '../server/test-support/system-service';
 import { DecisionApiClient } from './client';
 import { networkFailure } from './network';
-
-/** A loopback port nothing listens on (bound, then closed). */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 const failedWith = (code: string) => new TypeError('fetch failed', { cause: Object.assign(new Error(code), { code }) });
 
 describe('a request that got no reply', () => {
   it('says which host refused the connection and what to check, never "fetch failed"', async () => {
-    const port = await closedPort();
+    // Nothing listens there: freePort picks below the kernel's ephemeral range, so no connection
+    // elsewhere on the machine takes it before the call (a port just released from that range could be).
+    const port = await freePort();
     const reply = await new DecisionApiClient({ environment: `http://127.0.0.1:${port}` }).version();
     expect(reply.ok).toBe(false);
     if (reply.ok) return;

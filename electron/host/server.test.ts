@@ -140,7 +140,7 @@ describe('browser-mode host', () => {
       `POST /ipc/environments.list HTTP/1.1\r\nHost: 127.0.0.1:${host.port}\r\nContent-Type: application/json\r\nContent-Length: ${60 * 1024 * 1024}\r\n\r\n{"a":"`,
     );
     // Only a few bytes of the body were sent: the answer cannot have waited for it.
-    const reply = await Promise.race([answered, new Promise<string>((resolve) => setTimeout(() => resolve('no answer'), 3000))]);
+    const reply = await Promise.race([answered, new Promise<string>((resolve) => setTimeout(() => resolve('no answer'), 10_000))]);
     socket.destroy();
     expect(reply).toMatch(/^HTTP\/1\.1 401/);
     expect(reply).toContain('ipc/unauthorized');
@@ -172,7 +172,8 @@ describe('browser-mode host', () => {
     try {
       const outcome = await Promise.race([
         closed.then(() => 'closed'),
-        new Promise((resolve) => setTimeout(() => resolve('still open'), 8000)),
+        // Its limits are 1 s and 1.5 s (the defaults are far longer); 15 s leaves room for a busy machine.
+        new Promise((resolve) => setTimeout(() => resolve('still open'), 15_000)),
       ]);
       expect(outcome).toBe('closed');
     } finally {

@@ -5,13 +5,13 @@
  * and export names.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MethodInput, MethodName, MethodOutput, Result } from '../common/ipc';
 import { loadMap } from '../engine';
+import { freePort } from '../server/test-support/system-service';
 import { createWorkbench, type Workbench } from './create-workbench';
 import { ClientDecisionApi } from './ports/client-decision-api';
 import { startEmbeddedEngine } from './ports/embedded-engine';
@@ -39,15 +39,6 @@ async function finished(job: MethodOutput<'cases.run'>): Promise<MethodOutput<'c
     state = await value('cases.job', { jobId: job.jobId });
   }
   return state;
-}
-/** A loopback port nothing listens on (bound, then closed). */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
 }
 const aCase = (name: string, map: string) => ({ name, target: { mapId: map }, query: { subject: 'Ada', relationship: 'speaks' } });
 /** A Lapwing case bundle, as `cases.export` writes one. */
@@ -106,7 +97,9 @@ describe('errors a user can act on', () => {
   });
 
   it('an unreachable host says so and what to check, not "fetch failed"', async () => {
-    const port = await closedPort();
+    // Nothing listens there: a port freed from the kernel's ephemeral range could be taken by any
+    // connection on the machine before the call (freePort picks below that range).
+    const port = await freePort();
     const environment = await value('environments.save', {
       name: 'Closed port',
       kind: 'custom',

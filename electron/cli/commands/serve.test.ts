@@ -47,7 +47,8 @@ describe('lapwing serve', () => {
   it('runs as a process: generates and prints a key once, and exits 0 on SIGINT', async () => {
     const data = dataDir();
     const serve = await startServeProcess(['--port', '0', '--data', data], { env: { ...process.env, LAPWING_API_KEY: '' } });
-    const key = /API key for this run[^:]*: (\S+)/.exec(serve.stderr())?.[1];
+    // The key goes to stderr, the address to stdout: two pipes, so the address may be read first.
+    const key = (await serve.untilStderr(/API key for this run[^:]*: (\S+)/))[1];
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
     expect((await fetch(`${serve.url}/version`)).status).toBe(200);
     expect(await serve.stop('SIGINT')).toBe(0);

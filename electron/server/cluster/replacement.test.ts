@@ -5,12 +5,12 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot, startServeProcess, type ServeProcess } from '../../cli/test-support';
 import { fixtureMapPath } from '../test-support/fixtures';
+import { freePort } from '../test-support/system-service';
 import { WORKER_HEADER } from './forwarding';
 
 const API_KEY = 'replacement-test-key-0000';
@@ -27,17 +27,8 @@ beforeAll(() => {
   ) as { id: string };
   execFileSync(process.execPath, [CLI, 'map', 'publish', id, '--live', '--data', dataDir]);
   mapId = id;
-}, 60_000);
+}, 120_000);
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 function workerPids(primary: ServeProcess): number[] {
   return execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(primary.child.pid)])
@@ -70,8 +61,9 @@ async function call(
     method,
     // A new connection per call, so the primary spreads calls over both workers.
     headers: { 'x-api-key': API_KEY, 'content-type': 'application/json', connection: 'close' },
-    // A connection the primary handed to the worker as it was killed is never answered: clients time out.
-    signal: AbortSignal.timeout(5000),
+    // A connection the primary handed to the worker as it was killed is never answered: clients give up.
+    // Generous: a slow answer on a busy machine must not pass for a lost call.
+    signal: AbortSignal.timeout(30_000),
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const text = await response.text();
@@ -104,8 +96,10 @@ async function load(url: string, sessions: Session[], outcomes: Outcome[], runni
   );
 }
 
-async function waitFor(condition: () => boolean, what: string, ms = 20_000): Promise<number> {
-  for (let waited = 0; waited < ms; waited += 50) {
+/** Resolves with the time `condition` was first seen true; a worker starting on a busy machine takes seconds. */
+async function waitFor(condition: () => boolean, what: string, ms = 60_000): Promise<number> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
     if (condition()) return Date.now();
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -166,6 +160,6 @@ describe('lapwing serve --workers 2: a killed worker is replaced', () => {
       } finally {
         await serve.stop();
       }
-    }, 90_000);
+    }, 240_000);
   }
 });

@@ -22,12 +22,12 @@ beforeAll(async () => {
 afterAll(() => server.dispose());
 
 /** A raw connection; resolves with everything the server sent once it closes (or after `ms`). */
-function openSocket(): { socket: Socket; closed: Promise<{ text: string; at: number }> } {
+function openSocket(): { socket: Socket; closed: Promise<{ text: string }> } {
   const socket = connect({ host: '127.0.0.1', port });
   let text = '';
   socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
   socket.on('error', () => undefined);
-  const closed = new Promise<{ text: string; at: number }>((resolve) => socket.on('close', () => resolve({ text, at: Date.now() })));
+  const closed = new Promise<{ text: string }>((resolve) => socket.on('close', () => resolve({ text })));
   return { socket, closed };
 }
 
@@ -53,19 +53,19 @@ function rawRequest(
 }
 
 describe('request bounds', () => {
+  // The limits here are 1 s and 1.5 s; the defaults are 60 s and 120 s. A close within 15 s shows the
+  // configured limit cut the client off, with room for a busy machine (no clock is compared).
   it('cuts off a client that dribbles its body, within the request timeout', async () => {
     const { socket, closed } = openSocket();
-    const started = Date.now();
     socket.write(
       `POST /maps HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nX-API-Key: ${TEST_API_KEY}\r\nVersion: v1\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"name":"`,
     );
     // One byte every 100 ms keeps the connection from ever being idle.
     const dribble = setInterval(() => socket.writable && socket.write('a'), 100);
     try {
-      const outcome = await within(closed, 8000);
+      const outcome = await within(closed, 15_000);
       expect(outcome).not.toBe('still open');
       if (outcome !== 'still open') {
-        expect(outcome.at - started).toBeLessThan(6000);
         // Node answers 408 when it can; either way the server hung up.
         if (outcome.text !== '') expect(outcome.text).toMatch(/^HTTP\/1\.1 408/);
       }
@@ -77,7 +77,7 @@ describe('request bounds', () => {
 
   it('closes a connection that sends nothing', async () => {
     const { socket, closed } = openSocket();
-    const outcome = await within(closed, 8000);
+    const outcome = await within(closed, 15_000);
     socket.destroy();
     expect(outcome).not.toBe('still open');
   });
@@ -97,7 +97,7 @@ describe('request bounds', () => {
       // Only a few bytes of the 30 MB were sent: the answer cannot depend on the body.
       const answered = await within(
         new Promise<string>((resolve) => socket.on('data', (chunk: Buffer) => resolve(chunk.toString()))),
-        3000,
+        10_000,
       );
       socket.destroy();
       await closed;

@@ -73,7 +73,10 @@ async function call(base: string, method: string, path: string, body?: unknown):
   // A call in flight on the killed instance: nginx answers 502 and nobody knows whether its step was stored.
   if (response.status === 502 || response.status === 504) throw new LostCall(`${response.status} on ${path}`);
   if (response.status !== 200) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return { json: JSON.parse(text) as unknown, upstream: response.headers.get('x-lapwing-upstream') ?? '' };
+  // nginx lists every upstream it tried ("dead:port, live:port" when the first refused the connection,
+  // as the killed instance does once nginx tries it again); the last one answered.
+  const tried = (response.headers.get('x-lapwing-upstream') ?? '').split(',');
+  return { json: JSON.parse(text) as unknown, upstream: tried[tried.length - 1]?.trim() ?? '' };
 }
 
 /** Runs steps `from`…`to` of consultation `index` (starting it when `from` is 0), noting who answered and when. */

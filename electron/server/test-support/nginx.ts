@@ -90,15 +90,21 @@ export async function startNginx(upstreams: readonly string[]): Promise<Nginx | 
   };
 }
 
-async function waitUntilListening(url: string, child: ChildProcess): Promise<true | string> {
-  for (let attempt = 0; attempt < 200; attempt++) {
+/**
+ * Until nginx answers on `url` (any status: the upstreams may be down). Bounded by the clock, not by
+ * attempts: on a busy machine each attempt takes longer, and a slow start would read as "unavailable"
+ * and skip the tests that need nginx.
+ */
+async function waitUntilListening(url: string, child: ChildProcess, limitMs = 60_000): Promise<true | string> {
+  const until = Date.now() + limitMs;
+  while (Date.now() < until) {
     if (child.exitCode !== null) return `it exited with ${child.exitCode}`;
     try {
-      await fetch(`${url}/version`);
+      await fetch(`${url}/version`, { signal: AbortSignal.timeout(10_000) });
       return true;
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
-  return 'it did not answer within 10 s';
+  return `it did not answer within ${limitMs / 1000} s`;
 }

@@ -4,7 +4,8 @@
  * (initdb and postgres refuse to run as root, as on CI).
  */
 import { execFile } from 'node:child_process';
-import { chownSync, mkdtempSync } from 'node:fs';
+import { randomInt } from 'node:crypto';
+import { chownSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,16 +13,38 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
-/** A port free on 127.0.0.1 right now (the kernel's pick). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * A port free on 127.0.0.1 now, for a service that binds it later (PostgreSQL after initdb, nginx, a
+ * `--port` given to a process that still has to start, a server paused and resumed on its port).
+ * Picked below the kernel's ephemeral range: a port from that range (the kernel's pick for port 0)
+ * can be handed to any outgoing connection or `listen(0)` on the machine in the seconds before the
+ * service binds it, and on a busy shared machine it sometimes was.
+ */
+export async function freePort(): Promise<number> {
+  const below = ephemeralRangeStart();
+  const lowest = Math.min(15_000, below - 1_000);
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const port = lowest + randomInt(below - lowest);
+    if (await isFree(port)) return port;
+  }
+  throw new Error(`no free port found between ${lowest} and ${below} on 127.0.0.1`);
+}
+
+/** The first port of the kernel's ephemeral range (Linux's default when it cannot be read). */
+function ephemeralRangeStart(): number {
+  try {
+    const low = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+    return Number.isInteger(low) && low > 2_000 ? low : 32_768;
+  } catch {
+    return 32_768;
+  }
+}
+
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen({ port, host: '127.0.0.1', exclusive: true }, () => server.close(() => resolve(true)));
   });
 }
 
