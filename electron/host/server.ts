@@ -40,6 +40,21 @@ export interface RunningHost {
   close(): Promise<void>;
 }
 
+/**
+ * Fastify loads its JSON-schema compilers (ajv, fast-json-stringify) when an app is created unless
+ * given its own: about a third of a second of start-up, before the page can be served. No route
+ * here has a schema (bodies are checked with zod), so none is ever compiled; one added by mistake
+ * fails at start-up with this message instead of loading them.
+ */
+const NO_SCHEMA_COMPILERS = {
+  buildValidator: () => {
+    throw new Error('browser mode validates requests with zod: fastify route schemas are not supported here');
+  },
+  buildSerializer: () => {
+    throw new Error('browser mode writes JSON itself: fastify response schemas are not supported here');
+  },
+};
+
 /** A fresh per-run token. */
 function newToken(): string {
   return randomBytes(32).toString('base64url');
@@ -64,6 +79,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   const requestTimeoutMs = options.requestTimeoutMs ?? 60_000;
   const app = Fastify({
     logger: false,
+    schemaController: { compilersFactory: NO_SCHEMA_COMPILERS },
     bodyLimit: options.bodyLimit ?? 64 * 1024 * 1024,
     // Slow or silent clients are cut off (Node checks the request deadline every interval).
     requestTimeout: requestTimeoutMs,
