@@ -82,6 +82,13 @@ const policies = [
   { from: { element: { type: 'cli' } }, allow: { to: { element: { type: 'server', fileInternalPath: 'earlier-registry.ts' } } } },
   // Browser mode's host too: it serves the page before it loads the workbench, and needs only where the data is (no SQLite).
   { from: { element: { type: 'host' } }, allow: { to: { element: { type: 'server', fileInternalPath: 'data-folder.ts' } } } },
+  // The IPC contract's and the Decision API's light doors: the transport's error codes and header names,
+  // and the JSON depth check, without zod and every schema, which browser mode's host would otherwise load
+  // before it serves the page (the workbench loads them behind it).
+  {
+    from: { element: { type: 'host' } },
+    allow: { to: { element: { type: 'common', fileInternalPath: ['transport.ts', 'json-depth.ts'] } } },
+  },
   // And its fourth: the PostgreSQL store, loaded only by `serve --store postgres://…` (and its benchmark).
   {
     from: { element: { types: ['cli', 'bench'] } },

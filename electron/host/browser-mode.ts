@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ErrorCodes } from '../common/ipc';
+import { ErrorCodes } from '../common/ipc/transport';
 import type { Keychain } from '../keychain';
 import type { Dispatch, Workbench } from '../workbench';
 import { defaultAppRoot, defaultDataDir, rendererDirOf } from './paths';

@@ -9,9 +9,11 @@
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
-import { ErrorCodes, HTTP_IPC_PREFIX, TOKEN_HEADER, type ErrorInfo, type Result } from '../common/ipc';
+// The contract's and the Decision API's light doors: their front doors load zod and every schema,
+// which the page does not need (the workbench loads them behind it).
+import { ErrorCodes, HTTP_IPC_PREFIX, TOKEN_HEADER, type ErrorInfo, type Result } from '../common/ipc/transport';
 import type { Dispatch } from '../workbench';
-import { MAX_JSON_DEPTH, nestsDeeperThan } from '../common/decision-api';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../common/decision-api/json-depth';
 import { httpStatusOf } from './http-status';
 import { RENDERER_CSP, readRendererFile } from './renderer-files';
 
