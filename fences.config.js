@@ -78,10 +78,17 @@ const policies = [
   { allow: { dependency: { relationship: { to: 'internal' } } } },
   // The server's second door: the cluster supervisor, which \`lapwing serve --workers\` loads without the server.
   { from: { element: { type: 'cli' } }, allow: { to: { element: { type: 'server', fileInternalPath: 'cluster/index.ts' } } } },
-  // And its third: where the data folder is, which every registry command and the cluster's primary need without the server.
-  { from: { element: { type: 'cli' } }, allow: { to: { element: { type: 'server', fileInternalPath: 'data-folder.ts' } } } },
-  // Browser mode's host too: it serves the page before it loads the workbench, and needs only where the data is.
+  // And its third: where the data folder is (with an earlier registry adopted into it), which every registry command and the cluster's primary need without the server.
+  { from: { element: { type: 'cli' } }, allow: { to: { element: { type: 'server', fileInternalPath: 'earlier-registry.ts' } } } },
+  // Browser mode's host too: it serves the page before it loads the workbench, and needs only where the data is (no SQLite).
   { from: { element: { type: 'host' } }, allow: { to: { element: { type: 'server', fileInternalPath: 'data-folder.ts' } } } },
+  // The IPC contract's and the Decision API's light doors: the transport's error codes and header names,
+  // and the JSON depth check, without zod and every schema, which browser mode's host would otherwise load
+  // before it serves the page (the workbench loads them behind it).
+  {
+    from: { element: { type: 'host' } },
+    allow: { to: { element: { type: 'common', fileInternalPath: ['transport.ts', 'json-depth.ts'] } } },
+  },
   // And its fourth: the PostgreSQL store, loaded only by `serve --store postgres://…` (and its benchmark).
   {
     from: { element: { types: ['cli', 'bench'] } },
@@ -92,6 +99,11 @@ const policies = [
   { from: [{ file: { categories: 'test' } }, { element: { types: TOOLS } }], allow: { to: { file: { categories: 'test-door' } } } },
   // The benchmarks drive the browser-mode host as the end-to-end specs do.
   { from: { element: { type: 'bench' } }, allow: { to: { element: { type: 'e2e', fileInternalPath: 'support/**' } } } },
+  // And measure the built `lapwing` command, which they build when it is older than its sources (its tests check that choice).
+  {
+    from: [{ element: { type: 'bench' } }, { file: { categories: 'test' } }],
+    allow: { to: { element: { type: 'bin', fileInternalPath: 'built-cli.mjs' } } },
+  },
 ];
 
 export default [

@@ -10,8 +10,10 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(root, 'package.json'));
-const outputs = ['out/main/index.js', 'out/preload/index.cjs', 'out/renderer/index.html'].map((file) => join(root, file));
-const sources = ['electron', 'renderer', 'electron.vite.config.ts', 'package.json'].map((path) => join(root, path));
+const outputs = ['out/main/index.js', 'out/preload/index.cjs', 'out/renderer/index.html', 'out/cli/lapwing.js'].map((file) =>
+  join(root, file),
+);
+const sources = ['electron', 'renderer', 'electron.vite.config.ts', 'cli.vite.config.ts', 'package.json'].map((path) => join(root, path));
 
 /** Newest modification time under `path` (skipping tests, which do not change the build). */
 function newest(path) {
@@ -28,10 +30,8 @@ function buildIfNeeded() {
   const builtAt = missing.length > 0 ? 0 : Math.min(...outputs.map((file) => statSync(file).mtimeMs));
   if (missing.length === 0 && Math.max(...sources.map(newest)) <= builtAt) return;
   console.log(missing.length > 0 ? 'Building Lapwing (first run)…' : 'Sources changed since the last build; rebuilding…');
-  const build = spawnSync(process.execPath, [join(root, 'node_modules', 'electron-vite', 'bin', 'electron-vite.js'), 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  // `npm run build`: the app (electron-vite), then the `lapwing` command browser mode runs (out/cli).
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
   if (build.status !== 0) {
     console.error('The build failed (see above); fix it and run npm start again.');
     process.exit(build.status ?? 1);

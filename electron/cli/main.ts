@@ -6,20 +6,52 @@
  * Commander never calls `process.exit` here (`exitOverride`): bad usage is reported and returns 2.
  */
 import { Command, CommanderError } from 'commander';
-import { registerMapCheck } from './commands/map-check';
-import { registerMapDiff } from './commands/map-diff';
-import { registerMapRegistry } from './commands/map-registry';
-import { registerServe } from './commands/serve';
-import { registerTest } from './commands/test';
-import { registerWeb } from './commands/web';
 import { processIO } from './io';
 import type { CliContext, CliIO } from './io';
 
 /** Exit code for a wrong invocation (unknown flag, missing argument). */
 const USAGE_ERROR = 2;
 
-/** The full command tree, writing to `context.io`. */
-function buildProgram(context: CliContext): Command {
+type Register = (parent: Command, context: CliContext) => void;
+
+/**
+ * A command module, imported only when a run needs it: each pulls in its own part of the app (the
+ * engine, the server, SQLite, the workbench), and loading all of them through tsx took 1-2 s before
+ * any command ran. `names` are the commands its register function adds (pinned by main.test.ts).
+ */
+interface CommandModule {
+  readonly names: readonly string[];
+  readonly load: () => Promise<Register>;
+}
+
+// In the order help lists them.
+const MAP_COMMANDS: readonly CommandModule[] = [
+  { names: ['check'], load: async () => (await import('./commands/map-check')).registerMapCheck },
+  { names: ['add', 'publish', 'list', 'settings'], load: async () => (await import('./commands/map-registry')).registerMapRegistry },
+  { names: ['diff', 'update'], load: async () => (await import('./commands/map-diff')).registerMapDiff },
+];
+const PROGRAM_COMMANDS: readonly CommandModule[] = [
+  { names: ['web'], load: async () => (await import('./commands/web')).registerWeb },
+  { names: ['serve'], load: async () => (await import('./commands/serve')).registerServe },
+  { names: ['test'], load: async () => (await import('./commands/test')).registerTest },
+];
+
+/**
+ * The modules a run needs: the one that adds the command named by `word`, or every one when `word`
+ * names none of them (help, a typo commander should answer with the full list, nothing at all).
+ */
+function modulesFor(modules: readonly CommandModule[], word: string | undefined): readonly CommandModule[] {
+  const named = modules.find((module) => word !== undefined && module.names.includes(word));
+  return named ? [named] : modules;
+}
+
+async function registerAll(parent: Command, modules: readonly CommandModule[], context: CliContext): Promise<void> {
+  const registers = await Promise.all(modules.map((module) => module.load()));
+  for (const register of registers) register(parent, context);
+}
+
+/** The command tree `argv` needs (all of it for help), writing to `context.io`. */
+async function buildProgram(argv: readonly string[], context: CliContext): Promise<Command> {
   const program = new Command('lapwing')
     .description('Lapwing: a workbench and reasoning engine for RBLang knowledge maps')
     // Settings made here are inherited by every command created below, including other engineers'.
@@ -30,17 +62,14 @@ function buildProgram(context: CliContext): Command {
     // (`test merge --coverage` is merge's, not `test`'s).
     .enablePositionalOptions();
 
-  const map = program.command('map').description('check and manage RBLang knowledge maps');
-  registerMapCheck(map, context);
-
-  // other command registrations: `serve`, `map add|publish|list|settings`, `test` are added here,
-  // each as register<Name>(program or map, context).
-  registerWeb(program, context);
-  registerMapRegistry(map, context);
-  registerMapDiff(map, context);
-  registerServe(program, context);
-  registerTest(program, context);
-
+  const [first, second] = argv;
+  const runsMap = first === 'map';
+  const runsOther = PROGRAM_COMMANDS.some((module) => first !== undefined && module.names.includes(first));
+  if (!runsOther) {
+    const map = program.command('map').description('check and manage RBLang knowledge maps');
+    await registerAll(map, runsMap ? modulesFor(MAP_COMMANDS, second) : MAP_COMMANDS, context);
+  }
+  if (!runsMap) await registerAll(program, modulesFor(PROGRAM_COMMANDS, first), context);
   return program;
 }
 
@@ -50,7 +79,7 @@ function buildProgram(context: CliContext): Command {
  */
 export async function main(argv: string[], io: CliIO = processIO): Promise<number> {
   const context: CliContext = { io, exitCode: 0 };
-  const program = buildProgram(context);
+  const program = await buildProgram(argv, context);
   if (argv.length === 0) {
     program.outputHelp();
     return 0;

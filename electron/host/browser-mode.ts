@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ErrorCodes } from '../common/ipc';
+import { ErrorCodes } from '../common/ipc/transport';
 import type { Keychain } from '../keychain';
 import type { Dispatch, Workbench } from '../workbench';
 import { defaultAppRoot, defaultDataDir, rendererDirOf } from './paths';
@@ -64,15 +64,24 @@ export function dispatchWhenReady(workbench: Promise<Workbench>): Dispatch {
 export async function startBrowserMode(options: BrowserModeOptions = {}): Promise<BrowserMode> {
   const appRoot = options.appRoot ?? defaultAppRoot();
   const dataDir = options.dataDir ?? defaultDataDir();
-  // Loaded on use: the workbench pulls in the engine, the server and SQLite, which the page does not need to appear.
-  const workbench = import('../workbench').then(({ createDefaultWorkbench }) =>
-    createDefaultWorkbench({
-      dataDir,
-      appRoot,
-      mode: 'browser',
-      ...(options.keychain ? { keychain: options.keychain } : {}),
-    }),
-  );
+  // The workbench starts once the server listens: loading it (the engine, the server, SQLite) runs
+  // on this thread and, begun earlier, held up the listening socket by about half a second.
+  let startWorkbench!: () => void;
+  let abandonWorkbench!: (why: unknown) => void;
+  const listening = new Promise<void>((resolve, reject) => {
+    startWorkbench = resolve;
+    abandonWorkbench = reject;
+  });
+  const workbench = listening
+    .then(() => import('../workbench'))
+    .then(({ createDefaultWorkbench }) =>
+      createDefaultWorkbench({
+        dataDir,
+        appRoot,
+        mode: 'browser',
+        ...(options.keychain ? { keychain: options.keychain } : {}),
+      }),
+    );
   const disposeWorkbench = () => workbench.then((started) => started.dispose()).catch(() => undefined);
   const ready = workbench.then(() => undefined);
   // Observed here so a failed start is not an unhandled rejection before the caller awaits `ready`.
@@ -80,6 +89,7 @@ export async function startBrowserMode(options: BrowserModeOptions = {}): Promis
   try {
     const rendererDir = options.rendererDir ?? rendererDirOf(appRoot);
     const host = await startHost({ dispatch: dispatchWhenReady(workbench), rendererDir, port: options.port ?? 0 });
+    startWorkbench();
     return {
       url: host.url,
       dataDir,
@@ -91,6 +101,8 @@ export async function startBrowserMode(options: BrowserModeOptions = {}): Promis
       },
     };
   } catch (error) {
+    // Nothing was started: the workbench is not loaded, and `ready` says why.
+    abandonWorkbench(error);
     await disposeWorkbench();
     throw error;
   }

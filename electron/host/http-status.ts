@@ -1,5 +1,5 @@
 /** HTTP status codes for Result error codes, so browser-mode responses are honest HTTP as well. */
-import type { ErrorCode, ErrorInfo } from '../common/ipc';
+import type { ErrorCode, ErrorInfo } from '../common/ipc/transport';
 
 const EXACT: Readonly<Record<string, number>> = {
   'ipc/invalid-input': 400,

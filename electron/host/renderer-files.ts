@@ -5,7 +5,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, relative, resolve, sep } from 'node:path';
-import { TOKEN_META_NAME } from '../common/ipc';
+import { TOKEN_META_NAME } from '../common/ipc/transport';
 
 /**
  * The renderer's CSP. Monaco injects `<style>` elements (hence `'unsafe-inline'` for styles only)

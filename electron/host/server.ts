@@ -9,9 +9,11 @@
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
-import { ErrorCodes, HTTP_IPC_PREFIX, TOKEN_HEADER, type ErrorInfo, type Result } from '../common/ipc';
+// The contract's and the Decision API's light doors: their front doors load zod and every schema,
+// which the page does not need (the workbench loads them behind it).
+import { ErrorCodes, HTTP_IPC_PREFIX, TOKEN_HEADER, type ErrorInfo, type Result } from '../common/ipc/transport';
 import type { Dispatch } from '../workbench';
-import { MAX_JSON_DEPTH, nestsDeeperThan } from '../common/decision-api';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../common/decision-api/json-depth';
 import { httpStatusOf } from './http-status';
 import { RENDERER_CSP, readRendererFile } from './renderer-files';
 
@@ -40,6 +42,21 @@ export interface RunningHost {
   close(): Promise<void>;
 }
 
+/**
+ * Fastify loads its JSON-schema compilers (ajv, fast-json-stringify) when an app is created unless
+ * given its own: about a third of a second of start-up, before the page can be served. No route
+ * here has a schema (bodies are checked with zod), so none is ever compiled; one added by mistake
+ * fails at start-up with this message instead of loading them.
+ */
+const NO_SCHEMA_COMPILERS = {
+  buildValidator: () => {
+    throw new Error('browser mode validates requests with zod: fastify route schemas are not supported here');
+  },
+  buildSerializer: () => {
+    throw new Error('browser mode writes JSON itself: fastify response schemas are not supported here');
+  },
+};
+
 /** A fresh per-run token. */
 function newToken(): string {
   return randomBytes(32).toString('base64url');
@@ -64,6 +81,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   const requestTimeoutMs = options.requestTimeoutMs ?? 60_000;
   const app = Fastify({
     logger: false,
+    schemaController: { compilersFactory: NO_SCHEMA_COMPILERS },
     bodyLimit: options.bodyLimit ?? 64 * 1024 * 1024,
     // Slow or silent clients are cut off (Node checks the request deadline every interval).
     requestTimeout: requestTimeoutMs,

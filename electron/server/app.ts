@@ -15,6 +15,7 @@ import { installBodyParsing } from './http/body';
 import { installCors } from './http/cors';
 import { installErrorHandling } from './http/errors';
 import { installHostCheck } from './http/host-check';
+import { NO_SCHEMA_COMPILERS } from './http/no-schema-compilers';
 import { installKeyBeforeBody } from './http/key-first';
 import { installNativeDigest } from './native-digest';
 import { parseQueryString } from './http/query-string';
@@ -137,6 +138,7 @@ export function createServer(options: ServerOptions): LapwingServer<MapRegistry 
     },
     // Session and fact IDs can be long; the default 100 would cut a 64-hex fact ID path.
     routerOptions: { maxParamLength: 500, querystringParser: parseQueryString },
+    schemaController: { compilersFactory: NO_SCHEMA_COMPILERS },
   });
   // The listen address joins the allowed names once `listen` knows it.
   const hostCheck = installHostCheck(app, options.allowedHosts ?? []);

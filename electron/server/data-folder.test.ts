@@ -2,7 +2,8 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { adoptEarlierRegistry, dataFolder, defaultDataFolder, registryFileOf } from './data-folder';
+import { dataFolder, defaultDataFolder, registryFileOf } from './data-folder';
+import { adoptEarlierRegistry } from './earlier-registry';
 import { openServerDatabase } from './database';
 import { MapRegistry } from './registry/registry';
 

@@ -14,4 +14,5 @@ export { installNativeDigest } from './native-digest';
 export { SessionStore } from './sessions/store';
 export { parseHostList } from './http/host-check';
 export { matchesKeyDigest } from './auth';
-export { adoptEarlierRegistry, dataFolder, defaultDataFolder, registryFileOf } from './data-folder';
+export { dataFolder, defaultDataFolder, registryFileOf } from './data-folder';
+export { adoptEarlierRegistry } from './earlier-registry';

@@ -1,6 +1,6 @@
 /** The data folder of `serve` and the `map` registry commands: the one the workbench uses too. */
 // The light door: the server's front door would load fastify and the engine into every command.
-import { openDataFolder } from '../../server/data-folder';
+import { openDataFolder } from '../../server/earlier-registry';
 
 /**
  * `--data DIR`, else `$LAPWING_DATA`, else the platform's app-data folder for Lapwing (shared with

@@ -18,7 +18,10 @@ import { environmentsMethods } from './schemas/environments';
 import { keysMethods } from './schemas/keys';
 import { mapsMethods } from './schemas/maps';
 import { nlProviderMethods } from './schemas/nl-provider';
-import type { Result } from './result';
+import type { Result } from './transport';
+
+// The transport constants (channel names, paths, header names) live in transport.ts (no zod).
+export { HTTP_IPC_PREFIX, PRELOAD_GLOBAL, TOKEN_HEADER, TOKEN_META_NAME, ipcChannel, type PreloadBridge } from './transport';
 
 /** A contract entry: what a method takes and what it answers with. */
 interface MethodSpec {
@@ -71,28 +74,3 @@ export type HostHandlers = {
 
 /** The generic entry point both transports expose: `invoke(method, input)`. */
 export type Invoke = <M extends MethodName>(method: M, input: MethodInput<M>) => Promise<Result<MethodOutput<M>>>;
-
-// ---------------------------------------------------------------------------------------------
-// Transport constants: the only place channel names, paths and header names are spelled.
-
-/** Electron: `ipcMain.handle` channel of a method. */
-export function ipcChannel(method: MethodName): string {
-  return `lapwing:${method}`;
-}
-
-/** Electron: the preload exposes `window[PRELOAD_GLOBAL].invoke(method, input)`. */
-export const PRELOAD_GLOBAL = 'lapwing';
-
-/** The object the preload exposes on `window.lapwing`. */
-export interface PreloadBridge {
-  readonly invoke: Invoke;
-}
-
-/** Browser mode: `POST ${HTTP_IPC_PREFIX}${method}` with the JSON input as body. */
-export const HTTP_IPC_PREFIX = '/ipc/';
-
-/** Browser mode: the header carrying the per-run token. */
-export const TOKEN_HEADER = 'x-lapwing-token';
-
-/** Browser mode: the token is served in `<meta name="lapwing-token" content="...">` in index.html. */
-export const TOKEN_META_NAME = 'lapwing-token';
