@@ -24,7 +24,7 @@ export const LABEL_PADDING: LabelPadding = { x: 12, y: 8 };
 /** The least space that still keeps text clear of a rounded or cut corner: for graphs short of room. */
 export const TIGHT_LABEL_PADDING: LabelPadding = { x: 8, y: 5 };
 
-export interface LabelPadding {
+interface LabelPadding {
   readonly x: number;
   readonly y: number;
 }
