@@ -30,7 +30,7 @@ export const COMPACT_NODES = 300;
 export const LEGIBLE_ZOOM = LEGIBLE_FONT_PX / LABEL_FONT.size;
 
 /** Space "Fit" leaves between the graph and the canvas's edges, on screen. */
-export const FIT_PADDING = 16;
+export const FIT_PADDING = 12;
 
 export type DirectionChoice = TreeDirection | 'auto';
 
@@ -114,8 +114,8 @@ const GAP_ACROSS = 16;
 /** How far the point of cytoscape's `round-tag` shape reaches into the node, at our node heights. */
 const TAG_POINT = 14;
 const GAP_ALONG: Record<TreeDirection, number> = { down: 56, right: 40 };
-const TIGHT_GAP_ALONG: Record<TreeDirection, number> = { down: 22, right: 28 };
-const TIGHT_GAP_ACROSS = 12;
+const TIGHT_GAP_ALONG: Record<TreeDirection, number> = { down: 18, right: 24 };
+const TIGHT_GAP_ACROSS = 10;
 /** A parent with this many leaves or more may stack them (tree-layout.ts). */
 const STACK_FROM = 3;
 
