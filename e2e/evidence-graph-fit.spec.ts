@@ -11,9 +11,9 @@
  *
  * Below 1280 px of window the outline folds away behind its button (the canvas takes its 300 px):
  * at 1024 × 768 the lab's canvas is about 1000 × 660 and all three trees fit whole. The runner's
- * Evidence tab there gives 976 × 486 (the last test measures it in the real runner): none of the
- * three fits that whole at 8 px (the balanced one misses by a few pixels, the deep one by a
- * tenth), so there they start legible from their root, the rest a pan away.
+ * Evidence tab there gives 984 × 494 (the last test measures it in the real runner): the balanced
+ * tree fits that whole at 8 px; the wide one misses by about 3 % of the height and the deep one by
+ * a tenth, so those two start legible from their root, the rest a pan away.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -26,9 +26,9 @@ import { RunnerPage } from './pages/runner-page';
 const LEGIBLE_PX = 8;
 
 /** The canvas of the runner's Evidence tab at a 1024 × 768 window, the outline folded away (the last test measures it). */
-const RUNNER_CANVAS_1024 = { width: 976, height: 486 };
+const RUNNER_CANVAS_1024 = { width: 984, height: 494 };
 /** The lab window whose canvas is no larger than that. */
-const RUNNER_1024 = { width: 998, height: 592 };
+const RUNNER_1024 = { width: 1006, height: 600 };
 
 type Shape = 'balanced' | 'wide' | 'deep';
 
@@ -36,7 +36,7 @@ const windows: { name: string; size: { width: number; height: number }; whole: r
   { name: 'default window', size: { width: 1440, height: 900 }, whole: ['balanced', 'wide', 'deep'] },
   { name: "the Evidence tab's canvas", size: { width: 1415, height: 734 }, whole: ['balanced', 'wide'] },
   { name: '1024 × 768 window', size: { width: 1024, height: 768 }, whole: ['balanced', 'wide', 'deep'] },
-  { name: "the Evidence tab's canvas at 1024 × 768", size: RUNNER_1024, whole: [] },
+  { name: "the Evidence tab's canvas at 1024 × 768", size: RUNNER_1024, whole: ['balanced'] },
 ];
 
 for (const window of windows)
