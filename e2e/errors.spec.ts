@@ -52,7 +52,7 @@ test('a failed start is seen from another view, names the host and what to check
   // A session on Local first: the status line must not go on showing it once a start failed.
   await runner.startSession();
   await page.getByRole('combobox', { name: 'Environment' }).selectOption({ label: 'Closed port' });
-  await expect(page.getByRole('textbox', { name: 'Map id' })).toHaveValue(mapId);
+  await expect(page.getByRole('combobox', { name: 'Map', exact: true })).toHaveValue(mapId);
   await runner.startButton.click();
 
   const notifications = new Notifications(page);

@@ -57,7 +57,7 @@ test('Show in map on a remote session opens the version it ran, read only; why n
 
     await runner.show();
     await page.getByRole('combobox', { name: 'Environment' }).selectOption({ label: 'Staging' });
-    await expect(page.getByLabel('Map id')).toHaveValue(remote.kmId);
+    await expect(page.getByRole('combobox', { name: 'Map', exact: true })).toHaveValue(remote.kmId);
     await runner.startSession();
     await runner.typeFacts('[{"subject": "Ann", "relationship": "lives in", "object": "France", "certainty": 100}]');
     await runner.inject();
@@ -83,6 +83,57 @@ test('Show in map on a remote session opens the version it ran, read only; why n
     await expect(page.getByRole('status').filter({ hasText: 'Injected 1 fact.' })).toBeVisible();
     await runner.query('Bea', 'speaks');
     await expect(runner.whyNoResult).toContainText('"Why no result?" is available on Local only');
+  } finally {
+    await remote.server.close();
+    await rm(remote.dataDir, { recursive: true, force: true });
+  }
+});
+
+test("the runner's map field on a remote environment offers the maps it is known to run, and still takes a typed ID", async ({
+  page,
+  runner,
+}) => {
+  await skipWithoutKeychain('the remote map picker test');
+
+  const remote = await startRemote();
+  try {
+    // A second map on the remote, which nothing in Lapwing knows of yet.
+    const second = addMap(remote.server.registry, engine, { source: LANGUAGES, name: 'Languages again' });
+    if (!second.ok || !remote.server.registry.publish(second.map.id, { live: true }).ok)
+      throw new Error('the second remote map was not published');
+    const secondId = second.map.id;
+    const saved = await ipc<{ ok: true; value: { id: string } }>(page, 'environments.save', {
+      name: 'Staging',
+      kind: 'enterprise',
+      baseUrl: remote.url,
+      defaultMapId: remote.kmId,
+    });
+    await ipc(page, 'keys.set', { environmentId: saved.value.id, kind: 'api', value: API_KEY });
+    await page.reload();
+
+    await runner.show();
+    const environment = page.getByRole('combobox', { name: 'Environment' });
+    const map = page.getByRole('combobox', { name: 'Map', exact: true });
+    /** The IDs the map field's list offers. */
+    const offered = () =>
+      map.evaluate((input) => Array.from((input as HTMLInputElement).list?.options ?? [], (option) => (option as HTMLOptionElement).value));
+
+    await environment.selectOption({ label: 'Staging' });
+    await expect(map).toHaveValue(remote.kmId);
+    await expect.poll(offered).toEqual([remote.kmId]);
+
+    // A map the list does not know: its ID typed, a session run on it and saved.
+    await map.fill(secondId);
+    await runner.startSession();
+    // The status line and the announcement both say so.
+    await expect(page.getByText(`on Staging · ${secondId} · live`).first()).toBeVisible();
+    await runner.saveConsultation('On the second map');
+
+    // Back on Staging later, the list offers it beside the default map.
+    await environment.selectOption({ label: 'Local' });
+    await environment.selectOption({ label: 'Staging' });
+    await expect(map).toHaveValue(remote.kmId);
+    await expect.poll(offered).toEqual([remote.kmId, secondId]);
   } finally {
     await remote.server.close();
     await rm(remote.dataDir, { recursive: true, force: true });

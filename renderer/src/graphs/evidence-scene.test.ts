@@ -3,14 +3,15 @@ import type { EvidenceRecord } from '../api/wire';
 import { initialCollapse, treeOf } from './collapse';
 import { boxOf, overlaps } from './edge-labels';
 import { EvidenceGraphModel } from './evidence-model';
-import { LabelSizer, buildScene } from './evidence-scene';
+import { LEGIBLE_ZOOM, LabelSizer, buildScene } from './evidence-scene';
 import type { Scene } from './evidence-scene';
-import { LABEL_PADDING, textMeasurer } from './label-metrics';
+import { LABEL_PADDING, LEGIBLE_FONT_PX, TIGHT_LABEL_PADDING, textMeasurer } from './label-metrics';
 import { syntheticEvidence } from './synthetic-evidence';
+import type { SyntheticShape } from './synthetic-evidence';
 import { fitZoom } from './tree-layout';
 
-function graphOf(nodes: number): EvidenceGraphModel {
-  const { rootId, records } = syntheticEvidence(nodes);
+function graphOf(nodes: number, shape: SyntheticShape = 'balanced'): EvidenceGraphModel {
+  const { rootId, records } = syntheticEvidence(nodes, shape);
   const graph = new EvidenceGraphModel(records.get(rootId) as EvidenceRecord);
   graph.expandFrom(records);
   return graph;
@@ -18,8 +19,11 @@ function graphOf(nodes: number): EvidenceGraphModel {
 
 const sizer = () => new LabelSizer(textMeasurer(), textMeasurer({ size: 10, family: 'sans-serif', lineHeight: 1 }));
 
-function sceneOf(graph: EvidenceGraphModel, direction: 'down' | 'right' | 'auto', collapsed = new Set<string>()): Scene {
-  return buildScene(graph, { collapsed, direction, view: { width: 1100, height: 750 }, sizer: sizer(), canExpand: () => false });
+/** A view large enough for the roomy form, with its edge labels, at 60 nodes. */
+const ROOMY_VIEW = { width: 4000, height: 3000 };
+
+function sceneOf(graph: EvidenceGraphModel, direction: 'down' | 'right' | 'auto', collapsed = new Set<string>(), view = ROOMY_VIEW): Scene {
+  return buildScene(graph, { collapsed, direction, view, sizer: sizer(), canExpand: () => false });
 }
 
 /** Boxes of every drawn node, from the layout's positions and sizes. */
@@ -47,20 +51,35 @@ describe('the evidence scene', () => {
       expect(scene.labelBoxes.size + scene.quiet.size).toBe(conditions);
     });
 
-  it('makes each node as large as its measured label plus padding', () => {
-    const graph = graphOf(60);
-    const measuring = sizer();
-    const scene = buildScene(graph, {
-      collapsed: new Set(),
-      direction: 'down',
-      view: { width: 1100, height: 750 },
-      sizer: measuring,
-      canExpand: () => false,
+  for (const shape of ['balanced', 'wide', 'deep'] as const)
+    it(`fits a 60-node ${shape} tree whole in a laptop-sized view at a legible size, nodes apart, edge labels left to hover`, () => {
+      const graph = graphOf(60, shape);
+      const scene = sceneOf(graph, 'auto', new Set(), { width: 1100, height: 790 });
+      expect(scene.drawn.size).toBe(graph.nodes.size);
+      expect(scene.fitZoom * 12).toBeGreaterThanOrEqual(LEGIBLE_FONT_PX);
+      expect(fitZoom(scene.bounds, 1100, 790, 16)).toBeGreaterThanOrEqual(LEGIBLE_ZOOM);
+      const nodes = nodeBoxes(scene);
+      for (let index = 0; index < nodes.length; index += 1)
+        for (const other of nodes.slice(index + 1))
+          expect(overlaps(nodes[index].box, other.box), `${nodes[index].id} / ${other.id}`).toBe(false);
+      // A tighter form than the roomy one draws no edge label without hover; none is lost.
+      const conditions = [...graph.edges.values()].filter((edge) => edge.kind === 'condition').length;
+      expect(scene.labelBoxes.size + scene.quiet.size).toBe(conditions);
     });
-    for (const [id, size] of scene.sizes) {
-      const label = measuring.node(graph.nodes.get(id)?.label ?? '');
-      expect(size.w).toBeGreaterThanOrEqual(label.textWidth + 2 * LABEL_PADDING.x);
-      expect(size.h).toBeGreaterThanOrEqual(label.textHeight + 2 * LABEL_PADDING.y);
+
+  it('makes each node as large as its measured label plus padding, in the roomy form and in a tight one', () => {
+    const graph = graphOf(60);
+    for (const [view, padding] of [
+      [ROOMY_VIEW, LABEL_PADDING],
+      [{ width: 1100, height: 750 }, TIGHT_LABEL_PADDING],
+    ] as const) {
+      const measuring = sizer();
+      const scene = buildScene(graph, { collapsed: new Set(), direction: 'down', view, sizer: measuring, canExpand: () => false });
+      for (const [id, size] of scene.sizes) {
+        const label = measuring.node(graph.nodes.get(id)?.label ?? '', scene.wrap, padding === TIGHT_LABEL_PADDING);
+        expect(size.w).toBeGreaterThanOrEqual(label.textWidth + 2 * padding.x);
+        expect(size.h).toBeGreaterThanOrEqual(label.textHeight + 2 * padding.y);
+      }
     }
   });
 
@@ -76,7 +95,9 @@ describe('the evidence scene', () => {
     const graph = graphOf(60);
     const auto = sceneOf(graph, 'auto');
     const other = sceneOf(graph, auto.direction === 'down' ? 'right' : 'down');
-    expect(fitZoom(auto.bounds, 1100, 750)).toBeGreaterThanOrEqual(fitZoom(other.bounds, 1100, 750));
+    expect(fitZoom(auto.bounds, ROOMY_VIEW.width, ROOMY_VIEW.height)).toBeGreaterThanOrEqual(
+      fitZoom(other.bounds, ROOMY_VIEW.width, ROOMY_VIEW.height),
+    );
   });
 
   it('draws a collapsed tree with one "+N" stub per collapsed node, counting the hidden nodes', () => {

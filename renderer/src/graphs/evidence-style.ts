@@ -211,6 +211,12 @@ export function evidenceStylesheet(theme: GraphTheme): StylesheetJson {
         'min-zoomed-font-size': LEGIBLE_FONT_PX,
       },
     },
+    // Edges into a stack of leaves (tree-layout.ts) end on each leaf's trunk side, so none crosses
+    // the leaves before it.
+    { selector: 'edge.full.stacked-down-after', style: { 'target-endpoint': '-50% 0%' } },
+    { selector: 'edge.full.stacked-down-before', style: { 'target-endpoint': '50% 0%' } },
+    { selector: 'edge.full.stacked-right-after', style: { 'target-endpoint': '0% -50%' } },
+    { selector: 'edge.full.stacked-right-before', style: { 'target-endpoint': '0% 50%' } },
     // Labels that would collide wait for hover or focus (`reveal`), drawn above everything then.
     { selector: 'edge.full.quiet', style: { 'text-opacity': 0, 'text-background-opacity': 0 } },
     {

@@ -20,7 +20,14 @@ export const LABEL_MAX_WIDTH = 160;
 /** Lines shown on the canvas; longer labels end in an ellipsis. */
 const LABEL_MAX_LINES = 4;
 /** Space between the text and the node's border. */
-export const LABEL_PADDING = { x: 12, y: 8 } as const;
+export const LABEL_PADDING: LabelPadding = { x: 12, y: 8 };
+/** The least space that still keeps text clear of a rounded or cut corner: for graphs short of room. */
+export const TIGHT_LABEL_PADDING: LabelPadding = { x: 8, y: 5 };
+
+interface LabelPadding {
+  readonly x: number;
+  readonly y: number;
+}
 
 /**
  * The smallest font size, on screen, that we call legible. Cytoscape stops drawing a label below its
@@ -145,6 +152,7 @@ export function measureLabel(
   font: LabelFont = LABEL_FONT,
   maxWidth = LABEL_MAX_WIDTH,
   maxLines = LABEL_MAX_LINES,
+  padding: LabelPadding = LABEL_PADDING,
 ): MeasuredLabel {
   const lines = wrapLabel(label, measure, maxWidth, maxLines);
   const textWidth = Math.max(1, ...lines.map((line) => measure(line)));
@@ -154,7 +162,7 @@ export function measureLabel(
     lines,
     textWidth,
     textHeight,
-    w: Math.ceil(textWidth + 2 * LABEL_PADDING.x),
-    h: Math.ceil(textHeight + 2 * LABEL_PADDING.y),
+    w: Math.ceil(textWidth + 2 * padding.x),
+    h: Math.ceil(textHeight + 2 * padding.y),
   };
 }

@@ -74,5 +74,5 @@ export function layoutLayers(
       y += height + gapY;
     }
   }
-  return { positions, bounds };
+  return { positions, bounds, stacked: new Map() };
 }

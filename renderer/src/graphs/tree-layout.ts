@@ -32,7 +32,14 @@ export interface TreeLayout {
   readonly positions: Map<string, Point>;
   /** Bounding box of the nodes (not their labels' overflow), for fitting the view. */
   readonly bounds: Bounds;
+  /**
+   * Nodes placed in a stack by their parent (`stackLeaves`), and on which side of it: `after` (right
+   * top-down, below left to right) or `before`. Their edges end on the stack's near side.
+   */
+  readonly stacked: ReadonlyMap<string, StackSide>;
 }
+
+export type StackSide = 'after' | 'before';
 
 /** `down`: root at the top, layers as rows. `right`: root at the left, layers as columns (deep chains). */
 export type TreeDirection = 'down' | 'right';
@@ -49,6 +56,29 @@ interface TreeLayoutOptions {
    */
   readonly edgeLabelOf?: (target: string) => Size | undefined;
   readonly labelMargin?: number;
+  /**
+   * A parent with at least this many children, two or more of them leaves, stacks its leaves along
+   * the tree (a column top-down, a row left to right) instead of spreading them across it: a wide
+   * shallow tree folds into the view. The stack starts at least `stackIndent` past the parent's
+   * centre, after its other children, so an edge from the parent to a leaf's near side never
+   * crosses the leaves before it.
+   */
+  readonly stackLeaves?: number;
+  readonly stackGap?: number;
+  readonly stackIndent?: number;
+  /** Stacks start beside their parent, in its layer, rather than under it (deep chains take fewer layers). */
+  readonly stackBeside?: boolean;
+  /**
+   * Whether a stack may go on the parent's near side when that side is closer (default yes): in a
+   * chain, the stacks of successive parents then alternate sides instead of each pushing the next out.
+   */
+  readonly stackBefore?: boolean;
+  /**
+   * Children placed beside their parent, in its layer, instead of a layer below (a rule beside the
+   * fact it derived): a deep chain takes half the layers. Only an only child is placed so.
+   */
+  readonly besideParent?: (child: string) => boolean;
+  readonly besideGap?: number;
 }
 
 /** The first-parent spanning tree, depth first in edge order (explicit stack: no recursion limit on deep maps). */
@@ -87,6 +117,60 @@ export function layoutTree(
   sizeOf: (id: string) => Size,
   options: TreeLayoutOptions = {},
 ): TreeLayout {
+  const beside = options.besideParent;
+  if (!beside) return placeTree(rootId, edges, sizeOf, options);
+  // A child beside its parent: the two laid out as one node, the child's children as the pair's.
+  const list = [...edges];
+  const { children } = spanningTree(rootId, list);
+  /** Parent → the child beside it. */
+  const pairOf = new Map<string, string>();
+  const pairedTo = new Map<string, string>();
+  for (const [id, kids] of children)
+    if (kids.length === 1 && (children.get(kids[0])?.length ?? 0) > 0 && beside(kids[0]) && !pairedTo.has(id)) {
+      pairOf.set(id, kids[0]);
+      pairedTo.set(kids[0], id);
+    }
+  if (pairOf.size === 0) return placeTree(rootId, list, sizeOf, options);
+  const right = options.direction === 'right';
+  const gap = options.besideGap ?? 12;
+  const pairSize = (id: string): Size => {
+    const own = sizeOf(id);
+    const other = pairOf.get(id);
+    if (other === undefined) return own;
+    const next = sizeOf(other);
+    return right ? { w: Math.max(own.w, next.w), h: own.h + gap + next.h } : { w: own.w + gap + next.w, h: Math.max(own.h, next.h) };
+  };
+  const contracted = list.flatMap((edge) => {
+    if (pairOf.get(edge.source) === edge.target) return [];
+    const source = pairedTo.get(edge.source) ?? edge.source;
+    return pairedTo.has(edge.target) ? [] : [{ source, target: edge.target }];
+  });
+  // A stack beside a pair on its near side would sit by the parent, not the child its edges leave from.
+  const laid = placeTree(rootId, contracted, pairSize, options.stackBeside ? { ...options, stackBefore: false } : options);
+  const positions = new Map(laid.positions);
+  for (const [id, other] of pairOf) {
+    const centre = laid.positions.get(id);
+    if (!centre) continue;
+    const whole = pairSize(id);
+    const own = sizeOf(id);
+    const next = sizeOf(other);
+    if (right) {
+      positions.set(id, { x: centre.x, y: centre.y - whole.h / 2 + own.h / 2 });
+      positions.set(other, { x: centre.x, y: centre.y + whole.h / 2 - next.h / 2 });
+    } else {
+      positions.set(id, { x: centre.x - whole.w / 2 + own.w / 2, y: centre.y });
+      positions.set(other, { x: centre.x + whole.w / 2 - next.w / 2, y: centre.y });
+    }
+  }
+  return { positions, bounds: laid.bounds, stacked: laid.stacked };
+}
+
+function placeTree(
+  rootId: string,
+  edges: Iterable<{ readonly source: string; readonly target: string }>,
+  sizeOf: (id: string) => Size,
+  options: TreeLayoutOptions,
+): TreeLayout {
   const gapAcross = options.gapX ?? 24;
   const gapAlong = options.gapY ?? 70;
   const right = options.direction === 'right';
@@ -95,22 +179,68 @@ export function layoutTree(
   const acrossOf = (size: Size) => (right ? size.h : size.w);
   const alongOf = (size: Size) => (right ? size.w : size.h);
   const { children, depth, order } = spanningTree(rootId, edges);
+  const stackGap = options.stackGap ?? 8;
+  const stackIndent = options.stackIndent ?? 20;
+  const stackFrom = options.stackLeaves ?? Infinity;
+  const stackBeside = options.stackBeside === true;
+  const isLeaf = (id: string) => (children.get(id)?.length ?? 0) === 0;
+  /** Parent → its stacked leaves. */
+  const stacks = new Map<string, string[]>();
+  const stacked = new Map<string, StackSide>();
+  for (const id of order) {
+    const kids = children.get(id) ?? [];
+    const leaves = kids.filter(isLeaf);
+    if (kids.length >= stackFrom && leaves.length >= 2) {
+      stacks.set(id, leaves);
+      for (const kid of leaves) stacked.set(kid, 'after');
+    }
+  }
+  /** The layer a parent's stack starts in: the parent's own (beside it) or the next (under it). */
+  const stackLayerOf = (parent: string) => (depth.get(parent) ?? 0) + (stackBeside ? 0 : 1);
 
   // Layer extents: each layer as deep as its deepest node; each gap as wide as its widest edge label.
+  // A stack counts its first leaf only; the rest reach on into the layers after it (its contour says how far).
   const layerSize: number[] = [];
   const layerGap: number[] = [];
   for (const id of order) {
     const layer = depth.get(id) ?? 0;
-    layerSize[layer] = Math.max(layerSize[layer] ?? 0, alongOf(sizeOf(id)));
+    if (!stacked.has(id)) layerSize[layer] = Math.max(layerSize[layer] ?? 0, alongOf(sizeOf(id)));
     const label = layer > 0 ? options.edgeLabelOf?.(id) : undefined;
     if (label) layerGap[layer] = Math.max(layerGap[layer] ?? 0, alongOf(label) + 2 * margin);
   }
+  for (const [parent, leaves] of stacks) {
+    const layer = stackLayerOf(parent);
+    layerSize[layer] = Math.max(layerSize[layer] ?? 0, alongOf(sizeOf(leaves[0])));
+  }
   const layerCentre: number[] = [];
+  const layerStart: number[] = [];
   let along = 0;
   for (let layer = 0; layer < layerSize.length; layer += 1) {
     if (layer > 0) along += Math.max(gapAlong, layerGap[layer] ?? 0);
+    layerStart[layer] = along;
     layerCentre[layer] = along + layerSize[layer] / 2;
     along += layerSize[layer];
+  }
+
+  // Stacks: each leaf after the one before, from the start of the stack's layer.
+  /** Stacked leaf → its centre along the tree. */
+  const stackAlong = new Map<string, number>();
+  /** Parent → how many layers its stack reaches into, and its width across. */
+  const stackReach = new Map<string, { layers: number; across: number }>();
+  for (const [parent, leaves] of stacks) {
+    const layer = stackLayerOf(parent);
+    let at = layerStart[layer];
+    let across = 0;
+    for (const leaf of leaves) {
+      const size = sizeOf(leaf);
+      stackAlong.set(leaf, at + alongOf(size) / 2);
+      at += alongOf(size) + stackGap;
+      across = Math.max(across, acrossOf(size));
+    }
+    const end = at - stackGap;
+    let layers = 1;
+    while (layer + layers < layerStart.length && layerStart[layer + layers] < end + gapAcross) layers += 1;
+    stackReach.set(parent, { layers, across });
   }
 
   // Contours (Reingold–Tilford): each subtree keeps, per depth below its root, the lowest and
@@ -127,44 +257,79 @@ export function layoutTree(
   const contours = new Map<string, { lo: number[]; hi: number[] }>();
   /** Offset of each node from its parent, across the layers. */
   const offset = new Map<string, number>();
+  /** Parent → where its stack's near side is, from the parent's centre (negative: before it). */
+  const stackStart = new Map<string, number>();
   for (let index = post.length - 1; index >= 0; index -= 1) {
     const id = post[index];
-    const kids = children.get(id) ?? [];
     const half = acrossOf(sizeOf(id)) / 2;
-    if (kids.length === 0) {
-      contours.set(id, { lo: [-half], hi: [half] });
-      continue;
+    const reach = stackReach.get(id);
+    const spread = (children.get(id) ?? []).filter((kid) => !stacked.has(kid));
+    // Relative to this node, index 0 its own layer.
+    const lo: number[] = [-half];
+    const hi: number[] = [half];
+    if (spread.length > 0) {
+      const kidsLo: number[] = [];
+      const kidsHi: number[] = [];
+      const at: number[] = [];
+      spread.forEach((kid, position) => {
+        const contour = contours.get(kid) as { lo: number[]; hi: number[] };
+        contours.delete(kid);
+        let shift = 0;
+        if (position > 0) {
+          shift = -Infinity;
+          for (let level = 0; level < Math.min(kidsHi.length, contour.lo.length); level += 1)
+            shift = Math.max(shift, kidsHi[level] - contour.lo[level] + gapAcross);
+        }
+        at.push(shift);
+        for (let level = 0; level < contour.lo.length; level += 1) {
+          kidsLo[level] = Math.min(kidsLo[level] ?? Infinity, contour.lo[level] + shift);
+          kidsHi[level] = Math.max(kidsHi[level] ?? -Infinity, contour.hi[level] + shift);
+        }
+      });
+      const centre = (at[0] + at[at.length - 1]) / 2;
+      spread.forEach((kid, position) => offset.set(kid, at[position] - centre));
+      kidsLo.forEach((value, level) => (lo[level + 1] = value - centre));
+      kidsHi.forEach((value, level) => (hi[level + 1] = value - centre));
     }
-    const lo: number[] = [];
-    const hi: number[] = [];
-    const at: number[] = [];
-    kids.forEach((kid, position) => {
-      const contour = contours.get(kid) as { lo: number[]; hi: number[] };
-      contours.delete(kid);
-      let shift = 0;
-      if (position > 0) {
-        shift = -Infinity;
-        for (let depth = 0; depth < Math.min(hi.length, contour.lo.length); depth += 1)
-          shift = Math.max(shift, hi[depth] - contour.lo[depth] + gapAcross);
+    if (reach) {
+      // The leaves stack past the parent's centre (beside it: past the parent itself), after or
+      // before its other children, whichever side is nearer, clear of them at every layer they share.
+      const first = stackBeside ? 0 : 1;
+      let after = stackBeside ? half + gapAcross : stackIndent;
+      let before = -after;
+      for (let level = first; level < first + reach.layers; level += 1) {
+        if (level === 0) continue;
+        if (hi[level] !== undefined) after = Math.max(after, hi[level] + gapAcross);
+        if (lo[level] !== undefined) before = Math.min(before, lo[level] - gapAcross);
       }
-      at.push(shift);
-      for (let depth = 0; depth < contour.lo.length; depth += 1) {
-        lo[depth] = Math.min(lo[depth] ?? Infinity, contour.lo[depth] + shift);
-        hi[depth] = Math.max(hi[depth] ?? -Infinity, contour.hi[depth] + shift);
+      const side: StackSide = options.stackBefore !== false && -before < after ? 'before' : 'after';
+      const near = side === 'after' ? after : before;
+      stackStart.set(id, near);
+      for (const leaf of stacks.get(id) ?? []) stacked.set(leaf, side);
+      const [from, to] = side === 'after' ? [near, near + reach.across] : [near - reach.across, near];
+      for (let level = first; level < first + reach.layers; level += 1) {
+        lo[level] = Math.min(lo[level] ?? Infinity, from);
+        hi[level] = Math.max(hi[level] ?? -Infinity, to);
       }
-    });
-    const centre = (at[0] + at[at.length - 1]) / 2;
-    kids.forEach((kid, position) => offset.set(kid, at[position] - centre));
-    contours.set(id, { lo: [-half, ...lo.map((value) => value - centre)], hi: [half, ...hi.map((value) => value - centre)] });
+    }
+    contours.set(id, { lo, hi });
   }
   const across = new Map<string, number>([[rootId, 0]]);
-  for (const id of post) for (const kid of children.get(id) ?? []) across.set(kid, (across.get(id) ?? 0) + (offset.get(kid) ?? 0));
+  for (const id of post)
+    for (const kid of children.get(id) ?? []) {
+      const from = across.get(id) ?? 0;
+      // A stacked leaf lines its near side up with the stack's trunk side.
+      const side = stacked.get(kid);
+      const near = from + (stackStart.get(id) ?? 0);
+      const half = acrossOf(sizeOf(kid)) / 2;
+      across.set(kid, side === 'after' ? near + half : side === 'before' ? near - half : from + (offset.get(kid) ?? 0));
+    }
 
   const positions = new Map<string, Point>();
   const bounds: Bounds = { x1: Infinity, y1: Infinity, x2: -Infinity, y2: -Infinity };
   for (const id of order) {
     const a = across.get(id) ?? 0;
-    const b = layerCentre[depth.get(id) ?? 0];
+    const b = stackAlong.get(id) ?? layerCentre[depth.get(id) ?? 0];
     const point = right ? { x: b, y: a } : { x: a, y: b };
     positions.set(id, point);
     const { w, h } = sizeOf(id);
@@ -173,7 +338,7 @@ export function layoutTree(
     bounds.y1 = Math.min(bounds.y1, point.y - h / 2);
     bounds.y2 = Math.max(bounds.y2, point.y + h / 2);
   }
-  return { positions, bounds };
+  return { positions, bounds, stacked };
 }
 
 /** The zoom at which `bounds` fits a `width` × `height` view with `padding` around it. */

@@ -16,6 +16,7 @@ import type {
 } from '../../../electron/common/ipc';
 import { useHost, type Result } from '../api/host';
 import { useNotificationsStore } from './notifications';
+import { readCoverageFile } from '../graphs/coverage-file';
 import { plural } from '../wording';
 
 export type RunDetailsData = MethodOutput<'cases.runDetails'>;
@@ -47,6 +48,8 @@ export const useCasesStore = defineStore('cases', () => {
   const coverage = shallowRef<CoverageData | null>(null);
   /** The covered map version (its vocabulary and rules), loaded when the coverage map is shown. */
   const coverageMap = shallowRef<CoverageMapData | null>(null);
+  /** The file the shown coverage was imported from; null when it is a stored run's. */
+  const coverageFile = ref<string | null>(null);
 
   const logs = ref<LogSummaryData[]>([]);
   /** A case file whose import found cases already here, waiting for "replace" or "keep both". */
@@ -252,6 +255,7 @@ export const useCasesStore = defineStore('cases', () => {
     rebaselinePreview.value = null;
     coverage.value = null;
     coverageMap.value = null;
+    coverageFile.value = null;
     details.value = await attempt('Open the run', () => host()['cases.runDetails']({ runId }));
   }
 
@@ -276,6 +280,26 @@ export const useCasesStore = defineStore('cases', () => {
   async function loadCoverage(runId: string): Promise<void> {
     coverage.value = await attempt('Show the coverage', () => host()['cases.coverage']({ runId }));
     coverageMap.value = null;
+    coverageFile.value = null;
+  }
+
+  /** Shows a coverage file the coverage map exported (in place of the open run). */
+  function importCoverage(text: string, fileName: string): void {
+    const action = 'Import coverage';
+    const read = readCoverageFile(text, fileName);
+    if (!read.ok) {
+      error.value = { code: 'cases/bad-coverage-file', message: read.message };
+      useNotificationsStore().failed(action, error.value);
+      return;
+    }
+    error.value = null;
+    useNotificationsStore().resolved(action);
+    details.value = null;
+    rebaselinePreview.value = null;
+    coverage.value = read.value;
+    coverageMap.value = null;
+    coverageFile.value = fileName;
+    useNotificationsStore().succeeded(action, `Imported the coverage of map ${read.value.mapId} from ${fileName}.`);
   }
 
   /** The map the shown coverage covers, at the same version (coverage is of local maps only). */
@@ -348,6 +372,7 @@ export const useCasesStore = defineStore('cases', () => {
     rebaselinePreview,
     coverage,
     coverageMap,
+    coverageFile,
     logs,
     log,
     pendingImport,
@@ -368,6 +393,7 @@ export const useCasesStore = defineStore('cases', () => {
     previewRebaseline,
     applyRebaseline,
     loadCoverage,
+    importCoverage,
     loadCoverageMap,
     loadLogs,
     importLog,
