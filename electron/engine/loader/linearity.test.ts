@@ -1,9 +1,10 @@
 /**
  * The loader's time grows linearly with its input for every shape a hostile or careless map can
  * take. Each shape is loaded at size n and 4n (limits lifted, so the algorithm itself is measured);
- * the median of interleaved runs at 4n must stay under 8x the median at n: linear is 4x, quadratic
- * 16x, so a garbage collection or a busy core landing on one side cannot decide the verdict (a bound
- * of 3x between n and 2n did, once, at 3.04x).
+ * the fastest of seven interleaved runs at 4n must stay under 8x the fastest at n: linear is 4x,
+ * quadratic 16x. The fastest, not the median: interference only ever adds time (on a loaded machine
+ * even CPU time, which counts the collector's helper threads spinning for a core), so the fastest
+ * run is the one nearest the loader's own cost; a median at n 12.5 ms and 4n 164 ms failed CI once.
  */
 import { describe, expect, it } from 'vitest';
 import { loadMap } from './index';
@@ -48,25 +49,21 @@ function timeLoad(text: string, limited: boolean): number {
   return (used.user + used.system) / 1000;
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[sorted.length >> 1];
-}
-
 describe('loading time is linear in the input', () => {
   for (const [shape, { n, make, limited = false }] of Object.entries(shapes)) {
     it(`${shape}: four times the input takes less than 8x the time`, () => {
       const small = make(n);
       const large = make(4 * n);
       timeLoad(small, limited); // warm-up: compile the loader's paths for this shape
+      timeLoad(large, limited);
       const smallTimes: number[] = [];
       const largeTimes: number[] = [];
       for (let run = 0; run < 7; run++) {
         smallTimes.push(timeLoad(small, limited));
         largeTimes.push(timeLoad(large, limited));
       }
-      const ratio = median(largeTimes) / median(smallTimes);
-      expect(ratio, `n: ${median(smallTimes).toFixed(1)} ms, 4n: ${median(largeTimes).toFixed(1)} ms`).toBeLessThan(8);
+      const [fastestSmall, fastestLarge] = [Math.min(...smallTimes), Math.min(...largeTimes)];
+      expect(fastestLarge / fastestSmall, `n: ${fastestSmall.toFixed(1)} ms, 4n: ${fastestLarge.toFixed(1)} ms`).toBeLessThan(8);
     }, 120_000);
   }
 });
