@@ -1,10 +1,11 @@
 /**
  * The loader's time grows linearly with its input for every shape a hostile or careless map can
- * take. Each shape is loaded at size n and 4n (limits lifted, so the algorithm itself is measured);
- * the fastest of seven interleaved runs at 4n must stay under 8x the fastest at n: linear is 4x,
- * quadratic 16x. The fastest, not the median: interference only ever adds time (on a loaded machine
- * even CPU time, which counts the collector's helper threads spinning for a core), so the fastest
- * run is the one nearest the loader's own cost; a median at n 12.5 ms and 4n 164 ms failed CI once.
+ * take. Each shape is loaded at size n and 16n (limits lifted, so the algorithm itself is measured);
+ * the fastest of five interleaved runs at 16n must stay under 48x the fastest at n: linear is 16x,
+ * quadratic 256x. The wide factor is for steps that are not growth: past a size, V8 keeps a string or
+ * a heap differently and a load costs 2-3x more per byte once (seen between n and 4n, where a bound
+ * of 8x for 4x failed CI twice). The fastest, not the median: interference only ever adds time (on a
+ * loaded machine even CPU time, which counts the collector's helper threads spinning for a core).
  */
 import { describe, expect, it } from 'vitest';
 import { loadMap } from './index';
@@ -31,7 +32,7 @@ const shapes: Record<string, { n: number; make: (n: number) => string; limited?:
     n: 10_000,
     make: (n) => `${HEAD}<concept name="a" type="string">${'word & more &amp; '.repeat(n)}</concept>\n</rbl:kb>`,
   },
-  'long comment with dashes': { n: 80_000, make: (n) => `${HEAD}<!-- ${'a -- b & c '.repeat(n)} -->\n</rbl:kb>` },
+  'long comment with dashes': { n: 20_000, make: (n) => `${HEAD}<!-- ${'a -- b & c '.repeat(n)} -->\n</rbl:kb>` },
   'many elements': {
     n: 3_000,
     make: (n) => `${HEAD}${Array.from({ length: n }, (_, i) => `<concept name="c${i}" type="string"/>`).join('\n')}\n</rbl:kb>`,
@@ -51,19 +52,19 @@ function timeLoad(text: string, limited: boolean): number {
 
 describe('loading time is linear in the input', () => {
   for (const [shape, { n, make, limited = false }] of Object.entries(shapes)) {
-    it(`${shape}: four times the input takes less than 8x the time`, () => {
+    it(`${shape}: sixteen times the input takes less than 48x the time`, () => {
       const small = make(n);
-      const large = make(4 * n);
+      const large = make(16 * n);
       timeLoad(small, limited); // warm-up: compile the loader's paths for this shape
       timeLoad(large, limited);
       const smallTimes: number[] = [];
       const largeTimes: number[] = [];
-      for (let run = 0; run < 7; run++) {
+      for (let run = 0; run < 5; run++) {
         smallTimes.push(timeLoad(small, limited));
         largeTimes.push(timeLoad(large, limited));
       }
       const [fastestSmall, fastestLarge] = [Math.min(...smallTimes), Math.min(...largeTimes)];
-      expect(fastestLarge / fastestSmall, `n: ${fastestSmall.toFixed(1)} ms, 4n: ${fastestLarge.toFixed(1)} ms`).toBeLessThan(8);
+      expect(fastestLarge / fastestSmall, `n: ${fastestSmall.toFixed(1)} ms, 16n: ${fastestLarge.toFixed(1)} ms`).toBeLessThan(48);
     }, 120_000);
   }
 });
