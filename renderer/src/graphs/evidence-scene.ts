@@ -114,8 +114,8 @@ const GAP_ACROSS = 16;
 /** How far the point of cytoscape's `round-tag` shape reaches into the node, at our node heights. */
 const TAG_POINT = 14;
 const GAP_ALONG: Record<TreeDirection, number> = { down: 56, right: 40 };
-const TIGHT_GAP_ALONG: Record<TreeDirection, number> = { down: 18, right: 24 };
-const TIGHT_GAP_ACROSS = 10;
+const TIGHT_GAP_ALONG: Record<TreeDirection, number> = { down: 16, right: 18 };
+const TIGHT_GAP_ACROSS = 8;
 /** A parent with this many leaves or more may stack them (tree-layout.ts). */
 const STACK_FROM = 3;
 
@@ -285,7 +285,7 @@ function layOut(
   const layout = layoutTree(graph.rootId, edges, (id) => sizes.get(id) ?? { w: 44, h: 28 }, {
     direction,
     gapX: form.roomy ? GAP_ACROSS : TIGHT_GAP_ACROSS,
-    stackGap: 6,
+    stackGap: 4,
     gapY: (form.roomy ? GAP_ALONG : TIGHT_GAP_ALONG)[direction],
     ...(form.roomy && !compact ? { edgeLabelOf: (target: string) => labelInto.get(target) } : {}),
     ...(form.stack ? { stackLeaves: STACK_FROM, stackBeside: form.stack === 'beside' } : {}),
