@@ -16,3 +16,5 @@ export { parseHostList } from './http/host-check';
 export { matchesKeyDigest } from './auth';
 export { dataFolder, defaultDataFolder, registryFileOf } from './data-folder';
 export { adoptEarlierRegistry } from './earlier-registry';
+/** What `GET /version` answers; the workbench's embedded engine reports it in-process. */
+export { ENGINE_VERSION } from './version';

@@ -57,6 +57,9 @@ describe('workbench end to end against the embedded engine', () => {
     const info = await value('app.info', {});
     expect(info.localEngine.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(info.localEngine.version).toMatch(/^\d+\.\d+\.\d+/);
+    // Known in-process (no HTTP call at start-up), it must still be what the engine's /version answers.
+    const served = await fetch(`${info.localEngine.url}/version`);
+    expect(await served.text()).toBe(info.localEngine.version);
     const { maps } = await value('maps.list', { environmentId: 'local' });
     expect(maps.map((map) => map.name)).toContain('hello-world');
     expect(maps[0]?.versions[0]).toMatchObject({ number: 1, live: true });

@@ -15,6 +15,7 @@ import {
   createServer,
   describeDiagnostic,
   DRAFT,
+  ENGINE_VERSION,
   type LapwingServer,
   type MapRecord,
   type MapRegistry,
@@ -87,6 +88,8 @@ async function preloadBundledMaps(registry: MapRegistry, mapsDir: string, keys?:
 }
 
 class EmbeddedEngine implements LocalEngine {
+  readonly version = ENGINE_VERSION;
+
   constructor(
     readonly url: string,
     readonly apiKey: string,

@@ -33,6 +33,12 @@ export interface LocalEngine extends Disposable {
   readonly url: string;
   /** The per-run API key the embedded server accepts (random; never stored). */
   readonly apiKey: string;
+  /**
+   * What the engine's `GET /version` answers, known in-process (app.info then makes no HTTP call,
+   * whose first use loads Node's fetch for a few hundred milliseconds while the runner opens).
+   * Absent for engines that only answer over HTTP (test doubles).
+   */
+  readonly version?: string | undefined;
   listMaps(): MapSummary[];
   /** Null when there is no such map or version. */
   mapSource(mapId: string, policy: VersionPolicy): LocalMapSource | null;

@@ -28,7 +28,7 @@ export class AppService {
     const state = this.local();
     const keychain = await this.keychain.status();
     const localEngine = state.engine
-      ? { url: state.engine.url, version: await this.localVersion(state.engine.url) }
+      ? { url: state.engine.url, version: state.engine.version ?? (await this.localVersion(state.engine.url)) }
       : { url: null, version: null, error: state.error };
     return { ...this.identity, platform: process.platform, keychain, localEngine };
   }
