@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { watch } from 'vue';
+import type { TranscriptStep } from '../../../electron/common/ipc';
 import { environment, mapSummary, results, transcript } from '../test-support/fixtures';
 import { failed, installFakeHost, ok, type Handlers } from '../test-support/fake-host';
 import { useConsultationStore } from './consultation';
@@ -99,5 +101,33 @@ describe('consultation store', () => {
     expect(consultation.whyNoResult).toBeNull();
     expect(consultation.whyNoResultNote).toBe('"Why no result?" is available on Local only.');
     expect(consultation.error).toBeNull();
+  });
+  it('shows a reply only once the transcript counts it, so Undo pressed as the reply appears is not "nothing to undo"', async () => {
+    const at = '2026-01-01T00:00:01.000Z';
+    let steps: TranscriptStep[] = [];
+    host({
+      'consultation.transcript': () => ok(transcript(steps)),
+      'consultation.query': ({ query }) => {
+        const reply = results(['Ada', 'speaks', 'English', 60]);
+        steps = [{ kind: 'query', at, query, response: reply }];
+        return ok(reply);
+      },
+      'consultation.respond': ({ answers }) => {
+        const reply = results(['Ada', 'speaks', 'English', 100]);
+        steps = [...steps, { kind: 'respond', at, answers, response: reply }];
+        return ok(reply);
+      },
+    });
+    await useTargetStore().init();
+    const consultation = useConsultationStore();
+    const undoableWhenShown: number[] = [];
+    watch(
+      () => consultation.response,
+      () => undoableWhenShown.push(consultation.undoableAnswers),
+      { flush: 'sync' },
+    );
+    expect(await consultation.query({ subject: 'Ada', relationship: 'speaks' })).toBe(true);
+    expect(await consultation.respond([])).toBe(true);
+    expect(undoableWhenShown).toEqual([0, 1]);
   });
 });

@@ -105,7 +105,11 @@ export const useConsultationStore = defineStore('consultation', () => {
     }
   }
 
-  /** Shows a reply; an empty result is explained ("Why no result?") without holding up the reply. */
+  /**
+   * Shows a reply; an empty result is explained ("Why no result?") without holding up the reply.
+   * Callers refresh the transcript first: what Undo may do is read from it, and a reply shown before
+   * it would offer an Undo that still says there is nothing to undo.
+   */
   async function showReply(sessionId: string, reply: ConsultationResponse): Promise<void> {
     response.value = reply;
     whyNoResult.value = null;
@@ -214,8 +218,8 @@ export const useConsultationStore = defineStore('consultation', () => {
       () => useHost()['consultation.query']({ sessionId: current.sessionId, query: input }),
       current.sessionId,
     );
-    if (reply) await showReply(current.sessionId, reply);
     await refreshTranscript();
+    if (reply) await showReply(current.sessionId, reply);
     return reply !== null;
   }
 
@@ -228,8 +232,8 @@ export const useConsultationStore = defineStore('consultation', () => {
       () => useHost()['consultation.respond']({ sessionId: current.sessionId, answers }),
       current.sessionId,
     );
-    if (reply) await showReply(current.sessionId, reply);
     await refreshTranscript();
+    if (reply) await showReply(current.sessionId, reply);
     return reply !== null;
   }
 
@@ -251,8 +255,8 @@ export const useConsultationStore = defineStore('consultation', () => {
       () => useHost()['consultation.undo']({ sessionId: current.sessionId }),
       current.sessionId,
     );
-    if (reply) await showReply(current.sessionId, reply);
     await refreshTranscript();
+    if (reply) await showReply(current.sessionId, reply);
     return reply !== null;
   }
 
