@@ -12,8 +12,9 @@
  * Below 1280 px of window the outline folds away behind its button (the canvas takes its 300 px):
  * at 1024 × 768 the lab's canvas is about 1000 × 660 and all three trees fit whole. The runner's
  * Evidence tab there gives 984 × 530 (the last test measures it in the real runner; the session
- * line sits beside the target picker): the balanced and wide trees fit that whole at 8 px. The deep
- * one needs about 1002 × 652, so it starts legible from its root, the rest a pan away.
+ * line sits beside the target picker): all three trees fit that whole at 8 px, the deep one in the
+ * two-sided form (left to right, each rule's leaves in a column under it, one chain each side of
+ * the root).
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -36,7 +37,7 @@ const windows: { name: string; size: { width: number; height: number }; whole: r
   { name: 'default window', size: { width: 1440, height: 900 }, whole: ['balanced', 'wide', 'deep'] },
   { name: "the Evidence tab's canvas", size: { width: 1415, height: 734 }, whole: ['balanced', 'wide'] },
   { name: '1024 × 768 window', size: { width: 1024, height: 768 }, whole: ['balanced', 'wide', 'deep'] },
-  { name: "the Evidence tab's canvas at 1024 × 768", size: RUNNER_1024, whole: ['balanced', 'wide'] },
+  { name: "the Evidence tab's canvas at 1024 × 768", size: RUNNER_1024, whole: ['balanced', 'wide', 'deep'] },
 ];
 
 for (const window of windows)
