@@ -67,6 +67,29 @@ describe('the evidence scene', () => {
       expect(scene.labelBoxes.size + scene.quiet.size).toBe(conditions);
     });
 
+  it("folds a deep tree too big for the runner's Evidence tab at 1024 × 768 to both sides of its root, leaves in columns", () => {
+    const graph = graphOf(60, 'deep');
+    const scene = sceneOf(graph, 'auto', new Set(), { width: 984, height: 530 });
+    expect(scene.direction).toBe('right');
+    expect(scene.drawn.size).toBe(graph.nodes.size);
+    const columned = scene.elements.filter((element) => element.group === 'edges' && / column-(after|before)/.test(element.classes));
+    expect(columned.length).toBeGreaterThan(30);
+    const root = scene.positions.get(graph.rootId)!;
+    const xs = [...scene.positions.values()].map((point) => point.x);
+    expect(Math.min(...xs)).toBeLessThan(root.x - 300);
+    expect(Math.max(...xs)).toBeGreaterThan(root.x + 300);
+    const nodes = nodeBoxes(scene);
+    for (let index = 0; index < nodes.length; index += 1) {
+      const { id, box } = nodes[index];
+      expect(box.x1 >= scene.bounds.x1 && box.x2 <= scene.bounds.x2 && box.y1 >= scene.bounds.y1 && box.y2 <= scene.bounds.y2, id).toBe(
+        true,
+      );
+      for (const other of nodes.slice(index + 1)) expect(overlaps(box, other.box), `${id} / ${other.id}`).toBe(false);
+    }
+    // Not drawn by default: every edge label waits for hover and the side panel.
+    expect(scene.labelBoxes.size).toBe(0);
+  });
+
   it('makes each node as large as its measured label plus padding, in the roomy form and in a tight one', () => {
     const graph = graphOf(60);
     for (const [view, padding] of [

@@ -116,6 +116,7 @@ const TAG_POINT = 14;
 const GAP_ALONG: Record<TreeDirection, number> = { down: 56, right: 40 };
 const TIGHT_GAP_ALONG: Record<TreeDirection, number> = { down: 16, right: 18 };
 const TIGHT_GAP_ACROSS = 8;
+const TWO_SIDED_GAP_ALONG = 12;
 /** A parent with this many leaves or more may stack them (tree-layout.ts). */
 const STACK_FROM = 3;
 
@@ -129,6 +130,8 @@ interface Form {
   readonly stack: 'under' | 'beside' | null;
   /** Each rule beside the fact it derived rather than a layer below it. */
   readonly pair: boolean;
+  /** Left to right, leaves in columns, the subtrees shared between both sides of the root (tree-layout.ts `twoSided`). */
+  readonly twoSided?: boolean;
 }
 
 const FORMS: readonly Form[] = [
@@ -140,6 +143,10 @@ const FORMS: readonly Form[] = [
       { wrap, roomy: false, stack, pair: true },
     ]),
   ),
+  // Last, so a tree that fits in an earlier form keeps it: left to right, each parent's leaves in a
+  // column under it and the chains shared between both sides of the root (tree-layout.ts
+  // `twoSided`), for a deep tree too wide and too tall for a wide view in every other form.
+  ...[LABEL_MAX_WIDTH, 140, 120, 115, 110, 105, 100, 90].map((wrap) => ({ wrap, roomy: false, stack: null, pair: true, twoSided: true })),
 ];
 
 function stubLabel(count: number): string {
@@ -178,7 +185,9 @@ export function buildScene(
   let legible: LaidOut | null = null;
   let largest: LaidOut | null = null;
   for (const form of forms) {
-    const laid = directions.map((direction) => layOut(graph, visible, hidden, edges, form, direction, options, labelInto, compact));
+    const laid = (form.twoSided ? directions.filter((direction) => direction === 'right') : directions).map((direction) =>
+      layOut(graph, visible, hidden, edges, form, direction, options, labelInto, compact),
+    );
     // Best fit: wide views suit shallow bushy trees top-down, deep chains left to right; down unless right reads clearly larger.
     if (laid.length === 2 && laid[1].zoom > laid[0].zoom * 1.05) laid.reverse();
     for (const candidate of laid) {
@@ -227,7 +236,8 @@ export function buildScene(
   for (const { id, source, target, edge } of edges) {
     const data = edge ? edgeData(edge) : { id, source, target, label: '', kind: 'stub', weight: 1, met: true };
     const side = layout.stacked.get(target);
-    const stacked = side ? ` stacked-${direction}-${side}` : '';
+    const column = layout.columned?.has(target) ? ` column-${layout.mirrored?.has(target) ? 'before' : 'after'}` : '';
+    const stacked = side ? ` stacked-${direction}-${side}` : column;
     const classes = compact ? '' : `${placement.hidden.has(id) ? 'full quiet' : 'full'}${stacked}`;
     elements.push({ group: 'edges', data, classes });
   }
@@ -286,9 +296,11 @@ function layOut(
     direction,
     gapX: form.roomy ? GAP_ACROSS : TIGHT_GAP_ACROSS,
     stackGap: 4,
-    gapY: (form.roomy ? GAP_ALONG : TIGHT_GAP_ALONG)[direction],
+    // Two-sided, the gaps between layers are the form's width: edges across them are short and straight.
+    gapY: form.twoSided ? TWO_SIDED_GAP_ALONG : (form.roomy ? GAP_ALONG : TIGHT_GAP_ALONG)[direction],
     ...(form.roomy && !compact ? { edgeLabelOf: (target: string) => labelInto.get(target) } : {}),
     ...(form.stack ? { stackLeaves: STACK_FROM, stackBeside: form.stack === 'beside' } : {}),
+    ...(form.twoSided ? { twoSided: true, besideGap: 4, columnIndent: 12 } : {}),
     ...(form.pair ? { besideParent: (id: string) => graph.nodes.get(id)?.kind === 'rule' } : {}),
   });
   return { form, direction, layout, drawnOf, sizes, zoom: fitZoom(layout.bounds, options.view.width, options.view.height, FIT_PADDING) };

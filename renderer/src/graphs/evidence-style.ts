@@ -217,6 +217,9 @@ export function evidenceStylesheet(theme: GraphTheme): StylesheetJson {
     { selector: 'edge.full.stacked-down-before', style: { 'target-endpoint': '50% 0%' } },
     { selector: 'edge.full.stacked-right-after', style: { 'target-endpoint': '0% -50%' } },
     { selector: 'edge.full.stacked-right-before', style: { 'target-endpoint': '0% 50%' } },
+    // A column of leaves under their parent (two-sided form): from the parent's near side, low, to each leaf's near side.
+    { selector: 'edge.full.column-after', style: { 'source-endpoint': '-50% 40%', 'target-endpoint': '-50% 0%' } },
+    { selector: 'edge.full.column-before', style: { 'source-endpoint': '50% 40%', 'target-endpoint': '50% 0%' } },
     // Labels that would collide wait for hover or focus (`reveal`), drawn above everything then.
     { selector: 'edge.full.quiet', style: { 'text-opacity': 0, 'text-background-opacity': 0 } },
     {

@@ -37,6 +37,10 @@ export interface TreeLayout {
    * top-down, below left to right) or `before`. Their edges end on the stack's near side.
    */
   readonly stacked: ReadonlyMap<string, StackSide>;
+  /** Nodes on the mirrored side of a two-sided layout (`twoSided`): their tree grows right to left. */
+  readonly mirrored?: ReadonlySet<string>;
+  /** Leaves placed in a column under their parent, in its layer (`twoSided`): their edges run down its near side. */
+  readonly columned?: ReadonlySet<string>;
 }
 
 export type StackSide = 'after' | 'before';
@@ -79,6 +83,16 @@ interface TreeLayoutOptions {
    */
   readonly besideParent?: (child: string) => boolean;
   readonly besideGap?: number;
+  /**
+   * Left to right only: the subtrees of the first node with several children are shared between
+   * both sides of it, half growing right and half mirrored to grow left (a mind map). A deep tree
+   * then takes half the layers in width, at the cost of no height: it suits views wider than tall.
+   */
+  readonly twoSided?: boolean;
+  /** How far a column of leaves is indented from its parent's near side (`twoSided`). */
+  readonly columnIndent?: number;
+  /** Pairs a child beside its parent (`besideParent`) even when it has no children of its own. */
+  readonly pairLeaves?: boolean;
 }
 
 /** The first-parent spanning tree, depth first in edge order (explicit stack: no recursion limit on deep maps). */
@@ -117,6 +131,7 @@ export function layoutTree(
   sizeOf: (id: string) => Size,
   options: TreeLayoutOptions = {},
 ): TreeLayout {
+  if (options.twoSided && options.direction === 'right') return twoSidedTree(rootId, [...edges], sizeOf, options);
   const beside = options.besideParent;
   if (!beside) return placeTree(rootId, edges, sizeOf, options);
   // A child beside its parent: the two laid out as one node, the child's children as the pair's.
@@ -126,7 +141,12 @@ export function layoutTree(
   const pairOf = new Map<string, string>();
   const pairedTo = new Map<string, string>();
   for (const [id, kids] of children)
-    if (kids.length === 1 && (children.get(kids[0])?.length ?? 0) > 0 && beside(kids[0]) && !pairedTo.has(id)) {
+    if (
+      kids.length === 1 &&
+      ((children.get(kids[0])?.length ?? 0) > 0 || options.pairLeaves === true) &&
+      beside(kids[0]) &&
+      !pairedTo.has(id)
+    ) {
       pairOf.set(id, kids[0]);
       pairedTo.set(kids[0], id);
     }
@@ -163,6 +183,115 @@ export function layoutTree(
     }
   }
   return { positions, bounds: laid.bounds, stacked: laid.stacked };
+}
+
+/**
+ * Two-sided, left to right: every parent keeps its leaves in a column under it, in its own layer,
+ * indented so the edges that run down its near side to each leaf pass clear of the leaves before
+ * it (a chain then takes one layer per link, each about as tall as the next). What is left is split
+ * at its first node with several children (the fork): the fork's subtrees shared between the two
+ * sides by node count, each side laid out with the chain from the root to the fork, the first side
+ * then mirrored. That chain lies the same in both (an only child sits level with its parent), so
+ * the two sides meet on it.
+ */
+function twoSidedTree(
+  rootId: string,
+  edges: readonly { readonly source: string; readonly target: string }[],
+  sizeOf: (id: string) => Size,
+  options: TreeLayoutOptions,
+): TreeLayout {
+  const oneSided = { ...options, twoSided: false, pairLeaves: true };
+  const { children } = spanningTree(rootId, edges);
+  const isLeaf = (id: string) => (children.get(id)?.length ?? 0) === 0;
+  /** Parent → the leaves in its column. */
+  const columns = new Map<string, string[]>();
+  for (const [id, list] of children) {
+    const leaves = list.filter(isLeaf);
+    // An only child is paired with its parent (besideParent) or follows it in the next layer.
+    if (list.length >= 2 && leaves.length >= 1) columns.set(id, leaves);
+  }
+  const inColumn = new Set([...columns.values()].flat());
+  const indent = options.columnIndent ?? 16;
+  const columnGap = options.stackGap ?? 8;
+  const columnSize = (id: string): Size => {
+    const own = sizeOf(id);
+    let { w, h } = own;
+    for (const leaf of columns.get(id) ?? []) {
+      const size = sizeOf(leaf);
+      w = Math.max(w, indent + size.w);
+      h += columnGap + size.h;
+    }
+    return { w, h };
+  };
+  const spread = (id: string) => (children.get(id) ?? []).filter((kid) => !inColumn.has(kid));
+  let fork = rootId;
+  while (spread(fork).length === 1) fork = spread(fork)[0];
+  const kids = spread(fork);
+  const subtreeOf = (top: string): string[] => {
+    const ids: string[] = [];
+    const visit = [top];
+    while (visit.length > 0) {
+      const id = visit.pop() as string;
+      ids.push(id);
+      visit.push(...(children.get(id) ?? []));
+    }
+    return ids;
+  };
+  // The first kids (in condition order) go left until that side holds about half the nodes past the fork.
+  const subtrees = kids.map(subtreeOf);
+  const past = subtrees.reduce((sum, ids) => sum + ids.length, 0);
+  let split = 0;
+  let taken = 0;
+  while (split < kids.length - 1 && taken + subtrees[split].length / 2 < past / 2) taken += subtrees[split++].length;
+  if (kids.length >= 2 && split === 0) split = 1;
+  const leftIds = new Set(subtrees.slice(0, split).flat());
+  const rightIds = new Set(subtrees.slice(split).flat());
+  // Each side keeps the edges among its own nodes (a second edge into a node of the other side is not laid out by).
+  const sideEdges = (keep: (id: string) => boolean) =>
+    edges.filter((edge) => keep(edge.source) && keep(edge.target) && !inColumn.has(edge.target));
+  const right = layoutTree(
+    rootId,
+    sideEdges((id) => !leftIds.has(id)),
+    columnSize,
+    oneSided,
+  );
+  const left = layoutTree(
+    rootId,
+    sideEdges((id) => !rightIds.has(id)),
+    columnSize,
+    oneSided,
+  );
+  for (const laid of [right, left])
+    for (const [id, leaves] of columns) {
+      const centre = laid.positions.get(id);
+      if (!centre) continue;
+      const whole = columnSize(id);
+      const own = sizeOf(id);
+      const x1 = centre.x - whole.w / 2;
+      let y = centre.y - whole.h / 2;
+      laid.positions.set(id, { x: x1 + own.w / 2, y: y + own.h / 2 });
+      y += own.h + columnGap;
+      for (const leaf of leaves) {
+        const size = sizeOf(leaf);
+        laid.positions.set(leaf, { x: x1 + indent + size.w / 2, y: y + size.h / 2 });
+        y += size.h + columnGap;
+      }
+    }
+  const root = right.positions.get(rootId) ?? { x: 0, y: 0 };
+  const positions = new Map(right.positions);
+  for (const id of leftIds) {
+    const point = left.positions.get(id);
+    if (point) positions.set(id, { x: 2 * root.x - point.x, y: point.y });
+  }
+  const bounds: Bounds = { x1: Infinity, y1: Infinity, x2: -Infinity, y2: -Infinity };
+  for (const [id, point] of positions) {
+    const { w, h } = sizeOf(id);
+    bounds.x1 = Math.min(bounds.x1, point.x - w / 2);
+    bounds.x2 = Math.max(bounds.x2, point.x + w / 2);
+    bounds.y1 = Math.min(bounds.y1, point.y - h / 2);
+    bounds.y2 = Math.max(bounds.y2, point.y + h / 2);
+  }
+  return { positions, bounds, stacked: new Map(), mirrored: leftIds, columned: inColumn };
 }
 
 function placeTree(
