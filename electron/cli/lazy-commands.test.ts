@@ -4,53 +4,18 @@
  * Checked in a fresh Node process running bin/lapwing.mjs from the sources, with a module hook
  * writing down every module it loads.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { modulesLoaded } from '../host/test-support/module-loads';
 import { fixture, projectRoot, run } from './test-support';
-
-const folder = mkdtempSync(join(tmpdir(), 'lapwing-lazy-'));
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
-
-const HOOKS = `import { appendFileSync } from 'node:fs';
-let log;
-export function initialize(data) { log = data.log; }
-export async function load(url, context, next) {
-  appendFileSync(log, url + '\\n');
-  return next(url, context);
-}`;
 
 /** The project's modules (paths from the project root) and packages a `lapwing ARGS…` run loaded. */
 function modulesLoadedBy(...argv: string[]): { code: number | null; modules: string[] } {
-  const log = join(folder, `${argv.join('-').replace(/[^a-z-]/gi, '')}.log`);
-  writeFileSync(log, '');
-  const hooks = join(folder, 'hooks.mjs');
-  writeFileSync(hooks, HOOKS);
-  const registration = join(folder, 'register.mjs');
-  writeFileSync(
-    registration,
-    `import { register } from 'node:module';\nregister(${JSON.stringify(pathToFileURL(hooks).href)}, { data: { log: ${JSON.stringify(log)} } });\n`,
-  );
-  const result = spawnSync(
-    process.execPath,
-    ['--import', pathToFileURL(registration).href, join(projectRoot, 'bin/lapwing.mjs'), ...argv],
-    {
-      cwd: projectRoot,
-      // The sources, so each module is its own file (the build groups them into chunks).
-      env: { ...process.env, LAPWING_FROM_SOURCES: '1' },
-      encoding: 'utf8',
-      timeout: 120_000,
-    },
-  );
-  const root = pathToFileURL(projectRoot).href;
-  const modules = readFileSync(log, 'utf8')
-    .split('\n')
-    .filter((url) => url.startsWith(root))
-    .map((url) => url.slice(root.length).replace(/^\//, '').replace(/\?.*$/, ''));
-  return { code: result.status, modules };
+  // The sources, so each module is its own file (the build groups them into chunks).
+  const { status, modules } = modulesLoaded([join(projectRoot, 'bin/lapwing.mjs'), ...argv], {
+    env: { ...process.env, LAPWING_FROM_SOURCES: '1' },
+  });
+  return { code: status, modules };
 }
 
 const COMMAND_MODULES = ['map-check', 'map-registry', 'map-diff', 'web', 'serve', 'test'].map((name) => `electron/cli/commands/${name}.ts`);

@@ -4,56 +4,19 @@
  * imports the host's front door from the sources, with a module hook writing down every module it
  * loads (the workbench, imported once the server listens, is not loaded by that import).
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
-
-const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
-const folder = mkdtempSync(join(tmpdir(), 'lapwing-host-start-'));
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
-
-const HOOKS = `import { appendFileSync } from 'node:fs';
-let log;
-export function initialize(data) { log = data.log; }
-export async function load(url, context, next) {
-  appendFileSync(log, url + '\\n');
-  return next(url, context);
-}`;
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { modulesLoaded, projectRoot } from './test-support/module-loads';
 
 /** Modules (paths from the project root) loaded by importing the host's front door. */
 function modulesLoadedByTheHost(): string[] {
-  const log = join(folder, 'host.log');
-  writeFileSync(log, '');
-  const hooks = join(folder, 'hooks.mjs');
-  writeFileSync(hooks, HOOKS);
-  const registration = join(folder, 'register.mjs');
-  writeFileSync(
-    registration,
-    `import { register } from 'node:module';\nregister(${JSON.stringify(pathToFileURL(hooks).href)}, { data: { log: ${JSON.stringify(log)} } });\n`,
-  );
   const host = pathToFileURL(join(projectRoot, 'electron/host/index.ts')).href;
-  const result = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      '--import',
-      pathToFileURL(registration).href,
-      '--input-type=module',
-      '-e',
-      `await import(${JSON.stringify(host)});`,
-    ],
-    { cwd: projectRoot, encoding: 'utf8', timeout: 120_000 },
-  );
-  expect(result.status, result.stderr).toBe(0);
-  const root = pathToFileURL(projectRoot).href;
-  return readFileSync(log, 'utf8')
-    .split('\n')
-    .filter((url) => url.startsWith(root))
-    .map((url) => url.slice(root.length).replace(/^\//, '').replace(/\?.*$/, ''));
+  const { status, stderr, modules } = modulesLoaded(['--input-type=module', '-e', `await import(${JSON.stringify(host)});`], {
+    preload: ['--import', 'tsx'],
+  });
+  expect(status, stderr).toBe(0);
+  return modules;
 }
 
 describe('what browser mode loads before it serves the page', () => {
