@@ -16,8 +16,6 @@
  * two-sided form (left to right, each rule's leaves in a column under it, one chain each side of
  * the root).
  */
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { expect, screenshot, test } from './support/fixtures';
 import { EvidenceGraphPage, inside } from './pages/evidence-graph-page';
 import { MapsPage } from './pages/maps-page';
@@ -91,13 +89,7 @@ test("at 1024 × 768 the runner's Evidence tab gives the graph the window's widt
   await runner.open(lapwing.url);
   const maps = new MapsPage(page);
   await maps.show();
-  const preview = await maps.chooseImport(
-    'housing-grant.rbl',
-    await readFile(join(import.meta.dirname, 'fixtures', 'housing-grant.rbl'), 'utf8'),
-  );
-  await preview.getByLabel('Map name').fill('Housing grant');
-  await preview.getByRole('button', { name: /^Import/ }).click();
-  await expect(maps.mapButton('Housing grant')).toBeVisible();
+  await maps.importFixture('housing-grant.rbl', 'Housing grant');
   await maps.publish('graph test', true);
   await runner.show();
   await page.getByRole('combobox', { name: 'Map', exact: true }).selectOption({ label: 'Housing grant' });

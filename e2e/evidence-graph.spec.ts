@@ -5,8 +5,6 @@
  * node, the others show on hover and the side panel always lists them. A large synthetic tree (the
  * graph lab) opens collapsed behind "+N" nodes that open on demand, by pointer, outline and keyboard.
  */
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { expect, screenshot, test } from './support/fixtures';
 import { MapsPage } from './pages/maps-page';
 import { RunnerPage } from './pages/runner-page';
@@ -35,13 +33,7 @@ test('a medium evidence graph: every label legible and inside its shape, edge la
 
   const maps = new MapsPage(page);
   await maps.show();
-  const preview = await maps.chooseImport(
-    'housing-grant.rbl',
-    await readFile(join(import.meta.dirname, 'fixtures', 'housing-grant.rbl'), 'utf8'),
-  );
-  await preview.getByLabel('Map name').fill('Housing grant');
-  await preview.getByRole('button', { name: /^Import/ }).click();
-  await expect(maps.mapButton('Housing grant')).toBeVisible();
+  await maps.importFixture('housing-grant.rbl', 'Housing grant');
   await maps.publish('graph test', true);
   await expect(page.getByRole('status').filter({ hasText: /Published version 1 of "Housing grant"/ })).toBeVisible();
 

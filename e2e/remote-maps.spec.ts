@@ -12,6 +12,7 @@ import * as engine from '../electron/engine';
 import { skipWithoutKeychain } from './support/keychain';
 import { addMap, createServer, type LapwingServer } from '../electron/server';
 import { expect, ipc, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
 import { MapsPage } from './pages/maps-page';
 
 /** A map written for these tests: people speak the national language of the country they live in. */
@@ -40,20 +41,25 @@ async function startRemote(): Promise<Remote> {
   return { server, url, kmId: added.map.id, evidenceKey: published.value.keys.evidenceKey, dataDir };
 }
 
+/** Adds the remote as the "Staging" environment with its API key (and evidence key, if given), then reloads. */
+async function addStaging(page: Page, remote: Remote, keys: { evidence: boolean }): Promise<void> {
+  const saved = await ipc<{ ok: true; value: { id: string } }>(page, 'environments.save', {
+    name: 'Staging',
+    kind: 'enterprise',
+    baseUrl: remote.url,
+    defaultMapId: remote.kmId,
+  });
+  await ipc(page, 'keys.set', { environmentId: saved.value.id, kind: 'api', value: API_KEY });
+  if (keys.evidence) await ipc(page, 'keys.set', { environmentId: saved.value.id, kind: 'evidence', value: remote.evidenceKey });
+  await page.reload();
+}
+
 test('Show in map on a remote session opens the version it ran, read only; why no result is Local only', async ({ page, runner }) => {
   await skipWithoutKeychain('the remote map test');
 
   const remote = await startRemote();
   try {
-    const saved = await ipc<{ ok: true; value: { id: string } }>(page, 'environments.save', {
-      name: 'Staging',
-      kind: 'enterprise',
-      baseUrl: remote.url,
-      defaultMapId: remote.kmId,
-    });
-    await ipc(page, 'keys.set', { environmentId: saved.value.id, kind: 'api', value: API_KEY });
-    await ipc(page, 'keys.set', { environmentId: saved.value.id, kind: 'evidence', value: remote.evidenceKey });
-    await page.reload();
+    await addStaging(page, remote, { evidence: true });
 
     await runner.show();
     await page.getByRole('combobox', { name: 'Environment' }).selectOption({ label: 'Staging' });
@@ -102,14 +108,7 @@ test("the runner's map field on a remote environment offers the maps it is known
     if (!second.ok || !remote.server.registry.publish(second.map.id, { live: true }).ok)
       throw new Error('the second remote map was not published');
     const secondId = second.map.id;
-    const saved = await ipc<{ ok: true; value: { id: string } }>(page, 'environments.save', {
-      name: 'Staging',
-      kind: 'enterprise',
-      baseUrl: remote.url,
-      defaultMapId: remote.kmId,
-    });
-    await ipc(page, 'keys.set', { environmentId: saved.value.id, kind: 'api', value: API_KEY });
-    await page.reload();
+    await addStaging(page, remote, { evidence: false });
 
     await runner.show();
     const environment = page.getByRole('combobox', { name: 'Environment' });

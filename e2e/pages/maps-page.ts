@@ -3,6 +3,8 @@
  * editor (Monaco: its edit surface is a textbox named after the editor), versions and the diff.
  * Role and label selectors only.
  */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 export class MapsPage {
@@ -29,6 +31,14 @@ export class MapsPage {
     const preview = this.page.getByRole('form', { name: 'Import preview' });
     await expect(preview).toBeVisible();
     return preview;
+  }
+
+  /** Imports a fixture map (`e2e/fixtures/<fileName>`) under a name, as a user would, and waits for it in the list. */
+  async importFixture(fileName: string, name: string): Promise<void> {
+    const preview = await this.chooseImport(fileName, await readFile(join(import.meta.dirname, '..', 'fixtures', fileName), 'utf8'));
+    await preview.getByLabel('Map name').fill(name);
+    await preview.getByRole('button', { name: /^Import/ }).click();
+    await expect(this.mapButton(name)).toBeVisible();
   }
 
   async openFolder(path: string): Promise<void> {
