@@ -48,9 +48,9 @@ async function waitFor(condition: () => boolean, what: string, ms = 120_000): Pr
   }
 }
 
-/** `GET /version` on a new connection; the status and the worker that answered. */
+/** `GET /version` on a new connection (generous: it may wait for a worker to start); the status and who answered. */
 async function version(url: string): Promise<{ status: number; worker: string | null }> {
-  const response = await fetch(`${url}/version`, { headers: { connection: 'close' }, signal: AbortSignal.timeout(60_000) });
+  const response = await fetch(`${url}/version`, { headers: { connection: 'close' }, signal: AbortSignal.timeout(120_000) });
   await response.text();
   return { status: response.status, worker: response.headers.get(WORKER_HEADER) };
 }
