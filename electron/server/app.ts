@@ -169,10 +169,16 @@ export function createServer(options: ServerOptions): LapwingServer<MapRegistry 
     async listen(listenOptions = {}) {
       const host = listenOptions.host ?? '127.0.0.1';
       if (!WILDCARD_ADDRESSES.has(host)) hostCheck.allow(host);
-      await app.listen({ host, port: listenOptions.port ?? 0 });
-      await clusterRouting?.listen();
-      const address = app.server.address();
-      const port = typeof address === 'object' && address ? address.port : (listenOptions.port ?? 0);
+      let port: number;
+      if (clusterRouting && member) {
+        // A cluster worker: the primary holds the cluster's port and hands connections over.
+        await clusterRouting.listen();
+        port = member.port;
+      } else {
+        await app.listen({ host, port: listenOptions.port ?? 0 });
+        const address = app.server.address();
+        port = typeof address === 'object' && address ? address.port : (listenOptions.port ?? 0);
+      }
       const shown = host.includes(':') ? `[${host}]` : host;
       return { url: `http://${shown}:${port}`, host, port };
     },
@@ -180,7 +186,7 @@ export function createServer(options: ServerOptions): LapwingServer<MapRegistry 
       if (closed) return;
       closed = true;
       clearInterval(sweeper);
-      await clusterRouting?.close();
+      clusterRouting?.close();
       await app.close();
       await mapLoader.close();
       await sessions.flush();

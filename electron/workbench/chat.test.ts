@@ -37,6 +37,7 @@ beforeAll(async () => {
   const engine: LocalEngine = {
     url: server.url,
     apiKey: TEST_API_KEY,
+    version: '0.0.0-chat-test',
     listMaps: () => [],
     mapSource: () => null,
     versionKeys: () => null,

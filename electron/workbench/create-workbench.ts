@@ -179,7 +179,6 @@ export async function createWorkbench(options: WorkbenchOptions): Promise<Workbe
         },
         options.keychain,
         localState,
-        options.api,
       ),
       environments,
       keys: new KeyService(options.keychain, environments, endpoints, options.api, provider),

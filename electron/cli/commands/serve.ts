@@ -3,8 +3,9 @@
  * the Decision API on this machine until SIGINT or SIGTERM. Prints `listening on http://HOST:PORT`
  * once ready. The key comes from `--api-key`, else `$LAPWING_API_KEY`; without either, one is
  * generated for the run and printed once on stderr. With `--workers N` (N > 1) the port is served
- * by N processes (`electron/server/cluster`); the same command runs in each worker. `--map-cache-mb`
- * (else `$LAPWING_MAP_CACHE_MB`, else 256) bounds the memory of loaded maps in each process.
+ * by N worker processes (`electron/server/cluster`): this process holds the port and hands them
+ * its connections; the same command runs in each worker. `--map-cache-mb` (else
+ * `$LAPWING_MAP_CACHE_MB`, else 256) bounds the memory of loaded maps in each process.
  * `LAPWING_MAPS_IN_WORKER=0` loads maps on the event loop instead of a worker thread (the
  * benchmark's peer; a large upload then holds up every request).
  * `--store postgres://USER@HOST:PORT/DB` (else `$LAPWING_STORE`) keeps the registry and the
@@ -84,6 +85,17 @@ function parseKey(value: string): string {
   return value.trim();
 }
 
+/** Node's error for a port that cannot be listened on, as one line naming it; undefined for any other error. */
+function listenProblem(error: unknown, host: string, port: number): string | undefined {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  if (code === 'EADDRINUSE')
+    return `port ${port} on ${host} is already in use; stop what listens there, or choose another --port (0: a free one)`;
+  if (code === 'EACCES')
+    return `no permission to listen on port ${port} on ${host} (ports below 1024 need privileges); choose another --port`;
+  if (code === 'EADDRNOTAVAIL') return `${host} is no address of this machine; choose another --host`;
+  return undefined;
+}
+
 /** Registers `serve` on the program. */
 export function registerServe(program: Command, context: CliContext): void {
   program
@@ -109,6 +121,14 @@ export function registerServe(program: Command, context: CliContext): void {
     .action(
       reportingStoreErrors(context, async (options: ServeOptions) => {
         const { io } = context;
+        /** Reports a port that cannot be listened on (exit code 1); false for any other error. */
+        const cannotListen = (error: unknown): boolean => {
+          const problem = listenProblem(error, options.host, options.port);
+          if (problem === undefined) return false;
+          io.err(`lapwing serve: ${problem}\n`);
+          context.exitCode = 1;
+          return true;
+        };
         const fromEnv = process.env.LAPWING_MAP_CACHE_MB?.trim();
         const cacheMb = options.mapCacheMb ?? (fromEnv ? megabytes(fromEnv) : undefined);
         if (fromEnv && options.mapCacheMb === undefined && cacheMb === undefined) {
@@ -169,14 +189,20 @@ export function registerServe(program: Command, context: CliContext): void {
         }
         if (options.workers > 1) {
           const { startCluster } = await import('../../server/cluster');
-          const running = await startCluster({
-            workers: options.workers,
-            host: options.host,
-            port: options.port,
-            dataDir: serverDataDir(options.data),
-            apiKey,
-            log: (line) => io.err(`${line}\n`),
-          });
+          let running;
+          try {
+            running = await startCluster({
+              workers: options.workers,
+              host: options.host,
+              port: options.port,
+              dataDir: serverDataDir(options.data),
+              apiKey,
+              log: (line) => io.err(`${line}\n`),
+            });
+          } catch (error) {
+            if (cannotListen(error)) return;
+            throw error;
+          }
           try {
             const stopped = untilStopped();
             io.out(`listening on ${running.url}\n`);
@@ -202,7 +228,13 @@ export function registerServe(program: Command, context: CliContext): void {
           server = createServer({ store: opened, ...common });
         }
         try {
-          const { url } = await server.listen({ host: options.host, port: options.port });
+          let url: string;
+          try {
+            ({ url } = await server.listen({ host: options.host, port: options.port }));
+          } catch (error) {
+            if (cannotListen(error)) return;
+            throw error;
+          }
           const stopped = untilStopped();
           io.out(`listening on ${url}\n`);
           const signal = await stopped;

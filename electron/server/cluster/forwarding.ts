@@ -7,7 +7,7 @@
  * Forwarded calls carry the cluster's secret in `x-lapwing-forwarded`; the receiving worker then
  * handles them itself. Authentication is not affected: the owner checks keys as for any call.
  */
-import { request as httpRequest, Agent, createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { request as httpRequest, Agent, type IncomingHttpHeaders } from 'node:http';
 import { mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -16,6 +16,7 @@ import { matchesKey } from '../auth';
 import { rawBodyOf } from '../http/body';
 import type { SessionManager } from '../sessions/manager';
 import type { ClusterMember } from './member';
+import { acceptHandedConnections } from './handoff';
 import { contextKey, ownerOf } from './ownership';
 
 export const FORWARDED_HEADER = 'x-lapwing-forwarded';
@@ -35,16 +36,19 @@ interface Relayed {
 }
 
 interface ClusterRouting {
-  /** Starts this worker's private socket (after the app is ready). */
+  /**
+   * Serves the app on this worker's private socket (where its peers forward calls) and on the
+   * connections the primary hands over from the cluster's port; the worker never binds that port.
+   */
   listen(): Promise<void>;
-  close(): Promise<void>;
+  /** Stops taking connections and forwarding (the app's own close ends the ones it serves). */
+  close(): void;
 }
 
 const HERE: Route = { kind: 'here' };
 
 export function installClusterRouting(app: FastifyInstance, sessions: SessionManager, member: ClusterMember): ClusterRouting {
   const agents = member.sockets.map(() => new Agent({ keepAlive: true, maxSockets: 64 }));
-  let internal: Server | undefined;
 
   /** The worker that owns a session: itself if it holds it, else by its stored context or ID. */
   async function sessionRoute(sid: string): Promise<Route> {
@@ -140,27 +144,19 @@ export function installClusterRouting(app: FastifyInstance, sessions: SessionMan
     return undefined;
   });
 
+  let stopAccepting = (): void => {};
   return {
     async listen() {
       const path = member.sockets[member.index];
       mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
       rmSync(path, { force: true });
-      const server = createServer(app.routing);
       // `exclusive`: the socket is this worker's own, not shared through the cluster primary.
-      await new Promise<void>((resolve, reject) => {
-        server.once('error', reject);
-        server.listen({ path, exclusive: true }, () => resolve());
-      });
-      internal = server;
+      await app.listen({ path, exclusive: true });
+      stopAccepting = acceptHandedConnections(app.server);
     },
-    async close() {
+    close() {
+      stopAccepting();
       agents.forEach((agent) => agent.destroy());
-      const server = internal;
-      internal = undefined;
-      if (server) {
-        server.closeAllConnections();
-        await new Promise<void>((resolve) => server.close(() => resolve()));
-      }
     },
   };
 }

@@ -13,7 +13,7 @@ export const ClusterMemberSchema = z
     sockets: z.array(z.string().min(1)).min(1),
     /** Marks a forwarded call, so the owner handles it instead of forwarding it again. */
     secret: z.string().min(32),
-    /** The port every worker listens on, replacements included (never 0: see `supervisor.ts`). */
+    /** The port the primary listens on for the cluster (never 0), for the address a worker reports. */
     port: z.number().int().min(1).max(65535),
   })
   .refine((member) => member.sockets.length === member.workers && member.index < member.workers, {

@@ -1,7 +1,8 @@
 /**
- * The primary process of `lapwing serve --workers N`: prepares the database once, forks N worker
- * processes (each a full server sharing the port through `node:cluster`), waits until all listen,
- * replaces a worker that dies, and stops them all on request.
+ * The primary process of `lapwing serve --workers N`: prepares the database once, listens on the
+ * port for the cluster's whole life (`handoff.ts`), forks N worker processes (each a full server
+ * that takes its connections from the primary), waits until all listen, replaces a worker that
+ * dies, and stops them all on request.
  *
  * Workers share the SQLite file (WAL mode allows one writer at a time and readers alongside);
  * each session lives in the memory of the worker that owns it (see `forwarding.ts`).
@@ -9,35 +10,24 @@
 import cluster, { type Worker } from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { z } from 'zod';
 import { openServerDatabase } from '../database';
 import { serverDatabaseFile } from '../options';
+import { listenForCluster } from './handoff';
 import { CLUSTER_ENV, type ClusterMember } from './member';
 
 /** What a worker tells the primary once it listens. */
-interface WorkerListening {
-  readonly kind: 'lapwing-worker-listening';
-  readonly url: string;
-}
+const WorkerListeningSchema = z.object({ kind: z.literal('lapwing-worker-listening'), url: z.string() });
 
-export function listeningMessage(url: string): WorkerListening {
+export function listeningMessage(url: string): z.infer<typeof WorkerListeningSchema> {
   return { kind: 'lapwing-worker-listening', url };
-}
-
-function isWorkerListening(message: unknown): message is WorkerListening {
-  return (
-    typeof message === 'object' &&
-    message !== null &&
-    (message as { kind?: unknown }).kind === 'lapwing-worker-listening' &&
-    typeof (message as { url?: unknown }).url === 'string'
-  );
 }
 
 interface ClusterOptions {
   readonly workers: number;
-  /** Where the workers listen (`--host`, `--port`; port 0: a free one, chosen once for the cluster's life). */
+  /** Where the cluster listens (`--host`, `--port`; port 0: a free one, held for the cluster's life). */
   readonly host: string;
   readonly port: number;
   readonly dataDir: string;
@@ -56,15 +46,14 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
   if (!cluster.isPrimary) throw new Error('startCluster runs in the primary process only');
   // Migrations run once here, not raced by N workers opening a new file together.
   openServerDatabase(serverDatabaseFile(options.dataDir)).close();
+  // Bound before any worker starts and held until the cluster stops, whatever its workers do.
+  const publicPort = await listenForCluster(options.host, options.port, options.log);
+  const port = publicPort.port;
   const socketDir = mkdtempSync(join(tmpdir(), 'lapwing-cluster-'));
   const secret = randomBytes(32).toString('hex');
   const sockets = Array.from({ length: options.workers }, (_, index) => join(socketDir, `worker-${index}.sock`));
   const workers: (Worker | undefined)[] = [];
   let stopping = false;
-  // Every worker, first or replacement, listens on one concrete port. With port 0, workers asking
-  // for "any port" share one handle only while one of them lives, and a replacement asking for the
-  // port in use collides with that handle (EADDRINUSE): so the primary picks the free port once.
-  const port = options.port === 0 ? await freePort(options.host) : options.port;
 
   const fork = (index: number, replacing = false): Promise<string> => {
     const member: ClusterMember = { index, workers: options.workers, sockets, secret, port };
@@ -73,12 +62,16 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
     return new Promise((resolve, reject) => {
       let listening = false;
       worker.on('message', (message: unknown) => {
-        if (!isWorkerListening(message)) return;
+        const parsed = WorkerListeningSchema.safeParse(message);
+        if (!parsed.success) return;
         listening = true;
-        if (replacing) options.log(`worker ${index} replaced; listening on ${message.url}`);
-        resolve(message.url);
+        if (!stopping) publicPort.serveThrough(worker);
+        if (replacing) options.log(`worker ${index} replaced; listening on ${parsed.data.url}`);
+        resolve(parsed.data.url);
       });
+      worker.on('disconnect', () => publicPort.drop(worker));
       worker.on('exit', (code, signal) => {
+        publicPort.drop(worker);
         if (workers[index] === worker) workers[index] = undefined;
         if (!listening) {
           reject(new Error(`worker ${index} exited before listening (${signal ?? `exit code ${code}`})`));
@@ -95,6 +88,8 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
 
   const stop = async (): Promise<void> => {
     stopping = true;
+    // No new connections from here; the port is let go once the workers closed the ones they hold.
+    const closed = publicPort.close();
     await Promise.all(
       workers.map(
         (worker) =>
@@ -105,6 +100,7 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
           }),
       ),
     );
+    await closed;
     rmSync(socketDir, { recursive: true, force: true });
   };
 
@@ -115,17 +111,4 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
     await stop();
     throw error;
   }
-}
-
-/** A port free on `host` now (the kernel's pick for port 0, released at once for the workers to share). */
-function freePort(host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once('error', reject);
-    probe.listen({ host, port: 0, exclusive: true }, () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => (port > 0 ? resolve(port) : reject(new Error(`no free port on ${host}`))));
-    });
-  });
 }

@@ -36,9 +36,8 @@ export interface LocalEngine extends Disposable {
   /**
    * What the engine's `GET /version` answers, known in-process (app.info then makes no HTTP call,
    * whose first use loads Node's fetch for a few hundred milliseconds while the runner opens).
-   * Absent for engines that only answer over HTTP (test doubles).
    */
-  readonly version?: string | undefined;
+  readonly version: string;
   listMaps(): MapSummary[];
   /** Null when there is no such map or version. */
   mapSource(mapId: string, policy: VersionPolicy): LocalMapSource | null;

@@ -1,7 +1,6 @@
 /** `app.info`: what the About box and the status bar show. */
 import type { AppInfo } from '../../common/ipc';
 import type { Keychain } from '../../keychain';
-import type { DecisionApi } from '../ports/decision-api';
 import type { LocalEngineState } from './endpoints';
 
 export interface AppIdentity {
@@ -14,27 +13,18 @@ export interface AppIdentity {
 }
 
 export class AppService {
-  /** The embedded engine's version, asked once (it cannot change while the app runs). */
-  private engineVersion: Promise<string | null> | null = null;
-
   constructor(
     private readonly identity: AppIdentity,
     private readonly keychain: Keychain,
     private readonly local: () => LocalEngineState,
-    private readonly api: DecisionApi,
   ) {}
 
   async info(): Promise<AppInfo> {
     const state = this.local();
     const keychain = await this.keychain.status();
     const localEngine = state.engine
-      ? { url: state.engine.url, version: state.engine.version ?? (await this.localVersion(state.engine.url)) }
+      ? { url: state.engine.url, version: state.engine.version }
       : { url: null, version: null, error: state.error };
     return { ...this.identity, platform: process.platform, keychain, localEngine };
-  }
-
-  private localVersion(baseUrl: string): Promise<string | null> {
-    this.engineVersion ??= this.api.version({ baseUrl }).then((result) => (result.ok ? result.value : null));
-    return this.engineVersion;
   }
 }

@@ -131,6 +131,7 @@ export function fakeLocalEngine(disposed: { value: boolean } = { value: false })
   return {
     url: 'http://127.0.0.1:9',
     apiKey: 'local-run-key',
+    version: '1.2.3',
     registry: null,
     listMaps: () => [map],
     mapSource: (mapId): LocalMapSource | null =>
