@@ -37,10 +37,10 @@ describe.each(Object.keys(BLIND_SETS) as BlindSet[])('blind evaluation prompts, 
   });
 });
 
-// The second set's author checked that each map's rules give the intended answers with regression
+// The later sets' authors checked that each map's rules give the intended answers with regression
 // cases (verify/<map>); they run here on the local engine, as `lapwing test --map-file` runs them.
-describe('second blind set: its maps answer as their author intended', () => {
-  const verify = join(blindDir('second'), 'verify');
+describe.each(['second', 'third'] as const)('%s blind set: its maps answer as their author intended', (set) => {
+  const verify = join(blindDir(set), 'verify');
   it.each(readdirSync(verify))('%s', async (name) => {
     const data = mkdtempSync(join(tmpdir(), 'lapwing-blind-verify-'));
     try {
@@ -51,7 +51,7 @@ describe('second blind set: its maps answer as their author intended', () => {
         '--data',
         data,
         '--map-file',
-        join(blindDir('second'), 'maps', `${name}.rbl`),
+        join(blindDir(set), 'maps', `${name}.rbl`),
         join(verify, name),
       );
       expect(result.err + result.out).not.toMatch(/failed: [1-9]/);
