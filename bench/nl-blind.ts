@@ -1,6 +1,6 @@
 /**
  * The blind figures of `npm run bench -- nl`: prompts written without reading the reader, over maps the
- * project uses nowhere else (electron/nl/blind/<set>/README.md), one figure per set and one for both.
+ * project uses nowhere else (electron/nl/blind/<set>/README.md), one figure per set and one for all of them.
  * Prints every miss with what the reader made of it. Reported, never asserted.
  */
 import { BLIND_SETS, runBlind, type BlindResult, type BlindSet } from '../electron/nl/test-support/blind';
@@ -37,5 +37,5 @@ export async function benchNlBlind(): Promise<void> {
       );
     }
   }
-  console.log(`  BLIND, both sets: ${figure(all)}`);
+  console.log(`  BLIND, all sets: ${figure(all)}`);
 }
