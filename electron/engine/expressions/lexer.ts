@@ -192,15 +192,16 @@ export class Lexer {
     if ((code >= 97 && code <= 122) || (code >= 65 && code <= 90) || code === 95) return this.scanWord(start);
 
     const ch = text[start];
+    // `(),+-*/` first: no comparison operator starts with one of them, and they are most of the symbols.
+    if (code === 40 || code === 41 || code === 44 || code === 43 || code === 45 || code === 42 || code === 47) {
+      this.pos = start + 1;
+      return { kind: 'symbol', symbol: ch as SymbolText, start, end: this.pos };
+    }
     for (const [symbol, op] of SYMBOL_OPERATORS) {
       if (text.startsWith(symbol, start)) {
         this.pos = start + symbol.length;
         return { kind: 'compare', op, text: symbol, start, end: this.pos };
       }
-    }
-    if ('(),+-*/'.includes(ch)) {
-      this.pos = start + 1;
-      return { kind: 'symbol', symbol: ch as SymbolText, start, end: this.pos };
     }
     if (ch === '"') throw new ExpressionSyntaxError('Strings must be in single quotes', start);
     throw new ExpressionSyntaxError(`Unexpected character '${ch}'`, start);
