@@ -4,6 +4,7 @@
  */
 import { Code } from './diagnostics';
 import type { LoadContext } from './context';
+import type { About } from './elements/about';
 import { tag } from './schema';
 import type { XmlAttribute, XmlElement } from './xml-reader';
 
@@ -29,7 +30,7 @@ export function optionalText(element: XmlElement, name: string): string | undefi
  * A required attribute: reports it missing (at the element) or empty (at the attribute) and returns
  * undefined in both cases. `about` names the element in the message, e.g. "concept 'Person'".
  */
-export function required(context: LoadContext, element: XmlElement, name: string, about = tag(element)): XmlAttribute | undefined {
+export function required(context: LoadContext, element: XmlElement, name: string, about: About = tag(element)): XmlAttribute | undefined {
   const found = attribute(element, name);
   if (found === undefined) {
     context.sink.error(Code.missingAttribute, `${about} is missing the required attribute ${name}`, element.offset);
@@ -48,7 +49,7 @@ export function booleanValue(
   element: XmlElement,
   name: string,
   fallback: boolean,
-  about = tag(element),
+  about: About = tag(element),
   alias?: string,
 ): boolean {
   const found = attribute(element, name, alias);
@@ -104,7 +105,7 @@ export function enumValue<T>(
   name: string,
   table: Readonly<Record<string, T>>,
   fallback: T,
-  about = tag(element),
+  about: About = tag(element),
   legacy: Readonly<Record<string, string>> = NO_LEGACY,
 ): T {
   const found = attribute(element, name);
@@ -149,7 +150,7 @@ export function numberValue(
   rule: NumberRule,
   /** What the number is, for messages: "cf", "weight". */
   label: string,
-  about: string,
+  about: About,
   code: typeof Code.certainty | typeof Code.weight,
 ): number | undefined {
   const text = found.value.trim();
