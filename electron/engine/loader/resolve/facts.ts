@@ -7,6 +7,7 @@
 import type { MapFact } from '../../model/types';
 import { Code } from '../diagnostics';
 import type { FactDraft } from '../drafts';
+import { FactWords } from '../elements/about';
 import { positionOf } from '../elements/common';
 import type { Scope } from './scope';
 
@@ -14,7 +15,7 @@ function describe(fact: FactDraft): string {
   return `fact '${fact.subject.text} ${fact.relationship.text} ${fact.object.text}'`;
 }
 
-function undeclaredRelationship(name: string, about: string): string {
+function undeclaredRelationship(name: string, about: FactWords): string {
   return `${about}: relationship '${name}' is not declared`;
 }
 
@@ -40,7 +41,8 @@ export function resolveFacts(scope: Scope, drafts: readonly FactDraft[]): MapFac
   const facts: MapFact[] = [];
   const seen = new Map<string, number>();
   for (const draft of drafts) {
-    const about = describe(draft);
+    // Worded only if reported; a draft's ends are its element's subject and object, as the words read them.
+    const about = new FactWords(draft.relationship.text, draft.element);
     const relationship = scope.relationship(draft.relationship, 'error', undeclaredRelationship, about);
     if (relationship === undefined) continue;
     const objectType = scope.typeOf(relationship.object);

@@ -9,6 +9,7 @@ import type { ConditionDraft, RuleDraft, Written } from '../drafts';
 import { positionOf } from '../elements/common';
 import { type About, ConditionWords, RuleWords } from '../elements/about';
 import { offsetInValue } from '../xml-reader';
+import { plainlyNotVariable } from '../literals';
 import type { Scope } from './scope';
 
 function undeclaredConclusion(name: string, about: About): string {
@@ -132,6 +133,7 @@ function checkBindings(scope: Scope, draft: RuleDraft, about: About): void {
 
 /** The variable a relationship condition's end binds, if it is one. */
 function addBound(bound: Set<string>, end: string): void {
+  if (plainlyNotVariable(end)) return;
   const text = end.trim();
   if (text.startsWith('%')) bound.add(text.slice(1));
 }
