@@ -3,7 +3,7 @@
  * (warnings), and remarks that help reading a map (infos).
  */
 import { Code } from './diagnostics';
-import { describeRule } from './elements/relinst';
+import { describeRule } from './elements/about';
 import type { Resolution } from './resolve';
 
 /** Report advice (warnings and notes) about a resolved map; changes nothing. */

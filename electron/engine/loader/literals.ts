@@ -50,9 +50,18 @@ export function convertLiteral(text: string, type: DataType): Conversion {
   }
 }
 
+/**
+ * Whether `text` certainly does not start with `%` once trimmed: its first character is visible
+ * ASCII other than `%`. Answered without trimming, which copies the text when it has blanks around it.
+ */
+export function plainlyNotVariable(text: string): boolean {
+  const first = text.charCodeAt(0);
+  return first > 32 && first < 128 && first !== 37; /* % */
+}
+
 /** Whether a written term is a variable reference (starts with `%`). */
 export function isVariableText(text: string): boolean {
-  return text.trim().startsWith('%');
+  return !plainlyNotVariable(text) && text.trim().startsWith('%');
 }
 
 /** `%NAME` → the variable NAME; undefined when the spelling is not a valid variable. */

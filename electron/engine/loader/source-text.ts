@@ -21,6 +21,8 @@ export class SourceText {
   private readonly insertions: number[] = [];
   /** Offsets in the original where each line starts, ascending. */
   private readonly lineStarts: number[] = [0];
+  /** The line (0-based) of the last position asked for: positions are mostly asked in file order, so the next is usually on it or the next line. */
+  private lastLine = 0;
 
   constructor(readonly original: string) {
     this.base = original.charCodeAt(0) === 0xfeff ? 1 : 0;
@@ -67,13 +69,14 @@ export class SourceText {
     if (copied > 0) pieces.push(body.slice(copied));
     this.parsed = copied === 0 ? body : pieces.join('');
     let newline = original.indexOf('\n');
+    const lineStarts = this.lineStarts;
     if (!original.includes('\r')) {
-      for (; newline >= 0; newline = original.indexOf('\n', newline + 1)) this.lineStarts.push(newline + 1);
+      for (; newline >= 0; newline = original.indexOf('\n', newline + 1)) lineStarts.push(newline + 1);
     } else {
       for (let i = 0; i < original.length; i++) {
         const code = original.charCodeAt(i);
         // \r\n, \n and a lone \r each end a line (as the XML parser counts them).
-        if (code === 10 || (code === 13 && original.charCodeAt(i + 1) !== 10)) this.lineStarts.push(i + 1);
+        if (code === 10 || (code === 13 && original.charCodeAt(i + 1) !== 10)) lineStarts.push(i + 1);
       }
     }
   }
@@ -101,13 +104,22 @@ export class SourceText {
   position(offset: number): SourcePosition {
     const clamped = Math.max(0, Math.min(offset, this.original.length));
     const starts = this.lineStarts;
-    let low = 0;
-    let high = starts.length - 1;
-    while (low < high) {
-      const middle = (low + high + 1) >>> 1;
-      if (starts[middle] <= clamped) low = middle;
-      else high = middle - 1;
+    const last = starts.length - 1;
+    let low = this.lastLine;
+    // On the last line asked for, or the one after; else a binary search for the last start at or before the offset.
+    if (!(starts[low] <= clamped && (low === last || clamped < starts[low + 1]))) {
+      low++;
+      if (!(low <= last && starts[low] <= clamped && (low === last || clamped < starts[low + 1]))) {
+        low = 0;
+        let high = last;
+        while (low < high) {
+          const middle = (low + high + 1) >>> 1;
+          if (starts[middle] <= clamped) low = middle;
+          else high = middle - 1;
+        }
+      }
     }
+    this.lastLine = low;
     return { line: low + 1, column: clamped - starts[low] + 1 };
   }
 }

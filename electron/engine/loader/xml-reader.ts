@@ -57,7 +57,10 @@ export interface XmlDocument {
 
 /** Attributes that declare namespaces or belong to XML itself, never RBLang attributes. */
 export function isNamespaceAttribute(attribute: XmlAttribute): boolean {
-  return attribute.name === 'xmlns' || attribute.name.startsWith('xmlns:') || attribute.name.startsWith('xml:');
+  const name = attribute.name;
+  // Most names do not start with `x`: answered without a `startsWith` call (this runs for every attribute).
+  if (name.charCodeAt(0) !== 120 /* x */) return false;
+  return name === 'xmlns' || name.startsWith('xmlns:') || name.startsWith('xml:');
 }
 
 function localNameOf(name: string): string {

@@ -7,6 +7,7 @@ import { Code } from '../diagnostics';
 import type { LoadContext } from '../context';
 import type { ConditionDraft } from '../drafts';
 import type { XmlElement } from '../xml-reader';
+import type { About } from './about';
 import { readExpression } from './expression';
 
 const BEHAVIOURS = { mandatory: false, optional: true };
@@ -18,7 +19,7 @@ const WEIGHT_RANGE = { min: 0 };
 export const VARIABLE = /^%[A-Za-z][A-Za-z0-9_]*$/;
 
 /** The condition draft, or undefined when it cannot be used (reported). */
-export function readCondition(context: LoadContext, element: XmlElement, about: string): ConditionDraft | undefined {
+export function readCondition(context: LoadContext, element: XmlElement, about: About): ConditionDraft | undefined {
   // `salience` is an old spelling of the weight; it counts only when `weight` is absent.
   const weightAttribute = attribute(element, 'weight', 'salience');
   const weight =

@@ -5,6 +5,7 @@
 import { checkExpression, parseExpression } from '../../expressions';
 import type { ExprNode, Expression } from '../../expressions';
 import { Code } from '../diagnostics';
+import type { About } from './about';
 import type { LoadContext } from '../context';
 import { offsetInValue } from '../xml-reader';
 import type { XmlAttribute } from '../xml-reader';
@@ -75,7 +76,7 @@ function read(text: string): Reading {
 }
 
 /** The parsed expression, or undefined when it does not parse (reported as an error). */
-export function readExpression(context: LoadContext, attribute: XmlAttribute, about: string): ParsedExpression | undefined {
+export function readExpression(context: LoadContext, attribute: XmlAttribute, about: About): ParsedExpression | undefined {
   const text = attribute.value;
   const original = context.source.original;
   if (text.trim() === '') {

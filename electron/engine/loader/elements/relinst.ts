@@ -7,6 +7,7 @@ import { Code } from '../diagnostics';
 import type { LoadContext } from '../context';
 import type { ConditionDraft, FactDraft, RuleDraft, Written } from '../drafts';
 import type { XmlAttribute, XmlElement } from '../xml-reader';
+import { type About, ConditionWords, FactWords, RuleWords } from './about';
 import { childrenNamed } from './common';
 import { readCondition } from './condition';
 
@@ -19,21 +20,9 @@ const DEFAULT_MINIMUM = 20;
 const CERTAINTY_RANGE = { min: 0, max: 100 };
 const MINIMUM_RANGE = { min: 1, max: 100 };
 
-function certainty(context: LoadContext, element: XmlElement, about: string): number | undefined {
+function certainty(context: LoadContext, element: XmlElement, about: About): number | undefined {
   const found = attribute(element, 'cf');
   return found === undefined ? 100 : numberValue(context, found, CERTAINTY_RANGE, 'cf', about, Code.certainty);
-}
-
-/** `fact 'Julio lives in France'` or, without ends, the relationship. */
-function describeFact(relationship: string, element: XmlElement): string {
-  const subject = optionalText(element, 'subject');
-  const object = optionalText(element, 'object');
-  return subject && object ? `fact '${subject} ${relationship} ${object}'` : `fact for '${relationship}'`;
-}
-
-/** `rule 3 'Speaks national language'` or, unnamed, `rule 3 for 'speaks'`. */
-export function describeRule(ordinal: number, name: string | undefined, relationship: string): string {
-  return name === undefined || name.trim() === '' ? `rule ${ordinal} for '${relationship}'` : `rule ${ordinal} '${name}'`;
 }
 
 /**
@@ -54,7 +43,7 @@ function isVariable(found: XmlAttribute | undefined): boolean {
 function readFact(context: LoadContext, element: XmlElement): FactDraft | undefined {
   const type = required(context, element, 'type', '<relinst>');
   if (type === undefined) return undefined;
-  const about = describeFact(type.value, element);
+  const about = new FactWords(type.value, element);
   const subjectAttribute = attribute(element, 'subject');
   const objectAttribute = attribute(element, 'object');
   if (isVariable(subjectAttribute) || isVariable(objectAttribute) || (subjectAttribute === undefined && objectAttribute === undefined)) {
@@ -86,7 +75,7 @@ function readFact(context: LoadContext, element: XmlElement): FactDraft | undefi
 function readRule(context: LoadContext, element: XmlElement, conditionElements: XmlElement[], ordinal: number): RuleDraft | undefined {
   const type = required(context, element, 'type', `rule ${ordinal}`);
   const name = optionalText(element, 'name');
-  const about = describeRule(ordinal, name, type?.value ?? '?');
+  const about = new RuleWords(ordinal, name, type?.value ?? '?');
   const subject = header(context, element, 'subject', 'S', about);
   const object = header(context, element, 'object', 'O', about);
   const cf = certainty(context, element, about);
@@ -114,7 +103,7 @@ function readRule(context: LoadContext, element: XmlElement, conditionElements: 
   const conditions: ConditionDraft[] = [];
   let unusable = subject === null || object === null || cf === undefined || minimum === undefined;
   for (let i = 0; i < conditionElements.length; i++) {
-    const condition = readCondition(context, conditionElements[i], `condition ${i + 1} of ${about}`);
+    const condition = readCondition(context, conditionElements[i], new ConditionWords(i + 1, about));
     if (condition === undefined) unusable = true;
     else conditions.push(condition);
   }
@@ -157,7 +146,7 @@ function header(
   element: XmlElement,
   name: 'subject' | 'object',
   reserved: 'S' | 'O',
-  about: string,
+  about: About,
 ): Written | undefined | null {
   const found: XmlAttribute | undefined = attribute(element, name);
   if (found === undefined) return undefined;

@@ -4,9 +4,10 @@
  * Instance"). Subjects that are not declared only get a warning: the platform documents the rule for
  * objects only, and query subjects are instantiated on the fly.
  */
-import type { MapFact } from '../../model/types';
+import type { MapFact, Value } from '../../model/types';
 import { Code } from '../diagnostics';
 import type { FactDraft } from '../drafts';
+import { FactWords } from '../elements/about';
 import { positionOf } from '../elements/common';
 import type { Scope } from './scope';
 
@@ -14,7 +15,7 @@ function describe(fact: FactDraft): string {
   return `fact '${fact.subject.text} ${fact.relationship.text} ${fact.object.text}'`;
 }
 
-function undeclaredRelationship(name: string, about: string): string {
+function undeclaredRelationship(name: string, about: FactWords): string {
   return `${about}: relationship '${name}' is not declared`;
 }
 
@@ -35,12 +36,28 @@ function checkInstance(scope: Scope, fact: FactDraft, end: 'subject' | 'object',
   scope.undeclared('instance', written.text, message, written.attribute.offset, severity, scope.instances.get(concept)?.keys() ?? []);
 }
 
+/**
+ * One string per (relationship, subject, object value), equal exactly when the JSON of the three
+ * would be: the names length-prefixed, so no two pairs run together the same; the value tagged by
+ * type, and a number that is not finite written `null`, as JSON writes it. Cheaper than
+ * `JSON.stringify` of an array per fact.
+ */
+function factKey(relationship: string, subject: string, value: Value): string {
+  let written: string;
+  if (typeof value === 'string') written = `s${value}`;
+  else if (typeof value === 'number') written = Number.isFinite(value) ? `n${value}` : 'null';
+  else if (typeof value === 'boolean') written = value ? 'true' : 'false';
+  else written = 'null';
+  return `${relationship.length}:${relationship}${subject.length}:${subject}${written}`;
+}
+
 /** The map's facts in document order; repeats and facts that cannot be typed are left out (reported). */
 export function resolveFacts(scope: Scope, drafts: readonly FactDraft[]): MapFact[] {
   const facts: MapFact[] = [];
   const seen = new Map<string, number>();
   for (const draft of drafts) {
-    const about = describe(draft);
+    // Worded only if reported; a draft's ends are its element's subject and object, as the words read them.
+    const about = new FactWords(draft.relationship.text, draft.element);
     const relationship = scope.relationship(draft.relationship, 'error', undeclaredRelationship, about);
     if (relationship === undefined) continue;
     const objectType = scope.typeOf(relationship.object);
@@ -50,7 +67,7 @@ export function resolveFacts(scope: Scope, drafts: readonly FactDraft[]): MapFac
     if (objectType === 'string') checkInstance(scope, draft, 'object', relationship.object, 'error');
     if (draft.unusable) continue;
     const position = positionOf(scope.context, draft.element);
-    const key = JSON.stringify([relationship.name, draft.subject.text, object.value]);
+    const key = factKey(relationship.name, draft.subject.text, object.value);
     const firstLine = seen.get(key);
     if (firstLine !== undefined) {
       scope.context.sink.warning(

@@ -32,7 +32,15 @@ export function resolve(context: LoadContext, draft: MapDraft): Resolution {
   const concepts = new Map<string, Concept>();
   for (const [name, concept] of scope.concepts) {
     const datasources = scope.conceptDrafts.get(name)?.datasources ?? [];
-    concepts.set(name, { ...concept, datasources: datasources.map((source) => resolveDatasource(scope, source)) });
+    // Written out, not spread: a spread copies through a slow generic path (1% of a load). Same keys, same order.
+    concepts.set(name, {
+      name: concept.name,
+      type: concept.type,
+      mutuallyExclusive: concept.mutuallyExclusive,
+      contextScoped: concept.contextScoped,
+      position: concept.position,
+      datasources: datasources.length === 0 ? [] : datasources.map((source) => resolveDatasource(scope, source)),
+    });
   }
   const rulesByRelationship = new Map<string, Rule[]>();
   for (const rule of rules) {

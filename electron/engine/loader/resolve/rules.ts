@@ -7,15 +7,16 @@ import type { Condition, DataType, Rule, Term } from '../../model/types';
 import { Code } from '../diagnostics';
 import type { ConditionDraft, RuleDraft, Written } from '../drafts';
 import { positionOf } from '../elements/common';
-import { describeRule } from '../elements/relinst';
+import { type About, ConditionWords, RuleWords } from '../elements/about';
 import { offsetInValue } from '../xml-reader';
+import { plainlyNotVariable } from '../literals';
 import type { Scope } from './scope';
 
-function undeclaredConclusion(name: string, about: string): string {
+function undeclaredConclusion(name: string, about: About): string {
   return `${about} concludes relationship '${name}', which is not declared`;
 }
 
-function undeclaredInCondition(name: string, about: string): string {
+function undeclaredInCondition(name: string, about: About): string {
   return `relationship '${name}' is not declared (used by ${about}); the rule can never fire`;
 }
 
@@ -23,12 +24,12 @@ function undeclaredInCondition(name: string, about: string): string {
 export function resolveRules(scope: Scope, drafts: readonly RuleDraft[]): Rule[] {
   const rules: Rule[] = [];
   for (const draft of drafts) {
-    const about = describeRule(draft.ordinal, draft.name, draft.relationship.text);
+    const about = new RuleWords(draft.ordinal, draft.name, draft.relationship.text);
     const relationship = scope.relationship(draft.relationship, 'error', undeclaredConclusion, about);
     const conditions: Condition[] = [];
     let usable = !draft.unusable && relationship !== undefined;
     for (let i = 0; i < draft.conditions.length; i++) {
-      const resolved = resolveCondition(scope, draft.conditions[i], `condition ${i + 1} of ${about}`);
+      const resolved = resolveCondition(scope, draft.conditions[i], new ConditionWords(i + 1, about));
       if (resolved === undefined) usable = false;
       else conditions.push(resolved);
     }
@@ -61,7 +62,7 @@ function headerTerm(
   written: Written | undefined,
   variable: 'S' | 'O',
   type: DataType,
-  about: string,
+  about: About,
   end: 'subject' | 'object',
   relationship: string,
 ): Term | undefined {
@@ -69,7 +70,7 @@ function headerTerm(
   return scope.term(written, type, about, end, relationship, false);
 }
 
-function resolveCondition(scope: Scope, draft: ConditionDraft, about: string): Condition | undefined {
+function resolveCondition(scope: Scope, draft: ConditionDraft, about: About): Condition | undefined {
   const { weight, optional, alt } = draft;
   const position = positionOf(scope.context, draft.element);
   if (draft.kind === 'expression') {
@@ -101,7 +102,7 @@ function resolveCondition(scope: Scope, draft: ConditionDraft, about: string): C
  * Variables an expression reads must be bound somewhere in the rule: by the header (S, O), by a
  * relationship condition, or by an assignment. Otherwise the condition can never be met.
  */
-function checkBindings(scope: Scope, draft: RuleDraft, about: string): void {
+function checkBindings(scope: Scope, draft: RuleDraft, about: About): void {
   const conditions = draft.conditions;
   // Most rules read no variable in an expression: nothing to check, no set made.
   let reads = false;
@@ -132,6 +133,7 @@ function checkBindings(scope: Scope, draft: RuleDraft, about: string): void {
 
 /** The variable a relationship condition's end binds, if it is one. */
 function addBound(bound: Set<string>, end: string): void {
+  if (plainlyNotVariable(end)) return;
   const text = end.trim();
   if (text.startsWith('%')) bound.add(text.slice(1));
 }

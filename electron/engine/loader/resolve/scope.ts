@@ -8,6 +8,7 @@ import type { LoadContext } from '../context';
 import type { ConceptDraft, RelationshipDraft, RuleDraft, Written } from '../drafts';
 import { convertLiteral, isVariableText, unquote, variableTerm } from '../literals';
 import { didYouMean } from '../names';
+import type { About } from '../elements/about';
 
 /** Name tables shared by the resolution steps, and the checks every reference goes through. */
 export class Scope {
@@ -55,11 +56,11 @@ export class Scope {
    * `describe(name, about)`. A module-level function and its `about`, not a closure: a closure that
    * captures makes V8 allocate the caller's variables on every call, reported or not.
    */
-  relationship(
+  relationship<A extends About>(
     written: Written,
     severity: 'error' | 'warning',
-    describe: (name: string, about: string) => string,
-    about: string,
+    describe: (name: string, about: A) => string,
+    about: A,
   ): Relationship | undefined {
     const found = this.relationships.get(written.text);
     if (found !== undefined || this.unusableRelationships.has(written.text)) return found;
@@ -83,7 +84,7 @@ export class Scope {
   term(
     written: Written,
     type: DataType,
-    about: string,
+    about: About,
     end: 'subject' | 'object' | undefined,
     relationship: string,
     quoted: boolean,
