@@ -3,6 +3,7 @@
  * answers or an error out. Offline, deterministic, pure.
  */
 import type { FactInput } from '../../common/decision-api';
+import { humanDate } from '../text/dates';
 import { tokenize } from '../text/tokens';
 import type { Vocabulary } from '../vocabulary/types';
 import { readAnswers } from './answers';
@@ -12,7 +13,7 @@ import type { Reading } from './readings';
 import { readPrompt, type PromptReading } from './sentences';
 import { questionFor, suggestQuestions } from './suggestions';
 import { correctTypos } from './typos';
-import { validateFact } from './validate';
+import { validateFact, whyFact } from './validate';
 import { NO_FACTS, type Interpretation, type InterpretOptions, type InvalidFact, type NLQuery, type ParsedFacts } from './types';
 
 function isSmallTalk(text: string): boolean {
@@ -99,6 +100,29 @@ function ambiguity(chosen: Reading, rivals: readonly Reading[]): UnderstandingEr
 }
 
 /**
+ * A statement whose value reads two ways ("dropped off on 3/4/2025"): the reader asks which, with the
+ * statement restated for each value in words that read one way only ("Order 43 dropped off on 3 April 2025").
+ */
+function ambiguousValue(reading: PromptReading): UnderstandingError | undefined {
+  for (const placed of reading.statements) {
+    const { subject, relationship } = placed.reading;
+    const object = placed.reading.objects.find((item) => !item.ok && item.choices !== undefined);
+    if (!object || object.ok || !object.choices || !subject?.ok) continue;
+    const quickReplies = object.choices.map(
+      (choice) =>
+        `${String(subject.value)} ${relationship.name} ${typeof choice === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(choice) ? humanDate(choice) : String(choice)}`,
+    );
+    return {
+      code: NL_ERROR_CODES.ambiguous,
+      message: `The statement reads in ${object.choices.length} ways: ${object.message}`,
+      suggestedChatResponse: `I understood '${relationship.name}' of ${String(subject.value)}, but ${object.message}. Which do you mean?`,
+      quickReplies,
+    };
+  }
+  return undefined;
+}
+
+/**
  * The error for a prompt that yielded neither a query nor usable statements, with questions the
  * user can pick instead (never a bare failure).
  */
@@ -177,7 +201,8 @@ export function interpret(prompt: string, vocabulary: Vocabulary, options: Inter
   const why = /^\s*(?:(?:so|and|but|ok|okay|hmm|please|then),?\s+)*why\s+(.+)$/is.exec(prompt);
   if (why && (options.pending ?? []).length === 0) {
     const fact = interpret(why[1], vocabulary, options);
-    if (fact.kind === 'query' && fact.query.subject !== undefined) return { kind: 'why', query: fact.query, facts: fact.facts };
+    if (fact.kind === 'query' && fact.query.subject !== undefined)
+      return { kind: 'why', query: whyFact(vocabulary, fact.query), facts: fact.facts };
   }
   const tokens = correctTypos(prompt, tokenize(prompt), vocabulary);
   if (!tokens.some((token) => !token.punctuation)) {
@@ -244,6 +269,8 @@ export function interpret(prompt: string, vocabulary: Vocabulary, options: Inter
     };
   }
   if (facts.valid.length > 0) return { kind: 'statements', facts };
+  const unsure = ambiguousValue(reading);
+  if (unsure) return { kind: 'error', error: unsure, facts };
   if (facts.invalid.length > 0) {
     const reasons = facts.invalid.map((fact) => fact.reason).join('; ');
     return {

@@ -6,10 +6,10 @@
 import type { InputValue } from '../../common/decision-api';
 import type { Relationship } from '../../engine';
 import { COMMON_WORDS } from '../text/common-words';
-import { parseDate } from '../text/dates';
-import { parseNumber } from '../text/numbers';
+import { ambiguousSlashDate, humanDate, parseDate } from '../text/dates';
+import { parseMeasure } from '../text/numbers';
 import { parseTruth } from '../text/truth';
-import type { Token } from '../text/tokens';
+import { words, type Token } from '../text/tokens';
 import type { Vocabulary } from '../vocabulary/types';
 import { FIRST_PERSON, THIRD_PERSON, UNKNOWN_SUBJECTS, WH_WORDS } from './lexicon';
 import { DEFAULT_SPEAKER, type Referents } from './types';
@@ -22,7 +22,14 @@ export type Resolution =
       readonly how: 'instance' | 'typo' | 'typed' | 'pronoun' | 'new';
       readonly text: string;
     }
-  | { readonly ok: false; readonly reason: 'wrong-type' | 'unknown' | 'not-a-name'; readonly text: string; readonly message: string };
+  | {
+      readonly ok: false;
+      readonly reason: 'wrong-type' | 'unknown' | 'not-a-name' | 'ambiguous';
+      readonly text: string;
+      readonly message: string;
+      /** The values the text may mean, when it means more than one ("3/4/2025"). */
+      readonly choices?: readonly InputValue[];
+    };
 
 /** Points a resolution adds to a reading; failures take points away. */
 export function resolutionScore(resolution: Resolution | undefined): number {
@@ -48,6 +55,19 @@ export interface Span {
 }
 
 const ARTICLES = new Set(['the', 'a', 'an']);
+
+const measureContexts = new WeakMap<Relationship, ReadonlySet<string>>();
+
+/** The words an amount of this relationship may be said with: its name's and its object concept's ("3 parcels", "hours of labour"). */
+function measureContext(vocabulary: Vocabulary, relationship: Relationship): ReadonlySet<string> {
+  let context = measureContexts.get(relationship);
+  if (!context) {
+    const concept = vocabulary.map.concepts.get(relationship.object)?.name ?? relationship.object;
+    context = new Set([...words(relationship.name), ...words(concept)]);
+    measureContexts.set(relationship, context);
+  }
+  return context;
+}
 
 function wordsOf(span: Span, vocabulary?: Vocabulary): string[] {
   const list = span.tokens.filter((token) => !token.punctuation).map((token) => token.text);
@@ -193,12 +213,21 @@ export function resolveObject(vocabulary: Vocabulary, relationship: Relationship
   const type = vocabulary.map.concepts.get(relationship.object)?.type ?? 'string';
   switch (type) {
     case 'number': {
-      const value = parseNumber(span.tokens);
+      const value = parseMeasure(span.tokens, measureContext(vocabulary, relationship));
       return value === undefined
         ? { ok: false, reason: 'wrong-type', text, message: `'${relationship.name}' needs a number, not '${text}'` }
         : { ok: true, value, how: 'typed', text };
     }
     case 'date': {
+      const both = ambiguousSlashDate(span.tokens, now);
+      if (both)
+        return {
+          ok: false,
+          reason: 'ambiguous',
+          text,
+          message: `'${text}' could be ${humanDate(both[0])} or ${humanDate(both[1])}`,
+          choices: both,
+        };
       const value = parseDate(span.tokens, now);
       return value === undefined
         ? { ok: false, reason: 'wrong-type', text, message: `'${relationship.name}' needs a date, not '${text}'` }
