@@ -136,7 +136,11 @@ function instanceOf(vocabulary: Vocabulary, concept: string, phrase: readonly st
  * name written capitalised, with lower-case words before or after it that the reader could not
  * place. Those words are no part of a name, so the span is not a new name.
  */
-function nameWithLeftovers(vocabulary: Vocabulary, concept: string, span: Span): { name: string; rest: string } | undefined {
+function nameWithLeftovers(
+  vocabulary: Vocabulary,
+  concept: string,
+  span: Span,
+): { name: string; rest: string; after: boolean } | undefined {
   const tokens = span.tokens.filter((token) => !token.punctuation);
   const offset = span.tokens[0]?.start ?? 0;
   const raw = (token: Token): string => span.text.slice(token.start - offset, token.end - offset);
@@ -154,9 +158,9 @@ function nameWithLeftovers(vocabulary: Vocabulary, concept: string, span: Span):
   for (let cut = first + 1; cut < tokens.length; cut++) {
     const [before, after] = [tokens.slice(first, cut), tokens.slice(cut)];
     const trailing = lower(after) ? known(before) : undefined;
-    if (trailing) return { name: trailing, rest: after.map(raw).join(' ') };
+    if (trailing) return { name: trailing, rest: after.map(raw).join(' '), after: true };
     const leading = lower(before) ? known(after) : undefined;
-    if (leading) return { name: leading, rest: before.map(raw).join(' ') };
+    if (leading) return { name: leading, rest: before.map(raw).join(' '), after: false };
   }
   return undefined;
 }
@@ -186,6 +190,8 @@ export function resolveSubject(
   const found = instanceOf(vocabulary, relationship.subject, list, text);
   if (found) return found;
   const leftovers = nameWithLeftovers(vocabulary, relationship.subject, span);
+  // "Pepper the cat": a name with "the" and one common noun after it is an apposition, still the name.
+  if (leftovers?.after && /^the [a-z]+$/.test(leftovers.rest)) return { ok: true, value: leftovers.name, how: 'instance', text };
   if (leftovers)
     return {
       ok: false,
@@ -242,6 +248,8 @@ export function resolveObject(vocabulary: Vocabulary, relationship: Relationship
     case 'string': {
       const found = instanceOf(vocabulary, relationship.object, list, text);
       if (found) return found;
+      const apposition = nameWithLeftovers(vocabulary, relationship.object, span);
+      if (apposition?.after && /^the [a-z]+$/.test(apposition.rest)) return { ok: true, value: apposition.name, how: 'instance', text };
       if (allowNew && looksLikeName(list, vocabulary)) return { ok: true, value: nameText(span), how: 'new', text };
       return {
         ok: false,

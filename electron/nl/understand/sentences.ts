@@ -472,10 +472,26 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
     // Clause boundaries: the last conjunction between two occurrences.
     const bounds: [number, number][] = [];
     let start = 0;
+    // "Rex receives the Rabies Shot, how much is it?": a question after the last relationship, opened by
+    // a question word after a conjunction or comma, is a clause of its own even without a relationship name.
+    let trailingQuestion: [number, number] | undefined;
     groups.forEach((group, index) => {
       const next = groups[index + 1];
       if (!next) {
-        bounds.push([start, tokens.length]);
+        const wh = tokens.findIndex(
+          (token, position) =>
+            position > group.to &&
+            WH_WORDS.has(token.text) &&
+            (CONJUNCTIONS.has(tokens[position - 1].text) || JOINERS.has(tokens[position - 1].text)),
+        );
+        if (wh < 0) {
+          bounds.push([start, tokens.length]);
+          return;
+        }
+        let end = wh;
+        while (end > group.to && (CONJUNCTIONS.has(tokens[end - 1].text) || JOINERS.has(tokens[end - 1].text))) end--;
+        bounds.push([start, end]);
+        trailingQuestion = [wh, tokens.length];
         return;
       }
       let cut = -1;
@@ -552,7 +568,7 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
         ...setting,
         // "Ines is definitely insured, which plan is Bike 12 on?": the "?" asks only in its own clause
         // and in clauses that open like a question.
-        questionMark: questionMark && (index === groups.length - 1 || opensQuestion(tokens, clauseFrom, clauseTo)),
+        questionMark: questionMark && ((index === groups.length - 1 && !trailingQuestion) || opensQuestion(tokens, clauseFrom, clauseTo)),
         clauseIndex: clauseFrom > bounds[index][0] ? index + 1 : index,
         ...(previousSubject ? { previousSubject } : {}),
       };
@@ -596,6 +612,15 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
       else statements.push(placed);
       if (follows) for (const gap of gaps) statements.push({ ...gap, ...(certainty !== undefined ? { certainty } : {}) });
     });
+    if (trailingQuestion) {
+      const [questionFrom, questionTo] = trailingQuestion;
+      const questionText = spanText(prompt, tokens, questionFrom, questionTo);
+      noteNew();
+      const reading = copulaReading({ ...setting, clauseIndex: 0 }, questionFrom, questionTo);
+      if (reading && !reading.failure && reading.kind === 'query')
+        queries.push({ reading, text: questionText, ...(certainty !== undefined ? { certainty } : {}) });
+      else unplaced.push({ text: questionText, question: true, ...(reading ? { attempt: reading } : {}) });
+    }
     for (const [extraFrom, extraTo, clauseIndex] of extras) {
       const extraText = spanText(prompt, tokens, extraFrom, extraTo);
       const reading = copulaReading({ ...setting, clauseIndex, ...(previousSubject ? { previousSubject } : {}) }, extraFrom, extraTo);
