@@ -2,7 +2,7 @@
  * `interpret`: a prompt, the map's vocabulary and the pending questions in; a query, statements,
  * answers or an error out. Offline, deterministic, pure.
  */
-import type { FactInput } from '../../common/decision-api';
+import type { FactInput, InputValue } from '../../common/decision-api';
 import { humanDate } from '../text/dates';
 import { tokenize } from '../text/tokens';
 import type { Vocabulary } from '../vocabulary/types';
@@ -99,24 +99,43 @@ function ambiguity(chosen: Reading, rivals: readonly Reading[]): UnderstandingEr
   };
 }
 
+function said(value: InputValue): string {
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? humanDate(value) : String(value);
+}
+
 /**
- * A statement whose value reads two ways ("dropped off on 3/4/2025"): the reader asks which, with the
- * statement restated for each value in words that read one way only ("Order 43 dropped off on 3 April 2025").
+ * A clause with a name or value that reads more than one way ("dropped off on 3/4/2025", "Hall B"
+ * where the map knows "Hall"): the reader asks which, with the clause restated for each choice in
+ * words that read one way only ("Order 43 dropped off on 3 April 2025", "How many seats does Hall have?").
  */
-function ambiguousValue(reading: PromptReading): UnderstandingError | undefined {
-  for (const placed of reading.statements) {
-    const { subject, relationship } = placed.reading;
-    const object = placed.reading.objects.find((item) => !item.ok && item.choices !== undefined);
-    if (!object || object.ok || !object.choices || !subject?.ok) continue;
-    const quickReplies = object.choices.map(
-      (choice) =>
-        `${String(subject.value)} ${relationship.name} ${typeof choice === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(choice) ? humanDate(choice) : String(choice)}`,
-    );
+function choiceError(vocabulary: Vocabulary, reading: PromptReading): UnderstandingError | undefined {
+  const truthOf = (relationship: Reading['relationship']): boolean => vocabulary.map.concepts.get(relationship.object)?.type === 'truth';
+  const attempts = [
+    ...reading.statements.map((placed) => placed.reading),
+    ...reading.unplaced.flatMap((item) => (item.attempt ? [item.attempt] : [])),
+  ];
+  for (const attempt of attempts) {
+    const { subject, relationship } = attempt;
+    const object = attempt.objects[0];
+    const unsure = [subject, object].find((item) => item && !item.ok && item.choices !== undefined);
+    // One choice is a suggestion, not a reading: the ordinary miss says "did you mean".
+    if (!unsure || unsure.ok || !unsure.choices || unsure.choices.length < 2) continue;
+    const subjectSaid = subject?.ok ? String(subject.value) : subject?.text;
+    const objectSaid = object?.ok ? object.value : object?.text;
+    const quickReplies = unsure.choices.flatMap((choice) => {
+      const [who, what] = unsure === subject ? [String(choice), objectSaid] : [subjectSaid, choice];
+      if (attempt.kind === 'statement' && who !== undefined && what !== undefined) return [`${who} ${relationship.name} ${said(what)}`];
+      const asked = unsure === object ? choice : object?.ok ? object.value : undefined;
+      // "Lemon is ready?": a truth relationship is asked yes or no.
+      const question = questionFor(relationship, who, asked ?? (truthOf(relationship) ? true : undefined));
+      return question ? [question] : [];
+    });
+    const understood = subject?.ok ? `'${relationship.name}' of ${String(subject.value)}` : `'${relationship.name}'`;
     return {
       code: NL_ERROR_CODES.ambiguous,
-      message: `The statement reads in ${object.choices.length} ways: ${object.message}`,
-      suggestedChatResponse: `I understood '${relationship.name}' of ${String(subject.value)}, but ${object.message}. Which do you mean?`,
-      quickReplies,
+      message: `The ${attempt.kind === 'query' ? 'question' : 'statement'} reads in ${unsure.choices.length} ways: ${unsure.message}`,
+      suggestedChatResponse: `I understood ${understood}, but ${unsure.message}. Which do you mean?`,
+      ...(quickReplies.length > 0 ? { quickReplies } : {}),
     };
   }
   return undefined;
@@ -269,7 +288,7 @@ export function interpret(prompt: string, vocabulary: Vocabulary, options: Inter
     };
   }
   if (facts.valid.length > 0) return { kind: 'statements', facts };
-  const unsure = ambiguousValue(reading);
+  const unsure = choiceError(vocabulary, reading);
   if (unsure) return { kind: 'error', error: unsure, facts };
   if (facts.invalid.length > 0) {
     const reasons = facts.invalid.map((fact) => fact.reason).join('; ');

@@ -165,6 +165,39 @@ function nameWithLeftovers(
   return undefined;
 }
 
+/** A name in quotes is said as written ("Who teaches "Ayo Bello"?"): it is never read as a shorter known one. */
+function quoted(span: Span): boolean {
+  return /^\s*["“][^"”]+["”]\s*[?.!]?\s*$/.test(span.text);
+}
+
+/**
+ * A known name of the concept that opens a span read as a new name ("Hall" in "Hall B", "Lemon" in
+ * "lemon cake"): the span may mean that one, or a new one the map does not know. Undefined when
+ * the span names no known instance at its start.
+ */
+function knownOpening(vocabulary: Vocabulary, concept: string, span: Span): string | undefined {
+  if (quoted(span)) return undefined;
+  const tokens = span.tokens.filter((token) => !token.punctuation);
+  let first = 0;
+  while (first < tokens.length - 1 && ARTICLES.has(tokens[first].text)) first++;
+  const mention = vocabulary.instances
+    .spot(tokens, first, tokens.length, new Set([concept]))
+    .find((found) => found.from === first && found.distance === 0 && found.to < tokens.length);
+  return mention?.entry.name;
+}
+
+/** A span that reads as a known name or as a new one: the reader asks which. */
+function eitherName(known: string, said: string, concept: string, text: string): Resolution {
+  return {
+    ok: false,
+    reason: 'ambiguous',
+    text,
+    message: `'${said}' could be ${known} or a new ${concept} '${said}'`,
+    // Quoted, the new name reads back as itself (see `quoted`).
+    choices: [known, `"${said}"`],
+  };
+}
+
 /** Resolves a subject span for a relationship. `pronounDefault` overrides referents (answers). */
 export function resolveSubject(
   vocabulary: Vocabulary,
@@ -199,7 +232,10 @@ export function resolveSubject(
       text,
       message: `I did not understand '${leftovers.rest}' with '${leftovers.name}'`,
     };
-  if (looksLikeName(list, vocabulary)) return { ok: true, value: nameText(span), how: 'new', text };
+  if (looksLikeName(list, vocabulary)) {
+    const known = knownOpening(vocabulary, relationship.subject, span);
+    return known ? eitherName(known, nameText(span), relationship.subject, text) : { ok: true, value: nameText(span), how: 'new', text };
+  }
   return { ok: false, reason: 'not-a-name', text, message: `'${text}' does not read as ${article(relationship.subject)}` };
 }
 
@@ -250,12 +286,15 @@ export function resolveObject(vocabulary: Vocabulary, relationship: Relationship
       if (found) return found;
       const apposition = nameWithLeftovers(vocabulary, relationship.object, span);
       if (apposition?.after && /^the [a-z]+$/.test(apposition.rest)) return { ok: true, value: apposition.name, how: 'instance', text };
+      const known = looksLikeName(list, vocabulary) ? knownOpening(vocabulary, relationship.object, span) : undefined;
+      if (known && allowNew) return eitherName(known, nameText(span), relationship.object, text);
       if (allowNew && looksLikeName(list, vocabulary)) return { ok: true, value: nameText(span), how: 'new', text };
       return {
         ok: false,
         reason: 'unknown',
         text,
-        message: `'${nameText(span) || text}' is not ${article(relationship.object)} this map knows`,
+        message: `'${nameText(span) || text}' is not ${article(relationship.object)} this map knows${known ? ` (did you mean ${known}?)` : ''}`,
+        ...(known ? { choices: [known] } : {}),
       };
     }
   }
