@@ -8,7 +8,7 @@ import { parseDate } from '../text/dates';
 import { verbStart } from '../text/inflect';
 import { parseNumber } from '../text/numbers';
 import { spanText, words as words_, type Token } from '../text/tokens';
-import { nounSynonyms, PER_WORDS, PERIODS } from '../text/synonyms';
+import { MEASURE_ADJECTIVES, nounSynonyms, PER_WORDS, PERIODS } from '../text/synonyms';
 import { PREPOSITIONS } from '../vocabulary/relationship-forms';
 import { skipLeadIns } from './context';
 import type { ClauseSetting, Reading } from './readings';
@@ -92,7 +92,9 @@ const COST_NOUNS = new Set(['cost', ...nounSynonyms('cost')]);
  * a cost noun when it has several). The subject may be a pronoun for the thing just named.
  */
 function amountQuestion(setting: ClauseSetting, words: readonly Word[], to: number): Reading | undefined {
-  if (words[0]?.token.text !== 'how' || (words[1]?.token.text !== 'much' && words[1]?.token.text !== 'many')) return undefined;
+  const how = words[1]?.token.text ?? '';
+  const measured = MEASURE_ADJECTIVES[how];
+  if (words[0]?.token.text !== 'how' || (how !== 'much' && how !== 'many' && !measured)) return undefined;
   if (!BE.has(words[2]?.token.text ?? '')) return undefined;
   let rest = words.slice(3);
   // "How much is Hot Desk a day?": a closing rate says how the amount is counted, not whose it is.
@@ -107,8 +109,25 @@ function amountQuestion(setting: ClauseSetting, words: readonly Word[], to: numb
     const subject = subjectOf({ ...setting, clauseIndex: 0 }, relationship, subjectWords);
     if (subject?.ok && subject.how !== 'new') found.push({ relationship, subject });
   }
+  if (measured) {
+    // "How heavy is Rex?": only an amount named with the adjective's noun (or a synonym of it) is meant.
+    const nouns = new Set(measured.flatMap((noun) => [noun, ...nounSynonyms(noun)]));
+    const fitting = found.filter(({ relationship }) =>
+      [...words_(relationship.name), ...words_(relationship.object)].some((word) => nouns.has(word)),
+    );
+    if (fitting.length !== 1) return undefined;
+    const [only] = fitting;
+    return {
+      kind: 'query',
+      relationship: only.relationship,
+      subject: only.subject,
+      objects: [],
+      negated: false,
+      score: 15 + resolutionScore(only.subject),
+    };
+  }
   const costly = found.filter(({ relationship }) => words_(relationship.name).some((word) => COST_NOUNS.has(word)));
-  const chosen = found.length === 1 ? found[0] : words[1].token.text === 'much' && costly.length === 1 ? costly[0] : undefined;
+  const chosen = found.length === 1 ? found[0] : how === 'much' && costly.length === 1 ? costly[0] : undefined;
   if (!chosen) return undefined;
   return {
     kind: 'query',

@@ -220,8 +220,11 @@ export function interpret(prompt: string, vocabulary: Vocabulary, options: Inter
   const why = /^\s*(?:(?:so|and|but|ok|okay|hmm|please|then),?\s+)*why\s+(.+)$/is.exec(prompt);
   if (why && (options.pending ?? []).length === 0) {
     const fact = interpret(why[1], vocabulary, options);
-    if (fact.kind === 'query' && fact.query.subject !== undefined)
-      return { kind: 'why', query: whyFact(vocabulary, fact.query), facts: fact.facts };
+    if (fact.kind === 'query' && fact.query.subject !== undefined) {
+      // "Why isn't the Red Van ready?" asks about the conclusion false.
+      const negated = tokenize(why[1]).some((token) => token.text === 'not' || token.text === 'never');
+      return { kind: 'why', query: whyFact(vocabulary, fact.query, negated), facts: fact.facts };
+    }
   }
   const tokens = correctTypos(prompt, tokenize(prompt), vocabulary);
   if (!tokens.some((token) => !token.punctuation)) {

@@ -34,7 +34,8 @@ export type Resolution =
 /** Points a resolution adds to a reading; failures take points away. */
 export function resolutionScore(resolution: Resolution | undefined): number {
   if (!resolution) return 0;
-  if (!resolution.ok) return resolution.reason === 'wrong-type' ? -30 : -20;
+  // A name that reads two ways is a good reading to ask about, better than one that fails outright.
+  if (!resolution.ok) return resolution.reason === 'wrong-type' ? -30 : resolution.reason === 'ambiguous' ? -5 : -20;
   switch (resolution.how) {
     case 'instance':
     case 'typed':
@@ -183,7 +184,11 @@ function knownOpening(vocabulary: Vocabulary, concept: string, span: Span): stri
   const mention = vocabulary.instances
     .spot(tokens, first, tokens.length, new Set([concept]))
     .find((found) => found.from === first && found.distance === 0 && found.to < tokens.length);
-  return mention?.entry.name;
+  // What follows must be more name ("Q", "cake", "B"), not words the reader could place.
+  const rest = mention ? tokens.slice(mention.to).map((token) => token.text) : [];
+  const namePart =
+    rest.length > 0 && rest.every((word) => !COMMON_WORDS.has(word) && !vocabulary.mapWords.has(word) && !WH_WORDS.has(word));
+  return mention && namePart ? mention.entry.name : undefined;
 }
 
 /** A span that reads as a known name or as a new one: the reader asks which. */
@@ -232,10 +237,11 @@ export function resolveSubject(
       text,
       message: `I did not understand '${leftovers.rest}' with '${leftovers.name}'`,
     };
-  if (looksLikeName(list, vocabulary)) {
-    const known = knownOpening(vocabulary, relationship.subject, span);
-    return known ? eitherName(known, nameText(span), relationship.subject, text) : { ok: true, value: nameText(span), how: 'new', text };
-  }
+  const known = knownOpening(vocabulary, relationship.subject, span);
+  if (known) return eitherName(known, nameText(span), relationship.subject, text);
+  // A quoted name is said as written, digits and all ("Unit 4C Q").
+  if (looksLikeName(list, vocabulary) || (quoted(span) && list.length > 0 && list.length <= 4))
+    return { ok: true, value: nameText(span), how: 'new', text };
   return { ok: false, reason: 'not-a-name', text, message: `'${text}' does not read as ${article(relationship.subject)}` };
 }
 
@@ -286,9 +292,10 @@ export function resolveObject(vocabulary: Vocabulary, relationship: Relationship
       if (found) return found;
       const apposition = nameWithLeftovers(vocabulary, relationship.object, span);
       if (apposition?.after && /^the [a-z]+$/.test(apposition.rest)) return { ok: true, value: apposition.name, how: 'instance', text };
-      const known = looksLikeName(list, vocabulary) ? knownOpening(vocabulary, relationship.object, span) : undefined;
+      const known = knownOpening(vocabulary, relationship.object, span);
       if (known && allowNew) return eitherName(known, nameText(span), relationship.object, text);
-      if (allowNew && looksLikeName(list, vocabulary)) return { ok: true, value: nameText(span), how: 'new', text };
+      if (allowNew && (looksLikeName(list, vocabulary) || (quoted(span) && list.length > 0 && list.length <= 4)))
+        return { ok: true, value: nameText(span), how: 'new', text };
       return {
         ok: false,
         reason: 'unknown',
