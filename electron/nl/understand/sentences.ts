@@ -348,6 +348,30 @@ function gappedTail(
   return undefined;
 }
 
+/**
+ * The first conjunction after the relationship's words that is followed by a subject of one of the
+ * group's relationships (not one of its objects, so "owns the Red Van and Lemon" stays a list), or
+ * undefined.
+ */
+function looseConjunct(
+  vocabulary: Vocabulary,
+  tokens: readonly Token[],
+  alternatives: readonly Occurrence[],
+  after: number,
+  clauseTo: number,
+): number | undefined {
+  const subjects = new Set(alternatives.map((occurrence) => occurrence.entry.relationship.subject));
+  const objects = new Set(alternatives.map((occurrence) => occurrence.entry.relationship.object));
+  for (let cut = after; cut < clauseTo; cut++) {
+    if (!CONJUNCTIONS.has(tokens[cut].text)) continue;
+    let start = cut + 1;
+    while (start < clauseTo && (CONJUNCTIONS.has(tokens[start].text) || tokens[start].text === 'the')) start++;
+    const mention = vocabulary.instances.spot(tokens, start, clauseTo).find((found) => found.from === start && found.distance === 0);
+    if (mention && subjects.has(mention.entry.concept) && !objects.has(mention.entry.concept)) return cut;
+  }
+  return undefined;
+}
+
 /** The clause opens like a question ("which…", "does…", "tell me…"). */
 function opensQuestion(tokens: readonly Token[], from: number, to: number): boolean {
   const lead = skipLeadIns(tokens, from, to);
@@ -563,6 +587,15 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
       if (gapped) {
         clauseTo = gapped.cut;
         while (clauseTo > group.to && tokens[clauseTo - 1].punctuation) clauseTo--;
+      } else if (!questionMark) {
+        // "Order 42 has 3 parcels and Order 43 has many": a conjunct that opens with another subject of the
+        // relationship but does not read is reported as not understood, never silently left out.
+        const loose = looseConjunct(vocabulary, tokens, group.alternatives, group.to, clauseTo);
+        if (loose !== undefined) {
+          unplaced.push({ text: spanText(prompt, tokens, loose + 1, clauseTo), question: false });
+          clauseTo = loose;
+          while (clauseTo > group.to && tokens[clauseTo - 1].punctuation) clauseTo--;
+        }
       }
       const clauseSetting: ClauseSetting = {
         ...setting,
