@@ -191,6 +191,18 @@ function knownOpening(vocabulary: Vocabulary, concept: string, span: Span): stri
   return mention && namePart ? mention.entry.name : undefined;
 }
 
+/** A known instance followed only by a date or time word ("Tomasz yesterday", "Priya on 3 May 2025"). */
+function datedInstance(vocabulary: Vocabulary, concept: string, span: Span, now: number): Resolution | undefined {
+  const tokens = span.tokens;
+  let first = 0;
+  while (first < tokens.length - 1 && ARTICLES.has(tokens[first].text)) first++;
+  const mention = vocabulary.instances
+    .spot(tokens, first, tokens.length, new Set([concept]))
+    .find((found) => found.from === first && found.distance === 0 && found.to < tokens.length);
+  if (!mention || parseDate(tokens.slice(mention.to), now) === undefined) return undefined;
+  return { ok: true, value: mention.entry.name, how: 'instance', text: span.text };
+}
+
 /** A span that reads as a known name or as a new one: the reader asks which. */
 function eitherName(known: string, said: string, concept: string, text: string): Resolution {
   return {
@@ -290,6 +302,9 @@ export function resolveObject(vocabulary: Vocabulary, relationship: Relationship
     case 'string': {
       const found = instanceOf(vocabulary, relationship.object, list, text);
       if (found) return found;
+      // "assigned to Tomasz yesterday": a date closing the value says when, not which.
+      const dated = datedInstance(vocabulary, relationship.object, span, now);
+      if (dated) return dated;
       const apposition = nameWithLeftovers(vocabulary, relationship.object, span);
       if (apposition?.after && /^the [a-z]+$/.test(apposition.rest)) return { ok: true, value: apposition.name, how: 'instance', text };
       const known = knownOpening(vocabulary, relationship.object, span);
