@@ -677,4 +677,21 @@ export const FAMILIES: readonly Family[] = [
       ];
     },
   },
+  {
+    id: 'which-truth',
+    description:
+      'Which-questions before a truth relationship, with the plural concept noun: "Which <subject nouns> are <predicate>?" (object true)',
+    generate: (slot) => {
+      const g = slot.grammar;
+      if (slot.type !== 'truth') return [];
+      const expect = { query: { relationship: slot.relationship.name, object: true } };
+      if (g.kind === 'predicate' && g.lead === 'is')
+        return [{ family: 'which-truth', prompt: `Which ${plural(slot.subjectNoun)} are ${g.rest}?`, expect }];
+      if (g.kind === 'active' && g.tense === 'present')
+        return [
+          { family: 'which-truth', prompt: `Which ${plural(slot.subjectNoun)} ${g.verb.base}${g.rest ? ` ${g.rest}` : ''}?`, expect },
+        ];
+      return [];
+    },
+  },
 ];
