@@ -51,6 +51,8 @@ interface Family {
 
 const MONEY_WORDS = new Set(['money', 'pounds', 'amount', 'cost', 'price', 'income', 'spend', 'salary', 'fee']);
 const NUMBER = 1250;
+/** The year of the generated sets' clock (`test-support/generated.ts`): a date said without a year is in it. */
+const HELD_OUT_YEAR = 2026;
 const DATE = { text: '3 March 2025', iso: '2025-03-03', other: '2025-03-03' };
 
 function ask(relationship: Relationship, subject?: string, object?: InputValue): Expectation {
@@ -105,6 +107,11 @@ function typo(name: string): string | undefined {
 }
 
 const subjectOnly = (slot: Slot) => ask(slot.relationship, slot.subject);
+
+/** The object concept's noun as a unit after a number: "1,250 weeks", "1,250 scores" (a plural stays as it is). */
+function unitOf(noun: string): string {
+  return noun.endsWith('s') ? noun : plural(noun);
+}
 
 export const FAMILIES: readonly Family[] = [
   {
@@ -579,6 +586,110 @@ export const FAMILIES: readonly Family[] = [
       if (g.kind === 'active' && g.tense === 'present')
         return [
           { family: 'why', prompt: `Why does ${slot.subject} ${g.verb.base} ${g.rest ? `${g.rest} ` : ''}${slot.object}?`, expect: why },
+        ];
+      return [];
+    },
+  },
+  {
+    id: 'measures',
+    description:
+      'Amounts said with their unit or framing words: "The N of S is 1,250 <object noun>.", "S has a N of £1,250 in total."; a second clause that leaves the relationship out: "S has a N of 1,250, and S2 has 700."',
+    generate: (slot) => {
+      const g = slot.grammar;
+      const v = value(slot);
+      if (slot.type !== 'number' || g.kind !== 'noun' || !v) return [];
+      const out: Generated[] = [];
+      const expect = { facts: [fact(slot.relationship, slot.subject, v.read)] };
+      if (isMoney(slot))
+        out.push({ family: 'measures', prompt: `${slot.subject} has ${article(g.noun)} ${g.noun} of ${v.said} in total.`, expect });
+      else out.push({ family: 'measures', prompt: `The ${g.noun} of ${slot.subject} is ${v.said} ${unitOf(slot.objectNoun)}.`, expect });
+      const other = [...(slot.map.instances.get(slot.relationship.subject)?.keys() ?? [])].find(
+        (name) => name !== slot.subject && !name.toLowerCase().startsWith(slot.subject.toLowerCase()),
+      );
+      if (other)
+        out.push({
+          family: 'measures',
+          prompt: `${slot.subject} has ${article(g.noun)} ${g.noun} of ${v.said}, and ${other} has 700.`,
+          expect: { facts: [fact(slot.relationship, slot.subject, v.read), fact(slot.relationship, other, 700)] },
+        });
+      return out;
+    },
+  },
+  {
+    id: 'why-truth',
+    description:
+      'Why-questions about a concluded truth value, read as the fact with object true (false after "not"): "Why is S <predicate>?", "Why does S <verb> …?", "Why isn\'t S <predicate>?"',
+    generate: (slot) => {
+      if (!slot.inferred || slot.type !== 'truth') return [];
+      const g = slot.grammar;
+      const why = (object: boolean) => ({ why: { relationship: slot.relationship.name, subject: slot.subject, object } });
+      if (g.kind === 'predicate' && g.lead === 'is')
+        return [
+          { family: 'why-truth', prompt: `Why is ${slot.subject} ${g.rest}?`, expect: why(true) },
+          { family: 'why-truth', prompt: `Why isn't ${slot.subject} ${g.rest}?`, expect: why(false) },
+        ];
+      if (g.kind === 'active' && g.tense === 'present')
+        return [
+          { family: 'why-truth', prompt: `Why does ${slot.subject} ${g.verb.base}${g.rest ? ` ${g.rest}` : ''}?`, expect: why(true) },
+        ];
+      return [];
+    },
+  },
+  {
+    id: 'human-dates',
+    description:
+      'Dates without a year ("on the 3rd of March": the clock\'s year) and slashed dates that read two ways ("on 04/03/2025": asked, error 108, nothing recorded)',
+    generate: (slot) => {
+      if (slot.type !== 'date') return [];
+      const verbPhrase = statementVerb(slot);
+      if (!verbPhrase) return [];
+      const bare = verbPhrase.replace(/ (on|in|at)$/, '');
+      return [
+        {
+          family: 'human-dates',
+          prompt: `${slot.subject} ${bare} on the 3rd of March.`,
+          expect: { facts: [fact(slot.relationship, slot.subject, `${HELD_OUT_YEAR}-03-03`)] },
+        },
+        {
+          family: 'human-dates',
+          prompt: `${slot.subject} ${bare} on 04/03/2025.`,
+          expect: { error: 108, invalid: [{ relationship: slot.relationship.name, subject: slot.subject, object: '04/03/2025' }] },
+        },
+      ];
+    },
+  },
+  {
+    id: 'prefix-names',
+    description:
+      'A name that opens with a known one but says more ("S Q" where only S is known): the reader asks which (error 108) rather than guess; the subject concept\'s noun after the name is the name ("the S <subject noun>")',
+    generate: (slot) => {
+      const g = slot.grammar;
+      if (g.kind !== 'noun' || slot.subject.split(' ').length > 2) return [];
+      const known = [...(slot.map.instances.get(slot.relationship.subject)?.keys() ?? [])];
+      if (known.some((name) => name.toLowerCase() === `${slot.subject} q`.toLowerCase())) return [];
+      const prompt = `What is the ${g.noun} of ${slot.subject} Q?`;
+      const asked: Generated = { family: 'prefix-names', prompt, expect: { error: 108, unmatched: [prompt] } };
+      // "the Claim 41 claim" says the noun twice: nobody writes that.
+      if (slot.subject.toLowerCase().includes(slot.subjectNoun)) return [asked];
+      return [
+        asked,
+        { family: 'prefix-names', prompt: `What is the ${g.noun} of the ${slot.subject} ${slot.subjectNoun}?`, expect: subjectOnly(slot) },
+      ];
+    },
+  },
+  {
+    id: 'which-truth',
+    description:
+      'Which-questions before a truth relationship, with the plural concept noun: "Which <subject nouns> are <predicate>?" (object true)',
+    generate: (slot) => {
+      const g = slot.grammar;
+      if (slot.type !== 'truth') return [];
+      const expect = { query: { relationship: slot.relationship.name, object: true } };
+      if (g.kind === 'predicate' && g.lead === 'is')
+        return [{ family: 'which-truth', prompt: `Which ${plural(slot.subjectNoun)} are ${g.rest}?`, expect }];
+      if (g.kind === 'active' && g.tense === 'present')
+        return [
+          { family: 'which-truth', prompt: `Which ${plural(slot.subjectNoun)} ${g.verb.base}${g.rest ? ` ${g.rest}` : ''}?`, expect },
         ];
       return [];
     },

@@ -58,4 +58,25 @@ describe('why-questions', () => {
     expect(reply.body.error).toMatchObject({ code: 107 });
     expect(reply.body.error?.suggestedChatResponse).toContain('P1');
   });
+
+  it('read a why-question about a truth value as the fact with true, and explain it; "why not" as false', async () => {
+    const commuting = corpusMap('generated:tuning/commuting');
+    const words = buildVocabulary(commuting);
+    const session = createSession(commuting, { id: 'why-truth', kmVersionId: 'v', clock: () => NOW });
+    const conversation = newConversation();
+    const say = (prompt: string) => interact(prompt, { session, vocabulary: words, conversation, now: NOW, understand: offlineUnderstand });
+    await say('Wren gets travel allowance.');
+    const reply = await say('Why does Wren get travel allowance?');
+    expect(reply.body).toMatchObject({
+      responseType: 'result',
+      query: { subject: 'Wren', relationship: 'gets travel allowance', object: 'true' },
+      results: [{ Subject: 'Wren', Object: 'true' }],
+    });
+    expect(reply.body.explanation?.factID).toBeDefined();
+    // Known the other way round only: "why not" is not known, and the reply says so with the question to ask.
+    const not = await say("Why doesn't Wren get travel allowance?");
+    expect(not.body.error).toMatchObject({ code: 107 });
+    expect(not.body.error?.suggestedChatResponse).toContain('Wren gets travel allowance: no');
+    expect(not.body.quickReplies).toEqual(['Wren gets travel allowance?']);
+  });
 });

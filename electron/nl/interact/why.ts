@@ -12,6 +12,8 @@ import type { NLQuery } from '../understand/types';
 import { EMPTY_REPORT, errorReply, wireQuery, type InteractBody } from './replies';
 
 function said(query: NLQuery): string {
+  // A truth conclusion reads as the sentence itself: "Red Van is ready", "Red Van is ready: no".
+  if (typeof query.object === 'boolean') return `${query.subject ?? 'it'} ${query.relationship}${query.object ? '' : ': no'}`;
   return `${query.subject ?? 'it'} ${query.relationship} ${query.object === undefined ? '' : String(query.object)}`.trim();
 }
 
@@ -31,7 +33,10 @@ export function whyReply(session: ConsultationSession, query: NLQuery): Interact
   if (!fact || !tree) {
     const others = facts.map((other) => String(other.object.value));
     const what = others.length > 0 ? ` What is known: ${query.subject} ${query.relationship} ${others.join(', ')}.` : '';
-    const ask = `Does ${query.subject} ${query.relationship} ${query.object === undefined ? 'anything' : String(query.object)}?`;
+    const ask =
+      typeof query.object === 'boolean'
+        ? `${query.subject} ${query.relationship}?`
+        : `Does ${query.subject} ${query.relationship} ${query.object === undefined ? 'anything' : String(query.object)}?`;
     return errorReply(
       {
         code: NL_ERROR_CODES.whyNotKnown,

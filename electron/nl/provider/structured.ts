@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { AnswerInput, FactInput, InputValue, Question } from '../../common/decision-api';
 import type { Relationship } from '../../engine';
 import { words } from '../text/tokens';
-import { findRelationship, subjectProblem, validateFact } from '../understand/validate';
+import { findRelationship, subjectProblem, validateFact, whyFact } from '../understand/validate';
 import type { Interpretation, InvalidFact } from '../understand/types';
 import type { Vocabulary } from '../vocabulary/types';
 
@@ -147,7 +147,9 @@ export function interpretationFromModel(
     case 'why': {
       // "Why is INC-1 Critical?": the fact to explain, checked like a query (a subject is needed).
       const query = queryOf(vocabulary, reply);
-      return query && query.kind === 'query' && query.query.subject !== undefined ? { kind: 'why', query: query.query, facts } : undefined;
+      return query && query.kind === 'query' && query.query.subject !== undefined
+        ? { kind: 'why', query: whyFact(vocabulary, query.query), facts }
+        : undefined;
     }
     case 'answers': {
       if (pending.length === 0) return undefined;

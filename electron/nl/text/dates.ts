@@ -113,6 +113,21 @@ function relative(words: readonly string[], now: number): string | undefined {
   return undefined;
 }
 
+/**
+ * The two dates a slashed date with day and month both 12 or less can mean ("3/4/2025": 3 April or
+ * 4 March), day first; undefined when it means one date or is no slashed date. Statements ask which
+ * rather than guess; an answer to a pending date question still reads it day first.
+ */
+export function ambiguousSlashDate(tokens: readonly Token[], now: number): readonly [string, string] | undefined {
+  const words = tokens.map((token) => token.text).filter((text) => !FILLER.has(text) && text !== '.');
+  if (words.length !== 1) return undefined;
+  const match = /^(\d{1,2})[/.](\d{1,2})[/.](\d{2}|\d{4})$/.exec(words[0]);
+  if (!match || match[1] === match[2] || Number(match[1]) > 12 || Number(match[2]) > 12) return undefined;
+  const dayFirst = slashDate(words[0], now);
+  const swapped = slashDate(`${match[2]}/${match[1]}/${match[3]}`, now);
+  return dayFirst && swapped && dayFirst !== swapped ? [dayFirst, swapped] : undefined;
+}
+
 /** Reads the whole of `tokens` as one date (`YYYY-MM-DD`), or undefined. `now` is epoch ms. */
 export function parseDate(tokens: readonly Token[], now: number): string | undefined {
   const words = tokens.map((token) => token.text).filter((text) => !FILLER.has(text) && text !== '.');
@@ -136,7 +151,34 @@ export function parseDate(tokens: readonly Token[], now: number): string | undef
     const year = yearNumber(words[2]);
     if (year !== undefined) return isoDate(year, MONTHS[words[0]], dayNumber(words[1]) as number);
   }
+  // "14th March", "March 14": a day and a month without a year are in the clock's year.
+  if (words.length === 2) {
+    const [day, month] = dayNumber(words[0]) !== undefined ? [words[0], words[1]] : [words[1], words[0]];
+    if (dayNumber(day) !== undefined && month in MONTHS)
+      return isoDate(new Date(now).getUTCFullYear(), MONTHS[month], dayNumber(day) as number);
+  }
   // Relative dates keep "in" ("in 2 weeks") and drop only "on"/"the".
   const relativeWords = tokens.map((token) => token.text).filter((text) => text !== 'on' && text !== 'the' && text !== '.' && text !== ',');
   return relative(relativeWords, now);
+}
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** `YYYY-MM-DD` as people write it, with the month in words: "3 April 2025" (never ambiguous). */
+export function humanDate(iso: string): string {
+  const [year, month, day] = iso.split('-').map(Number);
+  return `${day} ${MONTH_NAMES[month - 1]} ${year}`;
 }

@@ -187,3 +187,103 @@ export function parseNumber(tokens: readonly Token[]): number | undefined {
   if (value === undefined) return undefined;
   return negative ? -value : value;
 }
+
+/** Units of measure said after a number that the context-free list above leaves out. */
+const MEASURE_UNITS = new Set([
+  'g',
+  'gram',
+  'grams',
+  'kilo',
+  'kilogram',
+  'kilograms',
+  'kgs',
+  'tonne',
+  'tonnes',
+  'ton',
+  'tons',
+  'lb',
+  'lbs',
+  'oz',
+  'ounces',
+  'litre',
+  'litres',
+  'liter',
+  'liters',
+  'ml',
+  'l',
+  'm',
+  'mm',
+  'metre',
+  'meter',
+  'mile',
+  'kilometre',
+  'kilometres',
+  'inch',
+  'inches',
+  'foot',
+  'feet',
+  'ft',
+  'hr',
+  'hrs',
+  'min',
+  'mins',
+  'minute',
+  'minutes',
+  'second',
+  'seconds',
+  'secs',
+  'night',
+  'nights',
+  'person',
+  'pound',
+  'quid',
+  'bucks',
+]);
+
+/** Words that frame an amount without changing it: "£700 *this year*", "2.5 hours *of* labour", "£90 *in total*". */
+const MEASURE_FRAMES = new Set([
+  'this',
+  'that',
+  'last',
+  'per',
+  'a',
+  'an',
+  'each',
+  'every',
+  'of',
+  'in',
+  'the',
+  'for',
+  'so',
+  'far',
+  'total',
+  'all',
+]);
+const PERIOD_NOUNS = new Set(PERIODS.flatMap((period) => [period.noun, `${period.noun}s`]));
+
+/**
+ * Reads an amount said with its unit and the words that frame it: a number first, then only units,
+ * periods, framing words and words of `context` (the relationship's and its object concept's names,
+ * so "3 *parcels*" for "number of parcels" and "2.5 hours of *labour*" for "labour time"). "Ann spent
+ * £700 this year", "order 43 weighs 2 kg". Words outside those sets make it no amount, so a number
+ * inside a name or a sentence is never taken.
+ */
+export function parseMeasure(tokens: readonly Token[], context: ReadonlySet<string>): number | undefined {
+  const whole = parseNumber(tokens);
+  if (whole !== undefined) return whole;
+  const framing = (text: string): boolean =>
+    UNIT_WORDS.has(text) ||
+    MEASURE_UNITS.has(text) ||
+    MEASURE_FRAMES.has(text) ||
+    PERIOD_NOUNS.has(text) ||
+    context.has(text) ||
+    context.has(text.replace(/s$/, '')) ||
+    context.has(`${text}s`);
+  for (let end = tokens.length - 1; end > 0; end--) {
+    const rest = tokens.slice(end).filter((token) => !token.punctuation || token.text !== '.');
+    if (!rest.every((token) => !token.punctuation && framing(token.text))) return undefined;
+    const value = parseNumber(tokens.slice(0, end));
+    if (value !== undefined) return value;
+  }
+  return undefined;
+}

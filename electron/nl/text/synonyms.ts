@@ -110,6 +110,26 @@ export const LENGTH_NOUNS = new Set(['length', 'duration']);
 /** Words of a relationship or its value that say it is a length of time ("How long…?" asks for one). */
 export const LENGTH_WORDS = new Set([...LENGTH_NOUNS, 'time', 'seconds', 'minutes', 'hours', 'days', 'weeks', 'months', 'years', 'nights']);
 
+/**
+ * Adjectives of measure and the nouns of what they measure: "How *heavy* is Rex?" asks for a
+ * weight, "How *tall*…" for a height (general English; the noun's synonyms count too).
+ */
+export const MEASURE_ADJECTIVES: Readonly<Record<string, readonly string[]>> = {
+  heavy: ['weight'],
+  tall: ['height'],
+  high: ['height'],
+  long: ['length', 'duration'],
+  old: ['age'],
+  big: ['size'],
+  large: ['size'],
+  wide: ['width'],
+  deep: ['depth'],
+  far: ['distance'],
+  expensive: ['cost'],
+  costly: ['cost'],
+  dear: ['cost'],
+};
+
 /** Nouns for "how many": "number of trays", "tray count", "quantity of trays". */
 export const COUNT_NOUNS = new Set(['number', 'count', 'quantity']);
 

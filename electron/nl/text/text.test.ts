@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CERTAINTY_PHRASES, findCertainties } from './certainty';
-import { parseDate } from './dates';
+import { ambiguousSlashDate, humanDate, parseDate } from './dates';
 import { actionNouns, agentNouns, singularsOf, verbBases, verbsOfNoun, verbsSpelledLike } from './derive';
 import { typoDistance } from './distance';
 import { formsOf, surfaceForms } from './inflect';
-import { parseNumber } from './numbers';
+import { parseMeasure, parseNumber } from './numbers';
 import { spanText, tokenize } from './tokens';
 import { nounSynonyms, periodOf, verbSynonyms } from './synonyms';
 import { readYesNo } from './truth';
@@ -156,5 +156,38 @@ describe('word formation and general synonyms', () => {
     expect(periodOf('monthly')).toBe('month');
     expect(verbSynonyms('teach')).toEqual(expect.arrayContaining(['instruct', 'tutor']));
     expect(verbSynonyms('study')).toEqual(['learn']);
+  });
+});
+
+describe('amounts with units and dates said by people', () => {
+  it('reads an amount with its unit, a period and the words of its relationship, and nothing else', () => {
+    const measure = (text: string, context: readonly string[] = []) => parseMeasure(tokenize(text), new Set(context));
+    expect(measure('£700 this year')).toBe(700);
+    expect(measure('2 kg')).toBe(2);
+    expect(measure('2.5 hours of labour', ['labour', 'time'])).toBe(2.5);
+    expect(measure('3 parcels', ['number', 'of', 'parcels'])).toBe(3);
+    expect(measure('3 parcel', ['number', 'of', 'parcels'])).toBe(3);
+    expect(measure('£120 in total')).toBe(120);
+    // Words outside the relationship's and the units' make it no amount.
+    expect(measure('2.5 hours of labour')).toBeUndefined();
+    expect(measure('order 43 has 2')).toBeUndefined();
+    expect(measure('3 and Order 43')).toBeUndefined();
+  });
+
+  it("reads a day and month without a year in the clock's year", () => {
+    const date = (text: string) => parseDate(tokenize(text), NOW);
+    expect(date('14th March')).toBe('2026-03-14');
+    expect(date('the 14th of March')).toBe('2026-03-14');
+    expect(date('March 14')).toBe('2026-03-14');
+    expect(date('31st February')).toBeUndefined();
+  });
+
+  it('knows a slashed date that reads two ways, and says each in words', () => {
+    const both = (text: string) => ambiguousSlashDate(tokenize(text), NOW);
+    expect(both('3/4/2025')).toEqual(['2025-04-03', '2025-03-04']);
+    expect(both('14/3/2025')).toBeUndefined();
+    expect(both('03/03/2025')).toBeUndefined();
+    expect(both('14 March 2025')).toBeUndefined();
+    expect(humanDate('2025-04-03')).toBe('3 April 2025');
   });
 });

@@ -110,9 +110,11 @@ export function tokenize(prompt: string): Token[] {
 /** The original text covered by tokens `[from, to)`, trimmed. */
 export function spanText(prompt: string, tokens: readonly Token[], from: number, to: number): string {
   if (from >= to) return '';
-  return normalise(prompt)
-    .slice(tokens[from].start, tokens[to - 1].end)
-    .trim();
+  const text = normalise(prompt);
+  let [start, end] = [tokens[from].start, tokens[to - 1].end];
+  // A name in double quotes keeps them, so the reader can tell it was said as written ("Hall B").
+  if (text[start - 1] === '"' && text[end] === '"' && !text.slice(start, end).includes('"')) [start, end] = [start - 1, end + 1];
+  return text.slice(start, end).trim();
 }
 
 /** Tokens of a phrase as plain words (for building matchers from map text). */

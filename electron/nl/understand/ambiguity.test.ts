@@ -90,7 +90,21 @@ describe('ambiguous synonyms', () => {
       expect(got.error.quickReplies?.length ?? 0).toBeGreaterThan(0);
     }
     // A new name written as a name is still taken as one.
-    expect(readSchool('Who teaches Ayo Bello?')).toMatchObject({ kind: 'query', query: { subject: 'Ayo Bello' } });
+    expect(readSchool('Who teaches Leo Bello?')).toMatchObject({ kind: 'query', query: { subject: 'Leo Bello' } });
+  });
+
+  it('a name that opens with a known name may be that one or a new one: the reader asks, and each reply reads back', () => {
+    const got = readSchool('Who teaches Ayo Bello?');
+    expect(got.kind).toBe('error');
+    if (got.kind !== 'error') return;
+    expect(got.error.code).toBe(108);
+    expect(got.error.suggestedChatResponse).toContain("'Ayo Bello' could be Ayo or a new student 'Ayo Bello'");
+    expect(got.error.quickReplies).toEqual(['Who teaches Ayo?', 'Who teaches "Ayo Bello"?']);
+    expect(readSchool('Who teaches Ayo?')).toMatchObject({ kind: 'query', query: { relationship: 'is taught by', subject: 'Ayo' } });
+    expect(readSchool('Who teaches "Ayo Bello"?')).toMatchObject({
+      kind: 'query',
+      query: { relationship: 'is taught by', subject: 'Ayo Bello' },
+    });
   });
 
   it('are not ambiguous when a period or the own noun decides', () => {

@@ -8,6 +8,7 @@ import { parseDate } from '../text/dates';
 import { verbStart } from '../text/inflect';
 import { parseNumber } from '../text/numbers';
 import { spanText, words as words_, type Token } from '../text/tokens';
+import { MEASURE_ADJECTIVES, nounSynonyms, PER_WORDS, PERIODS } from '../text/synonyms';
 import { PREPOSITIONS } from '../vocabulary/relationship-forms';
 import { skipLeadIns } from './context';
 import type { ClauseSetting, Reading } from './readings';
@@ -17,6 +18,8 @@ const BE = new Set(['is', 'are', 'was', 'were', 'am']);
 const IGNORABLE = new Set(['a', 'an', 'the', 'not', 'currently', 'now', 'still', 'really', 'definitely', 'also']);
 
 type Word = { readonly token: Token; readonly index: number };
+
+const PERIOD_NOUNS = new Set(PERIODS.map((period) => period.noun));
 
 /** The subject words resolved; an empty subject continues the previous clause's ("…, is 34"). */
 function subjectOf(setting: ClauseSetting, relationship: Relationship, subjectWords: readonly Word[]): Resolution | undefined {
@@ -81,6 +84,61 @@ function typedCopula(
   return undefined;
 }
 
+const COST_NOUNS = new Set(['cost', ...nounSynonyms('cost')]);
+
+/**
+ * "How much is a Rabies Shot?", "How much was it?": a how-much/how-many question about a thing with
+ * no relationship named asks for the one amount its concept has (for "how much", the one named with
+ * a cost noun when it has several). The subject may be a pronoun for the thing just named.
+ */
+function amountQuestion(setting: ClauseSetting, words: readonly Word[], to: number): Reading | undefined {
+  const how = words[1]?.token.text ?? '';
+  const measured = MEASURE_ADJECTIVES[how];
+  if (words[0]?.token.text !== 'how' || (how !== 'much' && how !== 'many' && !measured)) return undefined;
+  if (!BE.has(words[2]?.token.text ?? '')) return undefined;
+  let rest = words.slice(3);
+  // "How much is Hot Desk a day?": a closing rate says how the amount is counted, not whose it is.
+  const last = rest.length;
+  if (last >= 3 && PER_WORDS.includes(rest[last - 2].token.text) && PERIOD_NOUNS.has(rest[last - 1].token.text)) rest = rest.slice(0, -2);
+  const subjectWords = rest.filter(({ token }) => !IGNORABLE.has(token.text));
+  if (subjectWords.length === 0 || subjectWords[subjectWords.length - 1].index >= to) return undefined;
+  const found: { relationship: Relationship; subject: Resolution }[] = [];
+  for (const entry of setting.vocabulary.relationships) {
+    const relationship = entry.relationship;
+    if (setting.vocabulary.map.concepts.get(relationship.object)?.type !== 'number') continue;
+    const subject = subjectOf({ ...setting, clauseIndex: 0 }, relationship, subjectWords);
+    if (subject?.ok && subject.how !== 'new') found.push({ relationship, subject });
+  }
+  if (measured) {
+    // "How heavy is Rex?": only an amount named with the adjective's noun (or a synonym of it) is meant.
+    const nouns = new Set(measured.flatMap((noun) => [noun, ...nounSynonyms(noun)]));
+    const fitting = found.filter(({ relationship }) =>
+      [...words_(relationship.name), ...words_(relationship.object)].some((word) => nouns.has(word)),
+    );
+    if (fitting.length !== 1) return undefined;
+    const [only] = fitting;
+    return {
+      kind: 'query',
+      relationship: only.relationship,
+      subject: only.subject,
+      objects: [],
+      negated: false,
+      score: 15 + resolutionScore(only.subject),
+    };
+  }
+  const costly = found.filter(({ relationship }) => words_(relationship.name).some((word) => COST_NOUNS.has(word)));
+  const chosen = found.length === 1 ? found[0] : how === 'much' && costly.length === 1 ? costly[0] : undefined;
+  if (!chosen) return undefined;
+  return {
+    kind: 'query',
+    relationship: chosen.relationship,
+    subject: chosen.subject,
+    objects: [],
+    negated: false,
+    score: 15 + resolutionScore(chosen.subject),
+  };
+}
+
 /** Reads `tokens[from, to)` as "subject be value", or undefined. */
 export function copulaReading(setting: ClauseSetting, from: number, to: number): Reading | undefined {
   const { tokens, vocabulary } = setting;
@@ -99,6 +157,8 @@ export function copulaReading(setting: ClauseSetting, from: number, to: number):
   const inverted = be === 0 && setting.clauseIndex === 0;
   const question = setting.questionMark || inverted || lead.question;
   const negated = words.some(({ token }) => token.text === 'not' || token.text === 'never');
+  const amount = amountQuestion(setting, words, to);
+  if (amount) return amount;
   const typed = typedCopula(setting, words, be, inverted, question, negated, to);
   if (typed) return typed;
   for (const mention of vocabulary.instances.spot(tokens, beAt + 1, to)) {

@@ -2,7 +2,8 @@
  * `interpret`: a prompt, the map's vocabulary and the pending questions in; a query, statements,
  * answers or an error out. Offline, deterministic, pure.
  */
-import type { FactInput } from '../../common/decision-api';
+import type { FactInput, InputValue } from '../../common/decision-api';
+import { humanDate } from '../text/dates';
 import { tokenize } from '../text/tokens';
 import type { Vocabulary } from '../vocabulary/types';
 import { readAnswers } from './answers';
@@ -12,7 +13,7 @@ import type { Reading } from './readings';
 import { readPrompt, type PromptReading } from './sentences';
 import { questionFor, suggestQuestions } from './suggestions';
 import { correctTypos } from './typos';
-import { validateFact } from './validate';
+import { validateFact, whyFact } from './validate';
 import { NO_FACTS, type Interpretation, type InterpretOptions, type InvalidFact, type NLQuery, type ParsedFacts } from './types';
 
 function isSmallTalk(text: string): boolean {
@@ -98,6 +99,48 @@ function ambiguity(chosen: Reading, rivals: readonly Reading[]): UnderstandingEr
   };
 }
 
+function said(value: InputValue): string {
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? humanDate(value) : String(value);
+}
+
+/**
+ * A clause with a name or value that reads more than one way ("dropped off on 3/4/2025", "Hall B"
+ * where the map knows "Hall"): the reader asks which, with the clause restated for each choice in
+ * words that read one way only ("Order 43 dropped off on 3 April 2025", "How many seats does Hall have?").
+ */
+function choiceError(vocabulary: Vocabulary, reading: PromptReading): UnderstandingError | undefined {
+  const truthOf = (relationship: Reading['relationship']): boolean => vocabulary.map.concepts.get(relationship.object)?.type === 'truth';
+  const attempts = [
+    ...reading.statements.map((placed) => placed.reading),
+    ...reading.unplaced.flatMap((item) => (item.attempt ? [item.attempt] : [])),
+  ];
+  for (const attempt of attempts) {
+    const { subject, relationship } = attempt;
+    const object = attempt.objects[0];
+    const unsure = [subject, object].find((item) => item && !item.ok && item.choices !== undefined);
+    // One choice is a suggestion, not a reading: the ordinary miss says "did you mean".
+    if (!unsure || unsure.ok || !unsure.choices || unsure.choices.length < 2) continue;
+    const subjectSaid = subject?.ok ? String(subject.value) : subject?.text;
+    const objectSaid = object?.ok ? object.value : object?.text;
+    const quickReplies = unsure.choices.flatMap((choice) => {
+      const [who, what] = unsure === subject ? [String(choice), objectSaid] : [subjectSaid, choice];
+      if (attempt.kind === 'statement' && who !== undefined && what !== undefined) return [`${who} ${relationship.name} ${said(what)}`];
+      const asked = unsure === object ? choice : object?.ok ? object.value : undefined;
+      // "Lemon is ready?": a truth relationship is asked yes or no.
+      const question = questionFor(relationship, who, asked ?? (truthOf(relationship) ? true : undefined));
+      return question ? [question] : [];
+    });
+    const understood = subject?.ok ? `'${relationship.name}' of ${String(subject.value)}` : `'${relationship.name}'`;
+    return {
+      code: NL_ERROR_CODES.ambiguous,
+      message: `The ${attempt.kind === 'query' ? 'question' : 'statement'} reads in ${unsure.choices.length} ways: ${unsure.message}`,
+      suggestedChatResponse: `I understood ${understood}, but ${unsure.message}. Which do you mean?`,
+      ...(quickReplies.length > 0 ? { quickReplies } : {}),
+    };
+  }
+  return undefined;
+}
+
 /**
  * The error for a prompt that yielded neither a query nor usable statements, with questions the
  * user can pick instead (never a bare failure).
@@ -177,7 +220,11 @@ export function interpret(prompt: string, vocabulary: Vocabulary, options: Inter
   const why = /^\s*(?:(?:so|and|but|ok|okay|hmm|please|then),?\s+)*why\s+(.+)$/is.exec(prompt);
   if (why && (options.pending ?? []).length === 0) {
     const fact = interpret(why[1], vocabulary, options);
-    if (fact.kind === 'query' && fact.query.subject !== undefined) return { kind: 'why', query: fact.query, facts: fact.facts };
+    if (fact.kind === 'query' && fact.query.subject !== undefined) {
+      // "Why isn't the Red Van ready?" asks about the conclusion false.
+      const negated = tokenize(why[1]).some((token) => token.text === 'not' || token.text === 'never');
+      return { kind: 'why', query: whyFact(vocabulary, fact.query, negated), facts: fact.facts };
+    }
   }
   const tokens = correctTypos(prompt, tokenize(prompt), vocabulary);
   if (!tokens.some((token) => !token.punctuation)) {
@@ -244,6 +291,8 @@ export function interpret(prompt: string, vocabulary: Vocabulary, options: Inter
     };
   }
   if (facts.valid.length > 0) return { kind: 'statements', facts };
+  const unsure = choiceError(vocabulary, reading);
+  if (unsure) return { kind: 'error', error: unsure, facts };
   if (facts.invalid.length > 0) {
     const reasons = facts.invalid.map((fact) => fact.reason).join('; ');
     return {

@@ -174,6 +174,11 @@ function verbReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
   if (question) {
     if (left.wh !== undefined && subjectEmpty) {
       // "Who lives in France?", "Which people speak French?"
+      // "Which vans are ready?", "Who needs a warning?": a truth relationship asks who it holds for.
+      if (objectEmpty && objectType(setting, relationship) === 'truth') {
+        const held: Resolution = { ok: true, value: !left.negated, how: 'typed', text: '' };
+        return finish('query', relationship, base, undefined, [held], false, bonus + 5);
+      }
       if (objectEmpty)
         return failed('query', relationship, {
           kind: 'phrasing',

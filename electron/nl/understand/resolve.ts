@@ -6,10 +6,10 @@
 import type { InputValue } from '../../common/decision-api';
 import type { Relationship } from '../../engine';
 import { COMMON_WORDS } from '../text/common-words';
-import { parseDate } from '../text/dates';
-import { parseNumber } from '../text/numbers';
+import { ambiguousSlashDate, humanDate, parseDate } from '../text/dates';
+import { parseMeasure } from '../text/numbers';
 import { parseTruth } from '../text/truth';
-import type { Token } from '../text/tokens';
+import { words, type Token } from '../text/tokens';
 import type { Vocabulary } from '../vocabulary/types';
 import { FIRST_PERSON, THIRD_PERSON, UNKNOWN_SUBJECTS, WH_WORDS } from './lexicon';
 import { DEFAULT_SPEAKER, type Referents } from './types';
@@ -22,12 +22,20 @@ export type Resolution =
       readonly how: 'instance' | 'typo' | 'typed' | 'pronoun' | 'new';
       readonly text: string;
     }
-  | { readonly ok: false; readonly reason: 'wrong-type' | 'unknown' | 'not-a-name'; readonly text: string; readonly message: string };
+  | {
+      readonly ok: false;
+      readonly reason: 'wrong-type' | 'unknown' | 'not-a-name' | 'ambiguous';
+      readonly text: string;
+      readonly message: string;
+      /** The values the text may mean, when it means more than one ("3/4/2025"). */
+      readonly choices?: readonly InputValue[];
+    };
 
 /** Points a resolution adds to a reading; failures take points away. */
 export function resolutionScore(resolution: Resolution | undefined): number {
   if (!resolution) return 0;
-  if (!resolution.ok) return resolution.reason === 'wrong-type' ? -30 : -20;
+  // A name that reads two ways is a good reading to ask about, better than one that fails outright.
+  if (!resolution.ok) return resolution.reason === 'wrong-type' ? -30 : resolution.reason === 'ambiguous' ? -5 : -20;
   switch (resolution.how) {
     case 'instance':
     case 'typed':
@@ -48,6 +56,19 @@ export interface Span {
 }
 
 const ARTICLES = new Set(['the', 'a', 'an']);
+
+const measureContexts = new WeakMap<Relationship, ReadonlySet<string>>();
+
+/** The words an amount of this relationship may be said with: its name's and its object concept's ("3 parcels", "hours of labour"). */
+function measureContext(vocabulary: Vocabulary, relationship: Relationship): ReadonlySet<string> {
+  let context = measureContexts.get(relationship);
+  if (!context) {
+    const concept = vocabulary.map.concepts.get(relationship.object)?.name ?? relationship.object;
+    context = new Set([...words(relationship.name), ...words(concept)]);
+    measureContexts.set(relationship, context);
+  }
+  return context;
+}
 
 function wordsOf(span: Span, vocabulary?: Vocabulary): string[] {
   const list = span.tokens.filter((token) => !token.punctuation).map((token) => token.text);
@@ -116,7 +137,11 @@ function instanceOf(vocabulary: Vocabulary, concept: string, phrase: readonly st
  * name written capitalised, with lower-case words before or after it that the reader could not
  * place. Those words are no part of a name, so the span is not a new name.
  */
-function nameWithLeftovers(vocabulary: Vocabulary, concept: string, span: Span): { name: string; rest: string } | undefined {
+function nameWithLeftovers(
+  vocabulary: Vocabulary,
+  concept: string,
+  span: Span,
+): { name: string; rest: string; after: boolean } | undefined {
   const tokens = span.tokens.filter((token) => !token.punctuation);
   const offset = span.tokens[0]?.start ?? 0;
   const raw = (token: Token): string => span.text.slice(token.start - offset, token.end - offset);
@@ -134,11 +159,60 @@ function nameWithLeftovers(vocabulary: Vocabulary, concept: string, span: Span):
   for (let cut = first + 1; cut < tokens.length; cut++) {
     const [before, after] = [tokens.slice(first, cut), tokens.slice(cut)];
     const trailing = lower(after) ? known(before) : undefined;
-    if (trailing) return { name: trailing, rest: after.map(raw).join(' ') };
+    if (trailing) return { name: trailing, rest: after.map(raw).join(' '), after: true };
     const leading = lower(before) ? known(after) : undefined;
-    if (leading) return { name: leading, rest: before.map(raw).join(' ') };
+    if (leading) return { name: leading, rest: before.map(raw).join(' '), after: false };
   }
   return undefined;
+}
+
+/** A name in quotes is said as written ("Who teaches "Ayo Bello"?"): it is never read as a shorter known one. */
+function quoted(span: Span): boolean {
+  return /^\s*["“][^"”]+["”]\s*[?.!]?\s*$/.test(span.text);
+}
+
+/**
+ * A known name of the concept that opens a span read as a new name ("Hall" in "Hall B", "Lemon" in
+ * "lemon cake"): the span may mean that one, or a new one the map does not know. Undefined when
+ * the span names no known instance at its start.
+ */
+function knownOpening(vocabulary: Vocabulary, concept: string, span: Span): string | undefined {
+  if (quoted(span)) return undefined;
+  const tokens = span.tokens.filter((token) => !token.punctuation);
+  let first = 0;
+  while (first < tokens.length - 1 && ARTICLES.has(tokens[first].text)) first++;
+  const mention = vocabulary.instances
+    .spot(tokens, first, tokens.length, new Set([concept]))
+    .find((found) => found.from === first && found.distance === 0 && found.to < tokens.length);
+  // What follows must be more name ("Q", "cake", "B"), not words the reader could place.
+  const rest = mention ? tokens.slice(mention.to).map((token) => token.text) : [];
+  const namePart =
+    rest.length > 0 && rest.every((word) => !COMMON_WORDS.has(word) && !vocabulary.mapWords.has(word) && !WH_WORDS.has(word));
+  return mention && namePart ? mention.entry.name : undefined;
+}
+
+/** A known instance followed only by a date or time word ("Tomasz yesterday", "Priya on 3 May 2025"). */
+function datedInstance(vocabulary: Vocabulary, concept: string, span: Span, now: number): Resolution | undefined {
+  const tokens = span.tokens;
+  let first = 0;
+  while (first < tokens.length - 1 && ARTICLES.has(tokens[first].text)) first++;
+  const mention = vocabulary.instances
+    .spot(tokens, first, tokens.length, new Set([concept]))
+    .find((found) => found.from === first && found.distance === 0 && found.to < tokens.length);
+  if (!mention || parseDate(tokens.slice(mention.to), now) === undefined) return undefined;
+  return { ok: true, value: mention.entry.name, how: 'instance', text: span.text };
+}
+
+/** A span that reads as a known name or as a new one: the reader asks which. */
+function eitherName(known: string, said: string, concept: string, text: string): Resolution {
+  return {
+    ok: false,
+    reason: 'ambiguous',
+    text,
+    message: `'${said}' could be ${known} or a new ${concept} '${said}'`,
+    // Quoted, the new name reads back as itself (see `quoted`).
+    choices: [known, `"${said}"`],
+  };
 }
 
 /** Resolves a subject span for a relationship. `pronounDefault` overrides referents (answers). */
@@ -166,6 +240,8 @@ export function resolveSubject(
   const found = instanceOf(vocabulary, relationship.subject, list, text);
   if (found) return found;
   const leftovers = nameWithLeftovers(vocabulary, relationship.subject, span);
+  // "Pepper the cat": a name with "the" and one common noun after it is an apposition, still the name.
+  if (leftovers?.after && /^the [a-z]+$/.test(leftovers.rest)) return { ok: true, value: leftovers.name, how: 'instance', text };
   if (leftovers)
     return {
       ok: false,
@@ -173,7 +249,11 @@ export function resolveSubject(
       text,
       message: `I did not understand '${leftovers.rest}' with '${leftovers.name}'`,
     };
-  if (looksLikeName(list, vocabulary)) return { ok: true, value: nameText(span), how: 'new', text };
+  const known = knownOpening(vocabulary, relationship.subject, span);
+  if (known) return eitherName(known, nameText(span), relationship.subject, text);
+  // A quoted name is said as written, digits and all ("Unit 4C Q").
+  if (looksLikeName(list, vocabulary) || (quoted(span) && list.length > 0 && list.length <= 4))
+    return { ok: true, value: nameText(span), how: 'new', text };
   return { ok: false, reason: 'not-a-name', text, message: `'${text}' does not read as ${article(relationship.subject)}` };
 }
 
@@ -193,12 +273,21 @@ export function resolveObject(vocabulary: Vocabulary, relationship: Relationship
   const type = vocabulary.map.concepts.get(relationship.object)?.type ?? 'string';
   switch (type) {
     case 'number': {
-      const value = parseNumber(span.tokens);
+      const value = parseMeasure(span.tokens, measureContext(vocabulary, relationship));
       return value === undefined
         ? { ok: false, reason: 'wrong-type', text, message: `'${relationship.name}' needs a number, not '${text}'` }
         : { ok: true, value, how: 'typed', text };
     }
     case 'date': {
+      const both = ambiguousSlashDate(span.tokens, now);
+      if (both)
+        return {
+          ok: false,
+          reason: 'ambiguous',
+          text,
+          message: `'${text}' could be ${humanDate(both[0])} or ${humanDate(both[1])}`,
+          choices: both,
+        };
       const value = parseDate(span.tokens, now);
       return value === undefined
         ? { ok: false, reason: 'wrong-type', text, message: `'${relationship.name}' needs a date, not '${text}'` }
@@ -213,12 +302,21 @@ export function resolveObject(vocabulary: Vocabulary, relationship: Relationship
     case 'string': {
       const found = instanceOf(vocabulary, relationship.object, list, text);
       if (found) return found;
-      if (allowNew && looksLikeName(list, vocabulary)) return { ok: true, value: nameText(span), how: 'new', text };
+      // "assigned to Tomasz yesterday": a date closing the value says when, not which.
+      const dated = datedInstance(vocabulary, relationship.object, span, now);
+      if (dated) return dated;
+      const apposition = nameWithLeftovers(vocabulary, relationship.object, span);
+      if (apposition?.after && /^the [a-z]+$/.test(apposition.rest)) return { ok: true, value: apposition.name, how: 'instance', text };
+      const known = knownOpening(vocabulary, relationship.object, span);
+      if (known && allowNew) return eitherName(known, nameText(span), relationship.object, text);
+      if (allowNew && (looksLikeName(list, vocabulary) || (quoted(span) && list.length > 0 && list.length <= 4)))
+        return { ok: true, value: nameText(span), how: 'new', text };
       return {
         ok: false,
         reason: 'unknown',
         text,
-        message: `'${nameText(span) || text}' is not ${article(relationship.object)} this map knows`,
+        message: `'${nameText(span) || text}' is not ${article(relationship.object)} this map knows${known ? ` (did you mean ${known}?)` : ''}`,
+        ...(known ? { choices: [known] } : {}),
       };
     }
   }

@@ -10,6 +10,7 @@ import { matchTemplate, sameAuxiliary, statementTemplatesOf } from '../vocabular
 import type { TemplateWord } from '../vocabulary/types';
 import { skipLeadIns } from './context';
 import { conjuncts, copulaReading } from './copula';
+import { AUXILIARIES } from '../text/inflect';
 import { CONJUNCTIONS, WH_WORDS } from './lexicon';
 import { chooseGroups, findOccurrences, overlapping, type Occurrence } from './occurrences';
 import { plainPassives } from './passives';
@@ -270,6 +271,107 @@ function ownOccurrences(vocabulary: Vocabulary, tokens: readonly Token[], occurr
   return [...own, ...kept, ...byConcept];
 }
 
+/** A statement clause whose relationship is left out: its subject and value, read with the previous clause's. */
+interface GappedClause {
+  readonly from: number;
+  readonly to: number;
+  readonly reading: Reading;
+}
+
+/**
+ * One conjunct of a gapped statement: a subject of the relationship, then only auxiliaries, the
+ * words that named the relationship in the first clause ("weighs") or its prepositions, then a
+ * value of the relationship's type or one of its known instances ("…, and order 43 has 2", "and Ada
+ * in France"). Anything else is no gap, so an ordinary list of values stays a list.
+ */
+function gappedConjunct(setting: ClauseSetting, occurrence: Occurrence, from: number, to: number): Reading | undefined {
+  const { vocabulary, tokens } = setting;
+  const relationship = occurrence.entry.relationship;
+  let start = from;
+  if (tokens[start]?.text === 'the') start++;
+  const mention = vocabulary.instances
+    .spot(tokens, start, to, new Set([relationship.subject]))
+    .find((found) => found.from === start && found.distance === 0);
+  if (!mention) return undefined;
+  const named = new Set(tokens.slice(occurrence.from, occurrence.to).map((token) => token.text));
+  let valueFrom = mention.to;
+  while (
+    valueFrom < to &&
+    (AUXILIARIES.has(tokens[valueFrom].text) || named.has(tokens[valueFrom].text) || PREPOSITIONS.has(tokens[valueFrom].text))
+  )
+    valueFrom++;
+  if (valueFrom >= to) return undefined;
+  const subjectSpan: Span = { tokens: tokens.slice(start, mention.to), text: spanText(setting.prompt, tokens, start, mention.to) };
+  const objectSpan: Span = { tokens: tokens.slice(valueFrom, to), text: spanText(setting.prompt, tokens, valueFrom, to) };
+  const subject = resolveSubject(vocabulary, relationship, subjectSpan, setting.referents);
+  const object = resolveObject(vocabulary, relationship, objectSpan, setting.now, false);
+  if (!subject.ok || !object.ok || subject.how === 'new' || object.how === 'new') return undefined;
+  return { kind: 'statement', relationship, subject, objects: [object], negated: false, score: 40 };
+}
+
+/**
+ * Gapping: "Order 42 has 3 parcels and Order 43 has 2". From the first conjunction after the
+ * relationship's words, every conjunct must read as a gapped clause of one of the group's
+ * relationships; the first clause then ends there. Questions are never gapped.
+ */
+function gappedTail(
+  setting: ClauseSetting,
+  alternatives: readonly Occurrence[],
+  after: number,
+  clauseTo: number,
+): { cut: number; occurrence: Occurrence; clauses: GappedClause[] } | undefined {
+  const tokens = setting.tokens;
+  if (setting.questionMark) return undefined;
+  for (let cut = after; cut < clauseTo; cut++) {
+    if (!CONJUNCTIONS.has(tokens[cut].text)) continue;
+    const parts: [number, number][] = [];
+    let start = cut;
+    for (let index = cut; index <= clauseTo; index++) {
+      const ends = index === clauseTo || tokens[index].punctuation || CONJUNCTIONS.has(tokens[index].text);
+      if (!ends) continue;
+      if (index > start) parts.push([start, index]);
+      start = index + 1;
+    }
+    if (parts.length === 0) return undefined;
+    for (const occurrence of alternatives) {
+      if (occurrence.form.reversed) continue;
+      const clauses: GappedClause[] = [];
+      for (const [from, to] of parts) {
+        const reading = gappedConjunct(setting, occurrence, from, to);
+        if (!reading) break;
+        clauses.push({ from, to, reading });
+      }
+      if (clauses.length === parts.length) return { cut, occurrence, clauses };
+    }
+    return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The first conjunction after the relationship's words that is followed by a subject of one of the
+ * group's relationships (not one of its objects, so "owns the Red Van and Lemon" stays a list), or
+ * undefined.
+ */
+function looseConjunct(
+  vocabulary: Vocabulary,
+  tokens: readonly Token[],
+  alternatives: readonly Occurrence[],
+  after: number,
+  clauseTo: number,
+): number | undefined {
+  const subjects = new Set(alternatives.map((occurrence) => occurrence.entry.relationship.subject));
+  const objects = new Set(alternatives.map((occurrence) => occurrence.entry.relationship.object));
+  for (let cut = after; cut < clauseTo; cut++) {
+    if (!CONJUNCTIONS.has(tokens[cut].text)) continue;
+    let start = cut + 1;
+    while (start < clauseTo && (CONJUNCTIONS.has(tokens[start].text) || tokens[start].text === 'the')) start++;
+    const mention = vocabulary.instances.spot(tokens, start, clauseTo).find((found) => found.from === start && found.distance === 0);
+    if (mention && subjects.has(mention.entry.concept) && !objects.has(mention.entry.concept)) return cut;
+  }
+  return undefined;
+}
+
 /** The clause opens like a question ("which…", "does…", "tell me…"). */
 function opensQuestion(tokens: readonly Token[], from: number, to: number): boolean {
   const lead = skipLeadIns(tokens, from, to);
@@ -394,10 +496,26 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
     // Clause boundaries: the last conjunction between two occurrences.
     const bounds: [number, number][] = [];
     let start = 0;
+    // "Rex receives the Rabies Shot, how much is it?": a question after the last relationship, opened by
+    // a question word after a conjunction or comma, is a clause of its own even without a relationship name.
+    let trailingQuestion: [number, number] | undefined;
     groups.forEach((group, index) => {
       const next = groups[index + 1];
       if (!next) {
-        bounds.push([start, tokens.length]);
+        const wh = tokens.findIndex(
+          (token, position) =>
+            position > group.to &&
+            WH_WORDS.has(token.text) &&
+            (CONJUNCTIONS.has(tokens[position - 1].text) || JOINERS.has(tokens[position - 1].text)),
+        );
+        if (wh < 0) {
+          bounds.push([start, tokens.length]);
+          return;
+        }
+        let end = wh;
+        while (end > group.to && (CONJUNCTIONS.has(tokens[end - 1].text) || JOINERS.has(tokens[end - 1].text))) end--;
+        bounds.push([start, end]);
+        trailingQuestion = [wh, tokens.length];
         return;
       }
       let cut = -1;
@@ -458,11 +576,32 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
           break;
         }
       }
+      const beClauseTo = clauseTo;
+      // "Order 42 has 3 parcels and Order 43 has 2": the conjuncts after the first clause say its relationship again.
+      const gapped = gappedTail(
+        { ...setting, clauseIndex: index, questionMark: questionMark && index === groups.length - 1 },
+        group.alternatives,
+        group.to,
+        clauseTo,
+      );
+      if (gapped) {
+        clauseTo = gapped.cut;
+        while (clauseTo > group.to && tokens[clauseTo - 1].punctuation) clauseTo--;
+      } else if (!questionMark) {
+        // "Order 42 has 3 parcels and Order 43 has many": a conjunct that opens with another subject of the
+        // relationship but does not read is reported as not understood, never silently left out.
+        const loose = looseConjunct(vocabulary, tokens, group.alternatives, group.to, clauseTo);
+        if (loose !== undefined) {
+          unplaced.push({ text: spanText(prompt, tokens, loose + 1, clauseTo), question: false });
+          clauseTo = loose;
+          while (clauseTo > group.to && tokens[clauseTo - 1].punctuation) clauseTo--;
+        }
+      }
       const clauseSetting: ClauseSetting = {
         ...setting,
         // "Ines is definitely insured, which plan is Bike 12 on?": the "?" asks only in its own clause
         // and in clauses that open like a question.
-        questionMark: questionMark && (index === groups.length - 1 || opensQuestion(tokens, clauseFrom, clauseTo)),
+        questionMark: questionMark && ((index === groups.length - 1 && !trailingQuestion) || opensQuestion(tokens, clauseFrom, clauseTo)),
         clauseIndex: clauseFrom > bounds[index][0] ? index + 1 : index,
         ...(previousSubject ? { previousSubject } : {}),
       };
@@ -475,7 +614,19 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
       const chosen = best(readings);
       const clauseText = spanText(prompt, tokens, clauseFrom, clauseTo);
       if (chosen?.subject?.ok) previousSubject = chosen.subject;
-      if (clauseTo < boundTo) extras.push([clauseTo + 1, boundTo, index + 1]);
+      if (beClauseTo < boundTo) extras.push([beClauseTo + 1, boundTo, index + 1]);
+      // The gapped clauses stand (after the first) only if the first clause is a statement of their relationship.
+      const follows =
+        gapped !== undefined &&
+        !!chosen &&
+        !chosen.failure &&
+        chosen.kind === 'statement' &&
+        chosen.relationship === gapped.occurrence.entry.relationship;
+      const gaps = (gapped?.clauses ?? []).map((clause) => ({
+        reading: clause.reading,
+        text: spanText(prompt, tokens, clause.from, clause.to),
+      }));
+      if (!follows) for (const gap of gaps) unplaced.push({ text: gap.text, question: sentenceAsks });
       if (!chosen || chosen.failure) {
         // A statement that failed only on its values is reported as an invalid fact, not as unmatched text.
         if (chosen && chosen.kind === 'statement' && chosen.failure?.kind === 'map')
@@ -492,7 +643,17 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
       };
       if (chosen.kind === 'query') queries.push(placed);
       else statements.push(placed);
+      if (follows) for (const gap of gaps) statements.push({ ...gap, ...(certainty !== undefined ? { certainty } : {}) });
     });
+    if (trailingQuestion) {
+      const [questionFrom, questionTo] = trailingQuestion;
+      const questionText = spanText(prompt, tokens, questionFrom, questionTo);
+      noteNew();
+      const reading = copulaReading({ ...setting, clauseIndex: 0 }, questionFrom, questionTo);
+      if (reading && !reading.failure && reading.kind === 'query')
+        queries.push({ reading, text: questionText, ...(certainty !== undefined ? { certainty } : {}) });
+      else unplaced.push({ text: questionText, question: true, ...(reading ? { attempt: reading } : {}) });
+    }
     for (const [extraFrom, extraTo, clauseIndex] of extras) {
       const extraText = spanText(prompt, tokens, extraFrom, extraTo);
       const reading = copulaReading({ ...setting, clauseIndex, ...(previousSubject ? { previousSubject } : {}) }, extraFrom, extraTo);

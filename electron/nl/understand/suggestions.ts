@@ -26,6 +26,8 @@ export function questionFor(relationship: Relationship, subject: string | undefi
   const forms = relationship.questions;
   if (subject !== undefined && object !== undefined) {
     if (forms.firstForm) return plain(forms.firstForm.replaceAll('%S', subject).replaceAll('%O', String(object)));
+    // A truth relationship holds or not: "Lemon is ready?", "Order 7 needs a warning?".
+    if (object === true) return `${subject} ${relationship.name}?`;
     return readsAsNoun(relationship)
       ? `Is the ${relationship.name} of ${subject} ${String(object)}?`
       : `${subject} ${relationship.name} ${String(object)}?`;

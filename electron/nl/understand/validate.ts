@@ -108,3 +108,19 @@ export function validateFact(vocabulary: Vocabulary, candidate: FactCandidate): 
     },
   };
 }
+
+/**
+ * The fact a why-question asks about. "Why is the Red Van ready?" names no object, but a truth
+ * relationship's conclusion is a value all the same: the question is about the fact with `true`
+ * (the session may know `false`, which is then no answer to it); "Why isn't…" asks about `false`.
+ */
+export function whyFact<Query extends { readonly relationship: string; readonly object?: InputValue }>(
+  vocabulary: Vocabulary,
+  query: Query,
+  negated = false,
+): Query {
+  if (query.object !== undefined) return query;
+  const relationship = findRelationship(vocabulary, query.relationship);
+  const type = relationship ? vocabulary.map.concepts.get(relationship.object)?.type : undefined;
+  return type === 'truth' ? { ...query, object: !negated } : query;
+}

@@ -37,6 +37,16 @@ function stripArticle(list: readonly string[]): readonly string[] {
   return list.length > 1 && LEADING_ARTICLES.has(list[0]) ? list.slice(1) : list;
 }
 
+/** A word that tells one thing from its siblings ("B" in "Hall B", "7" in "Order 7"), never a typo of another. */
+function isIdentifier(word: string): boolean {
+  return word.length === 1 || /\d/.test(word);
+}
+
+/** Typos are forgiven in words, not in identifiers: "Hall B" is no misspelt "Hall A", "Order 8" no "Order 7". */
+function identifiersAgree(said: readonly string[], name: readonly string[]): boolean {
+  return said.every((word, index) => word === name[index] || (!isIdentifier(word) && !isIdentifier(name[index] ?? '')));
+}
+
 export class InstanceIndex {
   private readonly exact = new Map<string, InstanceEntry[]>();
   /** Names with spaces and hyphens removed ("inc101"), so "INC 101" and "inc101" find "INC-101". */
@@ -86,7 +96,7 @@ export class InstanceIndex {
     let best: InstanceMatch | undefined;
     let tie = false;
     for (const entry of this.byWordCount.get(list.length) ?? []) {
-      if (!accept(entry)) continue;
+      if (!accept(entry) || !identifiersAgree(list, entry.words)) continue;
       const allowance = typoAllowance(entry.key.replace(/ /g, '').length);
       if (allowance === 0) continue;
       const distance = typoDistance(key, entry.key, allowance);
