@@ -47,4 +47,35 @@ describe('FactIndex', () => {
     expect(index.addUnlessMerged(new Fact('Ada', 'French', 90, speaks))).toBeUndefined();
     expect(objects(index, 'speaks', 'Ada')).toEqual(['English', 'French']);
   });
+
+  it('lists facts by relationship and by subject in the order added, as subjects come and facts are removed', () => {
+    const index = new FactIndex();
+    const ada = ['English', 'French'].map((object) => new Fact('Ada', object, 100, speaks));
+    for (const fact of ada) index.add(fact);
+    expect(objects(index, 'speaks')).toEqual(['English', 'French']);
+    index.add(new Fact('Bo', 'Dutch', 100, speaks));
+    index.add(new Fact('Ada', 'German', 100, speaks));
+    expect(objects(index, 'speaks')).toEqual(['English', 'French', 'Dutch', 'German']);
+    expect(objects(index, 'speaks', 'Ada')).toEqual(['English', 'French', 'German']);
+    expect(objects(index, 'speaks', 'Bo')).toEqual(['Dutch']);
+    index.remove(ada[0]);
+    expect(objects(index, 'speaks')).toEqual(['French', 'Dutch', 'German']);
+    expect(objects(index, 'speaks', 'Ada')).toEqual(['French', 'German']);
+
+    const single = new FactIndex();
+    const only = new Fact('Ada', 'English', 100, speaks);
+    single.add(only);
+    single.add(new Fact('Ada', 'French', 100, speaks));
+    single.remove(only);
+    expect(objects(single, 'speaks')).toEqual(['French']);
+    expect(objects(single, 'speaks', 'Ada')).toEqual(['French']);
+    single.remove(single.match('speaks', 'Ada', undefined)[0]);
+    expect(objects(single, 'speaks')).toEqual([]);
+    expect(single.size).toBe(0);
+    single.add(new Fact('Bo', 'Dutch', 100, speaks));
+    single.add(new Fact('Cy', 'Welsh', 100, speaks));
+    expect(objects(single, 'speaks')).toEqual(['Dutch', 'Welsh']);
+    expect(objects(single, 'speaks', 'Bo')).toEqual(['Dutch']);
+    expect(objects(single, 'speaks', 'Cy')).toEqual(['Welsh']);
+  });
 });

@@ -91,6 +91,40 @@ describe('evidence', () => {
     expect(session.evidence('factID' in conditions[2] ? conditions[2].factID : '')).toBeUndefined();
   });
 
+  it('gives every fact of a 1,500-answer join its own bindings and conditions', async () => {
+    // The run keeps every derivation's slots end to end in one array: each fact must read its own.
+    const children = 30;
+    const grandchildren = 1_500;
+    const people = [
+      'p0',
+      ...Array.from({ length: children }, (_, i) => `c${i}`),
+      ...Array.from({ length: grandchildren }, (_, k) => `g${k}`),
+    ];
+    const facts = [
+      ...people.map((name) => `<concinst name="${name}" type="Person"/>`),
+      ...Array.from({ length: children }, (_, i) => `<relinst type="parent" subject="p0" object="c${i}" cf="100"/>`),
+      ...Array.from({ length: grandchildren }, (_, k) => `<relinst type="parent" subject="c${k % children}" object="g${k}" cf="100"/>`),
+    ];
+    const map = rbl(`
+      <concept name="Person" type="string"/>
+      <rel name="parent" subject="Person" object="Person" plural="true" askable="none"/>
+      <rel name="grandparent" subject="Person" object="Person" plural="true" askable="none"/>
+      ${facts.join('\n')}
+      <relinst type="grandparent"><condition rel="parent" subject="%S" object="%X"/><condition rel="parent" subject="%X" object="%O"/></relinst>`);
+    const session = sessionOf(map);
+    const result = asResult(value(await session.query({ subject: 'p0', relationship: 'grandparent' }))).result;
+    expect(result).toHaveLength(grandchildren);
+    for (const entry of result) {
+      const child = `c${Number(String(entry.object).slice(1)) % children}`;
+      const evidence = session.evidence(entry.factID);
+      expect(evidence?.rule?.bindings).toEqual({ S: 'p0', X: child, O: entry.object });
+      expect(evidence?.rule?.conditions.map((condition) => ('object' in condition ? condition.object : undefined))).toEqual([
+        child,
+        entry.object,
+      ]);
+    }
+  });
+
   it('returns nothing for an unknown fact ID', () => {
     expect(sessionOf(TRAVEL).evidence('WA:RF:' + '0'.repeat(64))).toBeUndefined();
   });

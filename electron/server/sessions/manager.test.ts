@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { ResultResponse } from '../../common/decision-api';
 import { addMapOverHttp, post, startSession } from '../test-support/consult';
 import { startTestServer, type TestServer } from '../test-support/harness';
+import { FACT_OWNERS_KEPT } from './manager';
 import { SessionStore } from './store';
 
 let server: TestServer;
@@ -60,5 +61,34 @@ describe('session journals', () => {
     );
     expect((await server.call('POST', `/${sid}/response`, { body: answer })).status).toBe(500);
     expect(await post<ResultResponse>(server, sid, 'response', answer)).toMatchObject({ result: [{ object: 'yen' }] });
+  });
+});
+
+describe('the sessions of result facts (evidence asked without a session)', () => {
+  it('are remembered for the most recent facts, a fact given again counting as recent', () => {
+    const manager = server.server.sessions;
+    const ids = (prefix: string, count: number): string[] =>
+      Array.from({ length: count }, (_, index) => `WA:RF:${prefix}${String(index).padStart(63, '0')}`);
+    const half = FACT_OWNERS_KEPT / 2 + 1_000;
+    const first = ids('a', half);
+    const second = ids('b', half);
+    manager.rememberFacts('session-a', first);
+    manager.rememberFacts('session-a', [first[0]]);
+    manager.rememberFacts('session-b', second);
+    // 2,000 more than are kept: the oldest go, but not the first fact, given again after the others.
+    const evicted = 2 * half - FACT_OWNERS_KEPT;
+    expect(manager.ownerOf(first[0])).toBe('session-a');
+    expect(manager.ownerOf(first[1])).toBeUndefined();
+    expect(manager.ownerOf(first[evicted])).toBeUndefined();
+    expect(manager.ownerOf(first[evicted + 1])).toBe('session-a');
+    expect(manager.ownerOf(second[0])).toBe('session-b');
+    expect(manager.ownerOf(second[half - 1])).toBe('session-b');
+    // One result larger than what is kept: only its last facts are remembered.
+    const large = ids('c', FACT_OWNERS_KEPT + 500);
+    manager.rememberFacts('session-c', large);
+    expect(manager.ownerOf(second[half - 1])).toBeUndefined();
+    expect(manager.ownerOf(large[499])).toBeUndefined();
+    expect(manager.ownerOf(large[500])).toBe('session-c');
+    expect(manager.ownerOf(large[large.length - 1])).toBe('session-c');
   });
 });

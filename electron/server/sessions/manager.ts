@@ -22,6 +22,9 @@ import type { JournalSize } from './journal-size';
 import type { SessionRecord } from './store';
 import type { JournalStore, SessionLease } from '../storage/types';
 
+/** How many result facts the server remembers the session of (the most recent), for evidence asked without one. */
+export const FACT_OWNERS_KEPT = 10_000;
+
 /** `core`: a consultation call; an expired session is gone. `read`: analysis; served while the journal is kept. */
 type SessionAccess = 'core' | 'read';
 
@@ -267,10 +270,14 @@ export class SessionManager {
       this.factOwners.delete(factID);
       this.factOwners.set(factID, id);
     }
-    while (this.factOwners.size > 10_000) {
-      const oldest = this.factOwners.keys().next().value;
-      if (oldest === undefined) break;
-      this.factOwners.delete(oldest);
+    // The oldest go in one pass: taking `keys().next()` afresh for each skipped every entry deleted
+    // before it, and a result of 10,000 facts cost 30-90 ms here once the map was full.
+    let excess = this.factOwners.size - FACT_OWNERS_KEPT;
+    if (excess > 0) {
+      for (const oldest of this.factOwners.keys()) {
+        if (excess-- === 0) break;
+        this.factOwners.delete(oldest);
+      }
     }
   }
 
