@@ -21,7 +21,7 @@ interface Receiver {
   send(message: unknown, handle: Socket, options: { keepOpen: boolean }, callback: (error: Error | null) => void): boolean;
 }
 
-export interface ClusterPort {
+interface ClusterPort {
   /** The port listened on (the kernel's pick when asked for 0). */
   readonly port: number;
   /** Hands connections to `worker` from now on (once it listens). */
