@@ -31,7 +31,12 @@ export const CERTAINTY_PHRASES: readonly (readonly [phrase: string, certainty: n
   ['pretty sure', 90],
   ['quite sure', 90],
   ['i am fairly sure', 80],
+  ['pretty certain', 90],
+  ['quite certain', 90],
+  ['pretty confident', 90],
+  ['quite confident', 90],
   ['fairly sure', 80],
+  ['fairly confident', 80],
   ['reasonably sure', 80],
   ['fairly certain', 80],
   ['probably', 75],
@@ -65,6 +70,8 @@ interface CertaintyMatch {
 
 const SURE_WORDS = new Set(['sure', 'certain', 'confident', 'likely', 'chance', 'certainty', 'confidence', 'probability']);
 const LEAD_WORDS = new Set(['with', 'certainty', 'cf', 'confidence', 'probability', 'at']);
+
+const ROUGHLY = new Set(['about', 'around', 'roughly', 'approximately', 'maybe', 'nearly', 'almost']);
 
 function percentAt(tokens: readonly Token[], index: number): { value: number; to: number } | undefined {
   const text = tokens[index]?.text;
@@ -126,6 +133,8 @@ export function findCertainties(tokens: readonly Token[], from = 0, to = tokens.
         weak = false;
         if (end < to && (tokens[end].text === 'certainty' || tokens[end].text === 'confidence')) end++;
       }
+      // "about 80% sure": a rough percentage is still the certainty said.
+      if (!weak && start > from && ROUGHLY.has(tokens[start - 1].text)) start--;
       // "I'm 80% sure", "I am 80 percent certain"
       if (!weak && start >= 2 && tokens[start - 2].text === 'i' && tokens[start - 1].text === 'am') start -= 2;
       found.push({ certainty: percent.value, from: start, to: end, weak });
