@@ -53,10 +53,13 @@ const EMBEDDED_OPENERS = new Set([...WH_WORDS, 'whether', 'if']);
 function requestWrapperEnd(tokens: readonly Token[], index: number, to: number): number | undefined {
   if (!REQUEST_MODALS.has(tokens[index]?.text ?? '') || tokens[index + 1]?.text !== 'you') return undefined;
   for (let position = index + 2; position < to && position < index + 8; position++) {
-    if (tokens[position].punctuation) return undefined;
+    if (tokens[position].punctuation) break;
     if (EMBEDDED_OPENERS.has(tokens[position].text)) return position;
   }
-  return undefined;
+  // "Could you (please) let me know the…": a request that goes on with a lead-in of its own.
+  let after = index + 2;
+  while (after < to && (tokens[after].text === 'please' || tokens[after].text === 'mind')) after++;
+  return LEADS.some((lead) => lead.question && after + lead.words.length <= to && at(tokens, after, lead.words)) ? after : undefined;
 }
 
 /** Skips lead-ins ("please tell me whether"); returns the new start and whether one asked a question. */
