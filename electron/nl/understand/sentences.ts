@@ -96,6 +96,29 @@ function sentences(tokens: readonly Token[]): [number, number][] {
   return ranges.filter(([from, to]) => tokens.slice(from, to).some((token) => !token.punctuation));
 }
 
+/**
+ * The subject a clause leaves out when the conjunct before it ("Ayo plays golf and | is taught by
+ * Bram") opens with a known name and only auxiliaries stand between the conjunction and the
+ * relationship; undefined otherwise.
+ */
+function sharedSubject(
+  vocabulary: Vocabulary,
+  setting: Omit<ClauseSetting, 'clauseIndex' | 'previousSubject'>,
+  occurrence: Occurrence,
+  from: number,
+  conjunction: number,
+): Resolution | undefined {
+  const { tokens } = setting;
+  for (let index = conjunction + 1; index < occurrence.from; index++)
+    if (!AUXILIARIES.has(tokens[index].text) && tokens[index].text !== 'not') return undefined;
+  const start = ['the', 'a', 'an'].includes(tokens[from]?.text ?? '') ? from + 1 : from;
+  const lead = vocabulary.instances.spot(tokens, start, conjunction).find((mention) => mention.from === start && mention.distance === 0);
+  if (!lead || lead.to >= conjunction) return undefined;
+  const span: Span = { tokens: tokens.slice(lead.from, lead.to), text: spanText(setting.prompt, tokens, lead.from, lead.to) };
+  const subject = resolveSubject(vocabulary, occurrence.entry.relationship, span, setting.referents, setting.pronounDefault);
+  return subject.ok ? subject : undefined;
+}
+
 /** Template readings of a whole sentence ("Which country does %S live in?"). */
 function templateReadings(vocabulary: Vocabulary, setting: ClauseSetting, tokens: readonly Token[]): Reading[] {
   const lead = skipLeadIns(tokens, 0, tokens.length);
@@ -569,6 +592,15 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
           });
           if (before.subject?.ok) previousSubject = before.subject;
           clauseFrom = position + 1;
+        } else if (!questionMark) {
+          // "Ayo plays golf and is taught by Bram": the first conjunct does not read, but its subject
+          // is the second's; the first is reported as not understood, never silently dropped.
+          const shared = sharedSubject(vocabulary, setting, group.alternatives[0], clauseFrom, position);
+          if (shared) {
+            unplaced.push({ text: spanText(prompt, tokens, clauseFrom, position), question: false });
+            previousSubject = shared;
+            clauseFrom = position + 1;
+          }
         }
         break;
       }
