@@ -242,6 +242,11 @@ const DATE_HEADS = new Set(['date', 'day']);
 function dateHeadForms(name: readonly string[], push: (form: SurfaceForm) => void): void {
   if (name.length < 2 || !DATE_HEADS.has(name[name.length - 1])) return;
   push({ words: name.slice(0, -1), kind: 'noun', derived: 'morphology' });
+  // "Old Ron's tenancy *started on* 1 May" for "tenancy start date": the word before the head said as a verb.
+  if (name.length < 3) return;
+  const event = name.slice(0, -2);
+  for (const form of surfaceForms(name[name.length - 2]))
+    for (const link of ['on', 'in']) push({ words: [...event, form, link], kind: 'full', derived: 'morphology' });
 }
 
 export function derivedFormsOf(map: KnowledgeMap, relationship: Relationship, own: readonly SurfaceForm[]): SurfaceForm[] {
