@@ -397,8 +397,9 @@ function nounReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
   const asked = left.wh !== undefined || right.asked || !objectRange || objectRange[0] >= objectRange[1];
   if (question) {
     const objects = asked || !objectRange ? [] : resolveObjects(setting, relationship, objectRange[0], objectRange[1], false);
-    // "How long are Ayo's lessons?": the question word picks between nouns shared by several relationships.
-    const fit = left.wh === 'how' ? whFit(setting, relationship, left) : 0;
+    // "How long are Ayo's lessons?", "When is Order 41's delivery?": the question word picks between
+    // nouns shared by several relationships.
+    const fit = left.wh === 'how' || left.wh === 'when' ? whFit(setting, relationship, left) : 0;
     return finish('query', relationship, occurrence.weight, subject, objects, false, 2 + fit);
   }
   if (!objectRange || objectRange[0] >= objectRange[1]) return undefined;
