@@ -56,7 +56,6 @@ interface ReadOptions {
 const SENTENCE_ENDS = new Set(['.', '!', '?', ';']);
 /** Words that join a statement to the question after it: "…, so who…". */
 const JOINERS = new Set(['so', 'now', 'and', 'but', 'then', 'tell', 'me']);
-const BE_WORDS = new Set(['is', 'are', 'was', 'were', 'am']);
 const QUESTION_STARTS = new Set([
   'who',
   'whom',
@@ -604,10 +603,11 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
         }
         break;
       }
-      // "…lives in England, *is 34*": a conjunct opening with "be" is a clause of its own.
+      // "…lives in England, *is 34*", "…needs a follow-up and *has a cough*": a conjunct opening with
+      // "be" or another auxiliary is a clause of its own (read, or reported as not understood).
       let clauseTo = boundTo;
       for (let position = group.to; position + 1 < boundTo; position++) {
-        if (CONJUNCTIONS.has(tokens[position].text) && BE_WORDS.has(tokens[position + 1].text)) {
+        if (CONJUNCTIONS.has(tokens[position].text) && AUXILIARIES.has(tokens[position + 1].text)) {
           clauseTo = position;
           break;
         }
