@@ -22,6 +22,7 @@ export const CERTAINTY_PHRASES: readonly (readonly [phrase: string, certainty: n
   ['absolutely', 100],
   ['surely', 100],
   ['almost certainly', 90],
+  ['almost certain', 90],
   ['very likely', 90],
   ['very probably', 90],
   ['highly likely', 90],
@@ -143,8 +144,12 @@ export function findCertainties(tokens: readonly Token[], from = 0, to = tokens.
     }
     const phrase = phraseAt(tokens, index);
     if (phrase) {
-      found.push({ certainty: phrase.certainty, from: index, to: phrase.to, weak: false });
-      index = phrase.to - 1;
+      // "I'm pretty certain that Omar owns…": the speaker before the phrase and "that" after it go with it.
+      const sure = SURE_WORDS.has(tokens[phrase.to - 1].text);
+      const start = sure && index >= from + 2 && tokens[index - 2].text === 'i' && tokens[index - 1].text === 'am' ? index - 2 : index;
+      const end = phrase.to < to && tokens[phrase.to].text === 'that' && sure ? phrase.to + 1 : phrase.to;
+      found.push({ certainty: phrase.certainty, from: start, to: end, weak: false });
+      index = end - 1;
     }
   }
   return found;
