@@ -10,7 +10,7 @@ import { matchTemplate, sameAuxiliary, statementTemplatesOf } from '../vocabular
 import type { TemplateWord } from '../vocabulary/types';
 import { skipLeadIns } from './context';
 import { conjuncts, copulaReading } from './copula';
-import { AUXILIARIES } from '../text/inflect';
+import { AUXILIARIES, basesOf, formsOf } from '../text/inflect';
 import { CONJUNCTIONS, WH_WORDS } from './lexicon';
 import { chooseGroups, findOccurrences, overlapping, type Occurrence } from './occurrences';
 import { plainPassives } from './passives';
@@ -116,6 +116,33 @@ function sharedSubject(
   const span: Span = { tokens: tokens.slice(lead.from, lead.to), text: spanText(setting.prompt, tokens, lead.from, lead.to) };
   const subject = resolveSubject(vocabulary, occurrence.entry.relationship, span, setting.referents, setting.pronounDefault);
   return subject.ok ? subject : undefined;
+}
+
+/**
+ * "…tell me how many lessons Ayo has": an embedded "how many/much" question in statement order, put
+ * in question order ("how many lessons *does* Ayo *have*") so it reads like the question asked
+ * directly. Only when no auxiliary follows and a known name is followed by an inflected verb.
+ */
+function questionOrder(vocabulary: Vocabulary, tokens: readonly Token[]): readonly Token[] {
+  const start = skipLeadIns(tokens, 0, tokens.length).index;
+  if (tokens[start]?.text !== 'how' || !['many', 'much'].includes(tokens[start + 1]?.text ?? '')) return tokens;
+  const name = vocabulary.instances.spot(tokens, start + 2, tokens.length).find((mention) => mention.distance === 0);
+  const verb = name ? tokens[name.to] : undefined;
+  if (!name || !verb || verb.punctuation || tokens.slice(start + 2, name.from).some((token) => AUXILIARIES.has(token.text))) return tokens;
+  const bases = basesOf(verb.text).filter((candidate) => {
+    const forms = formsOf(candidate);
+    return candidate !== verb.text && (forms.third === verb.text || forms.past === verb.text);
+  });
+  // "needed" may undo to "neede" or "need": the map's own word wins.
+  const base = bases.find((candidate) => vocabulary.mapWords.has(candidate)) ?? bases[0];
+  if (base === undefined) return tokens;
+  const aux: Token = {
+    text: verb.text.endsWith('s') ? 'does' : 'did',
+    start: tokens[name.from].start,
+    end: tokens[name.from].start,
+    punctuation: false,
+  };
+  return [...tokens.slice(0, name.from), aux, ...tokens.slice(name.from, name.to), { ...verb, text: base }, ...tokens.slice(name.to + 1)];
 }
 
 /** Template readings of a whole sentence ("Which country does %S live in?"). */
@@ -463,7 +490,7 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
     sentence.forEach((token, index) => {
       if (token.text === 'else' && WH_WORDS.has(sentence[index - 1]?.text ?? '')) removed.add(index);
     });
-    const tokens = plainPassives(sentence.filter((_, index) => !removed.has(index)));
+    const tokens = questionOrder(vocabulary, plainPassives(sentence.filter((_, index) => !removed.has(index))));
     const firstWord = skipLeadIns(tokens, 0, tokens.length);
     const sentenceAsks = questionMark || firstWord.question || QUESTION_STARTS.has(tokens[firstWord.index]?.text ?? '');
     asksSomething ||= sentenceAsks;
