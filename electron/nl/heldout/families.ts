@@ -325,7 +325,46 @@ export const FAMILIES: readonly Family[] = [
             facts: [fact(slot.relationship, slot.subject, v.read, 80)],
           },
         },
+        {
+          family: 'certainty-then-question',
+          prompt: `Pretty certain ${slot.subject} ${verbPhrase} ${v.said} - what's the ${question.grammar.noun} of ${slot.subject}?`,
+          expect: {
+            query: { relationship: question.relationship.name, subject: slot.subject },
+            facts: [fact(slot.relationship, slot.subject, v.read, 90)],
+          },
+        },
+        {
+          family: 'certainty-then-question',
+          prompt: `I'm about 70% sure ${slot.subject} ${verbPhrase} ${v.said}; what is ${slot.subject}'s ${question.grammar.noun}?`,
+          expect: {
+            query: { relationship: question.relationship.name, subject: slot.subject },
+            facts: [fact(slot.relationship, slot.subject, v.read, 70)],
+          },
+        },
       ];
+    },
+  },
+  {
+    id: 'polite-wrappers',
+    description:
+      'A request that embeds the question: "Could you let me know what the N of S is? Thanks!", "Would you mind checking whether S <verb> O?"',
+    generate: (slot) => {
+      const g = slot.grammar;
+      const out: Generated[] = [];
+      if (g.kind === 'noun')
+        out.push({
+          family: 'polite-wrappers',
+          prompt: `Could you let me know the ${g.noun} of ${slot.subject}? Thanks!`,
+          expect: subjectOnly(slot),
+        });
+      const verbPhrase = statementVerb(slot);
+      if (verbPhrase && slot.type === 'string' && slot.object)
+        out.push({
+          family: 'polite-wrappers',
+          prompt: `Would you mind checking whether ${slot.subject} ${verbPhrase} ${slot.object}?`,
+          expect: ask(slot.relationship, slot.subject, slot.object),
+        });
+      return out;
     },
   },
   {

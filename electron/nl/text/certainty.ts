@@ -22,6 +22,7 @@ export const CERTAINTY_PHRASES: readonly (readonly [phrase: string, certainty: n
   ['absolutely', 100],
   ['surely', 100],
   ['almost certainly', 90],
+  ['almost certain', 90],
   ['very likely', 90],
   ['very probably', 90],
   ['highly likely', 90],
@@ -31,7 +32,12 @@ export const CERTAINTY_PHRASES: readonly (readonly [phrase: string, certainty: n
   ['pretty sure', 90],
   ['quite sure', 90],
   ['i am fairly sure', 80],
+  ['pretty certain', 90],
+  ['quite certain', 90],
+  ['pretty confident', 90],
+  ['quite confident', 90],
   ['fairly sure', 80],
+  ['fairly confident', 80],
   ['reasonably sure', 80],
   ['fairly certain', 80],
   ['probably', 75],
@@ -65,6 +71,8 @@ interface CertaintyMatch {
 
 const SURE_WORDS = new Set(['sure', 'certain', 'confident', 'likely', 'chance', 'certainty', 'confidence', 'probability']);
 const LEAD_WORDS = new Set(['with', 'certainty', 'cf', 'confidence', 'probability', 'at']);
+
+const ROUGHLY = new Set(['about', 'around', 'roughly', 'approximately', 'maybe', 'nearly', 'almost']);
 
 function percentAt(tokens: readonly Token[], index: number): { value: number; to: number } | undefined {
   const text = tokens[index]?.text;
@@ -126,6 +134,8 @@ export function findCertainties(tokens: readonly Token[], from = 0, to = tokens.
         weak = false;
         if (end < to && (tokens[end].text === 'certainty' || tokens[end].text === 'confidence')) end++;
       }
+      // "about 80% sure": a rough percentage is still the certainty said.
+      if (!weak && start > from && ROUGHLY.has(tokens[start - 1].text)) start--;
       // "I'm 80% sure", "I am 80 percent certain"
       if (!weak && start >= 2 && tokens[start - 2].text === 'i' && tokens[start - 1].text === 'am') start -= 2;
       found.push({ certainty: percent.value, from: start, to: end, weak });
@@ -134,8 +144,12 @@ export function findCertainties(tokens: readonly Token[], from = 0, to = tokens.
     }
     const phrase = phraseAt(tokens, index);
     if (phrase) {
-      found.push({ certainty: phrase.certainty, from: index, to: phrase.to, weak: false });
-      index = phrase.to - 1;
+      // "I'm pretty certain that Omar owns…": the speaker before the phrase and "that" after it go with it.
+      const sure = SURE_WORDS.has(tokens[phrase.to - 1].text);
+      const start = sure && index >= from + 2 && tokens[index - 2].text === 'i' && tokens[index - 1].text === 'am' ? index - 2 : index;
+      const end = phrase.to < to && tokens[phrase.to].text === 'that' && sure ? phrase.to + 1 : phrase.to;
+      found.push({ certainty: phrase.certainty, from: start, to: end, weak: false });
+      index = end - 1;
     }
   }
   return found;

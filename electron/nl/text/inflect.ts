@@ -122,6 +122,19 @@ function prefixed(word: string, known: (rest: string) => boolean): [prefix: stri
   return undefined;
 }
 
+/**
+ * The irregular past and participle an over-regularised past stands for ("payed" → "paid",
+ * "teached" → "taught"), or none.
+ */
+export function irregularOfRegularPast(word: string): readonly string[] {
+  if (!word.endsWith('ed')) return [];
+  for (const stem of [word.slice(0, -2), word.slice(0, -1)]) {
+    const irregular = IRREGULAR[stem];
+    if (irregular) return [...new Set(irregular)];
+  }
+  return [];
+}
+
 export function formsOf(base: string): VerbForms {
   const compound = IRREGULAR[base] ? undefined : prefixed(base, (rest) => rest in IRREGULAR);
   if (compound) {

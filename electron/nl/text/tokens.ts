@@ -20,7 +20,7 @@ export interface Token {
 // ISO dates and times, day/month/year dates, numbers with thousands separators, decimals, currency
 // and percent signs, words with inner hyphens or apostrophes, then single punctuation marks.
 const TOKEN =
-  /\d{4}-\d{2}-\d{2}(?:T[\d:.]+Z?)?|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|\d{1,2}(?:st|nd|rd|th)\b|-?[£$€]?\d+(?:[.,]\d+)*(?:%|'s\b)?|[\p{L}\p{M}][\p{L}\p{M}\p{N}]*(?:[-'][\p{L}\p{M}\p{N}]+)*'?|[?!.,;:&/]/gu;
+  /\d{4}-\d{2}-\d{2}(?:T[\d:.]+Z?)?|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|\d{1,2}(?:st|nd|rd|th)\b|-?[£$€]?\d+(?:[.,]\d+)*(?:%|'s\b)?|[\p{L}\p{M}][\p{L}\p{M}\p{N}]*(?:[-'][\p{L}\p{M}\p{N}]+)*'?|[?!.,;:&/]|(?<=\s)[-\u2013\u2014](?=\s)/gu;
 
 /** Contractions expanded into the words they stand for; the key is the ending after the apostrophe. */
 const SUFFIXES: readonly (readonly [string, readonly string[]])[] = [
@@ -66,6 +66,9 @@ const IRREGULAR: Readonly<Record<string, readonly string[]>> = {
   whats: ['what', 'is'],
 };
 
+/** Words after which "'s" can only be "is". */
+const QUESTION_WORDS = new Set(['who', 'what', 'when', 'where', 'which', 'why', 'how', 'here', 'there', 'that', 'it', 'he', 'she']);
+
 function normalise(text: string): string {
   return text
     .replace(/[\u2018\u2019\u02bc`]/g, "'")
@@ -88,10 +91,22 @@ export function tokenize(prompt: string): Token[] {
       tokens.push({ text: word, start, end, punctuation: true });
       continue;
     }
+    // "Rex is vaccinated - can he go home?": a dash between spaces ends a clause as ";" does.
+    if (/^[-\u2013\u2014]$/.test(word)) {
+      tokens.push({ text: ';', start, end, punctuation: true });
+      continue;
+    }
     const irregular = IRREGULAR[word];
     if (irregular) {
       tokens.push({ text: irregular[0], start, end: start + irregular[0].length, punctuation: false });
       for (const rest of irregular.slice(1)) tokens.push({ text: rest, start: end, end, punctuation: false });
+      continue;
+    }
+    // "When's", "Which's": after a question word "'s" is "is", never a possessive.
+    const asked = /^(\p{L}+)'s$/u.exec(word);
+    if (asked && QUESTION_WORDS.has(asked[1])) {
+      tokens.push({ text: asked[1], start, end: end - 2, punctuation: false });
+      tokens.push({ text: 'is', start: end - 2, end, punctuation: false });
       continue;
     }
     const suffix = SUFFIXES.find(([ending]) => word.length > ending.length && word.endsWith(ending));

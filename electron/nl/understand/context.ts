@@ -41,6 +41,27 @@ function at(tokens: readonly Token[], index: number, words: readonly string[]): 
   return words.every((word, offset) => tokens[index + offset]?.text === word);
 }
 
+const REQUEST_MODALS = new Set(['can', 'could', 'would', 'will']);
+/** Words that open the question a request embeds ("…let me know *which* vet…", "…checking *whether*…"). */
+const EMBEDDED_OPENERS = new Set([...WH_WORDS, 'whether', 'if']);
+
+/**
+ * "Could you let me know which…", "Would you mind checking whether…": a request to the reader
+ * ("can/could/would/will you" and plain words) that embeds a question. Returns where the embedded
+ * question opens, or undefined when the words after "you" reach no question word.
+ */
+function requestWrapperEnd(tokens: readonly Token[], index: number, to: number): number | undefined {
+  if (!REQUEST_MODALS.has(tokens[index]?.text ?? '') || tokens[index + 1]?.text !== 'you') return undefined;
+  for (let position = index + 2; position < to && position < index + 8; position++) {
+    if (tokens[position].punctuation) break;
+    if (EMBEDDED_OPENERS.has(tokens[position].text)) return position;
+  }
+  // "Could you (please) let me know the…": a request that goes on with a lead-in of its own.
+  let after = index + 2;
+  while (after < to && (tokens[after].text === 'please' || tokens[after].text === 'mind')) after++;
+  return LEADS.some((lead) => lead.question && after + lead.words.length <= to && at(tokens, after, lead.words)) ? after : undefined;
+}
+
 /** Skips lead-ins ("please tell me whether"); returns the new start and whether one asked a question. */
 export function skipLeadIns(tokens: readonly Token[], from: number, to: number): { index: number; question: boolean } {
   let index = from;
@@ -49,6 +70,13 @@ export function skipLeadIns(tokens: readonly Token[], from: number, to: number):
     moved = false;
     if (tokens[index].punctuation) {
       index++;
+      moved = true;
+      continue;
+    }
+    const request = requestWrapperEnd(tokens, index, to);
+    if (request !== undefined) {
+      index = request;
+      question = true;
       moved = true;
       continue;
     }

@@ -6,11 +6,11 @@ import type { Relationship } from '../../engine';
 import { AUXILIARIES } from '../text/inflect';
 import { parseNumber } from '../text/numbers';
 import { COUNT_NOUNS, LENGTH_WORDS } from '../text/synonyms';
-import { spanText, words, type Token } from '../text/tokens';
+import { spanText, tokenize, words, type Token } from '../text/tokens';
 import { PREPOSITIONS } from '../vocabulary/relationship-forms';
 import type { Vocabulary } from '../vocabulary/types';
 import { auxClass, leftContext, rightContext, type LeftContext } from './context';
-import { LIST_SEPARATORS } from './lexicon';
+import { LIST_SEPARATORS, THIRD_PERSON } from './lexicon';
 import type { Occurrence } from './occurrences';
 import { isUnknownSubject, resolutionScore, resolveObject, resolveSubject, type Resolution, type Span } from './resolve';
 import type { Referents } from './types';
@@ -397,8 +397,9 @@ function nounReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
   const asked = left.wh !== undefined || right.asked || !objectRange || objectRange[0] >= objectRange[1];
   if (question) {
     const objects = asked || !objectRange ? [] : resolveObjects(setting, relationship, objectRange[0], objectRange[1], false);
-    // "How long are Ayo's lessons?": the question word picks between nouns shared by several relationships.
-    const fit = left.wh === 'how' ? whFit(setting, relationship, left) : 0;
+    // "How long are Ayo's lessons?", "When is Order 41's delivery?": the question word picks between
+    // nouns shared by several relationships.
+    const fit = left.wh === 'how' || left.wh === 'when' ? whFit(setting, relationship, left) : 0;
     return finish('query', relationship, occurrence.weight, subject, objects, false, 2 + fit);
   }
   if (!objectRange || objectRange[0] >= objectRange[1]) return undefined;
@@ -427,7 +428,18 @@ function reversedReading(setting: ClauseSetting, occurrence: Occurrence, from: n
   };
   const reading = verbReading(setting, { ...occurrence, entry: { ...occurrence.entry, relationship: mirrored } }, from, to);
   if (!reading) return [];
-  const [subject, ...rest] = reading.objects;
+  const [said, ...rest] = reading.objects;
+  // "Who drives *it*?": the prompt's object is the relationship's subject, so a pronoun there stands for a subject.
+  const subject =
+    said && !said.ok && THIRD_PERSON.has(said.text.toLowerCase())
+      ? resolveSubject(
+          setting.vocabulary,
+          real,
+          { tokens: tokenize(said.text), text: said.text },
+          setting.referents,
+          setting.pronounDefault,
+        )
+      : said;
   // The prompt's subject is the relationship's object: a name it does not know is new only where answers may add one.
   const object = reading.subject;
   if (object?.ok && object.how === 'new' && !(reading.kind === 'statement' && real.canAdd.object))
@@ -441,6 +453,17 @@ function reversedReading(setting: ClauseSetting, occurrence: Occurrence, from: n
   if (rest.length > 0)
     return [failed(reading.kind, real, { kind: 'phrasing', message: `I can read '${real.name}' for one ${real.subject} at a time` })];
   // The mirrored reading's subject is the real object: drop it, then take the real subject if there is one.
-  const { subject: _mirroredSubject, ...others } = reading;
-  return [{ ...others, relationship: real, ...(subject ? { subject } : {}), objects: reading.subject ? [reading.subject] : [] }];
+  const { subject: _mirroredSubject, failure, ...others } = reading;
+  // The pronoun's failure is gone once it is read as a subject; any other failure stays.
+  const healed = subject !== said && subject?.ok && (!reading.subject || reading.subject.ok);
+  return [
+    {
+      ...others,
+      ...(failure && !healed ? { failure } : {}),
+      ...(healed ? { score: reading.score + resolutionScore(subject) - resolutionScore(said) } : {}),
+      relationship: real,
+      ...(subject ? { subject } : {}),
+      objects: reading.subject ? [reading.subject] : [],
+    },
+  ];
 }

@@ -10,7 +10,7 @@ import { matchTemplate, sameAuxiliary, statementTemplatesOf } from '../vocabular
 import type { TemplateWord } from '../vocabulary/types';
 import { skipLeadIns } from './context';
 import { conjuncts, copulaReading } from './copula';
-import { AUXILIARIES } from '../text/inflect';
+import { AUXILIARIES, basesOf, formsOf } from '../text/inflect';
 import { CONJUNCTIONS, WH_WORDS } from './lexicon';
 import { chooseGroups, findOccurrences, overlapping, type Occurrence } from './occurrences';
 import { plainPassives } from './passives';
@@ -56,7 +56,6 @@ interface ReadOptions {
 const SENTENCE_ENDS = new Set(['.', '!', '?', ';']);
 /** Words that join a statement to the question after it: "…, so who…". */
 const JOINERS = new Set(['so', 'now', 'and', 'but', 'then', 'tell', 'me']);
-const BE_WORDS = new Set(['is', 'are', 'was', 'were', 'am']);
 const QUESTION_STARTS = new Set([
   'who',
   'whom',
@@ -94,6 +93,56 @@ function sentences(tokens: readonly Token[]): [number, number][] {
   });
   if (start < tokens.length) ranges.push([start, tokens.length]);
   return ranges.filter(([from, to]) => tokens.slice(from, to).some((token) => !token.punctuation));
+}
+
+/**
+ * The subject a clause leaves out when the conjunct before it ("Ayo plays golf and | is taught by
+ * Bram") opens with a known name and only auxiliaries stand between the conjunction and the
+ * relationship; undefined otherwise.
+ */
+function sharedSubject(
+  vocabulary: Vocabulary,
+  setting: Omit<ClauseSetting, 'clauseIndex' | 'previousSubject'>,
+  occurrence: Occurrence,
+  from: number,
+  conjunction: number,
+): Resolution | undefined {
+  const { tokens } = setting;
+  for (let index = conjunction + 1; index < occurrence.from; index++)
+    if (!AUXILIARIES.has(tokens[index].text) && tokens[index].text !== 'not') return undefined;
+  const start = ['the', 'a', 'an'].includes(tokens[from]?.text ?? '') ? from + 1 : from;
+  const lead = vocabulary.instances.spot(tokens, start, conjunction).find((mention) => mention.from === start && mention.distance === 0);
+  if (!lead || lead.to >= conjunction) return undefined;
+  const span: Span = { tokens: tokens.slice(lead.from, lead.to), text: spanText(setting.prompt, tokens, lead.from, lead.to) };
+  const subject = resolveSubject(vocabulary, occurrence.entry.relationship, span, setting.referents, setting.pronounDefault);
+  return subject.ok ? subject : undefined;
+}
+
+/**
+ * "…tell me how many lessons Ayo has": an embedded "how many/much" question in statement order, put
+ * in question order ("how many lessons *does* Ayo *have*") so it reads like the question asked
+ * directly. Only when no auxiliary follows and a known name is followed by an inflected verb.
+ */
+function questionOrder(vocabulary: Vocabulary, tokens: readonly Token[]): readonly Token[] {
+  const start = skipLeadIns(tokens, 0, tokens.length).index;
+  if (tokens[start]?.text !== 'how' || !['many', 'much'].includes(tokens[start + 1]?.text ?? '')) return tokens;
+  const name = vocabulary.instances.spot(tokens, start + 2, tokens.length).find((mention) => mention.distance === 0);
+  const verb = name ? tokens[name.to] : undefined;
+  if (!name || !verb || verb.punctuation || tokens.slice(start + 2, name.from).some((token) => AUXILIARIES.has(token.text))) return tokens;
+  const bases = basesOf(verb.text).filter((candidate) => {
+    const forms = formsOf(candidate);
+    return candidate !== verb.text && (forms.third === verb.text || forms.past === verb.text);
+  });
+  // "needed" may undo to "neede" or "need": the map's own word wins.
+  const base = bases.find((candidate) => vocabulary.mapWords.has(candidate)) ?? bases[0];
+  if (base === undefined) return tokens;
+  const aux: Token = {
+    text: verb.text.endsWith('s') ? 'does' : 'did',
+    start: tokens[name.from].start,
+    end: tokens[name.from].start,
+    punctuation: false,
+  };
+  return [...tokens.slice(0, name.from), aux, ...tokens.slice(name.from, name.to), { ...verb, text: base }, ...tokens.slice(name.to + 1)];
 }
 
 /** Template readings of a whole sentence ("Which country does %S live in?"). */
@@ -437,7 +486,11 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
     const certainty = strong[0]?.certainty;
     const removed = new Set<number>();
     for (const match of strong) for (let index = match.from; index < match.to; index++) removed.add(index);
-    const tokens = plainPassives(sentence.filter((_, index) => !removed.has(index)));
+    // "Who else hires the Red Van?": "else" after a question word asks the same question.
+    sentence.forEach((token, index) => {
+      if (token.text === 'else' && WH_WORDS.has(sentence[index - 1]?.text ?? '')) removed.add(index);
+    });
+    const tokens = questionOrder(vocabulary, plainPassives(sentence.filter((_, index) => !removed.has(index))));
     const firstWord = skipLeadIns(tokens, 0, tokens.length);
     const sentenceAsks = questionMark || firstWord.question || QUESTION_STARTS.has(tokens[firstWord.index]?.text ?? '');
     asksSomething ||= sentenceAsks;
@@ -565,13 +618,23 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
           });
           if (before.subject?.ok) previousSubject = before.subject;
           clauseFrom = position + 1;
+        } else if (!questionMark) {
+          // "Ayo plays golf and is taught by Bram": the first conjunct does not read, but its subject
+          // is the second's; the first is reported as not understood, never silently dropped.
+          const shared = sharedSubject(vocabulary, setting, group.alternatives[0], clauseFrom, position);
+          if (shared) {
+            unplaced.push({ text: spanText(prompt, tokens, clauseFrom, position), question: false });
+            previousSubject = shared;
+            clauseFrom = position + 1;
+          }
         }
         break;
       }
-      // "…lives in England, *is 34*": a conjunct opening with "be" is a clause of its own.
+      // "…lives in England, *is 34*", "…needs a follow-up and *has a cough*": a conjunct opening with
+      // "be" or another auxiliary is a clause of its own (read, or reported as not understood).
       let clauseTo = boundTo;
       for (let position = group.to; position + 1 < boundTo; position++) {
-        if (CONJUNCTIONS.has(tokens[position].text) && BE_WORDS.has(tokens[position + 1].text)) {
+        if (CONJUNCTIONS.has(tokens[position].text) && AUXILIARIES.has(tokens[position + 1].text)) {
           clauseTo = position;
           break;
         }

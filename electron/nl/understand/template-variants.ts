@@ -5,7 +5,7 @@
  * and "how long" for "how many" of a unit of time ("How long has Biscuit been training?" for "How
  * many weeks has %S been training?").
  */
-import { looksLikeParticiple } from '../text/inflect';
+import { basesOf, looksLikeParticiple } from '../text/inflect';
 import { PREPOSITIONS } from '../vocabulary/relationship-forms';
 import type { TemplateWord } from '../vocabulary/types';
 
@@ -58,10 +58,43 @@ function howLong(wording: Wording, template: readonly TemplateWord[]): Wording |
   };
 }
 
+const DO_WORDS = new Set(['do', 'does', 'did']);
+const QUESTION_WORDS = new Set(['how', 'what', 'which', 'who', 'whom', 'where', 'when', 'why']);
+
+/**
+ * An embedded question in statement order ("…tell me how many doses Rex *needs*") put back in the
+ * form's question order ("how many doses *does* Rex *need*"): the form's "do" goes before the
+ * subject and the verb after it is said in its base form.
+ */
+function questionOrder(wording: Wording, template: readonly TemplateWord[]): Wording | undefined {
+  const at = template.findIndex(
+    (word, index) =>
+      'literal' in word && DO_WORDS.has(word.literal) && 'slot' in (template[index + 1] ?? {}) && 'literal' in (template[index + 2] ?? {}),
+  );
+  // Only after a question word ("how many doses Rex needs"): "Does %S have…" must not turn statements into questions.
+  if (at < 1 || !QUESTION_WORDS.has(wording.words[0] ?? '')) return undefined;
+  const aux = template[at];
+  const verb = template[at + 2];
+  if (!('literal' in aux) || !('literal' in verb)) return undefined;
+  const { words, positions } = wording;
+  if (words.length <= at || DO_WORDS.has(words[at])) return undefined;
+  const said = words.findIndex((word, index) => index > at && word !== verb.literal && basesOf(word).includes(verb.literal));
+  if (said < 0) return undefined;
+  return {
+    words: [...words.slice(0, at), aux.literal, ...words.slice(at, said), verb.literal, ...words.slice(said + 1)],
+    positions: [...positions.slice(0, at), positions[at], ...positions.slice(at)],
+  };
+}
+
 /** The wording as said, then each other wording that may match `template`. */
 export function wordingsFor(said: Wording, template: readonly TemplateWord[]): Wording[] {
   const out: Wording[] = [said];
-  for (const change of [plainPassive, (w: Wording) => howLong(w, template), (w: Wording) => withoutClosingPreposition(w, template)]) {
+  for (const change of [
+    plainPassive,
+    (w: Wording) => howLong(w, template),
+    (w: Wording) => withoutClosingPreposition(w, template),
+    (w: Wording) => questionOrder(w, template),
+  ]) {
     for (const wording of [...out]) {
       const changed = change(wording);
       if (changed) out.push(changed);

@@ -9,7 +9,7 @@
 import { CERTAINTY_PHRASES } from '../text/certainty';
 import { COMMON_WORDS } from '../text/common-words';
 import { typoAllowance, typoDistance } from '../text/distance';
-import { AUXILIARIES, basesOf } from '../text/inflect';
+import { AUXILIARIES, basesOf, irregularOfRegularPast } from '../text/inflect';
 import { parseNumber } from '../text/numbers';
 import type { Token } from '../text/tokens';
 import type { Vocabulary } from '../vocabulary/types';
@@ -106,7 +106,11 @@ function correction(table: TypoTable, word: string): string | undefined {
 }
 
 function findCorrection(table: TypoTable, word: string): string | undefined {
-  if (word.length < 3 || !/^[a-z]+$/.test(word) || table.known.has(word)) return undefined;
+  if (word.length < 3 || !/^[a-z]+$/.test(word)) return undefined;
+  // "payed" for "paid": an irregular verb given the regular "-ed" is that verb's past, when the map uses it.
+  const regularised = irregularOfRegularPast(word).filter((past) => table.targetSet.has(past));
+  if (regularised.length === 1) return regularised[0];
+  if (table.known.has(word)) return undefined;
   // Another form of a word of the map ("customers", "paying") is not a typo; a form of an everyday
   // word is, when a word of the map is one typo away ("mored" is "moored", not "more" + d).
   const inflected = basesOf(word).filter((base) => base !== word);

@@ -235,6 +235,20 @@ function nounSynonymForms(name: readonly string[], nounName: boolean, push: (for
 }
 
 /** Every derived form of a relationship, without the forms its own name already has. */
+/** Last words of a date relationship's name that only say "this is a date". */
+const DATE_HEADS = new Set(['date', 'day']);
+
+/** "Jo's *exam* is on 3 March" for "exam date": a date relationship named by its event and "date". */
+function dateHeadForms(name: readonly string[], push: (form: SurfaceForm) => void): void {
+  if (name.length < 2 || !DATE_HEADS.has(name[name.length - 1])) return;
+  push({ words: name.slice(0, -1), kind: 'noun', derived: 'morphology' });
+  // "Old Ron's tenancy *started on* 1 May" for "tenancy start date": the word before the head said as a verb.
+  if (name.length < 3) return;
+  const event = name.slice(0, -2);
+  for (const form of surfaceForms(name[name.length - 2]))
+    for (const link of ['on', 'in']) push({ words: [...event, form, link], kind: 'full', derived: 'morphology' });
+}
+
 export function derivedFormsOf(map: KnowledgeMap, relationship: Relationship, own: readonly SurfaceForm[]): SurfaceForm[] {
   const name = words(relationship.name);
   if (name.length === 0) return [];
@@ -257,6 +271,7 @@ export function derivedFormsOf(map: KnowledgeMap, relationship: Relationship, ow
   const nounName = own.some((form) => form.kind === 'noun' && !form.fromConcept);
   nounVerbForms(name, nounName, push);
   nounSynonymForms(name, nounName, push);
+  if (nounName && concept?.type === 'date') dateHeadForms(name, push);
   const taken = new Set(own.map((form) => `${form.kind}|${form.requiresAux ?? ''}|${form.reversed ? 'r' : ''}|${form.words.join(' ')}`));
   return found.filter((form) => {
     const key = `${form.kind}|${form.requiresAux ?? ''}|${form.reversed ? 'r' : ''}|${form.words.join(' ')}`;
