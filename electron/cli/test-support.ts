@@ -1,7 +1,7 @@
 /**
  * Running the CLI in-process for tests, with its output captured.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CliIO } from './io';
@@ -91,4 +91,14 @@ export function startServeProcess(
     });
     child.on('exit', (code) => reject(new Error(`lapwing serve exited with ${code} before listening: ${err}`)));
   });
+}
+
+/** The worker processes of a `serve --workers N` cluster (the primary's children running lapwing), by `ps`. */
+export function workerPids(primary: ServeProcess): number[] {
+  return execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(primary.child.pid)])
+    .toString()
+    .split('\n')
+    .filter((line) => line.includes('lapwing.mjs'))
+    .map((line) => Number(line.trim().split(/\s+/)[0]))
+    .filter((pid) => pid > 0);
 }

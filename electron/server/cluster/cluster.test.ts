@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot, startServeProcess, type ServeProcess } from '../../cli/test-support';
+import { projectRoot, startServeProcess, workerPids, type ServeProcess } from '../../cli/test-support';
 import { fixtureMapPath, travelMoneyWithContext } from '../test-support/fixtures';
 import { FORWARDED_HEADER, WORKER_HEADER } from './forwarding';
 
@@ -53,16 +53,6 @@ async function call(method: string, path: string, body?: unknown): Promise<Reply
     signal: AbortSignal.timeout(10_000),
   });
   return { status: response.status, worker: response.headers.get(WORKER_HEADER), json: (await response.json()) as Record<string, unknown> };
-}
-
-/** The worker processes of the cluster (the primary's children running lapwing), by `ps`. */
-function workerPids(primary: ServeProcess): number[] {
-  return execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(primary.child.pid)])
-    .toString()
-    .split('\n')
-    .filter((line) => line.includes('lapwing.mjs'))
-    .map((line) => Number(line.trim().split(/\s+/)[0]))
-    .filter((pid) => pid > 0);
 }
 
 /** One consultation on the travel map; returns the session and every reply's worker. */

@@ -4,13 +4,12 @@
  * all of them are dead at once, and calls keep being answered on it by their replacements. A port
  * already taken is refused with a message naming it.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServeProcess, type ServeProcess } from '../../cli/test-support';
+import { startServeProcess, workerPids } from '../../cli/test-support';
 import { WORKER_HEADER } from './forwarding';
 
 const API_KEY = 'port-test-key-0000';
@@ -29,15 +28,6 @@ function tryToTake(port: number): Promise<string> {
     intruder.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
     intruder.listen({ host: '127.0.0.1', port }, () => intruder.close(() => resolve('listened')));
   });
-}
-
-function workerPids(primary: ServeProcess): number[] {
-  return execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(primary.child.pid)])
-    .toString()
-    .split('\n')
-    .filter((line) => line.includes('lapwing.mjs'))
-    .map((line) => Number(line.trim().split(/\s+/)[0]))
-    .filter((pid) => pid > 0);
 }
 
 async function waitFor(condition: () => boolean, what: string, ms = 120_000): Promise<void> {

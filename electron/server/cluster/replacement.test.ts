@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot, startServeProcess, type ServeProcess } from '../../cli/test-support';
+import { projectRoot, startServeProcess, workerPids } from '../../cli/test-support';
 import { fixtureMapPath } from '../test-support/fixtures';
 import { freePort } from '../test-support/system-service';
 import { WORKER_HEADER } from './forwarding';
@@ -29,15 +29,6 @@ beforeAll(() => {
   mapId = id;
 }, 120_000);
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-function workerPids(primary: ServeProcess): number[] {
-  return execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(primary.child.pid)])
-    .toString()
-    .split('\n')
-    .filter((line) => line.includes('lapwing.mjs'))
-    .map((line) => Number(line.trim().split(/\s+/)[0]))
-    .filter((pid) => pid > 0);
-}
 
 interface Session {
   readonly sid: string;
