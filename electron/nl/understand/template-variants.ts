@@ -60,6 +60,24 @@ function howLong(wording: Wording, template: readonly TemplateWord[]): Wording |
 
 const DO_WORDS = new Set(['do', 'does', 'did']);
 const QUESTION_WORDS = new Set(['how', 'what', 'which', 'who', 'whom', 'where', 'when', 'why']);
+const OTHER_AUXILIARIES = new Set([
+  'is',
+  'are',
+  'was',
+  'were',
+  'has',
+  'have',
+  'had',
+  'will',
+  'would',
+  'can',
+  'could',
+  'should',
+  'may',
+  'might',
+  'must',
+  'shall',
+]);
 
 /**
  * An embedded question in statement order ("…tell me how many doses Rex *needs*") put back in the
@@ -77,7 +95,8 @@ function questionOrder(wording: Wording, template: readonly TemplateWord[]): Wor
   const verb = template[at + 2];
   if (!('literal' in aux) || !('literal' in verb)) return undefined;
   const { words, positions } = wording;
-  if (words.length <= at || DO_WORDS.has(words[at])) return undefined;
+  // Already in question order with an auxiliary of its own ("When is Rex arriving?"): not embedded.
+  if (words.length <= at || DO_WORDS.has(words[at]) || OTHER_AUXILIARIES.has(words[at])) return undefined;
   const said = words.findIndex((word, index) => index > at && word !== verb.literal && basesOf(word).includes(verb.literal));
   if (said < 0) return undefined;
   return {
