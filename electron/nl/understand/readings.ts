@@ -282,10 +282,13 @@ function valueBeforeNoun(
  * Where a number stands between "have" and a noun relationship whose value is a number ("Order 58
  * has *24* loaves"): the number's token index, or undefined.
  */
-function countedValue(setting: ClauseSetting, relationship: Relationship, left: LeftContext): number | undefined {
+function countedValue(setting: ClauseSetting, relationship: Relationship, left: LeftContext, derived: boolean): number | undefined {
   const [from, to] = left.subject;
   const tokens = setting.tokens;
   if (left.wh !== undefined || to - from < 3 || objectType(setting, relationship) !== 'number') return undefined;
+  // "Noor has 11 lessons" counts lessons: a noun derived from another kind of number ("lessons" of
+  // "lesson length") is not a count of them.
+  if (derived && !words(relationship.name).some((word) => COUNT_NOUNS.has(word))) return undefined;
   if (!HAVE_WORDS.has(tokens[to - 2].text) || parseNumber([tokens[to - 1]]) === undefined) return undefined;
   return to - 1;
 }
@@ -300,7 +303,7 @@ function nounReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
   const [rightFrom, rightTo] = right.object;
   let subjectRange: [number, number] | undefined;
   let objectRange: [number, number] | undefined;
-  const countAt = countedValue(setting, relationship, left);
+  const countAt = countedValue(setting, relationship, left, occurrence.form.derived !== undefined);
   if (occurrence.form.trailing) {
     // "How much is the Pro plan per month?": the period closes a question about the subject.
     const asks = setting.questionMark || left.wh !== undefined || left.leadingAux !== undefined || left.questionLead;

@@ -70,6 +70,8 @@ function verbAt(name: readonly string[]): number {
  */
 function looksLikeNounPhrase(name: readonly string[], at: number): boolean {
   if (name.length < 2 || PREPOSITIONS.has(name[name.length - 1]) || ARTICLES.has(name[1])) return false;
+  // "lessons per term", "visits per week": a plural noun counted per a period or thing.
+  if (name[at + 1] === 'per') return true;
   return at > 0 || /(ed|ing)$/.test(name[0]) || looksLikeParticiple(name[0]) || (name.length === 2 && looksLikeParticiple(name[1]));
 }
 

@@ -65,6 +65,16 @@ export function sameAuxiliary(said: string, written: string): boolean {
 }
 
 /**
+ * Words of a form that everyday English says another way: "get" for "have" ("How many lessons does
+ * Ravi *get*…?"), and "per", "a", "every" for "each" before a period ("…each term").
+ */
+const EVERYDAY_EQUIVALENTS: readonly ReadonlySet<string>[] = [new Set(['have', 'get']), new Set(['each', 'every', 'per', 'a'])];
+
+function sameWord(said: string, written: string): boolean {
+  return said === written || sameAuxiliary(said, written) || EVERYDAY_EQUIVALENTS.some((group) => group.has(said) && group.has(written));
+}
+
+/**
  * Matches a template against prompt words. Slots take one or more words; articles in the template
  * may be missing or swapped in the prompt. Returns the word ranges of S and O, or undefined.
  */
@@ -90,7 +100,7 @@ export function matchTemplate(
       if (p < prompt.length && (ARTICLES.has(prompt[p]) || POSSESSIVES.has(prompt[p])) && match(t + 1, p + 1)) return true;
       return match(t + 1, p);
     }
-    return p < prompt.length && (prompt[p] === word.literal || sameAuxiliary(prompt[p], word.literal)) && match(t + 1, p + 1);
+    return p < prompt.length && sameWord(prompt[p], word.literal) && match(t + 1, p + 1);
   };
   return match(0, 0) ? slots : undefined;
 }
