@@ -93,7 +93,13 @@ export function skipLeadIns(tokens: readonly Token[], from: number, to: number):
 }
 
 /** Reads `tokens[from, to)`, the words before an occurrence. */
-export function leftContext(tokens: readonly Token[], from: number, to: number): LeftContext {
+export function leftContext(
+  tokens: readonly Token[],
+  from: number,
+  to: number,
+  /** Whether words name an instance whole: "Hall A" keeps its "A", no article. */
+  isName: (words: readonly string[]) => boolean = () => false,
+): LeftContext {
   const lead = skipLeadIns(tokens, from, to);
   let index = lead.index;
   let wh: string | undefined;
@@ -136,7 +142,11 @@ export function leftContext(tokens: readonly Token[], from: number, to: number):
   for (let trimmed = true; trimmed && end > index;) {
     trimmed = false;
     const word = tokens[end - 1];
-    if (word.punctuation || ARTICLES.has(word.text)) {
+    const namedWithIt = (): boolean => {
+      for (let start = index; start < end - 1; start++) if (isName(tokens.slice(start, end).map((token) => token.text))) return true;
+      return false;
+    };
+    if (word.punctuation || (ARTICLES.has(word.text) && !namedWithIt())) {
       end--;
       trimmed = true;
     } else if (NEGATIONS.has(word.text) || word.text === 'longer') {

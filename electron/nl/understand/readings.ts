@@ -49,6 +49,10 @@ const ARTICLE_WORDS = new Set(['a', 'an', 'the']);
 /** Prepositions that attach a noun-phrase relationship to its subject. */
 const NOUN_PREPOSITIONS = new Set(['of', 'for', 'on', 'about', 'at', 'in', 'by']);
 
+function isNameOf(setting: ClauseSetting): (words: readonly string[]) => boolean {
+  return (words) => setting.vocabulary.instances.namesExactly(words);
+}
+
 function span(setting: ClauseSetting, from: number, to: number): Span {
   return { tokens: setting.tokens.slice(from, to), text: spanText(setting.prompt, setting.tokens, from, to) };
 }
@@ -147,7 +151,7 @@ function isQuestion(setting: ClauseSetting, left: LeftContext, subjectEmpty: boo
 /** Reads a clause around a verb-like occurrence (`full`, `split`, `bare`). */
 function verbReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom: number, clauseTo: number): Reading | undefined {
   const relationship = occurrence.entry.relationship;
-  const left = leftContext(setting.tokens, clauseFrom, occurrence.from);
+  const left = leftContext(setting.tokens, clauseFrom, occurrence.from, isNameOf(setting));
   const right = rightContext(setting.tokens, occurrence.to, clauseTo);
   const aux = left.leadingAux ?? left.trailingAux;
   let bonus = 0;
@@ -297,7 +301,7 @@ function countedValue(setting: ClauseSetting, relationship: Relationship, left: 
 function nounReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom: number, clauseTo: number): Reading | undefined {
   const relationship = occurrence.entry.relationship;
   const tokens = setting.tokens;
-  const left = leftContext(tokens, clauseFrom, occurrence.from);
+  const left = leftContext(tokens, clauseFrom, occurrence.from, isNameOf(setting));
   const right = rightContext(tokens, occurrence.to, clauseTo);
   let [subjectFrom, subjectTo] = left.subject;
   const [rightFrom, rightTo] = right.object;

@@ -10,6 +10,7 @@ import { ambiguousSlashDate, humanDate, parseDate } from '../text/dates';
 import { parseMeasure } from '../text/numbers';
 import { parseTruth } from '../text/truth';
 import { words, type Token } from '../text/tokens';
+import { PREPOSITIONS } from '../vocabulary/relationship-forms';
 import type { Vocabulary } from '../vocabulary/types';
 import { FIRST_PERSON, THIRD_PERSON, UNKNOWN_SUBJECTS, WH_WORDS } from './lexicon';
 import { DEFAULT_SPEAKER, type Referents } from './types';
@@ -191,6 +192,40 @@ function knownOpening(vocabulary: Vocabulary, concept: string, span: Span): stri
   return mention && namePart ? mention.entry.name : undefined;
 }
 
+const aboutWordsCache = new WeakMap<Vocabulary, Map<string, ReadonlySet<string>>>();
+
+/** The nouns the map names a concept's instances with: its own name and the names of relationships to it ("cake flavour"). */
+function aboutWords(vocabulary: Vocabulary, concept: string): ReadonlySet<string> {
+  let perConcept = aboutWordsCache.get(vocabulary);
+  if (!perConcept) aboutWordsCache.set(vocabulary, (perConcept = new Map()));
+  let found = perConcept.get(concept);
+  if (!found) {
+    const names = [concept, ...[...vocabulary.map.relationships.values()].filter((rel) => rel.object === concept).map((rel) => rel.name)];
+    found = new Set(names.flatMap((name) => words(name)).filter((word) => !COMMON_WORDS.has(word) && !PREPOSITIONS.has(word)));
+    perConcept.set(concept, found);
+  }
+  return found;
+}
+
+/**
+ * A known name followed by a noun the map uses for its concept: "a lemon cake" is the flavour
+ * "Lemon" when the map speaks of a "cake flavour", as "the Gold policy" is the policy "Gold".
+ */
+function describedInstance(vocabulary: Vocabulary, concept: string, span: Span): Resolution | undefined {
+  if (quoted(span)) return undefined;
+  const tokens = span.tokens.filter((token) => !token.punctuation);
+  let first = 0;
+  while (first < tokens.length - 1 && ARTICLES.has(tokens[first].text)) first++;
+  const mention = vocabulary.instances
+    .spot(tokens, first, tokens.length, new Set([concept]))
+    .find((found) => found.from === first && found.distance === 0 && found.to < tokens.length);
+  if (!mention) return undefined;
+  const nouns = aboutWords(vocabulary, concept);
+  const rest = tokens.slice(mention.to).map((token) => token.text);
+  if (rest.length > 2 || !rest.every((word) => nouns.has(word) || nouns.has(word.replace(/s$/, '')))) return undefined;
+  return { ok: true, value: mention.entry.name, how: 'instance', text: span.text };
+}
+
 /** A known instance followed only by a date or time word ("Tomasz yesterday", "Priya on 3 May 2025"). */
 function datedInstance(vocabulary: Vocabulary, concept: string, span: Span, now: number): Resolution | undefined {
   const tokens = span.tokens;
@@ -249,6 +284,8 @@ export function resolveSubject(
       text,
       message: `I did not understand '${leftovers.rest}' with '${leftovers.name}'`,
     };
+  const described = describedInstance(vocabulary, relationship.subject, span);
+  if (described) return described;
   const known = knownOpening(vocabulary, relationship.subject, span);
   if (known) return eitherName(known, nameText(span), relationship.subject, text);
   // A quoted name is said as written, digits and all ("Unit 4C Q").

@@ -3,7 +3,7 @@
  * occurrences, clauses, and the best reading of each clause.
  */
 import { findCertainties } from '../text/certainty';
-import { spanText, type Token } from '../text/tokens';
+import { spanText, words, type Token } from '../text/tokens';
 import { PREPOSITIONS } from '../vocabulary/relationship-forms';
 import type { Vocabulary } from '../vocabulary/types';
 import { matchTemplate, sameAuxiliary, statementTemplatesOf } from '../vocabulary/templates';
@@ -278,7 +278,18 @@ function clauseBreak(tokens: readonly Token[], index: number, occurrenceEnds: Re
  */
 function ownOccurrences(vocabulary: Vocabulary, tokens: readonly Token[], occurrences: readonly Occurrence[]): Occurrence[] {
   const names = vocabulary.instances.spot(tokens, 0, tokens.length).filter((mention) => mention.distance === 0);
-  const secondary = (occurrence: Occurrence): boolean => occurrence.form.fromConcept === true || occurrence.form.derived !== undefined;
+  // A derived form that says every word of the name ("hours of labour" for "labour hours") is as good as the name.
+  const sayable = (occurrence: Occurrence): boolean => {
+    const said = new Set(occurrence.form.words);
+    return words(occurrence.entry.relationship.name).every((word) => said.has(word));
+  };
+  // …unless the relationship is already said its own way ("will *take* 2.5 hours of labour": the words are its value).
+  const saidOwnWay = new Set(
+    occurrences.filter((occurrence) => !occurrence.form.fromConcept && occurrence.form.derived === undefined).map((o) => o.entry),
+  );
+  const secondary = (occurrence: Occurrence): boolean =>
+    occurrence.form.fromConcept === true ||
+    (occurrence.form.derived !== undefined && (!sayable(occurrence) || saidOwnWay.has(occurrence.entry)));
   // A word of an instance's name is not a relationship: the plan "Move Indoors" does not "move".
   const own = occurrences.filter(
     (occurrence) => !secondary(occurrence) && !names.some((name) => name.from <= occurrence.from && occurrence.to <= name.to),
@@ -546,6 +557,8 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
       continue;
     }
     const extras: [number, number, number][] = [];
+    // Groups with nothing between them to start a new clause (no conjunction, comma or question word).
+    const glued = new Set<number>();
     // Clause boundaries: the last conjunction between two occurrences.
     const bounds: [number, number][] = [];
     let start = 0;
@@ -594,9 +607,12 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
         start = cut + 1;
       } else {
         bounds.push([start, next.from]);
+        glued.add(index + 1);
         start = next.from;
       }
     });
+    const queriesBefore = queries.length;
+    const gluedQueries: PlacedReading[] = [];
     groups.forEach((group, index) => {
       // "…and *his* weekly spend is £20": the clauses before this one name who "his" is.
       noteNew();
@@ -706,8 +722,17 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
       };
       if (chosen.kind === 'query') queries.push(placed);
       else statements.push(placed);
+      if (chosen.kind === 'query' && (glued.has(index) || glued.has(index + 1))) gluedQueries.push(placed);
       if (follows) for (const gap of gaps) statements.push({ ...gap, ...(certainty !== undefined ? { certainty } : {}) });
     });
+    // "How many hours of labour does the Red Tourer need?": one question word and one "?" ask one
+    // question, even when two relationships are named with nothing between them; the best reading stays.
+    if (questionMark && gluedQueries.length > 1) {
+      const kept = gluedQueries.reduce((top, placed) => (placed.reading.score > top.reading.score ? placed : top));
+      const dropped = new Set(gluedQueries.filter((placed) => placed !== kept));
+      const mine = queries.splice(queriesBefore).filter((placed) => !dropped.has(placed));
+      queries.push(...mine.map((placed) => (placed === kept ? { ...placed, text } : placed)));
+    }
     if (trailingQuestion) {
       const [questionFrom, questionTo] = trailingQuestion;
       const questionText = spanText(prompt, tokens, questionFrom, questionTo);

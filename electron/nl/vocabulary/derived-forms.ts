@@ -249,6 +249,15 @@ function dateHeadForms(name: readonly string[], push: (form: SurfaceForm) => voi
     for (const link of ['on', 'in']) push({ words: [...event, form, link], kind: 'full', derived: 'morphology' });
 }
 
+/**
+ * A two-word noun name said with "of" the other way round: "labour hours" is "hours of labour",
+ * "water allowance" "allowance of water" (English compounds and their "of" phrases).
+ */
+function ofForms(name: readonly string[], push: (form: SurfaceForm) => void): void {
+  if (name.length !== 2 || PREPOSITIONS.has(name[0]) || PREPOSITIONS.has(name[1])) return;
+  push({ words: [name[1], 'of', name[0]], kind: 'noun', derived: 'morphology' });
+}
+
 export function derivedFormsOf(map: KnowledgeMap, relationship: Relationship, own: readonly SurfaceForm[]): SurfaceForm[] {
   const name = words(relationship.name);
   if (name.length === 0) return [];
@@ -272,6 +281,7 @@ export function derivedFormsOf(map: KnowledgeMap, relationship: Relationship, ow
   nounVerbForms(name, nounName, push);
   nounSynonymForms(name, nounName, push);
   if (nounName && concept?.type === 'date') dateHeadForms(name, push);
+  if (nounName) ofForms(name, push);
   const taken = new Set(own.map((form) => `${form.kind}|${form.requiresAux ?? ''}|${form.reversed ? 'r' : ''}|${form.words.join(' ')}`));
   return found.filter((form) => {
     const key = `${form.kind}|${form.requiresAux ?? ''}|${form.reversed ? 'r' : ''}|${form.words.join(' ')}`;
