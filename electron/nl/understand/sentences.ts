@@ -229,10 +229,18 @@ function rivalsOf(chosen: Reading, readings: readonly Reading[]): Reading[] {
 }
 
 /** "£800 was spent on the Loft": the statement a map's "How much was spent on %S?" asks for. */
-function templateStatement(vocabulary: Vocabulary, setting: ClauseSetting, tokens: readonly Token[]): Reading | undefined {
+function templateStatement(
+  vocabulary: Vocabulary,
+  setting: ClauseSetting,
+  tokens: readonly Token[],
+  /** The subject a clause leaves out ("…and is booked in for 4 nights"): the forms are read without it. */
+  givenSubject?: Resolution,
+): Reading | undefined {
   const lead = skipLeadIns(tokens, 0, tokens.length);
   const positions: number[] = [];
   for (let index = lead.index; index < tokens.length; index++) if (!tokens[index].punctuation) positions.push(index);
+  // "Noor has passed grade 4 *now*": a closing "now" or "already" says nothing more.
+  while (positions.length > 1 && ['now', 'already'].includes(tokens[positions[positions.length - 1]].text)) positions.pop();
   const words = positions.map((index) => tokens[index].text);
   const spanOf = (range: [number, number]): Span => ({
     tokens: tokens.slice(positions[range[0]], positions[range[1] - 1] + 1),
@@ -243,15 +251,31 @@ function templateStatement(vocabulary: Vocabulary, setting: ClauseSetting, token
       let pattern: TemplateWord[] | undefined;
       let match: ReturnType<typeof matchTemplate>;
       for (const candidate of statementTemplatesOf(template)) {
+        const first = candidate[0];
+        if (givenSubject) {
+          if (!('slot' in first) || first.slot !== 'S') continue;
+          match = matchTemplate(candidate.slice(1), words);
+          if (match?.O) {
+            pattern = candidate;
+            break;
+          }
+          continue;
+        }
         match = matchTemplate(candidate, words);
         if (match?.S && match.O) {
           pattern = candidate;
           break;
         }
       }
-      if (!pattern || !match?.S || !match.O) continue;
+      if (!pattern || !match?.O || (!givenSubject && !match.S)) continue;
       const relationship = entry.relationship;
-      const subject = resolveSubject(vocabulary, relationship, spanOf(match.S), setting.referents, setting.pronounDefault);
+      const subject =
+        givenSubject && givenSubject.ok && vocabulary.map.instances.get(relationship.subject)?.has(String(givenSubject.value))
+          ? givenSubject
+          : match.S
+            ? resolveSubject(vocabulary, relationship, spanOf(match.S), setting.referents, setting.pronounDefault)
+            : undefined;
+      if (!subject) continue;
       const object = resolveObject(vocabulary, relationship, spanOf(match.O), setting.now, relationship.canAdd.object);
       if (!subject.ok || !object.ok) continue;
       return { kind: 'statement', relationship, subject, objects: [object], negated: false, score: 40 + pattern.length };
@@ -310,10 +334,16 @@ function ownOccurrences(vocabulary: Vocabulary, tokens: readonly Token[], occurr
       (!ownParts.has(part[occurrence.from]) || own.some((mine) => occurrence.from < mine.to && mine.from < occurrence.to)),
   );
   // "per month" alone only closes a question with nothing else to read ("How much is the Pro plan per month?").
-  const busyParts = new Set(
-    occurrences.filter((occurrence) => !occurrence.form.trailing && outsideNames(occurrence)).map((occurrence) => part[occurrence.from]),
-  );
-  const kept = derived.filter((occurrence) => !occurrence.form.trailing || !busyParts.has(part[occurrence.from]));
+  // Words inside the period itself ("day" of "per day") do not make the part busy.
+  const busy = (trailing: Occurrence): boolean =>
+    occurrences.some(
+      (other) =>
+        !other.form.trailing &&
+        outsideNames(other) &&
+        part[other.from] === part[trailing.from] &&
+        (other.to <= trailing.from || trailing.to <= other.from),
+    );
+  const kept = derived.filter((occurrence) => !occurrence.form.trailing || !busy(occurrence));
   // A derived form says what the part is about as an own name would: "Which *mills* provide X?" is no
   // "mill" question, "Which room is Priya's reservation?" no "room" one; one at the same place stays beside it.
   const byConcept = occurrences.filter(
@@ -613,7 +643,10 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
     });
     const queriesBefore = queries.length;
     const gluedQueries: PlacedReading[] = [];
+    let consumedTo = 0;
     groups.forEach((group, index) => {
+      // A clause read whole by a form of the map takes the relationships named inside it along.
+      if (group.from < consumedTo) return;
       // "…and *his* weekly spend is £20": the clauses before this one name who "his" is.
       noteNew();
       let [clauseFrom] = bounds[index];
@@ -690,8 +723,20 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
       ];
       const readings = candidates.flatMap((occurrence) => readingsOf(clauseSetting, occurrence, clauseFrom, clauseTo));
       if (index === 0 && groups.length === 1 && templated) readings.push(templated);
-      const chosen = best(readings);
-      const clauseText = spanText(prompt, tokens, clauseFrom, clauseTo);
+      let chosen = best(readings);
+      let clauseText = spanText(prompt, tokens, clauseFrom, clauseTo);
+      // "…and is booked in for 4 nights": a clause with its subject left out may be the map's own form.
+      if ((!chosen || chosen.failure) && !questionMark && previousSubject?.ok && AUXILIARIES.has(tokens[clauseFrom]?.text ?? '')) {
+        let end = clauseFrom + 1;
+        while (end < tokens.length && !CONJUNCTIONS.has(tokens[end].text)) end++;
+        const formed = templateStatement(vocabulary, clauseSetting, tokens.slice(clauseFrom, end), previousSubject);
+        if (formed) {
+          chosen = formed;
+          clauseTo = end;
+          consumedTo = end;
+          clauseText = spanText(prompt, tokens, clauseFrom, end);
+        }
+      }
       if (chosen?.subject?.ok) previousSubject = chosen.subject;
       if (beClauseTo < boundTo) extras.push([beClauseTo + 1, boundTo, index + 1]);
       // The gapped clauses stand (after the first) only if the first clause is a statement of their relationship.
@@ -744,7 +789,12 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
     }
     for (const [extraFrom, extraTo, clauseIndex] of extras) {
       const extraText = spanText(prompt, tokens, extraFrom, extraTo);
-      const reading = copulaReading({ ...setting, clauseIndex, ...(previousSubject ? { previousSubject } : {}) }, extraFrom, extraTo);
+      const copula = copulaReading({ ...setting, clauseIndex, ...(previousSubject ? { previousSubject } : {}) }, extraFrom, extraTo);
+      // "Scout weighs 27.5 kg and is booked in for 4 nights": the map's own form, with the subject before.
+      const reading =
+        (!copula || copula.failure) && previousSubject?.ok && !questionMark
+          ? (templateStatement(vocabulary, { ...setting, clauseIndex }, tokens.slice(extraFrom, extraTo), previousSubject) ?? copula)
+          : copula;
       if (reading && !reading.failure)
         (reading.kind === 'query' ? queries : statements).push({
           reading,

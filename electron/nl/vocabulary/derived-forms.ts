@@ -127,6 +127,31 @@ function periodForms(name: readonly string[], push: (form: SurfaceForm) => void)
   }
 }
 
+/**
+ * A name that says its unit with "per" ("hire fee per day", "visits per week"): the head alone
+ * ("Rotavator hire fee?"), the unit said "a/each/every day", the period's adjective ("daily hire
+ * fee"), the unit alone after the subject ("How much is the Hedge Trimmer per day?") and, for a
+ * cost, its verb ("What does the Rotavator cost a day?").
+ */
+function perUnitForms(name: readonly string[], push: (form: SurfaceForm) => void): void {
+  const at = name.indexOf('per');
+  if (at < 1 || at !== name.length - 2) return;
+  const head = name.slice(0, at);
+  const unit = name[at + 1];
+  const phrases = PER_WORDS.map((per) => [per, unit]);
+  const adjectives = PERIODS.find((period) => period.noun === unit)?.adjectives ?? [];
+  for (const noun of numbered(head)) {
+    push({ words: noun, kind: 'noun', derived: 'morphology' });
+    for (const phrase of phrases) push({ words: [...noun, ...phrase], kind: 'noun', derived: 'morphology' });
+    for (const adjective of adjectives) push({ words: [adjective, ...noun], kind: 'noun', derived: 'morphology' });
+  }
+  for (const phrase of [...phrases, ...adjectives.map((adjective) => [adjective])])
+    push({ words: phrase, kind: 'noun', derived: 'morphology', trailing: true });
+  for (const verb of new Set(head.flatMap((word) => senseVerbs(word))))
+    for (const form of surfaceForms(verb))
+      for (const phrase of phrases) push({ words: [form, ...phrase], kind: 'full', derived: 'synonym' });
+}
+
 /** "number of trays", "tray count": the counted noun ("How many trays does X have?", "X has 6 trays", "the tray count"). */
 function countForms(name: readonly string[], push: (form: SurfaceForm) => void): void {
   let counted: string | undefined;
@@ -273,6 +298,7 @@ export function derivedFormsOf(map: KnowledgeMap, relationship: Relationship, ow
     for (const form of surfaceFormsOf(bare)) push({ ...form, derived: 'synonym' });
   }
   periodForms(name, push);
+  perUnitForms(name, push);
   countForms(name, push);
   lengthForms(name, push);
   verbNounForms(name, objectConcept, concept?.type === 'number', push);
