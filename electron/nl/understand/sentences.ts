@@ -9,10 +9,12 @@ import type { Vocabulary } from '../vocabulary/types';
 import { matchTemplate, sameAuxiliary, statementTemplatesOf } from '../vocabulary/templates';
 import type { TemplateWord } from '../vocabulary/types';
 import { skipLeadIns } from './context';
+import { conceptNounReadings } from './concept-nouns';
 import { conjuncts, copulaReading } from './copula';
 import { AUXILIARIES, basesOf, formsOf } from '../text/inflect';
 import { CONJUNCTIONS, WH_WORDS } from './lexicon';
 import { chooseGroups, findOccurrences, overlapping, type Occurrence } from './occurrences';
+import { plainChanges } from './changes';
 import { plainPassives } from './passives';
 import { readingsOf, type ClauseSetting, type Reading } from './readings';
 import { wordingsFor, type Wording } from './template-variants';
@@ -531,7 +533,7 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
     sentence.forEach((token, index) => {
       if (token.text === 'else' && WH_WORDS.has(sentence[index - 1]?.text ?? '')) removed.add(index);
     });
-    const tokens = questionOrder(vocabulary, plainPassives(sentence.filter((_, index) => !removed.has(index))));
+    const tokens = questionOrder(vocabulary, plainPassives(plainChanges(sentence.filter((_, index) => !removed.has(index)))));
     const firstWord = skipLeadIns(tokens, 0, tokens.length);
     const sentenceAsks = questionMark || firstWord.question || QUESTION_STARTS.has(tokens[firstWord.index]?.text ?? '');
     asksSomething ||= sentenceAsks;
@@ -563,6 +565,14 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
     const stated = questionMark ? undefined : templateStatement(vocabulary, { ...setting, clauseIndex: 0 }, tokens);
     if (stated) {
       statements.push({ reading: stated, text, ...(certainty !== undefined ? { certainty } : {}) });
+      mentionsMap = true;
+      continue;
+    }
+    // "Who are Mr Fenwick's pupils?": a concept's noun of an instance at the other end of a relationship.
+    const byNoun = groups.length === 0 ? conceptNounReadings({ ...setting, clauseIndex: 0 }, 0, tokens.length) : [];
+    if (byNoun.length > 0) {
+      const [reading, ...rivals] = byNoun;
+      queries.push({ reading, text, ...(certainty !== undefined ? { certainty } : {}), ...(rivals.length > 0 ? { rivals } : {}) });
       mentionsMap = true;
       continue;
     }
