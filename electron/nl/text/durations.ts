@@ -15,7 +15,7 @@ const IN_SECONDS: Readonly<Record<string, number>> = {
 const IN_MONTHS: Readonly<Record<string, number>> = { month: 1, year: 12 };
 
 /** The unit of time a word names ("weeks" → week), or undefined. */
-export function timeUnitOf(word: string): string | undefined {
+function timeUnitOf(word: string): string | undefined {
   const singular = word.toLowerCase().replace(/s$/, '');
   return singular in IN_SECONDS || singular in IN_MONTHS ? singular : undefined;
 }

@@ -21,7 +21,7 @@ import { questionFor, statementFor, suggestQuestions } from './suggestions';
 import type { NLQuery } from './types';
 
 /** What was understood of a prompt that was not understood whole. */
-export interface PartialReading {
+interface PartialReading {
   readonly facts: readonly FactInput[];
   readonly query?: NLQuery | undefined;
   /** Further questions read in the same prompt (only one is asked at a time). */

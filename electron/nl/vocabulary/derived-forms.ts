@@ -24,6 +24,7 @@ import {
   sensesOfVerb,
   verbSynonyms,
 } from '../text/synonyms';
+import { wordnetSynonyms } from '../text/wordnet';
 import { words } from '../text/tokens';
 import { isNounLike, PREPOSITIONS, surfaceFormsOf } from './relationship-forms';
 import type { SurfaceForm } from './types';
@@ -61,7 +62,7 @@ function periodSynonyms(adjective: string): string[] {
 function alternativesOf(word: string): string[] {
   const others = [...nounSynonyms(word), ...periodSynonyms(word)];
   for (const base of verbBases(word)) {
-    for (const other of verbSynonyms(base)) {
+    for (const other of new Set([...verbSynonyms(base), ...wordnetSynonyms(base)])) {
       const inflected = sameInflection(word, other);
       if (inflected) others.push(inflected);
     }
