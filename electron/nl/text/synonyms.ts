@@ -164,3 +164,23 @@ export function verbSynonyms(verb: string): string[] {
 export function periodOf(adjective: string): string | undefined {
   return PERIODS.find((period) => period.adjectives.includes(adjective))?.noun;
 }
+
+/**
+ * Verbs that say the same fact from the other end ("Ann *owns* Biscuit" is "Biscuit *belongs to*
+ * Ann"): general English, base forms, each pair both ways. WordNet lists no such pairs.
+ */
+const CONVERSES: readonly (readonly [string, string])[] = [
+  ['own', 'belong to'],
+  ['employ', 'work for'],
+];
+
+/** The verb phrases (base forms, as word lists) that say a relationship named `name` from its object's end. */
+export function converseVerbs(name: readonly string[]): string[][] {
+  const said = name.join(' ');
+  return CONVERSES.flatMap(([one, other]) => {
+    if (said === one || said === `${one}s`) return [other.split(' ')];
+    const [verb, ...rest] = other.split(' ');
+    const restSaid = rest.join(' ');
+    return said === other || said === `${verb}s ${restSaid}` ? [[one]] : [];
+  });
+}

@@ -11,6 +11,7 @@ import type { KnowledgeMap, Relationship } from '../../engine';
 import { actionNouns, agentNouns, singularsOf, verbBases, verbsOfNoun, verbsSpelledLike } from '../text/derive';
 import { formsOf, surfaceForms, verbStart } from '../text/inflect';
 import {
+  converseVerbs,
   COUNT_NOUNS,
   GENERIC_HEADS,
   LENGTH_NOUNS,
@@ -125,6 +126,15 @@ function periodForms(name: readonly string[], push: (form: SurfaceForm) => void)
       for (const phrase of phrases) push({ words: [form, ...phrase], kind: 'full', derived: 'synonym' });
       for (const adjective of adjectives) push({ words: [form, adjective], kind: 'full', derived: 'synonym' });
     }
+  }
+}
+
+/** "Who owns Biscuit?" for "belongs to": a converse verb, read with subject and object swapped. */
+function converseForms(name: readonly string[], push: (form: SurfaceForm) => void): void {
+  for (const [verb, ...rest] of converseVerbs(name)) {
+    const forms = formsOf(verb);
+    for (const form of new Set([forms.base, forms.third, forms.past, forms.gerund]))
+      push({ words: [form, ...rest], kind: 'full', reversed: true, derived: 'synonym' });
   }
 }
 
@@ -300,6 +310,7 @@ export function derivedFormsOf(map: KnowledgeMap, relationship: Relationship, ow
   }
   periodForms(name, push);
   perUnitForms(name, push);
+  converseForms(name, push);
   countForms(name, push);
   lengthForms(name, push);
   verbNounForms(name, objectConcept, concept?.type === 'number', push);
