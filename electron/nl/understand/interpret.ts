@@ -31,6 +31,7 @@ function isSmallTalk(text: string): boolean {
 function factsOf(vocabulary: Vocabulary, reading: PromptReading): ParsedFacts {
   const valid: FactInput[] = [];
   const invalid: InvalidFact[] = [];
+  const unread: string[] = [];
   const seen = new Set<string>();
   for (const placed of reading.statements) {
     const statement = placed.reading;
@@ -45,6 +46,9 @@ function factsOf(vocabulary: Vocabulary, reading: PromptReading): ParsedFacts {
         certainty,
       };
       if (subject && !subject.ok) invalid.push({ ...candidate, reason: subject.message });
+      // "Bramble weighs 480 kg and loves apples": an item of a list that is no value of the type at
+      // all, beside one that is, is words not read, not a value refused.
+      else if (!object.ok && object.reason === 'wrong-type' && statement.objects.some((other) => other.ok)) unread.push(object.text);
       else if (!object.ok) invalid.push({ ...candidate, reason: object.message });
       else {
         const check = validateFact(vocabulary, candidate);
@@ -57,7 +61,7 @@ function factsOf(vocabulary: Vocabulary, reading: PromptReading): ParsedFacts {
       }
     }
   }
-  const unmatched = reading.unplaced.map((item) => item.text).filter((text) => !isSmallTalk(text));
+  const unmatched = [...reading.unplaced.map((item) => item.text), ...unread].filter((text) => !isSmallTalk(text));
   return { valid, invalid, unmatched };
 }
 

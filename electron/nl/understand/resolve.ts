@@ -274,6 +274,8 @@ export function resolveSubject(
     return resolveObject(vocabulary, { ...relationship, object: relationship.subject }, span, 0, false);
   const found = instanceOf(vocabulary, relationship.subject, list, text);
   if (found) return found;
+  const described = describedInstance(vocabulary, relationship.subject, span);
+  if (described) return described;
   const leftovers = nameWithLeftovers(vocabulary, relationship.subject, span);
   // "Pepper the cat": a name with "the" and one common noun after it is an apposition, still the name.
   if (leftovers?.after && /^the [a-z]+$/.test(leftovers.rest)) return { ok: true, value: leftovers.name, how: 'instance', text };
@@ -284,8 +286,6 @@ export function resolveSubject(
       text,
       message: `I did not understand '${leftovers.rest}' with '${leftovers.name}'`,
     };
-  const described = describedInstance(vocabulary, relationship.subject, span);
-  if (described) return described;
   const known = knownOpening(vocabulary, relationship.subject, span);
   if (known) return eitherName(known, nameText(span), relationship.subject, text);
   // A quoted name is said as written, digits and all ("Unit 4C Q").
