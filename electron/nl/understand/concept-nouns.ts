@@ -18,6 +18,9 @@ interface Said {
   readonly instance: string;
   readonly concept: string;
   readonly noun: string;
+  /** Where the concept's noun was said. */
+  readonly from: number;
+  readonly to: number;
 }
 
 /** The concept noun of up to three words that starts at `at`, if any. */
@@ -40,7 +43,7 @@ function saidOf(vocabulary: Vocabulary, tokens: readonly Token[], from: number, 
     if (POSSESSIVE.has(tokens[mention.to]?.text ?? '')) {
       const noun = conceptAt(vocabulary, tokens, mention.to + 1, to);
       if (noun && noun.concept !== mention.entry.concept)
-        return { instance: mention.entry.name, concept: mention.entry.concept, noun: noun.concept };
+        return { instance: mention.entry.name, concept: mention.entry.concept, noun: noun.concept, from: mention.to + 1, to: noun.end };
     }
     let link = mention.from - 1;
     while (link > from && ['the', 'a', 'an'].includes(tokens[link].text)) link--;
@@ -48,20 +51,30 @@ function saidOf(vocabulary: Vocabulary, tokens: readonly Token[], from: number, 
       for (let start = Math.max(from, link - 3); start < link; start++) {
         const noun = conceptAt(vocabulary, tokens, start, link);
         if (noun && noun.end === link && noun.concept !== mention.entry.concept)
-          return { instance: mention.entry.name, concept: mention.entry.concept, noun: noun.concept };
+          return { instance: mention.entry.name, concept: mention.entry.concept, noun: noun.concept, from: start, to: link };
       }
     }
   }
   return undefined;
 }
 
-/** Readings of a question naming a concept's noun of an instance (the subjects asked for); empty when none fits. */
-export function conceptNounReadings(setting: ClauseSetting, from: number, to: number): Reading[] {
+/**
+ * Readings of a question naming a concept's noun of an instance (the subjects asked for); empty
+ * when none fits, or when a relationship is named outside the noun (`named`: where relationships occur).
+ */
+export function conceptNounReadings(
+  setting: ClauseSetting,
+  from: number,
+  to: number,
+  named: readonly { readonly from: number; readonly to: number; readonly byConcept: boolean }[],
+): Reading[] {
   const { tokens, vocabulary } = setting;
   const asks = setting.questionMark || tokens.slice(from, to).some((token) => WH_WORDS.has(token.text));
   if (!asks) return [];
   const said = saidOf(vocabulary, tokens, from, to);
   if (!said) return [];
+  // "Who are the bookings of X?" where "bookings" is also a verb form of "booked amount": the noun is what is said.
+  if (named.some((place) => !place.byConcept && (place.from < said.from || place.to > said.to))) return [];
   const linking: Relationship[] = vocabulary.relationships
     .map((entry) => entry.relationship)
     .filter((relationship) => relationship.subject === said.noun && relationship.object === said.concept);

@@ -5,6 +5,7 @@
 import type { FactInput, InputValue } from '../../common/decision-api';
 import type { Relationship } from '../../engine';
 import { humanDate } from '../text/dates';
+import { AUXILIARIES } from '../text/inflect';
 import { tokenize } from '../text/tokens';
 import type { Vocabulary } from '../vocabulary/types';
 import { readAnswers } from './answers';
@@ -25,6 +26,11 @@ function isSmallTalk(text: string): boolean {
       .replace(/[^a-z ]/g, '')
       .trim(),
   );
+}
+
+/** Words with a verb of their own ("the weather is lovely"): a clause, never one value of a list. */
+function saysSomething(text: string): boolean {
+  return tokenize(text).some((token) => AUXILIARIES.has(token.text));
 }
 
 /** Facts from the statements of a reading, each checked against the map. */
@@ -48,8 +54,11 @@ function factsOf(vocabulary: Vocabulary, reading: PromptReading): ParsedFacts {
       if (subject && !subject.ok) invalid.push({ ...candidate, reason: subject.message });
       // "Bramble weighs 480 kg and loves apples": an item of a list that is no value of the type at
       // all, beside one that is, is words not read, not a value refused.
-      else if (!object.ok && object.reason === 'wrong-type' && statement.objects.some((other) => other.ok)) unread.push(object.text);
+      else if (!object.ok && statement.objects.some((other) => other.ok) && (object.reason === 'wrong-type' || saysSomething(object.text)))
+        unread.push(object.text);
       else if (!object.ok) invalid.push({ ...candidate, reason: object.message });
+      // "…is Main Route, and the weather is lovely": a new value with a verb of its own is a clause.
+      else if (object.how === 'new' && statement.objects.length > 1 && saysSomething(object.text)) unread.push(object.text);
       else {
         const check = validateFact(vocabulary, candidate);
         if (!check.ok) invalid.push(check.invalid);

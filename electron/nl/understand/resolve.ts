@@ -83,10 +83,14 @@ function article(concept: string): string {
   return /^[aeiou]/i.test(concept) ? `an ${concept}` : `a ${concept}`;
 }
 
+const BE_OR_HAVE = new Set(['is', 'are', 'was', 'were', 'am', 'has', 'have', 'had']);
+
 /** A span that can stand as a new name: a few words, none of them everyday English or a number. */
 function looksLikeName(list: readonly string[], vocabulary: Vocabulary): boolean {
   if (list.length === 0 || list.length > 4) return false;
   if (list.some((word) => WH_WORDS.has(word) || /^-?\d/.test(word))) return false;
+  // "is £1,250", "weather is lovely": words with a verb of their own say something; they name nothing.
+  if (list.some((word) => BE_OR_HAVE.has(word))) return false;
   if (list.length === 1 && (COMMON_WORDS.has(list[0]) || vocabulary.conceptWords.has(list[0]) || vocabulary.mapWords.has(list[0])))
     return false;
   return !list.every((word) => COMMON_WORDS.has(word) || vocabulary.mapWords.has(word));

@@ -569,7 +569,13 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
       continue;
     }
     // "Who are Mr Fenwick's pupils?": a concept's noun of an instance at the other end of a relationship.
-    const byNoun = groups.length === 0 ? conceptNounReadings({ ...setting, clauseIndex: 0 }, 0, tokens.length) : [];
+    // Only where no relationship is named but by a concept's noun (the noun said is then this one).
+    const named = occurrences.map((occurrence) => ({
+      from: occurrence.from,
+      to: occurrence.to,
+      byConcept: occurrence.form.fromConcept === true,
+    }));
+    const byNoun = conceptNounReadings({ ...setting, clauseIndex: 0 }, 0, tokens.length, named);
     if (byNoun.length > 0) {
       const [reading, ...rivals] = byNoun;
       queries.push({ reading, text, ...(certainty !== undefined ? { certainty } : {}), ...(rivals.length > 0 ? { rivals } : {}) });
