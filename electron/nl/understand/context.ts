@@ -162,6 +162,10 @@ export function leftContext(
       trailingAux = word.text;
       end--;
       trimmed = true;
+    } else if (trailingAux === 'been' && ['has', 'have', 'had'].includes(word.text) && end - 1 > index) {
+      // "Sam *has been* assigned…": the perfect's "have" goes with its "been".
+      end--;
+      trimmed = true;
     }
   }
   // "I'm sure *that* Tom…": a leading "that"/"whether"/"if" left over inside the subject.

@@ -414,9 +414,43 @@ function nounReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
   return finish('statement', relationship, occurrence.weight, subject, objects, left.negated, 2);
 }
 
+/**
+ * "Grace has a *VIP* ticket" for "has ticket": the value of a "have" name, said just before its noun,
+ * with "have" before it. Undefined when the words are not so.
+ */
+function valueBeforeHaveNoun(setting: ClauseSetting, occurrence: Occurrence, from: number, to: number): Reading | undefined {
+  const { tokens, vocabulary } = setting;
+  let end = to;
+  while (end > occurrence.to && tokens[end - 1].punctuation) end--;
+  if (occurrence.form.requiresAux !== 'have' || occurrence.to !== end) return undefined;
+  const relationship = occurrence.entry.relationship;
+  const mention = vocabulary.instances
+    .spot(tokens, from, occurrence.from, new Set([relationship.object]))
+    .find((found) => found.to === occurrence.from && found.distance === 0);
+  if (!mention) return undefined;
+  let have = mention.from - 1;
+  while (have > from && ARTICLE_WORDS.has(tokens[have].text)) have--;
+  if (have <= from || !HAVE_WORDS.has(tokens[have].text)) return undefined;
+  const left = leftContext(tokens, from, have, isNameOf(setting));
+  if (left.wh !== undefined || left.leadingAux !== undefined || setting.questionMark) return undefined;
+  const [subjectFrom, subjectTo] = left.subject;
+  if (subjectFrom >= subjectTo) return undefined;
+  const subject = resolveSubject(
+    vocabulary,
+    relationship,
+    span(setting, subjectFrom, subjectTo),
+    setting.referents,
+    setting.pronounDefault,
+  );
+  const object: Resolution = { ok: true, value: mention.entry.name, how: 'instance', text: mention.entry.name };
+  return finish('statement', relationship, occurrence.weight, subject, [object], left.negated, 2);
+}
+
 /** All readings of the clause `[from, to)` for one occurrence. */
 export function readingsOf(setting: ClauseSetting, occurrence: Occurrence, from: number, to: number): Reading[] {
   if (occurrence.form.reversed) return reversedReading(setting, occurrence, from, to);
+  const before = valueBeforeHaveNoun(setting, occurrence, from, to);
+  if (before) return [before];
   const reading = occurrence.form.kind === 'noun' ? nounReading(setting, occurrence, from, to) : verbReading(setting, occurrence, from, to);
   return reading ? [reading] : [];
 }

@@ -10,6 +10,7 @@ import { matchTemplate, sameAuxiliary, statementTemplatesOf } from '../vocabular
 import type { TemplateWord } from '../vocabulary/types';
 import { skipLeadIns } from './context';
 import { conceptNounReadings } from './concept-nouns';
+import { costToDo } from './cost-to';
 import { conjuncts, copulaReading } from './copula';
 import { AUXILIARIES, basesOf, formsOf } from '../text/inflect';
 import { CONJUNCTIONS, WH_WORDS } from './lexicon';
@@ -145,6 +146,21 @@ function questionOrder(vocabulary: Vocabulary, tokens: readonly Token[]): readon
     punctuation: false,
   };
   return [...tokens.slice(0, name.from), aux, ...tokens.slice(name.from, name.to), { ...verb, text: base }, ...tokens.slice(name.to + 1)];
+}
+
+/**
+ * "Ravi*'s* allergic to gluten": "'s" before a relationship said after "be" (and before no noun
+ * name) is "is". The possessive stays where a noun follows ("Ravi's allergies").
+ */
+function possessiveBe(vocabulary: Vocabulary, tokens: readonly Token[]): readonly Token[] {
+  if (!tokens.some((token) => token.text === "'s")) return tokens;
+  const occurrences = findOccurrences(vocabulary, tokens);
+  return tokens.map((token, index) => {
+    if (token.text !== "'s" || index === 0) return token;
+    const after = occurrences.filter((occurrence) => occurrence.from === index + 1);
+    const predicate = after.some((occurrence) => occurrence.form.requiresAux === 'be' && !occurrence.form.reversed);
+    return predicate && !after.some((occurrence) => occurrence.form.kind === 'noun') ? { ...token, text: 'is' } : token;
+  });
 }
 
 /** Template readings of a whole sentence ("Which country does %S live in?"). */
@@ -533,7 +549,20 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
     sentence.forEach((token, index) => {
       if (token.text === 'else' && WH_WORDS.has(sentence[index - 1]?.text ?? '')) removed.add(index);
     });
-    const tokens = questionOrder(vocabulary, plainPassives(plainChanges(sentence.filter((_, index) => !removed.has(index)))));
+    const tokens = questionOrder(
+      vocabulary,
+      possessiveBe(
+        vocabulary,
+        plainPassives(
+          plainChanges(
+            costToDo(
+              vocabulary,
+              sentence.filter((_, index) => !removed.has(index)),
+            ),
+          ),
+        ),
+      ),
+    );
     const firstWord = skipLeadIns(tokens, 0, tokens.length);
     const sentenceAsks = questionMark || firstWord.question || QUESTION_STARTS.has(tokens[firstWord.index]?.text ?? '');
     asksSomething ||= sentenceAsks;

@@ -180,6 +180,9 @@ function reversedForms(name: readonly string[]): SurfaceForm[] {
       const participle = formsOf(base).participle;
       for (const link of PASSIVE_LINKS) forms.push({ words: [participle, link], kind: 'split', requiresAux: 'be', reversed: true });
     }
+  } else if (start.kind === 'aux' && start.aux === 'be' && name.length === 3 && name[2] === 'to' && looksLikeParticiple(name[1])) {
+    // "is assigned to": the one it goes to "has been assigned" the thing ("Sam has been assigned the Red Van").
+    forms.push({ words: [name[1]], kind: 'split', requiresAux: 'be', reversed: true });
   }
   return forms;
 }
