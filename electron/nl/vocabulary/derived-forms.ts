@@ -278,6 +278,14 @@ const DATE_HEADS = new Set(['date', 'day']);
 function dateHeadForms(name: readonly string[], push: (form: SurfaceForm) => void): void {
   if (name.length < 2 || !DATE_HEADS.has(name[name.length - 1])) return;
   push({ words: name.slice(0, -1), kind: 'noun', derived: 'morphology' });
+  // "The Blue Fixie *was dropped off* on 14 March" for "drop-off date": a phrasal verb's noun said as its passive.
+  const phrasal = /^([a-z]+)-(off|up|in|out|on|back|over|down|away)$/.exec(name[0]);
+  if (name.length === 2 && phrasal) {
+    const participle = formsOf(phrasal[1]).participle;
+    push({ words: [participle, phrasal[2]], kind: 'split', requiresAux: 'be', derived: 'morphology' });
+    for (const link of ['on', 'in'])
+      push({ words: [participle, phrasal[2], link], kind: 'split', requiresAux: 'be', derived: 'morphology' });
+  }
   // "Old Ron's tenancy *started on* 1 May" for "tenancy start date": the word before the head said as a verb.
   if (name.length < 3) return;
   const event = name.slice(0, -2);
