@@ -318,8 +318,19 @@ function clauseBreak(tokens: readonly Token[], index: number, occurrenceEnds: Re
  * overlaps an own name is kept beside it, so "Order 41 costs £86" can still be a "total price" when
  * "costs" is another concept's relationship.
  */
-function ownOccurrences(vocabulary: Vocabulary, tokens: readonly Token[], occurrences: readonly Occurrence[]): Occurrence[] {
+function ownOccurrences(vocabulary: Vocabulary, tokens: readonly Token[], found: readonly Occurrence[]): Occurrence[] {
+  let occurrences = found;
   const names = vocabulary.instances.spot(tokens, 0, tokens.length).filter((mention) => mention.distance === 0);
+  // "the Off-Peak *plan*", "the *horse* Comet": a concept's noun right beside a name of that concept is
+  // the name's apposition, not the relationship to that concept.
+  const apposition = (occurrence: Occurrence): boolean =>
+    occurrence.form.fromConcept === true &&
+    names.some(
+      (name) =>
+        (name.to === occurrence.from || name.from === occurrence.to) &&
+        vocabulary.conceptWords.get(occurrence.form.words.join(' ')) === name.entry.concept,
+    );
+  occurrences = occurrences.filter((occurrence) => !apposition(occurrence));
   // A derived form that says every word of the name ("hours of labour" for "labour hours") is as good as the name.
   const sayable = (occurrence: Occurrence): boolean => {
     const said = new Set(occurrence.form.words);
