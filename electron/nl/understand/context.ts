@@ -93,6 +93,8 @@ export function skipLeadIns(tokens: readonly Token[], from: number, to: number):
 }
 
 /** Reads `tokens[from, to)`, the words before an occurrence. */
+const VERB_ADVERBS = new Set(['now', 'currently', 'still', 'already', 'also', 'usually', 'normally', 'actually']);
+
 export function leftContext(
   tokens: readonly Token[],
   from: number,
@@ -151,6 +153,10 @@ export function leftContext(
       trimmed = true;
     } else if (NEGATIONS.has(word.text) || word.text === 'longer') {
       negated = true;
+      end--;
+      trimmed = true;
+    } else if (VERB_ADVERBS.has(word.text) && end - 1 > index) {
+      // "Room 3 *now* holds 80 people": an adverb before the verb is not part of the subject.
       end--;
       trimmed = true;
     } else if (word.text === 'got' && end - 1 > index) {

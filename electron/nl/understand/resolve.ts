@@ -65,7 +65,12 @@ function measureContext(vocabulary: Vocabulary, relationship: Relationship): Rea
   let context = measureContexts.get(relationship);
   if (!context) {
     const concept = vocabulary.map.concepts.get(relationship.object)?.name ?? relationship.object;
-    context = new Set([...words(relationship.name), ...words(concept)]);
+    // …and the map's concept nouns: "holds 6 *horses*" counts things the map knows of.
+    context = new Set([
+      ...words(relationship.name),
+      ...words(concept),
+      ...[...vocabulary.conceptWords.keys()].filter((key) => !key.includes(' ')),
+    ]);
     measureContexts.set(relationship, context);
   }
   return context;
