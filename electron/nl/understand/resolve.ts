@@ -201,6 +201,50 @@ function knownOpening(vocabulary: Vocabulary, concept: string, span: Span): stri
   return mention && namePart ? mention.entry.name : undefined;
 }
 
+/**
+ * "the *bike* Green Roadster": "the", one lower-case word the map does not use, then a known name:
+ * the word is a noun for the thing named (its own concept's noun is read the same way elsewhere).
+ * Not a participle or gerund ("the coached Ayo"), and only after "the".
+ */
+function nounBeforeName(
+  vocabulary: Vocabulary,
+  concept: string,
+  span: Span,
+  leftovers: { name: string; rest: string; after: boolean },
+): boolean {
+  if (leftovers.after || !/^[a-z]+$/.test(leftovers.rest) || /(ed|ing)$/.test(leftovers.rest)) return false;
+  // A word of the map is no such noun, unless its question forms use it for this concept ("Which *bike* does %S own?").
+  if (PREPOSITIONS.has(leftovers.rest) || (vocabulary.mapWords.has(leftovers.rest) && !formNouns(vocabulary, concept).has(leftovers.rest)))
+    return false;
+  const first = span.tokens.find((token) => !token.punctuation);
+  return first?.text === 'the';
+}
+
+const formNounsCache = new WeakMap<Vocabulary, Map<string, ReadonlySet<string>>>();
+
+/** Nouns the map's question forms ask a concept with: "Which *bike* does %S own?" (the object's), "Which *bikes* are…%O" (the subject's). */
+function formNouns(vocabulary: Vocabulary, concept: string): ReadonlySet<string> {
+  let perConcept = formNounsCache.get(vocabulary);
+  if (!perConcept) formNounsCache.set(vocabulary, (perConcept = new Map()));
+  let found = perConcept.get(concept);
+  if (!found) {
+    const nouns = new Set<string>();
+    for (const relationship of vocabulary.map.relationships.values()) {
+      const asked: [string | undefined, string][] = [
+        [relationship.questions.secondFormObject, relationship.object],
+        [relationship.questions.secondFormSubject, relationship.subject],
+      ];
+      for (const [form, of] of asked) {
+        const noun = form === undefined || of !== concept ? undefined : /^\s*(?:which|what)\s+([a-z]+)\s/i.exec(form)?.[1];
+        if (noun) nouns.add(noun.toLowerCase());
+      }
+    }
+    found = nouns;
+    perConcept.set(concept, found);
+  }
+  return found;
+}
+
 const aboutWordsCache = new WeakMap<Vocabulary, Map<string, ReadonlySet<string>>>();
 
 /** The nouns the map names a concept's instances with: its own name and the names of relationships to it ("cake flavour"). */
@@ -288,6 +332,8 @@ export function resolveSubject(
   const leftovers = nameWithLeftovers(vocabulary, relationship.subject, span);
   // "Pepper the cat": a name with "the" and one common noun after it is an apposition, still the name.
   if (leftovers?.after && /^the [a-z]+$/.test(leftovers.rest)) return { ok: true, value: leftovers.name, how: 'instance', text };
+  if (leftovers && nounBeforeName(vocabulary, relationship.subject, span, leftovers))
+    return { ok: true, value: leftovers.name, how: 'instance', text };
   if (leftovers)
     return {
       ok: false,
@@ -353,6 +399,8 @@ export function resolveObject(vocabulary: Vocabulary, relationship: Relationship
       if (dated) return dated;
       const apposition = nameWithLeftovers(vocabulary, relationship.object, span);
       if (apposition?.after && /^the [a-z]+$/.test(apposition.rest)) return { ok: true, value: apposition.name, how: 'instance', text };
+      if (apposition && nounBeforeName(vocabulary, relationship.object, span, apposition))
+        return { ok: true, value: apposition.name, how: 'instance', text };
       const known = knownOpening(vocabulary, relationship.object, span);
       if (known && allowNew) return eitherName(known, nameText(span), relationship.object, text);
       if (allowNew && (looksLikeName(list, vocabulary) || (quoted(span) && list.length > 0 && list.length <= 4)))
