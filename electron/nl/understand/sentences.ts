@@ -330,7 +330,10 @@ function ownOccurrences(vocabulary: Vocabulary, tokens: readonly Token[], found:
         (name.to === occurrence.from || name.from === occurrence.to) &&
         vocabulary.conceptWords.get(occurrence.form.words.join(' ')) === name.entry.concept,
     );
-  occurrences = occurrences.filter((occurrence) => !apposition(occurrence));
+  // Unless nothing else names a relationship: "Is the Loft in the Low *price band*?" says it by that noun.
+  const beside = occurrences.filter(apposition);
+  const others = occurrences.filter((occurrence) => !beside.some((noun) => noun.from <= occurrence.from && occurrence.to <= noun.to));
+  if (others.length > 0) occurrences = others;
   // A derived form that says every word of the name ("hours of labour" for "labour hours") is as good as the name.
   const sayable = (occurrence: Occurrence): boolean => {
     const said = new Set(occurrence.form.words);
