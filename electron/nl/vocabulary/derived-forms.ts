@@ -265,6 +265,8 @@ function nounSynonymForms(name: readonly string[], nounName: boolean, push: (for
   if (!nounName) return;
   const head = name[name.length - 1];
   for (const other of nounSynonyms(head)) for (const form of numbered([other])) push({ words: form, kind: 'noun', derived: 'synonym' });
+  // "How much was *spent on* N-12?": what was spent on a thing is a cost of it.
+  if (name.some(isCostNoun)) push({ words: ['spent'], kind: 'noun', derived: 'synonym' });
   if (name.some((word) => periodOf(word) !== undefined)) return;
   for (const verb of new Set(name.flatMap((word) => senseVerbs(word))))
     for (const form of surfaceForms(verb)) push({ words: [form], kind: 'full', derived: 'synonym' });
