@@ -733,4 +733,58 @@ export const FAMILIES: readonly Family[] = [
       return [];
     },
   },
+  {
+    id: 'change-of-value',
+    description:
+      'A change of value said as the new value: "S\'s N has gone up to £1,250.", "The N of S has risen to 1,250." (number noun names)',
+    generate: (slot) => {
+      const g = slot.grammar;
+      const v = value(slot);
+      if (slot.type !== 'number' || g.kind !== 'noun' || !v) return [];
+      const expect = { facts: [fact(slot.relationship, slot.subject, v.read)] };
+      return [
+        { family: 'change-of-value', prompt: `${slot.subject}'s ${g.noun} has gone up to ${v.said}.`, expect },
+        { family: 'change-of-value', prompt: `The ${g.noun} of ${slot.subject} has risen to ${v.said}.`, expect },
+      ];
+    },
+  },
+  {
+    id: 'partial-understanding',
+    description:
+      'A statement with a clause about nothing the map knows: "S\'s N is V, and the weather is lovely." is error 109 (nothing recorded; the understood fact and the unread words reported)',
+    generate: (slot) => {
+      const g = slot.grammar;
+      const v = value(slot);
+      if (!v) return [];
+      const said = g.kind === 'noun' ? `${slot.subject}'s ${g.noun} is ${v.said}` : statementVerb(slot);
+      if (said === undefined) return [];
+      const statement = g.kind === 'noun' ? said : `${slot.subject} ${said} ${v.said}`;
+      return [
+        {
+          family: 'partial-understanding',
+          prompt: `${statement}, and the weather is lovely.`,
+          expect: { error: 109, facts: [fact(slot.relationship, slot.subject, v.read)], unmatched: ['the weather is lovely'] },
+        },
+      ];
+    },
+  },
+  {
+    id: 'other-end-noun',
+    description:
+      'The subject concept\'s plural noun of an object instance, for the one relationship between the two concepts: "Who are the <subject nouns> of O?", "Which are O\'s <subject nouns>?"',
+    generate: (slot) => {
+      const { relationship, object } = slot;
+      if (slot.type !== 'string' || object === undefined || relationship.subject === relationship.object) return [];
+      const between = [...slot.map.relationships.values()].filter(
+        (other) => other.subject === relationship.subject && other.object === relationship.object,
+      );
+      if (between.length !== 1) return [];
+      const expect = { query: { relationship: relationship.name, object } };
+      const nouns = plural(slot.subjectNoun);
+      return [
+        { family: 'other-end-noun', prompt: `Who are the ${nouns} of ${object}?`, expect },
+        { family: 'other-end-noun', prompt: `Which are ${object}'s ${nouns}?`, expect },
+      ];
+    },
+  },
 ];

@@ -4,9 +4,10 @@
  * "monthly"). It is written from everyday English, never for a particular map; the map's own words
  * always win over it (forms made from it are secondary, see `vocabulary/derived-forms.ts`).
  *
- * Why not a WordNet package: its synsets mix every sense of a word ("cost" is also "be priced at"
- * and "toll"), which would let the reader read relationships into prompts that never meant them;
- * the few everyday groups below keep the reader predictable and are easy to review.
+ * WordNet (`wordnet.ts`) gives verbs whose most frequent sense is the same; it is not used for the
+ * groups below, because its synsets mix every sense of a word ("cost" is also "be priced at" and
+ * "toll") and it does not pair a noun with the verb that says it ("capacity" and "hold"): the few
+ * everyday groups below keep the reader predictable and are easy to review.
  */
 
 /**
@@ -37,6 +38,10 @@ const SENSES: readonly Sense[] = [
   { nouns: ['location', 'place', 'site'], verbs: [] },
   { nouns: ['customer', 'client'], verbs: [] },
   { nouns: ['size'], verbs: [] },
+  // How many something holds: "Room 3 holds 80 people", "How many people can Room 3 hold?".
+  { nouns: ['capacity'], verbs: ['hold', 'seat', 'accommodate'] },
+  // What someone owes: "How much does Noor owe?" for an "amount due".
+  { nouns: ['due', 'owed', 'outstanding'], verbs: ['owe'] },
   { nouns: [], verbs: ['need', 'require'] },
   { nouns: [], verbs: ['supply', 'provide'] },
   { nouns: ['delivery', 'shipping', 'shipment', 'dispatch'], verbs: ['ship', 'send', 'deliver', 'dispatch', 'post', 'mail'] },
@@ -163,4 +168,24 @@ export function verbSynonyms(verb: string): string[] {
 /** The period noun of a period adjective ("annual" → "year"). */
 export function periodOf(adjective: string): string | undefined {
   return PERIODS.find((period) => period.adjectives.includes(adjective))?.noun;
+}
+
+/**
+ * Verbs that say the same fact from the other end ("Ann *owns* Biscuit" is "Biscuit *belongs to*
+ * Ann"): general English, base forms, each pair both ways. WordNet lists no such pairs.
+ */
+const CONVERSES: readonly (readonly [string, string])[] = [
+  ['own', 'belong to'],
+  ['employ', 'work for'],
+];
+
+/** The verb phrases (base forms, as word lists) that say a relationship named `name` from its object's end. */
+export function converseVerbs(name: readonly string[]): string[][] {
+  const said = name.join(' ');
+  return CONVERSES.flatMap(([one, other]) => {
+    if (said === one || said === `${one}s`) return [other.split(' ')];
+    const [verb, ...rest] = other.split(' ');
+    const restSaid = rest.join(' ');
+    return said === other || said === `${verb}s ${restSaid}` ? [[one]] : [];
+  });
 }

@@ -8,14 +8,16 @@ import type { Relationship } from '../../engine';
 import { COMMON_WORDS } from '../text/common-words';
 import { findCertainties } from '../text/certainty';
 import { parseDate } from '../text/dates';
+import { convertDuration, timeUnitIn } from '../text/durations';
 import { digitsValue, parseNumber } from '../text/numbers';
 import { readYesNo } from '../text/truth';
-import { spanText, type Token } from '../text/tokens';
+import { spanText, words as words_, type Token } from '../text/tokens';
 import type { Vocabulary } from '../vocabulary/types';
 import { NL_ERROR_CODES, type UnderstandingError } from './errors';
 import { LIST_SEPARATORS, NONE_PHRASES, SKIP_PHRASES } from './lexicon';
 import { findOccurrences } from './occurrences';
 import type { PromptReading } from './sentences';
+import { answerChoices } from './suggestions';
 
 type AnswerReading =
   | { readonly kind: 'answers'; readonly answers: AnswerInput[] }
@@ -161,6 +163,18 @@ function freeValues(
   return plural ? values : values.slice(0, 1);
 }
 
+/**
+ * "about 3 weeks" for a question kept in days: the number in the question's unit of time (the
+ * value as said when the units do not convert, or no unit follows it).
+ */
+function inWantedUnit(extraction: Extraction, tokens: readonly Token[], wanted: string | undefined): Extraction {
+  if (wanted === undefined || extraction.values.length !== 1 || typeof extraction.values[0] !== 'number') return extraction;
+  const last = Math.max(...extraction.used);
+  const said = timeUnitIn(tokens.slice(last, last + 2).map((token) => token.text));
+  const converted = said === undefined ? undefined : convertDuration(extraction.values[0], said, wanted);
+  return converted === undefined ? extraction : { ...extraction, values: [converted] };
+}
+
 function numberValues(tokens: readonly Token[], used: ReadonlySet<number>): Extraction {
   const free = tokens.filter((_, index) => !used.has(index));
   const whole = parseNumber(free);
@@ -242,6 +256,7 @@ export function readAnswers(
           code: NL_ERROR_CODES.skipNotAllowed,
           message: `'${first.relationship}' cannot be skipped: the map needs an answer`,
           suggestedChatResponse: `This one needs an answer, I'm afraid. ${first.prompt}`,
+          quickReplies: answerChoices(first, tokens),
         },
       };
     }
@@ -293,8 +308,10 @@ export function readAnswers(
       const concept = asksObject ? relationship.object : relationship.subject;
       const type = vocabulary.map.concepts.get(concept)?.type ?? 'string';
       let extraction: Extraction;
-      if (type === 'number') extraction = numberValues(tokens, used);
-      else if (type === 'date') extraction = dateValues(tokens, used, now);
+      if (type === 'number') {
+        const unit = timeUnitIn([...words_(concept), ...words_(relationship.name), ...words_(question.prompt)]);
+        extraction = inWantedUnit(numberValues(tokens, used), tokens, unit);
+      } else if (type === 'date') extraction = dateValues(tokens, used, now);
       else if (type === 'truth') {
         const reply = readYesNo(tokens);
         extraction = { values: reply ? [reply.value] : [], used: new Set() };

@@ -93,7 +93,15 @@ export function skipLeadIns(tokens: readonly Token[], from: number, to: number):
 }
 
 /** Reads `tokens[from, to)`, the words before an occurrence. */
-export function leftContext(tokens: readonly Token[], from: number, to: number): LeftContext {
+const VERB_ADVERBS = new Set(['now', 'currently', 'still', 'already', 'also', 'usually', 'normally', 'actually']);
+
+export function leftContext(
+  tokens: readonly Token[],
+  from: number,
+  to: number,
+  /** Whether words name an instance whole: "Hall A" keeps its "A", no article. */
+  isName: (words: readonly string[]) => boolean = () => false,
+): LeftContext {
   const lead = skipLeadIns(tokens, from, to);
   let index = lead.index;
   let wh: string | undefined;
@@ -136,11 +144,19 @@ export function leftContext(tokens: readonly Token[], from: number, to: number):
   for (let trimmed = true; trimmed && end > index;) {
     trimmed = false;
     const word = tokens[end - 1];
-    if (word.punctuation || ARTICLES.has(word.text)) {
+    const namedWithIt = (): boolean => {
+      for (let start = index; start < end - 1; start++) if (isName(tokens.slice(start, end).map((token) => token.text))) return true;
+      return false;
+    };
+    if (word.punctuation || (ARTICLES.has(word.text) && !namedWithIt())) {
       end--;
       trimmed = true;
     } else if (NEGATIONS.has(word.text) || word.text === 'longer') {
       negated = true;
+      end--;
+      trimmed = true;
+    } else if (VERB_ADVERBS.has(word.text) && end - 1 > index) {
+      // "Room 3 *now* holds 80 people": an adverb before the verb is not part of the subject.
       end--;
       trimmed = true;
     } else if (word.text === 'got' && end - 1 > index) {
@@ -150,6 +166,10 @@ export function leftContext(tokens: readonly Token[], from: number, to: number):
     } else if ((AUXILIARIES.has(word.text) || word.text === 'be' || word.text === 'been') && trailingAux === undefined) {
       // "When will Order 58 *be* delivered?", "Has it *been* sent?": the "be" of a passive after the subject.
       trailingAux = word.text;
+      end--;
+      trimmed = true;
+    } else if (trailingAux === 'been' && ['has', 'have', 'had'].includes(word.text) && end - 1 > index) {
+      // "Sam *has been* assigned…": the perfect's "have" goes with its "been".
       end--;
       trimmed = true;
     }

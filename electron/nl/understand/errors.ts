@@ -23,6 +23,11 @@ export const NL_ERROR_CODES = {
   engineRefused: 106,
   /** The question reads equally well in several ways: the readings are listed, with a quick reply each. */
   ambiguous: 108,
+  /**
+   * Part of the prompt was read and part was not: nothing is recorded or asked, the reply says what
+   * was understood, quotes what was not, and offers the understood part alone as a quick reply.
+   */
+  partlyUnderstood: 109,
   /** A "why" question about a fact this session does not know (nothing to explain). */
   whyNotKnown: 107,
   /** `/nl/explain`: the fact is not in this session. */

@@ -3,15 +3,18 @@
  * answers or an error out. Offline, deterministic, pure.
  */
 import type { FactInput, InputValue } from '../../common/decision-api';
+import type { Relationship } from '../../engine';
 import { humanDate } from '../text/dates';
+import { AUXILIARIES } from '../text/inflect';
 import { tokenize } from '../text/tokens';
 import type { Vocabulary } from '../vocabulary/types';
 import { readAnswers } from './answers';
 import { NL_ERROR_CODES, type UnderstandingError } from './errors';
 import { SMALL_TALK } from './lexicon';
 import type { Reading } from './readings';
+import { partlyUnderstood } from './partial';
 import { readPrompt, type PromptReading } from './sentences';
-import { questionFor, suggestQuestions } from './suggestions';
+import { answerChoices, questionFor, suggestQuestions } from './suggestions';
 import { correctTypos } from './typos';
 import { validateFact, whyFact } from './validate';
 import { NO_FACTS, type Interpretation, type InterpretOptions, type InvalidFact, type NLQuery, type ParsedFacts } from './types';
@@ -25,10 +28,16 @@ function isSmallTalk(text: string): boolean {
   );
 }
 
+/** Words with a verb of their own ("the weather is lovely"): a clause, never one value of a list. */
+function saysSomething(text: string): boolean {
+  return tokenize(text).some((token) => AUXILIARIES.has(token.text));
+}
+
 /** Facts from the statements of a reading, each checked against the map. */
 function factsOf(vocabulary: Vocabulary, reading: PromptReading): ParsedFacts {
   const valid: FactInput[] = [];
   const invalid: InvalidFact[] = [];
+  const unread: string[] = [];
   const seen = new Set<string>();
   for (const placed of reading.statements) {
     const statement = placed.reading;
@@ -43,7 +52,13 @@ function factsOf(vocabulary: Vocabulary, reading: PromptReading): ParsedFacts {
         certainty,
       };
       if (subject && !subject.ok) invalid.push({ ...candidate, reason: subject.message });
+      // "Bramble weighs 480 kg and loves apples": an item of a list that is no value of the type at
+      // all, beside one that is, is words not read, not a value refused.
+      else if (!object.ok && statement.objects.some((other) => other.ok) && (object.reason === 'wrong-type' || saysSomething(object.text)))
+        unread.push(object.text);
       else if (!object.ok) invalid.push({ ...candidate, reason: object.message });
+      // "…is Main Route, and the weather is lovely": a new value with a verb of its own is a clause.
+      else if (object.how === 'new' && statement.objects.length > 1 && saysSomething(object.text)) unread.push(object.text);
       else {
         const check = validateFact(vocabulary, candidate);
         if (!check.ok) invalid.push(check.invalid);
@@ -55,8 +70,31 @@ function factsOf(vocabulary: Vocabulary, reading: PromptReading): ParsedFacts {
       }
     }
   }
-  const unmatched = reading.unplaced.map((item) => item.text).filter((text) => !isSmallTalk(text));
+  const unmatched = [...reading.unplaced.map((item) => item.text), ...unread].filter((text) => !isSmallTalk(text));
   return { valid, invalid, unmatched };
+}
+
+/**
+ * Left-over words that say nothing more: no name, no number, only concept nouns and little words
+ * ("What is the ticket price for a Student *ticket*?").
+ */
+function incidental(vocabulary: Vocabulary, text: string): boolean {
+  const tokens = tokenize(text).filter((token) => !token.punctuation);
+  if (vocabulary.instances.spot(tokens, 0, tokens.length).some((mention) => mention.distance === 0)) return false;
+  return tokens.every(
+    (token) => vocabulary.conceptWords.has(token.text) || ['a', 'an', 'the', 'of', 'for', 'please', 'thanks'].includes(token.text),
+  );
+}
+
+function nonEmpty(quickReplies: readonly string[]): { quickReplies?: readonly string[] } {
+  return quickReplies.length > 0 ? { quickReplies } : {};
+}
+
+function relationshipsOf(vocabulary: Vocabulary, facts: readonly { relationship: string }[]): Relationship[] {
+  return facts.flatMap((fact) => {
+    const relationship = vocabulary.map.relationships.get(fact.relationship);
+    return relationship ? [relationship] : [];
+  });
 }
 
 function queryOf(reading: Reading): NLQuery {
@@ -216,10 +254,15 @@ function bareErrorFor(vocabulary: Vocabulary, prompt: string, reading: PromptRea
  * reported as a query (the interact state machine decides to ignore it while locked).
  */
 export function interpret(prompt: string, vocabulary: Vocabulary, options: InterpretOptions): Interpretation {
+  return interpretWith(prompt, vocabulary, options, true);
+}
+
+/** `wholly`: a prompt understood only in part is an error (109); a why-question's fact is read leniently. */
+function interpretWith(prompt: string, vocabulary: Vocabulary, options: InterpretOptions, wholly: boolean): Interpretation {
   // "Why is INC-1 Critical?": the rest is read as the yes/no question about the fact to explain.
   const why = /^\s*(?:(?:so|and|but|ok|okay|hmm|please|then),?\s+)*why\s+(.+)$/is.exec(prompt);
   if (why && (options.pending ?? []).length === 0) {
-    const fact = interpret(why[1], vocabulary, options);
+    const fact = interpretWith(why[1], vocabulary, options, false);
     if (fact.kind === 'query' && fact.query.subject !== undefined) {
       // "Why isn't the Red Van ready?" asks about the conclusion false.
       const negated = tokenize(why[1]).some((token) => token.text === 'not' || token.text === 'never');
@@ -272,6 +315,7 @@ export function interpret(prompt: string, vocabulary: Vocabulary, options: Inter
         code: NL_ERROR_CODES.answerNotUnderstood,
         message: `The prompt does not answer the pending question '${question.prompt}'`,
         suggestedChatResponse: `Sorry, I didn't catch that. ${question.prompt}`,
+        ...nonEmpty(answerChoices(question, tokens)),
       },
       facts: otherFacts,
     };
@@ -284,11 +328,23 @@ export function interpret(prompt: string, vocabulary: Vocabulary, options: Inter
     const [first, ...others] = reading.queries;
     // A query takes one object: "…Housing Support or Child Allowance?" leaves the rest unmatched.
     const extraObjects = first.reading.objects.slice(1).map((object) => object.text);
-    return {
-      kind: 'query',
-      query: queryOf(first.reading),
-      facts: { ...facts, unmatched: [...facts.unmatched, ...extraObjects, ...others.map((other) => other.text)] },
+    const query = queryOf(first.reading);
+    const all = { ...facts, unmatched: [...facts.unmatched, ...extraObjects, ...others.map((other) => other.text)] };
+    const unread = facts.unmatched.filter((text) => !incidental(vocabulary, text));
+    if (!wholly || (unread.length === 0 && extraObjects.length === 0 && others.length === 0)) return { kind: 'query', query, facts: all };
+    const partial = {
+      facts: facts.valid,
+      query,
+      otherQueries: others.map((other) => queryOf(other.reading)),
+      extraObjects,
+      unread,
     };
+    return { kind: 'error', error: partlyUnderstood(vocabulary, prompt, partial), facts: all };
+  }
+  const unread = facts.unmatched.filter((text) => !incidental(vocabulary, text));
+  if (wholly && facts.valid.length > 0 && unread.length > 0) {
+    const partial = { facts: facts.valid, otherQueries: [], extraObjects: [], unread };
+    return { kind: 'error', error: partlyUnderstood(vocabulary, prompt, partial), facts };
   }
   if (facts.valid.length > 0) return { kind: 'statements', facts };
   const unsure = choiceError(vocabulary, reading);
@@ -301,6 +357,8 @@ export function interpret(prompt: string, vocabulary: Vocabulary, options: Inter
         code: NL_ERROR_CODES.factsInvalid,
         message: `No statement could be recorded: ${reasons}`,
         suggestedChatResponse: `I couldn't record that: ${facts.invalid[0].reason}.`,
+        // Questions about what the statement was about, so the chat can go on from there.
+        ...nonEmpty(suggestQuestions(vocabulary, tokenize(prompt), relationshipsOf(vocabulary, facts.invalid))),
       },
       facts,
     };

@@ -77,6 +77,8 @@ export const TRAILING_FILLERS: readonly string[] = [
   'anymore',
   'any more',
   'still',
+  'yet',
+  'already',
 ];
 
 /** Whole prompts that only greet or thank: no error beyond "nothing to do". */

@@ -44,6 +44,8 @@ function formIndex(vocabulary: Vocabulary): FormIndex {
   return index;
 }
 
+const DETERMINERS = new Set(['a', 'an', 'the', 'his', 'her', 'their', 'its', 'my', 'your', 'our', 'this', 'that']);
+
 /** End of a match of `words` at `start` (articles may be dropped or swapped), or undefined. */
 function matchAt(words: readonly string[], tokens: readonly Token[], start: number): number | undefined {
   let t = start;
@@ -56,6 +58,11 @@ function matchAt(words: readonly string[], tokens: readonly Token[], start: numb
     }
     if (ARTICLES.has(word) && w > 0) {
       if (token && ARTICLES.has(token.text)) t++;
+      continue;
+    }
+    // "Has Priya *paid her rent*?" for "has paid rent": a determiner inside the name's words.
+    if (w > 0 && token && DETERMINERS.has(token.text) && tokens[t + 1]?.text === word) {
+      t += 2;
       continue;
     }
     return undefined;

@@ -49,6 +49,10 @@ const ARTICLE_WORDS = new Set(['a', 'an', 'the']);
 /** Prepositions that attach a noun-phrase relationship to its subject. */
 const NOUN_PREPOSITIONS = new Set(['of', 'for', 'on', 'about', 'at', 'in', 'by']);
 
+function isNameOf(setting: ClauseSetting): (words: readonly string[]) => boolean {
+  return (words) => setting.vocabulary.instances.namesExactly(words);
+}
+
 function span(setting: ClauseSetting, from: number, to: number): Span {
   return { tokens: setting.tokens.slice(from, to), text: spanText(setting.prompt, setting.tokens, from, to) };
 }
@@ -147,7 +151,7 @@ function isQuestion(setting: ClauseSetting, left: LeftContext, subjectEmpty: boo
 /** Reads a clause around a verb-like occurrence (`full`, `split`, `bare`). */
 function verbReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom: number, clauseTo: number): Reading | undefined {
   const relationship = occurrence.entry.relationship;
-  const left = leftContext(setting.tokens, clauseFrom, occurrence.from);
+  const left = leftContext(setting.tokens, clauseFrom, occurrence.from, isNameOf(setting));
   const right = rightContext(setting.tokens, occurrence.to, clauseTo);
   const aux = left.leadingAux ?? left.trailingAux;
   let bonus = 0;
@@ -282,10 +286,13 @@ function valueBeforeNoun(
  * Where a number stands between "have" and a noun relationship whose value is a number ("Order 58
  * has *24* loaves"): the number's token index, or undefined.
  */
-function countedValue(setting: ClauseSetting, relationship: Relationship, left: LeftContext): number | undefined {
+function countedValue(setting: ClauseSetting, relationship: Relationship, left: LeftContext, derived: boolean): number | undefined {
   const [from, to] = left.subject;
   const tokens = setting.tokens;
   if (left.wh !== undefined || to - from < 3 || objectType(setting, relationship) !== 'number') return undefined;
+  // "Noor has 11 lessons" counts lessons: a noun derived from another kind of number ("lessons" of
+  // "lesson length") is not a count of them.
+  if (derived && !words(relationship.name).some((word) => COUNT_NOUNS.has(word))) return undefined;
   if (!HAVE_WORDS.has(tokens[to - 2].text) || parseNumber([tokens[to - 1]]) === undefined) return undefined;
   return to - 1;
 }
@@ -294,13 +301,13 @@ function countedValue(setting: ClauseSetting, relationship: Relationship, left: 
 function nounReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom: number, clauseTo: number): Reading | undefined {
   const relationship = occurrence.entry.relationship;
   const tokens = setting.tokens;
-  const left = leftContext(tokens, clauseFrom, occurrence.from);
+  const left = leftContext(tokens, clauseFrom, occurrence.from, isNameOf(setting));
   const right = rightContext(tokens, occurrence.to, clauseTo);
   let [subjectFrom, subjectTo] = left.subject;
   const [rightFrom, rightTo] = right.object;
   let subjectRange: [number, number] | undefined;
   let objectRange: [number, number] | undefined;
-  const countAt = countedValue(setting, relationship, left);
+  const countAt = countedValue(setting, relationship, left, occurrence.form.derived !== undefined);
   if (occurrence.form.trailing) {
     // "How much is the Pro plan per month?": the period closes a question about the subject.
     const asks = setting.questionMark || left.wh !== undefined || left.leadingAux !== undefined || left.questionLead;
@@ -407,9 +414,43 @@ function nounReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
   return finish('statement', relationship, occurrence.weight, subject, objects, left.negated, 2);
 }
 
+/**
+ * "Grace has a *VIP* ticket" for "has ticket": the value of a "have" name, said just before its noun,
+ * with "have" before it. Undefined when the words are not so.
+ */
+function valueBeforeHaveNoun(setting: ClauseSetting, occurrence: Occurrence, from: number, to: number): Reading | undefined {
+  const { tokens, vocabulary } = setting;
+  let end = to;
+  while (end > occurrence.to && tokens[end - 1].punctuation) end--;
+  if (occurrence.form.requiresAux !== 'have' || occurrence.to !== end) return undefined;
+  const relationship = occurrence.entry.relationship;
+  const mention = vocabulary.instances
+    .spot(tokens, from, occurrence.from, new Set([relationship.object]))
+    .find((found) => found.to === occurrence.from && found.distance === 0);
+  if (!mention) return undefined;
+  let have = mention.from - 1;
+  while (have > from && ARTICLE_WORDS.has(tokens[have].text)) have--;
+  if (have <= from || !HAVE_WORDS.has(tokens[have].text)) return undefined;
+  const left = leftContext(tokens, from, have, isNameOf(setting));
+  if (left.wh !== undefined || left.leadingAux !== undefined || setting.questionMark) return undefined;
+  const [subjectFrom, subjectTo] = left.subject;
+  if (subjectFrom >= subjectTo) return undefined;
+  const subject = resolveSubject(
+    vocabulary,
+    relationship,
+    span(setting, subjectFrom, subjectTo),
+    setting.referents,
+    setting.pronounDefault,
+  );
+  const object: Resolution = { ok: true, value: mention.entry.name, how: 'instance', text: mention.entry.name };
+  return finish('statement', relationship, occurrence.weight, subject, [object], left.negated, 2);
+}
+
 /** All readings of the clause `[from, to)` for one occurrence. */
 export function readingsOf(setting: ClauseSetting, occurrence: Occurrence, from: number, to: number): Reading[] {
   if (occurrence.form.reversed) return reversedReading(setting, occurrence, from, to);
+  const before = valueBeforeHaveNoun(setting, occurrence, from, to);
+  if (before) return [before];
   const reading = occurrence.form.kind === 'noun' ? nounReading(setting, occurrence, from, to) : verbReading(setting, occurrence, from, to);
   return reading ? [reading] : [];
 }

@@ -10,6 +10,7 @@ import { ambiguousSlashDate, humanDate, parseDate } from '../text/dates';
 import { parseMeasure } from '../text/numbers';
 import { parseTruth } from '../text/truth';
 import { words, type Token } from '../text/tokens';
+import { PREPOSITIONS } from '../vocabulary/relationship-forms';
 import type { Vocabulary } from '../vocabulary/types';
 import { FIRST_PERSON, THIRD_PERSON, UNKNOWN_SUBJECTS, WH_WORDS } from './lexicon';
 import { DEFAULT_SPEAKER, type Referents } from './types';
@@ -64,7 +65,12 @@ function measureContext(vocabulary: Vocabulary, relationship: Relationship): Rea
   let context = measureContexts.get(relationship);
   if (!context) {
     const concept = vocabulary.map.concepts.get(relationship.object)?.name ?? relationship.object;
-    context = new Set([...words(relationship.name), ...words(concept)]);
+    // …and the map's concept nouns: "holds 6 *horses*" counts things the map knows of.
+    context = new Set([
+      ...words(relationship.name),
+      ...words(concept),
+      ...[...vocabulary.conceptWords.keys()].filter((key) => !key.includes(' ')),
+    ]);
     measureContexts.set(relationship, context);
   }
   return context;
@@ -82,10 +88,14 @@ function article(concept: string): string {
   return /^[aeiou]/i.test(concept) ? `an ${concept}` : `a ${concept}`;
 }
 
+const BE_OR_HAVE = new Set(['is', 'are', 'was', 'were', 'am', 'has', 'have', 'had']);
+
 /** A span that can stand as a new name: a few words, none of them everyday English or a number. */
 function looksLikeName(list: readonly string[], vocabulary: Vocabulary): boolean {
   if (list.length === 0 || list.length > 4) return false;
   if (list.some((word) => WH_WORDS.has(word) || /^-?\d/.test(word))) return false;
+  // "is £1,250", "weather is lovely": words with a verb of their own say something; they name nothing.
+  if (list.some((word) => BE_OR_HAVE.has(word))) return false;
   if (list.length === 1 && (COMMON_WORDS.has(list[0]) || vocabulary.conceptWords.has(list[0]) || vocabulary.mapWords.has(list[0])))
     return false;
   return !list.every((word) => COMMON_WORDS.has(word) || vocabulary.mapWords.has(word));
@@ -191,6 +201,84 @@ function knownOpening(vocabulary: Vocabulary, concept: string, span: Span): stri
   return mention && namePart ? mention.entry.name : undefined;
 }
 
+/**
+ * "the *bike* Green Roadster": "the", one lower-case word the map does not use, then a known name:
+ * the word is a noun for the thing named (its own concept's noun is read the same way elsewhere).
+ * Not a participle or gerund ("the coached Ayo"), and only after "the".
+ */
+function nounBeforeName(
+  vocabulary: Vocabulary,
+  concept: string,
+  span: Span,
+  leftovers: { name: string; rest: string; after: boolean },
+): boolean {
+  if (leftovers.after || !/^[a-z]+$/.test(leftovers.rest) || /(ed|ing)$/.test(leftovers.rest)) return false;
+  // A word of the map is no such noun, unless its question forms use it for this concept ("Which *bike* does %S own?").
+  if (PREPOSITIONS.has(leftovers.rest) || (vocabulary.mapWords.has(leftovers.rest) && !formNouns(vocabulary, concept).has(leftovers.rest)))
+    return false;
+  const first = span.tokens.find((token) => !token.punctuation);
+  return first?.text === 'the';
+}
+
+const formNounsCache = new WeakMap<Vocabulary, Map<string, ReadonlySet<string>>>();
+
+/** Nouns the map's question forms ask a concept with: "Which *bike* does %S own?" (the object's), "Which *bikes* are…%O" (the subject's). */
+function formNouns(vocabulary: Vocabulary, concept: string): ReadonlySet<string> {
+  let perConcept = formNounsCache.get(vocabulary);
+  if (!perConcept) formNounsCache.set(vocabulary, (perConcept = new Map()));
+  let found = perConcept.get(concept);
+  if (!found) {
+    const nouns = new Set<string>();
+    for (const relationship of vocabulary.map.relationships.values()) {
+      const asked: [string | undefined, string][] = [
+        [relationship.questions.secondFormObject, relationship.object],
+        [relationship.questions.secondFormSubject, relationship.subject],
+      ];
+      for (const [form, of] of asked) {
+        const noun = form === undefined || of !== concept ? undefined : /^\s*(?:which|what)\s+([a-z]+)\s/i.exec(form)?.[1];
+        if (noun) nouns.add(noun.toLowerCase());
+      }
+    }
+    found = nouns;
+    perConcept.set(concept, found);
+  }
+  return found;
+}
+
+const aboutWordsCache = new WeakMap<Vocabulary, Map<string, ReadonlySet<string>>>();
+
+/** The nouns the map names a concept's instances with: its own name and the names of relationships to it ("cake flavour"). */
+function aboutWords(vocabulary: Vocabulary, concept: string): ReadonlySet<string> {
+  let perConcept = aboutWordsCache.get(vocabulary);
+  if (!perConcept) aboutWordsCache.set(vocabulary, (perConcept = new Map()));
+  let found = perConcept.get(concept);
+  if (!found) {
+    const names = [concept, ...[...vocabulary.map.relationships.values()].filter((rel) => rel.object === concept).map((rel) => rel.name)];
+    found = new Set(names.flatMap((name) => words(name)).filter((word) => !COMMON_WORDS.has(word) && !PREPOSITIONS.has(word)));
+    perConcept.set(concept, found);
+  }
+  return found;
+}
+
+/**
+ * A known name followed by a noun the map uses for its concept: "a lemon cake" is the flavour
+ * "Lemon" when the map speaks of a "cake flavour", as "the Gold policy" is the policy "Gold".
+ */
+function describedInstance(vocabulary: Vocabulary, concept: string, span: Span): Resolution | undefined {
+  if (quoted(span)) return undefined;
+  const tokens = span.tokens.filter((token) => !token.punctuation);
+  let first = 0;
+  while (first < tokens.length - 1 && ARTICLES.has(tokens[first].text)) first++;
+  const mention = vocabulary.instances
+    .spot(tokens, first, tokens.length, new Set([concept]))
+    .find((found) => found.from === first && found.distance === 0 && found.to < tokens.length);
+  if (!mention) return undefined;
+  const nouns = aboutWords(vocabulary, concept);
+  const rest = tokens.slice(mention.to).map((token) => token.text);
+  if (rest.length > 2 || !rest.every((word) => nouns.has(word) || nouns.has(word.replace(/s$/, '')))) return undefined;
+  return { ok: true, value: mention.entry.name, how: 'instance', text: span.text };
+}
+
 /** A known instance followed only by a date or time word ("Tomasz yesterday", "Priya on 3 May 2025"). */
 function datedInstance(vocabulary: Vocabulary, concept: string, span: Span, now: number): Resolution | undefined {
   const tokens = span.tokens;
@@ -239,9 +327,13 @@ export function resolveSubject(
     return resolveObject(vocabulary, { ...relationship, object: relationship.subject }, span, 0, false);
   const found = instanceOf(vocabulary, relationship.subject, list, text);
   if (found) return found;
+  const described = describedInstance(vocabulary, relationship.subject, span);
+  if (described) return described;
   const leftovers = nameWithLeftovers(vocabulary, relationship.subject, span);
   // "Pepper the cat": a name with "the" and one common noun after it is an apposition, still the name.
   if (leftovers?.after && /^the [a-z]+$/.test(leftovers.rest)) return { ok: true, value: leftovers.name, how: 'instance', text };
+  if (leftovers && nounBeforeName(vocabulary, relationship.subject, span, leftovers))
+    return { ok: true, value: leftovers.name, how: 'instance', text };
   if (leftovers)
     return {
       ok: false,
@@ -307,6 +399,8 @@ export function resolveObject(vocabulary: Vocabulary, relationship: Relationship
       if (dated) return dated;
       const apposition = nameWithLeftovers(vocabulary, relationship.object, span);
       if (apposition?.after && /^the [a-z]+$/.test(apposition.rest)) return { ok: true, value: apposition.name, how: 'instance', text };
+      if (apposition && nounBeforeName(vocabulary, relationship.object, span, apposition))
+        return { ok: true, value: apposition.name, how: 'instance', text };
       const known = knownOpening(vocabulary, relationship.object, span);
       if (known && allowNew) return eitherName(known, nameText(span), relationship.object, text);
       if (allowNew && (looksLikeName(list, vocabulary) || (quoted(span) && list.length > 0 && list.length <= 4)))

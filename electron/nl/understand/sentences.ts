@@ -3,16 +3,19 @@
  * occurrences, clauses, and the best reading of each clause.
  */
 import { findCertainties } from '../text/certainty';
-import { spanText, type Token } from '../text/tokens';
+import { spanText, words, type Token } from '../text/tokens';
 import { PREPOSITIONS } from '../vocabulary/relationship-forms';
 import type { Vocabulary } from '../vocabulary/types';
 import { matchTemplate, sameAuxiliary, statementTemplatesOf } from '../vocabulary/templates';
 import type { TemplateWord } from '../vocabulary/types';
 import { skipLeadIns } from './context';
+import { conceptNounReadings } from './concept-nouns';
+import { costToDo } from './cost-to';
 import { conjuncts, copulaReading } from './copula';
 import { AUXILIARIES, basesOf, formsOf } from '../text/inflect';
 import { CONJUNCTIONS, WH_WORDS } from './lexicon';
 import { chooseGroups, findOccurrences, overlapping, type Occurrence } from './occurrences';
+import { plainChanges } from './changes';
 import { plainPassives } from './passives';
 import { readingsOf, type ClauseSetting, type Reading } from './readings';
 import { wordingsFor, type Wording } from './template-variants';
@@ -145,6 +148,21 @@ function questionOrder(vocabulary: Vocabulary, tokens: readonly Token[]): readon
   return [...tokens.slice(0, name.from), aux, ...tokens.slice(name.from, name.to), { ...verb, text: base }, ...tokens.slice(name.to + 1)];
 }
 
+/**
+ * "Ravi*'s* allergic to gluten": "'s" before a relationship said after "be" (and before no noun
+ * name) is "is". The possessive stays where a noun follows ("Ravi's allergies").
+ */
+function possessiveBe(vocabulary: Vocabulary, tokens: readonly Token[]): readonly Token[] {
+  if (!tokens.some((token) => token.text === "'s")) return tokens;
+  const occurrences = findOccurrences(vocabulary, tokens);
+  return tokens.map((token, index) => {
+    if (token.text !== "'s" || index === 0) return token;
+    const after = occurrences.filter((occurrence) => occurrence.from === index + 1);
+    const predicate = after.some((occurrence) => occurrence.form.requiresAux === 'be' && !occurrence.form.reversed);
+    return predicate && !after.some((occurrence) => occurrence.form.kind === 'noun') ? { ...token, text: 'is' } : token;
+  });
+}
+
 /** Template readings of a whole sentence ("Which country does %S live in?"). */
 function templateReadings(vocabulary: Vocabulary, setting: ClauseSetting, tokens: readonly Token[]): Reading[] {
   const lead = skipLeadIns(tokens, 0, tokens.length);
@@ -229,10 +247,18 @@ function rivalsOf(chosen: Reading, readings: readonly Reading[]): Reading[] {
 }
 
 /** "£800 was spent on the Loft": the statement a map's "How much was spent on %S?" asks for. */
-function templateStatement(vocabulary: Vocabulary, setting: ClauseSetting, tokens: readonly Token[]): Reading | undefined {
+function templateStatement(
+  vocabulary: Vocabulary,
+  setting: ClauseSetting,
+  tokens: readonly Token[],
+  /** The subject a clause leaves out ("…and is booked in for 4 nights"): the forms are read without it. */
+  givenSubject?: Resolution,
+): Reading | undefined {
   const lead = skipLeadIns(tokens, 0, tokens.length);
   const positions: number[] = [];
   for (let index = lead.index; index < tokens.length; index++) if (!tokens[index].punctuation) positions.push(index);
+  // "Noor has passed grade 4 *now*": a closing "now" or "already" says nothing more.
+  while (positions.length > 1 && ['now', 'already'].includes(tokens[positions[positions.length - 1]].text)) positions.pop();
   const words = positions.map((index) => tokens[index].text);
   const spanOf = (range: [number, number]): Span => ({
     tokens: tokens.slice(positions[range[0]], positions[range[1] - 1] + 1),
@@ -243,15 +269,31 @@ function templateStatement(vocabulary: Vocabulary, setting: ClauseSetting, token
       let pattern: TemplateWord[] | undefined;
       let match: ReturnType<typeof matchTemplate>;
       for (const candidate of statementTemplatesOf(template)) {
+        const first = candidate[0];
+        if (givenSubject) {
+          if (!('slot' in first) || first.slot !== 'S') continue;
+          match = matchTemplate(candidate.slice(1), words);
+          if (match?.O) {
+            pattern = candidate;
+            break;
+          }
+          continue;
+        }
         match = matchTemplate(candidate, words);
         if (match?.S && match.O) {
           pattern = candidate;
           break;
         }
       }
-      if (!pattern || !match?.S || !match.O) continue;
+      if (!pattern || !match?.O || (!givenSubject && !match.S)) continue;
       const relationship = entry.relationship;
-      const subject = resolveSubject(vocabulary, relationship, spanOf(match.S), setting.referents, setting.pronounDefault);
+      const subject =
+        givenSubject && givenSubject.ok && vocabulary.map.instances.get(relationship.subject)?.has(String(givenSubject.value))
+          ? givenSubject
+          : match.S
+            ? resolveSubject(vocabulary, relationship, spanOf(match.S), setting.referents, setting.pronounDefault)
+            : undefined;
+      if (!subject) continue;
       const object = resolveObject(vocabulary, relationship, spanOf(match.O), setting.now, relationship.canAdd.object);
       if (!subject.ok || !object.ok) continue;
       return { kind: 'statement', relationship, subject, objects: [object], negated: false, score: 40 + pattern.length };
@@ -276,9 +318,34 @@ function clauseBreak(tokens: readonly Token[], index: number, occurrenceEnds: Re
  * overlaps an own name is kept beside it, so "Order 41 costs £86" can still be a "total price" when
  * "costs" is another concept's relationship.
  */
-function ownOccurrences(vocabulary: Vocabulary, tokens: readonly Token[], occurrences: readonly Occurrence[]): Occurrence[] {
+function ownOccurrences(vocabulary: Vocabulary, tokens: readonly Token[], found: readonly Occurrence[]): Occurrence[] {
+  let occurrences = found;
   const names = vocabulary.instances.spot(tokens, 0, tokens.length).filter((mention) => mention.distance === 0);
-  const secondary = (occurrence: Occurrence): boolean => occurrence.form.fromConcept === true || occurrence.form.derived !== undefined;
+  // "the Off-Peak *plan*", "the *horse* Comet": a concept's noun right beside a name of that concept is
+  // the name's apposition, not the relationship to that concept.
+  const apposition = (occurrence: Occurrence): boolean =>
+    occurrence.form.fromConcept === true &&
+    names.some(
+      (name) =>
+        (name.to === occurrence.from || name.from === occurrence.to) &&
+        vocabulary.conceptWords.get(occurrence.form.words.join(' ')) === name.entry.concept,
+    );
+  // Unless nothing else names a relationship: "Is the Loft in the Low *price band*?" says it by that noun.
+  const beside = occurrences.filter(apposition);
+  const others = occurrences.filter((occurrence) => !beside.some((noun) => noun.from <= occurrence.from && occurrence.to <= noun.to));
+  if (others.length > 0) occurrences = others;
+  // A derived form that says every word of the name ("hours of labour" for "labour hours") is as good as the name.
+  const sayable = (occurrence: Occurrence): boolean => {
+    const said = new Set(occurrence.form.words);
+    return words(occurrence.entry.relationship.name).every((word) => said.has(word));
+  };
+  // …unless the relationship is already said its own way ("will *take* 2.5 hours of labour": the words are its value).
+  const saidOwnWay = new Set(
+    occurrences.filter((occurrence) => !occurrence.form.fromConcept && occurrence.form.derived === undefined).map((o) => o.entry),
+  );
+  const secondary = (occurrence: Occurrence): boolean =>
+    occurrence.form.fromConcept === true ||
+    (occurrence.form.derived !== undefined && (!sayable(occurrence) || saidOwnWay.has(occurrence.entry)));
   // A word of an instance's name is not a relationship: the plan "Move Indoors" does not "move".
   const own = occurrences.filter(
     (occurrence) => !secondary(occurrence) && !names.some((name) => name.from <= occurrence.from && occurrence.to <= name.to),
@@ -299,10 +366,16 @@ function ownOccurrences(vocabulary: Vocabulary, tokens: readonly Token[], occurr
       (!ownParts.has(part[occurrence.from]) || own.some((mine) => occurrence.from < mine.to && mine.from < occurrence.to)),
   );
   // "per month" alone only closes a question with nothing else to read ("How much is the Pro plan per month?").
-  const busyParts = new Set(
-    occurrences.filter((occurrence) => !occurrence.form.trailing && outsideNames(occurrence)).map((occurrence) => part[occurrence.from]),
-  );
-  const kept = derived.filter((occurrence) => !occurrence.form.trailing || !busyParts.has(part[occurrence.from]));
+  // Words inside the period itself ("day" of "per day") do not make the part busy.
+  const busy = (trailing: Occurrence): boolean =>
+    occurrences.some(
+      (other) =>
+        !other.form.trailing &&
+        outsideNames(other) &&
+        part[other.from] === part[trailing.from] &&
+        (other.to <= trailing.from || trailing.to <= other.from),
+    );
+  const kept = derived.filter((occurrence) => !occurrence.form.trailing || !busy(occurrence));
   // A derived form says what the part is about as an own name would: "Which *mills* provide X?" is no
   // "mill" question, "Which room is Priya's reservation?" no "room" one; one at the same place stays beside it.
   const byConcept = occurrences.filter(
@@ -490,7 +563,20 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
     sentence.forEach((token, index) => {
       if (token.text === 'else' && WH_WORDS.has(sentence[index - 1]?.text ?? '')) removed.add(index);
     });
-    const tokens = questionOrder(vocabulary, plainPassives(sentence.filter((_, index) => !removed.has(index))));
+    const tokens = questionOrder(
+      vocabulary,
+      possessiveBe(
+        vocabulary,
+        plainPassives(
+          plainChanges(
+            costToDo(
+              vocabulary,
+              sentence.filter((_, index) => !removed.has(index)),
+            ),
+          ),
+        ),
+      ),
+    );
     const firstWord = skipLeadIns(tokens, 0, tokens.length);
     const sentenceAsks = questionMark || firstWord.question || QUESTION_STARTS.has(tokens[firstWord.index]?.text ?? '');
     asksSomething ||= sentenceAsks;
@@ -525,6 +611,20 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
       mentionsMap = true;
       continue;
     }
+    // "Who are Mr Fenwick's pupils?": a concept's noun of an instance at the other end of a relationship.
+    // Only where no relationship is named but by a concept's noun (the noun said is then this one).
+    const named = occurrences.map((occurrence) => ({
+      from: occurrence.from,
+      to: occurrence.to,
+      byConcept: occurrence.form.fromConcept === true,
+    }));
+    const byNoun = conceptNounReadings({ ...setting, clauseIndex: 0 }, 0, tokens.length, named);
+    if (byNoun.length > 0) {
+      const [reading, ...rivals] = byNoun;
+      queries.push({ reading, text, ...(certainty !== undefined ? { certainty } : {}), ...(rivals.length > 0 ? { rivals } : {}) });
+      mentionsMap = true;
+      continue;
+    }
     if (groups.length === 0) {
       // No relationship name: perhaps "Mohammed is unemployed" (one "be" sentence per conjunct).
       conjuncts(tokens, 0, tokens.length).forEach(([partFrom, partTo], part) => {
@@ -546,6 +646,8 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
       continue;
     }
     const extras: [number, number, number][] = [];
+    // Groups with nothing between them to start a new clause (no conjunction, comma or question word).
+    const glued = new Set<number>();
     // Clause boundaries: the last conjunction between two occurrences.
     const bounds: [number, number][] = [];
     let start = 0;
@@ -594,10 +696,16 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
         start = cut + 1;
       } else {
         bounds.push([start, next.from]);
+        glued.add(index + 1);
         start = next.from;
       }
     });
+    const queriesBefore = queries.length;
+    const gluedQueries: PlacedReading[] = [];
+    let consumedTo = 0;
     groups.forEach((group, index) => {
+      // A clause read whole by a form of the map takes the relationships named inside it along.
+      if (group.from < consumedTo) return;
       // "…and *his* weekly spend is £20": the clauses before this one name who "his" is.
       noteNew();
       let [clauseFrom] = bounds[index];
@@ -674,8 +782,20 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
       ];
       const readings = candidates.flatMap((occurrence) => readingsOf(clauseSetting, occurrence, clauseFrom, clauseTo));
       if (index === 0 && groups.length === 1 && templated) readings.push(templated);
-      const chosen = best(readings);
-      const clauseText = spanText(prompt, tokens, clauseFrom, clauseTo);
+      let chosen = best(readings);
+      let clauseText = spanText(prompt, tokens, clauseFrom, clauseTo);
+      // "…and is booked in for 4 nights": a clause with its subject left out may be the map's own form.
+      if ((!chosen || chosen.failure) && !questionMark && previousSubject?.ok && AUXILIARIES.has(tokens[clauseFrom]?.text ?? '')) {
+        let end = clauseFrom + 1;
+        while (end < tokens.length && !CONJUNCTIONS.has(tokens[end].text)) end++;
+        const formed = templateStatement(vocabulary, clauseSetting, tokens.slice(clauseFrom, end), previousSubject);
+        if (formed) {
+          chosen = formed;
+          clauseTo = end;
+          consumedTo = end;
+          clauseText = spanText(prompt, tokens, clauseFrom, end);
+        }
+      }
       if (chosen?.subject?.ok) previousSubject = chosen.subject;
       if (beClauseTo < boundTo) extras.push([beClauseTo + 1, boundTo, index + 1]);
       // The gapped clauses stand (after the first) only if the first clause is a statement of their relationship.
@@ -706,8 +826,17 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
       };
       if (chosen.kind === 'query') queries.push(placed);
       else statements.push(placed);
+      if (chosen.kind === 'query' && (glued.has(index) || glued.has(index + 1))) gluedQueries.push(placed);
       if (follows) for (const gap of gaps) statements.push({ ...gap, ...(certainty !== undefined ? { certainty } : {}) });
     });
+    // "How many hours of labour does the Red Tourer need?": one question word and one "?" ask one
+    // question, even when two relationships are named with nothing between them; the best reading stays.
+    if (questionMark && gluedQueries.length > 1) {
+      const kept = gluedQueries.reduce((top, placed) => (placed.reading.score > top.reading.score ? placed : top));
+      const dropped = new Set(gluedQueries.filter((placed) => placed !== kept));
+      const mine = queries.splice(queriesBefore).filter((placed) => !dropped.has(placed));
+      queries.push(...mine.map((placed) => (placed === kept ? { ...placed, text } : placed)));
+    }
     if (trailingQuestion) {
       const [questionFrom, questionTo] = trailingQuestion;
       const questionText = spanText(prompt, tokens, questionFrom, questionTo);
@@ -719,7 +848,12 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
     }
     for (const [extraFrom, extraTo, clauseIndex] of extras) {
       const extraText = spanText(prompt, tokens, extraFrom, extraTo);
-      const reading = copulaReading({ ...setting, clauseIndex, ...(previousSubject ? { previousSubject } : {}) }, extraFrom, extraTo);
+      const copula = copulaReading({ ...setting, clauseIndex, ...(previousSubject ? { previousSubject } : {}) }, extraFrom, extraTo);
+      // "Scout weighs 27.5 kg and is booked in for 4 nights": the map's own form, with the subject before.
+      const reading =
+        (!copula || copula.failure) && previousSubject?.ok && !questionMark
+          ? (templateStatement(vocabulary, { ...setting, clauseIndex }, tokens.slice(extraFrom, extraTo), previousSubject) ?? copula)
+          : copula;
       if (reading && !reading.failure)
         (reading.kind === 'query' ? queries : statements).push({
           reading,

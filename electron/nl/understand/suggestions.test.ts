@@ -1,7 +1,9 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { corpusMap } from '../test-support/corpus';
 import { buildVocabulary } from '../vocabulary/build';
 import { interpret } from './interpret';
+import { statementFor } from './suggestions';
 
 const read = (map: string, prompt: string) =>
   interpret(prompt, buildVocabulary(corpusMap(map)), { now: Date.UTC(2026, 4, 13), referents: { lastSubject: new Map() } });
@@ -32,5 +34,39 @@ describe('a prompt the reader does not understand', () => {
         'What is the deposit paid of Osprey?',
       ]),
     );
+  });
+});
+
+describe('a statement restated in quick replies', () => {
+  it('reads back as exactly its fact, at its certainty, for every relationship of the development maps', () => {
+    const names = readdirSync(new URL('../test-support/maps/', import.meta.url)).map((file) => file.replace(/\.rbl$/, ''));
+    let checked = 0;
+    for (const name of names) {
+      const map = corpusMap(name);
+      const vocabulary = buildVocabulary(map);
+      for (const relationship of map.relationships.values()) {
+        const subject = map.instances.get(relationship.subject)?.keys().next().value;
+        const type = map.concepts.get(relationship.object)?.type;
+        const object =
+          type === 'number'
+            ? 42
+            : type === 'truth'
+              ? true
+              : type === 'date'
+                ? '2025-03-14'
+                : map.instances.get(relationship.object)?.keys().next().value;
+        if (subject === undefined || object === undefined) continue;
+        for (const certainty of [100, 75]) {
+          const said = statementFor(relationship, subject, object, certainty);
+          if (said === undefined) continue;
+          const got = interpret(said, vocabulary, { now: Date.UTC(2026, 4, 13), referents: { lastSubject: new Map() } });
+          expect(got.kind === 'statements' ? got.facts.valid : got, `${name}: "${said}"`).toEqual([
+            { subject, relationship: relationship.name, object, certainty },
+          ]);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(200);
   });
 });

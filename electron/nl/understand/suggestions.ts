@@ -4,7 +4,7 @@
  * (or a plain "What is the <relationship> of <subject>?" when the author wrote none) and the
  * instances the prompt named, so each reply reads back unambiguously.
  */
-import type { InputValue } from '../../common/decision-api';
+import type { InputValue, Question } from '../../common/decision-api';
 import type { Relationship } from '../../engine';
 import type { Token } from '../text/tokens';
 import { isNounLike, surfaceFormsOf } from '../vocabulary/relationship-forms';
@@ -44,6 +44,26 @@ export function questionFor(relationship: Relationship, subject: string | undefi
   return undefined;
 }
 
+/** How a value is said back in a statement: dates in ISO form (the reader takes them), numbers as written. */
+function valueSaid(value: InputValue): string {
+  return String(value);
+}
+
+/**
+ * A statement of a fact in the map's own words that the reader reads back as that fact ("Rex
+ * weighs 27.5", "Osprey's annual fee is 1200", "Rex needs a follow-up"), with the certainty said
+ * when it is not 100 ("I'm 75% sure …"); undefined for a truth relationship's `false`, which has no
+ * plain wording.
+ */
+export function statementFor(relationship: Relationship, subject: string, object: InputValue, certainty = 100): string | undefined {
+  let said: string;
+  if (object === true) said = `${subject} ${relationship.name}`;
+  else if (object === false) return undefined;
+  else if (readsAsNoun(relationship)) said = `${subject}'s ${relationship.name} is ${valueSaid(object)}`;
+  else said = `${subject} ${relationship.name} ${valueSaid(object)}`;
+  return certainty === 100 ? said : `I'm ${certainty}% sure ${said}`;
+}
+
 /**
  * Up to `limit` questions about what the prompt mentions: the relationships of the instances it
  * names (those first), then the relationships it tried, with a real instance as the subject.
@@ -68,4 +88,24 @@ export function suggestQuestions(vocabulary: Vocabulary, tokens: readonly Token[
 
 function firstInstance(vocabulary: Vocabulary, concept: string): string | undefined {
   return vocabulary.map.instances.get(concept)?.keys().next().value;
+}
+
+/**
+ * Answers a chat can offer for a pending question the prompt did not answer: the question's known
+ * values that share a word with what was said first ("Grace" → "Grace O'Neill"), then the others,
+ * yes/no for a yes/no question, and a skip where one is allowed.
+ */
+export function answerChoices(question: Question, said: readonly Token[], limit = 4): string[] {
+  const words = new Set(said.filter((token) => !token.punctuation).map((token) => token.text));
+  const values = question.concepts.map((entry) => String(entry.value ?? entry.name));
+  const near = values.filter((value) =>
+    value
+      .toLowerCase()
+      .split(/\s+/)
+      .some((word) => words.has(word)),
+  );
+  const out = new Set([...near, ...values]);
+  if (question.dataType === 'truth' || question.type === 'First Form') for (const yesNo of ['yes', 'no']) out.add(yesNo);
+  const choices = [...out].slice(0, question.allowUnknown ? limit - 1 : limit);
+  return question.allowUnknown ? [...choices, "I don't know"] : choices;
 }

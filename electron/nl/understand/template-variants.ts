@@ -17,6 +17,8 @@ export interface Wording {
 
 const DO_OR_MODAL = new Set(['do', 'does', 'did', 'will', 'would', 'can', 'could', 'should', 'may', 'might', 'must', 'shall']);
 const PASSIVE_HELPERS = new Set(['get', 'gets', 'got', 'be', 'getting']);
+const HAVE = new Set(['has', 'have', 'had']);
+const BE = new Set(['is', 'are', 'was', 'were']);
 const TIME_UNITS = new Set(['seconds', 'minutes', 'hours', 'days', 'nights', 'weeks', 'months', 'years']);
 
 /** "does S get V-ed" / "will S be V-ed" said as "is S V-ed". */
@@ -33,6 +35,17 @@ function plainPassive(wording: Wording): Wording | undefined {
     words: words.map((word, index) => (index === aux ? 'is' : word)).filter(keep),
     positions: positions.filter(keep),
   };
+}
+
+/** "How many nights *has* Biscuit *been* booked in for?" said for the form's "…*is* %S booked in for?". */
+function perfectPassive(wording: Wording, template: readonly TemplateWord[]): Wording | undefined {
+  const { words, positions } = wording;
+  const has = words.findIndex((word) => HAVE.has(word));
+  const been = words.indexOf('been');
+  if (has < 1 || been <= has + 1 || !looksLikeParticiple(words[been + 1] ?? '')) return undefined;
+  if (!template.some((word) => 'literal' in word && BE.has(word.literal))) return undefined;
+  const keep = (_: unknown, index: number): boolean => index !== been;
+  return { words: words.map((word, index) => (index === has ? 'is' : word)).filter(keep), positions: positions.filter(keep) };
 }
 
 /** The wording without a closing preposition the form does not have. */
@@ -110,6 +123,7 @@ export function wordingsFor(said: Wording, template: readonly TemplateWord[]): W
   const out: Wording[] = [said];
   for (const change of [
     plainPassive,
+    (w: Wording) => perfectPassive(w, template),
     (w: Wording) => howLong(w, template),
     (w: Wording) => withoutClosingPreposition(w, template),
     (w: Wording) => questionOrder(w, template),

@@ -11,6 +11,7 @@ import type { KnowledgeMap, Relationship } from '../../engine';
 import { actionNouns, agentNouns, singularsOf, verbBases, verbsOfNoun, verbsSpelledLike } from '../text/derive';
 import { formsOf, surfaceForms, verbStart } from '../text/inflect';
 import {
+  converseVerbs,
   COUNT_NOUNS,
   GENERIC_HEADS,
   LENGTH_NOUNS,
@@ -24,6 +25,7 @@ import {
   sensesOfVerb,
   verbSynonyms,
 } from '../text/synonyms';
+import { wordnetSynonyms } from '../text/wordnet';
 import { words } from '../text/tokens';
 import { isNounLike, PREPOSITIONS, surfaceFormsOf } from './relationship-forms';
 import type { SurfaceForm } from './types';
@@ -61,7 +63,7 @@ function periodSynonyms(adjective: string): string[] {
 function alternativesOf(word: string): string[] {
   const others = [...nounSynonyms(word), ...periodSynonyms(word)];
   for (const base of verbBases(word)) {
-    for (const other of verbSynonyms(base)) {
+    for (const other of new Set([...verbSynonyms(base), ...wordnetSynonyms(base)])) {
       const inflected = sameInflection(word, other);
       if (inflected) others.push(inflected);
     }
@@ -125,6 +127,40 @@ function periodForms(name: readonly string[], push: (form: SurfaceForm) => void)
       for (const adjective of adjectives) push({ words: [form, adjective], kind: 'full', derived: 'synonym' });
     }
   }
+}
+
+/** "Who owns Biscuit?" for "belongs to": a converse verb, read with subject and object swapped. */
+function converseForms(name: readonly string[], push: (form: SurfaceForm) => void): void {
+  for (const [verb, ...rest] of converseVerbs(name)) {
+    const forms = formsOf(verb);
+    for (const form of new Set([forms.base, forms.third, forms.past, forms.gerund]))
+      push({ words: [form, ...rest], kind: 'full', reversed: true, derived: 'synonym' });
+  }
+}
+
+/**
+ * A name that says its unit with "per" ("hire fee per day", "visits per week"): the head alone
+ * ("Rotavator hire fee?"), the unit said "a/each/every day", the period's adjective ("daily hire
+ * fee"), the unit alone after the subject ("How much is the Hedge Trimmer per day?") and, for a
+ * cost, its verb ("What does the Rotavator cost a day?").
+ */
+function perUnitForms(name: readonly string[], push: (form: SurfaceForm) => void): void {
+  const at = name.indexOf('per');
+  if (at < 1 || at !== name.length - 2) return;
+  const head = name.slice(0, at);
+  const unit = name[at + 1];
+  const phrases = PER_WORDS.map((per) => [per, unit]);
+  const adjectives = PERIODS.find((period) => period.noun === unit)?.adjectives ?? [];
+  for (const noun of numbered(head)) {
+    push({ words: noun, kind: 'noun', derived: 'morphology' });
+    for (const phrase of phrases) push({ words: [...noun, ...phrase], kind: 'noun', derived: 'morphology' });
+    for (const adjective of adjectives) push({ words: [adjective, ...noun], kind: 'noun', derived: 'morphology' });
+  }
+  for (const phrase of [...phrases, ...adjectives.map((adjective) => [adjective])])
+    push({ words: phrase, kind: 'noun', derived: 'morphology', trailing: true });
+  for (const verb of new Set(head.flatMap((word) => senseVerbs(word))))
+    for (const form of surfaceForms(verb))
+      for (const phrase of phrases) push({ words: [form, ...phrase], kind: 'full', derived: 'synonym' });
 }
 
 /** "number of trays", "tray count": the counted noun ("How many trays does X have?", "X has 6 trays", "the tray count"). */
@@ -229,6 +265,8 @@ function nounSynonymForms(name: readonly string[], nounName: boolean, push: (for
   if (!nounName) return;
   const head = name[name.length - 1];
   for (const other of nounSynonyms(head)) for (const form of numbered([other])) push({ words: form, kind: 'noun', derived: 'synonym' });
+  // "How much was *spent on* N-12?": what was spent on a thing is a cost of it.
+  if (name.some(isCostNoun)) push({ words: ['spent'], kind: 'noun', derived: 'synonym' });
   if (name.some((word) => periodOf(word) !== undefined)) return;
   for (const verb of new Set(name.flatMap((word) => senseVerbs(word))))
     for (const form of surfaceForms(verb)) push({ words: [form], kind: 'full', derived: 'synonym' });
@@ -242,11 +280,28 @@ const DATE_HEADS = new Set(['date', 'day']);
 function dateHeadForms(name: readonly string[], push: (form: SurfaceForm) => void): void {
   if (name.length < 2 || !DATE_HEADS.has(name[name.length - 1])) return;
   push({ words: name.slice(0, -1), kind: 'noun', derived: 'morphology' });
+  // "The Blue Fixie *was dropped off* on 14 March" for "drop-off date": a phrasal verb's noun said as its passive.
+  const phrasal = /^([a-z]+)-(off|up|in|out|on|back|over|down|away)$/.exec(name[0]);
+  if (name.length === 2 && phrasal) {
+    const participle = formsOf(phrasal[1]).participle;
+    push({ words: [participle, phrasal[2]], kind: 'split', requiresAux: 'be', derived: 'morphology' });
+    for (const link of ['on', 'in'])
+      push({ words: [participle, phrasal[2], link], kind: 'split', requiresAux: 'be', derived: 'morphology' });
+  }
   // "Old Ron's tenancy *started on* 1 May" for "tenancy start date": the word before the head said as a verb.
   if (name.length < 3) return;
   const event = name.slice(0, -2);
   for (const form of surfaceForms(name[name.length - 2]))
     for (const link of ['on', 'in']) push({ words: [...event, form, link], kind: 'full', derived: 'morphology' });
+}
+
+/**
+ * A two-word noun name said with "of" the other way round: "labour hours" is "hours of labour",
+ * "water allowance" "allowance of water" (English compounds and their "of" phrases).
+ */
+function ofForms(name: readonly string[], push: (form: SurfaceForm) => void): void {
+  if (name.length !== 2 || PREPOSITIONS.has(name[0]) || PREPOSITIONS.has(name[1])) return;
+  push({ words: [name[1], 'of', name[0]], kind: 'noun', derived: 'morphology' });
 }
 
 export function derivedFormsOf(map: KnowledgeMap, relationship: Relationship, own: readonly SurfaceForm[]): SurfaceForm[] {
@@ -264,6 +319,8 @@ export function derivedFormsOf(map: KnowledgeMap, relationship: Relationship, ow
     for (const form of surfaceFormsOf(bare)) push({ ...form, derived: 'synonym' });
   }
   periodForms(name, push);
+  perUnitForms(name, push);
+  converseForms(name, push);
   countForms(name, push);
   lengthForms(name, push);
   verbNounForms(name, objectConcept, concept?.type === 'number', push);
@@ -272,6 +329,7 @@ export function derivedFormsOf(map: KnowledgeMap, relationship: Relationship, ow
   nounVerbForms(name, nounName, push);
   nounSynonymForms(name, nounName, push);
   if (nounName && concept?.type === 'date') dateHeadForms(name, push);
+  if (nounName) ofForms(name, push);
   const taken = new Set(own.map((form) => `${form.kind}|${form.requiresAux ?? ''}|${form.reversed ? 'r' : ''}|${form.words.join(' ')}`));
   return found.filter((form) => {
     const key = `${form.kind}|${form.requiresAux ?? ''}|${form.reversed ? 'r' : ''}|${form.words.join(' ')}`;

@@ -70,6 +70,11 @@ function verbAt(name: readonly string[]): number {
  */
 function looksLikeNounPhrase(name: readonly string[], at: number): boolean {
   if (name.length < 2 || PREPOSITIONS.has(name[name.length - 1]) || ARTICLES.has(name[1])) return false;
+  // "lessons per term", "visits per week": a plural noun counted per a period or thing.
+  if (name[at + 1] === 'per') return true;
+  // "ride length", "repair cost": a bare verb form before a noun is a noun compound (a verb said of
+  // the subject would be "rides", "repairs").
+  if (at === 0 && formsOf(name[0]).base === name[0] && formsOf(name[0]).third !== name[0] && !PREPOSITIONS.has(name[1])) return true;
   return at > 0 || /(ed|ing)$/.test(name[0]) || looksLikeParticiple(name[0]) || (name.length === 2 && looksLikeParticiple(name[1]));
 }
 
@@ -175,6 +180,9 @@ function reversedForms(name: readonly string[]): SurfaceForm[] {
       const participle = formsOf(base).participle;
       for (const link of PASSIVE_LINKS) forms.push({ words: [participle, link], kind: 'split', requiresAux: 'be', reversed: true });
     }
+  } else if (start.kind === 'aux' && start.aux === 'be' && name.length === 3 && name[2] === 'to' && looksLikeParticiple(name[1])) {
+    // "is assigned to": the one it goes to "has been assigned" the thing ("Sam has been assigned the Red Van").
+    forms.push({ words: [name[1]], kind: 'split', requiresAux: 'be', reversed: true });
   }
   return forms;
 }

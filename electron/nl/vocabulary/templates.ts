@@ -65,6 +65,16 @@ export function sameAuxiliary(said: string, written: string): boolean {
 }
 
 /**
+ * Words of a form that everyday English says another way: "get" for "have" ("How many lessons does
+ * Ravi *get*…?"), and "per", "a", "every" for "each" before a period ("…each term").
+ */
+const EVERYDAY_EQUIVALENTS: readonly ReadonlySet<string>[] = [new Set(['have', 'get']), new Set(['each', 'every', 'per', 'a'])];
+
+function sameWord(said: string, written: string): boolean {
+  return said === written || sameAuxiliary(said, written) || EVERYDAY_EQUIVALENTS.some((group) => group.has(said) && group.has(written));
+}
+
+/**
  * Matches a template against prompt words. Slots take one or more words; articles in the template
  * may be missing or swapped in the prompt. Returns the word ranges of S and O, or undefined.
  */
@@ -90,7 +100,7 @@ export function matchTemplate(
       if (p < prompt.length && (ARTICLES.has(prompt[p]) || POSSESSIVES.has(prompt[p])) && match(t + 1, p + 1)) return true;
       return match(t + 1, p);
     }
-    return p < prompt.length && (prompt[p] === word.literal || sameAuxiliary(prompt[p], word.literal)) && match(t + 1, p + 1);
+    return p < prompt.length && sameWord(prompt[p], word.literal) && match(t + 1, p + 1);
   };
   return match(0, 0) ? slots : undefined;
 }
@@ -137,7 +147,28 @@ export function statementTemplatesOf(template: QuestionTemplate): TemplateWord[]
     const word = words[index];
     return word && 'literal' in word ? word.literal : undefined;
   };
+  // "Which grade has %S passed most recently?": "%S has passed (grade) %O" (the trailing adverbs left out).
+  if (['which', 'what'].includes(literal(0) ?? '')) {
+    const has = words.findIndex((_, index) => index >= 1 && HAVE.has(literal(index) ?? ''));
+    const subject = words[has + 1];
+    const verb = literal(has + 2);
+    const noun = words.slice(1, has);
+    if (has > 0 && subject && 'slot' in subject && subject.slot === 'S' && verb !== undefined && noun.every((word) => 'literal' in word))
+      for (const unit of [noun, []]) out.push([{ slot: 'S' }, { literal: 'has' }, { literal: verb }, ...unit, { slot: 'O' }]);
+    return out;
+  }
   if (literal(0) !== 'how' || !['much', 'many'].includes(literal(1) ?? '')) return out;
+  // "How many nights is %S booked in for?": "%S is (has been) booked in for %O (nights)".
+  const beAt = words.findIndex((_, index) => index >= 2 && BE.has(literal(index) ?? ''));
+  const after = words[beAt + 1];
+  if (beAt > 0 && after && 'slot' in after && after.slot === 'S') {
+    const noun = words.slice(2, beAt);
+    const rest = words.slice(beAt + 2);
+    if (!noun.some((word) => 'slot' in word) && !rest.some((word) => 'slot' in word) && rest.length > 0)
+      for (const be of [[{ literal: 'is' }], [{ literal: 'has' }, { literal: 'been' }]])
+        for (const unit of [noun, []]) out.push([{ slot: 'S' }, ...be, ...rest, { slot: 'O' }, ...unit]);
+    return out;
+  }
   const aux = words.findIndex((_, index) => index >= 2 && (HAVE.has(literal(index) ?? '') || DO.has(literal(index) ?? '')));
   const subject = words[aux + 1];
   if (aux < 0 || !subject || !('slot' in subject) || subject.slot !== 'S') return out;

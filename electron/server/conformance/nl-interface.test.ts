@@ -101,9 +101,22 @@ describe('POST /nl/interact', () => {
     });
   });
 
-  it('injects statements, reports invalid ones with a reason and unplaced text as unmatched', async () => {
+  it('injects statements and reports invalid ones with a reason; a prompt understood only in part records nothing', async () => {
     const sid = await startSession(server, kmID);
-    const stated = await say(sid, 'Tom lives in France and has lived in Spain and Atlantis. The sky is blue.');
+    // Part of it not read: nothing goes in, and the reply says what was understood (error 109).
+    const partly = await say(sid, 'Tom lives in France and has lived in Spain and Atlantis. The sky is blue.');
+    expect(partly.status).toBe(400);
+    expect(partly.body).toMatchObject({
+      responseType: 'error',
+      error: { code: 109, statusCode: '400', suggestedChatResponse: expect.stringContaining("not 'The sky is blue.'") },
+      facts: {
+        injected: [],
+        invalid: [{ subject: 'Tom', relationship: 'has lived in', object: 'Atlantis', reason: expect.stringMatching(/not a country/) }],
+        unmatched: ['The sky is blue.'],
+      },
+    });
+    // Its first quick reply is the understood part alone, which records exactly that.
+    const stated = await say(sid, partly.body.quickReplies?.[0] ?? '');
     expect(stated.status).toBe(200);
     expect(stated.body).toMatchObject({
       responseType: 'result',
@@ -113,10 +126,17 @@ describe('POST /nl/interact', () => {
           { subject: 'Tom', relationship: 'lives in', object: 'France', certainty: 100 },
           { subject: 'Tom', relationship: 'has lived in', object: 'Spain', certainty: 100 },
         ],
-        invalid: [{ subject: 'Tom', relationship: 'has lived in', object: 'Atlantis', reason: expect.stringMatching(/not a country/) }],
-        unmatched: ['The sky is blue.'],
       },
     });
+    const refused = await say(sid, 'Tom has lived in Spain and Atlantis.');
+    expect(refused.body.facts?.invalid).toEqual([
+      expect.objectContaining({
+        subject: 'Tom',
+        relationship: 'has lived in',
+        object: 'Atlantis',
+        reason: expect.stringMatching(/not a country/),
+      }),
+    ]);
     // The injected facts are in the session: Tom's country and age are not asked for.
     const asked = await say(sid, 'Tom is 40. What languages does Tom speak?');
     expect(asked.body.facts?.injected).toEqual([{ subject: 'Tom', relationship: 'is aged', object: 40, certainty: 100 }]);

@@ -1,0 +1,26 @@
+/**
+ * Verb synonyms from WordNet (the generated `wordnet-verbs.ts`): verbs whose most frequent sense is
+ * the same ("lease" for "rent", "practise" for "rehearse"). Light verbs that mean little on their
+ * own ("do", "make", "get", "put"…) are never taken for another verb.
+ */
+import { WORDNET_VERB_GROUPS } from './wordnet-verbs';
+
+const LIGHT_VERBS = new Set(['be', 'do', 'make', 'get', 'go', 'have', 'put', 'set', 'take', 'give', 'come', 'let', 'say', 'tell', 'call']);
+
+let groups: Map<string, readonly string[]> | undefined;
+
+function groupsByVerb(): Map<string, readonly string[]> {
+  if (groups) return groups;
+  groups = new Map();
+  for (const line of WORDNET_VERB_GROUPS.split('\n')) {
+    const verbs = line.split(' ').filter((verb) => verb !== '' && !LIGHT_VERBS.has(verb));
+    if (verbs.length > 1) for (const verb of verbs) groups.set(verb, verbs);
+  }
+  return groups;
+}
+
+/** Other verbs whose most frequent sense is this verb's (base forms); empty for light verbs. */
+export function wordnetSynonyms(verb: string): string[] {
+  if (LIGHT_VERBS.has(verb)) return [];
+  return (groupsByVerb().get(verb) ?? []).filter((other) => other !== verb);
+}

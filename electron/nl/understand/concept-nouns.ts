@@ -1,0 +1,88 @@
+/**
+ * A concept's noun said of an instance at the other end of a relationship: "Who are Mr Fenwick's
+ * *pupils*?", "Which are the *dogs* of Ann?" ask for the subjects of the one relationship that
+ * links that concept (pupil) to the instance's (teacher) — "is taught by" with object Mr Fenwick.
+ * Only when no relationship is named in the sentence, and only when exactly one relationship links
+ * the two concepts in that direction (several: the reader asks which).
+ */
+import type { Relationship } from '../../engine';
+import type { Token } from '../text/tokens';
+import type { Vocabulary } from '../vocabulary/types';
+import { WH_WORDS } from './lexicon';
+import type { ClauseSetting, Reading } from './readings';
+
+const POSSESSIVE = new Set(["'s", "'"]);
+const NOUN_LINKS = new Set(['of', 'for']);
+
+interface Said {
+  readonly instance: string;
+  readonly concept: string;
+  readonly noun: string;
+  /** Where the concept's noun was said. */
+  readonly from: number;
+  readonly to: number;
+}
+
+/** The concept noun of up to three words that starts at `at`, if any. */
+function conceptAt(vocabulary: Vocabulary, tokens: readonly Token[], at: number, to: number): { concept: string; end: number } | undefined {
+  for (let length = Math.min(3, to - at); length >= 1; length--) {
+    const concept = vocabulary.conceptWords.get(
+      tokens
+        .slice(at, at + length)
+        .map((token) => token.text)
+        .join(' '),
+    );
+    if (concept !== undefined) return { concept, end: at + length };
+  }
+  return undefined;
+}
+
+/** "X's <noun>" or "the <noun> of X": the instance and the concept named. */
+function saidOf(vocabulary: Vocabulary, tokens: readonly Token[], from: number, to: number): Said | undefined {
+  for (const mention of vocabulary.instances.spot(tokens, from, to).filter((found) => found.distance === 0)) {
+    if (POSSESSIVE.has(tokens[mention.to]?.text ?? '')) {
+      const noun = conceptAt(vocabulary, tokens, mention.to + 1, to);
+      if (noun && noun.concept !== mention.entry.concept)
+        return { instance: mention.entry.name, concept: mention.entry.concept, noun: noun.concept, from: mention.to + 1, to: noun.end };
+    }
+    let link = mention.from - 1;
+    while (link > from && ['the', 'a', 'an'].includes(tokens[link].text)) link--;
+    if (link > from && NOUN_LINKS.has(tokens[link].text)) {
+      for (let start = Math.max(from, link - 3); start < link; start++) {
+        const noun = conceptAt(vocabulary, tokens, start, link);
+        if (noun && noun.end === link && noun.concept !== mention.entry.concept)
+          return { instance: mention.entry.name, concept: mention.entry.concept, noun: noun.concept, from: start, to: link };
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Readings of a question naming a concept's noun of an instance (the subjects asked for); empty
+ * when none fits, or when a relationship is named outside the noun (`named`: where relationships occur).
+ */
+export function conceptNounReadings(
+  setting: ClauseSetting,
+  from: number,
+  to: number,
+  named: readonly { readonly from: number; readonly to: number; readonly byConcept: boolean }[],
+): Reading[] {
+  const { tokens, vocabulary } = setting;
+  const asks = setting.questionMark || tokens.slice(from, to).some((token) => WH_WORDS.has(token.text));
+  if (!asks) return [];
+  const said = saidOf(vocabulary, tokens, from, to);
+  if (!said) return [];
+  // "Who are the bookings of X?" where "bookings" is also a verb form of "booked amount": the noun is what is said.
+  if (named.some((place) => !place.byConcept && (place.from < said.from || place.to > said.to))) return [];
+  const linking: Relationship[] = vocabulary.relationships
+    .map((entry) => entry.relationship)
+    .filter((relationship) => relationship.subject === said.noun && relationship.object === said.concept);
+  return linking.map((relationship) => ({
+    kind: 'query',
+    relationship,
+    objects: [{ ok: true, value: said.instance, how: 'instance', text: said.instance }],
+    negated: false,
+    score: 30,
+  }));
+}

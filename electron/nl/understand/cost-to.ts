@@ -1,0 +1,43 @@
+/**
+ * "How much (will) it cost to *fix* the Blue Fixie?": the cost of doing something to a thing is the
+ * relationship named by that action's noun and a cost noun ("repair cost"), the action said by the
+ * verb itself or a verb of the same sense ("fix" for "repair"). Rewritten as "what is the repair
+ * cost of the Blue Fixie?" so the ordinary reading takes it.
+ */
+import { basesOf } from '../text/inflect';
+import { sensesOfNoun, verbSynonyms } from '../text/synonyms';
+import type { Token } from '../text/tokens';
+import { wordnetSynonyms } from '../text/wordnet';
+import type { Vocabulary } from '../vocabulary/types';
+
+const COST_VERBS = new Set(['cost', 'costs']);
+
+function isCostNoun(word: string): boolean {
+  return sensesOfNoun(word).some((sense) => sense.verbs.includes('cost'));
+}
+
+/** The relationship name "<action> <cost noun>" for a verb, if the map has exactly one. */
+function costNameFor(vocabulary: Vocabulary, verb: string): string[] | undefined {
+  const actions = new Set(basesOf(verb).flatMap((base) => [base, ...verbSynonyms(base), ...wordnetSynonyms(base)]));
+  const found = vocabulary.relationships
+    .map(({ relationship }) => relationship.name.toLowerCase().split(/\s+/))
+    .filter((name) => name.length === 2 && actions.has(name[0]) && isCostNoun(name[1]));
+  return found.length === 1 ? found[0] : undefined;
+}
+
+export function costToDo(vocabulary: Vocabulary, tokens: readonly Token[]): readonly Token[] {
+  if (tokens[0]?.text !== 'how' || tokens[1]?.text !== 'much') return tokens;
+  const at = tokens.findIndex((token, index) => token.text === 'it' && COST_VERBS.has(tokens[index + 1]?.text ?? ''));
+  if (at < 2 || tokens[at + 2]?.text !== 'to' || !tokens[at + 3]) return tokens;
+  const name = costNameFor(vocabulary, tokens[at + 3].text);
+  if (!name) return tokens;
+  const said = (text: string, from: Token): Token => ({ text, start: from.start, end: from.end, punctuation: false });
+  return [
+    said('what', tokens[0]),
+    said('is', tokens[1]),
+    said('the', tokens[at]),
+    ...name.map((word) => said(word, tokens[at + 1])),
+    said('of', tokens[at + 3]),
+    ...tokens.slice(at + 4),
+  ];
+}
