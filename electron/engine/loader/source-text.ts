@@ -19,8 +19,11 @@ export class SourceText {
   private readonly base: number;
   /** Offsets in `parsed` of the first inserted character of each escape, ascending. */
   private readonly insertions: number[] = [];
-  /** Offsets in the original where each line starts, ascending. */
-  private readonly lineStarts: number[] = [0];
+  /**
+   * Offsets in the original where each line starts, ascending. A typed array sized by a first count:
+   * grown by `push`, a map's thousands of lines left two discarded copies per load for the collector.
+   */
+  private readonly lineStarts: Int32Array;
   /** The line (0-based) of the last position asked for: positions are mostly asked in file order, so the next is usually on it or the next line. */
   private lastLine = 0;
 
@@ -68,17 +71,7 @@ export class SourceText {
     }
     if (copied > 0) pieces.push(body.slice(copied));
     this.parsed = copied === 0 ? body : pieces.join('');
-    let newline = original.indexOf('\n');
-    const lineStarts = this.lineStarts;
-    if (!original.includes('\r')) {
-      for (; newline >= 0; newline = original.indexOf('\n', newline + 1)) lineStarts.push(newline + 1);
-    } else {
-      for (let i = 0; i < original.length; i++) {
-        const code = original.charCodeAt(i);
-        // \r\n, \n and a lone \r each end a line (as the XML parser counts them).
-        if (code === 10 || (code === 13 && original.charCodeAt(i + 1) !== 10)) lineStarts.push(i + 1);
-      }
-    }
+    this.lineStarts = lineStartsOf(original);
   }
 
   /** Offset in the original text of offset `parsedOffset` of {@link parsed}. */
@@ -122,6 +115,24 @@ export class SourceText {
     this.lastLine = low;
     return { line: low + 1, column: clamped - starts[low] + 1 };
   }
+}
+
+/** Offsets where each line of `text` starts: `\r\n`, `\n` and a lone `\r` each end a line (as the XML parser counts them). */
+function lineStartsOf(text: string): Int32Array {
+  if (!text.includes('\r')) {
+    let count = 1;
+    for (let newline = text.indexOf('\n'); newline >= 0; newline = text.indexOf('\n', newline + 1)) count++;
+    const starts = new Int32Array(count);
+    let line = 1;
+    for (let newline = text.indexOf('\n'); newline >= 0; newline = text.indexOf('\n', newline + 1)) starts[line++] = newline + 1;
+    return starts;
+  }
+  const found: number[] = [0];
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 10 || (code === 13 && text.charCodeAt(i + 1) !== 10)) found.push(i + 1);
+  }
+  return Int32Array.from(found);
 }
 
 const NAMED_ENTITIES = ['amp;', 'lt;', 'gt;', 'quot;', 'apos;'];
