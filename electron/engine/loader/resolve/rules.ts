@@ -24,7 +24,7 @@ function undeclaredInCondition(name: string, about: About): string {
 export function resolveRules(scope: Scope, drafts: readonly RuleDraft[]): Rule[] {
   const rules: Rule[] = [];
   for (const draft of drafts) {
-    const about = new RuleWords(draft.ordinal, draft.name, draft.relationship.text);
+    const about = new RuleWords(draft.ordinal, draft.name, draft.relationship.value);
     const relationship = scope.relationship(draft.relationship, 'error', undeclaredConclusion, about);
     const conditions: Condition[] = [];
     let usable = !draft.unusable && relationship !== undefined;
@@ -91,11 +91,11 @@ function resolveCondition(scope: Scope, draft: ConditionDraft, about: About): Co
   const relationship = scope.relationship(draft.relationship, 'warning', undeclaredInCondition, about);
   const subjectType: DataType = 'string';
   const objectType = relationship === undefined ? 'string' : scope.typeOf(relationship.object);
-  const name = relationship?.name ?? draft.relationship.text;
+  const name = relationship?.name ?? draft.relationship.value;
   const subject = scope.term(draft.subject, subjectType, about, 'subject', name, true);
   const object = scope.term(draft.object, objectType, about, 'object', name, true);
   if (subject === undefined || object === undefined) return undefined;
-  return { kind: 'relationship', relationship: draft.relationship.text, subject, object, weight, optional, alt, position };
+  return { kind: 'relationship', relationship: draft.relationship.value, subject, object, weight, optional, alt, position };
 }
 
 /**
@@ -114,8 +114,8 @@ function checkBindings(scope: Scope, draft: RuleDraft, about: About): void {
       if (condition.assignTo !== undefined) bound.add(condition.assignTo);
       continue;
     }
-    addBound(bound, condition.subject.text);
-    addBound(bound, condition.object.text);
+    addBound(bound, condition.subject.value);
+    addBound(bound, condition.object.value);
   }
   for (let i = 0; i < conditions.length; i++) {
     const condition = conditions[i];
