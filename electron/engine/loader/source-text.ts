@@ -117,22 +117,40 @@ export class SourceText {
   }
 }
 
+/**
+ * Where line starts are collected before they are copied out at their exact count: kept between
+ * loads, so one pass over the text suffices and nothing grows on the collector's heap.
+ */
+let scratchStarts: Int32Array = new Int32Array(4096);
+
 /** Offsets where each line of `text` starts: `\r\n`, `\n` and a lone `\r` each end a line (as the XML parser counts them). */
 function lineStartsOf(text: string): Int32Array {
+  let starts = scratchStarts;
+  let count = 1;
+  starts[0] = 0;
   if (!text.includes('\r')) {
-    let count = 1;
-    for (let newline = text.indexOf('\n'); newline >= 0; newline = text.indexOf('\n', newline + 1)) count++;
-    const starts = new Int32Array(count);
-    let line = 1;
-    for (let newline = text.indexOf('\n'); newline >= 0; newline = text.indexOf('\n', newline + 1)) starts[line++] = newline + 1;
-    return starts;
+    for (let newline = text.indexOf('\n'); newline >= 0; newline = text.indexOf('\n', newline + 1)) {
+      if (count === starts.length) starts = growScratch();
+      starts[count++] = newline + 1;
+    }
+  } else {
+    for (let i = 0; i < text.length; i++) {
+      const code = text.charCodeAt(i);
+      if (code === 10 || (code === 13 && text.charCodeAt(i + 1) !== 10)) {
+        if (count === starts.length) starts = growScratch();
+        starts[count++] = i + 1;
+      }
+    }
   }
-  const found: number[] = [0];
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code === 10 || (code === 13 && text.charCodeAt(i + 1) !== 10)) found.push(i + 1);
-  }
-  return Int32Array.from(found);
+  return starts.slice(0, count);
+}
+
+/** {@link scratchStarts} with twice the room, its content kept. */
+function growScratch(): Int32Array {
+  const grown = new Int32Array(scratchStarts.length * 2);
+  grown.set(scratchStarts);
+  scratchStarts = grown;
+  return grown;
 }
 
 const NAMED_ENTITIES = ['amp;', 'lt;', 'gt;', 'quot;', 'apos;'];
