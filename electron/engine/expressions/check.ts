@@ -3,7 +3,6 @@
  * Syntax errors are already reported by parseExpression; this looks at well-formed trees only.
  */
 import { NodeStack } from './ast';
-import type { ExprNode } from './ast';
 import { describeArity, lookupFunction } from './functions/catalogue';
 import type { Expression } from './types';
 
