@@ -14,7 +14,6 @@ import type { QueryInput } from '../../electron/common/decision-api';
 import { type EngineApi, type EngineImport, formatMs, formatRatio, loadOrThrow, printTable, timeRuns } from './common';
 import { grandparentJoin, type ReasoningCase, ruleChain } from './generate';
 import { type PrologRun, type PrologTiming, runProlog, swiplVersion } from './prolog';
-import { installNativeDigest } from '../../electron/server';
 import { benchManyQuestions } from './questions';
 
 const TARGET_RATIO = 1.5;
@@ -131,7 +130,11 @@ export async function benchReasoning(imported: EngineImport): Promise<void> {
       ? `electron/engine/index.ts does not export ${[!engine.loadMap && 'loadMap', !engine.createSession && 'createSession'].filter(Boolean).join(' and ')} yet`
       : undefined;
   if (lapwingMissing) console.log(`  Lapwing: not available yet: ${lapwingMissing}`);
-  // Fact IDs hashed with Node's native SHA-256, as the server and the workbench run the engine.
+  // Fact IDs hashed with Node's native SHA-256, as the server and the workbench run the engine. Imported
+  // here, not at the top: a static import loaded the whole server into every bench process, and in that
+  // heap V8's allocation-site pretenuring made the load section's loads keep each other alive through
+  // scavenges (see docs/benchmarks.md, loading round of 2026-11-24, night).
+  const { installNativeDigest } = await import('../../electron/server');
   installNativeDigest();
   if (!swipl && lapwingMissing) return;
 

@@ -82,23 +82,74 @@ export type ExprNode =
   LiteralNode | VariableNode | WildcardNode | RelationshipNameNode | CallNode | NegateNode | ArithmeticNode | CompareNode | LogicNode;
 
 /**
- * Push the children of `node` onto `stack` last first, so a walker popping the stack meets them in
- * source order. Pushed one by one: an array of children per node was most of what a walk allocated.
+ * The stack of a walk over a tree (no recursion: nesting is the author's choice), kept by its module
+ * and reused by each walk. Parsing and checking walk every expression four times, and a fresh array
+ * per walk, grown on its first pushes, was about a tenth of what reading a large map's expressions
+ * allocated. Walks must not nest; `start` empties it, so a walk cut short by an exception leaves nothing behind.
  */
-export function pushChildren(stack: ExprNode[], node: ExprNode): void {
-  switch (node.kind) {
-    case 'call':
-      for (let i = node.args.length - 1; i >= 0; i--) stack.push(node.args[i]);
-      break;
-    case 'negate':
-      stack.push(node.operand);
-      break;
-    case 'arithmetic':
-    case 'compare':
-    case 'logic':
-      stack.push(node.right, node.left);
-      break;
-    default:
-      break;
+export class NodeStack {
+  private readonly nodes: (ExprNode | undefined)[] = [];
+  private size = 0;
+
+  /** Empty the stack and push `root`. */
+  start(root: ExprNode): void {
+    for (let i = 0; i < this.size; i++) this.nodes[i] = undefined;
+    this.size = 0;
+    this.push(root);
+  }
+
+  get empty(): boolean {
+    return this.size === 0;
+  }
+
+  push(node: ExprNode): void {
+    this.nodes[this.size++] = node;
+  }
+
+  /** The top node, removed. Its slot is cleared (the array is never shortened, so it keeps its room) so no tree outlives its walk. */
+  pop(): ExprNode {
+    const node = this.nodes[--this.size] as ExprNode;
+    this.nodes[this.size] = undefined;
+    return node;
+  }
+
+  /** Push the children of `node` last first, so that popping meets them in source order. */
+  pushChildren(node: ExprNode): void {
+    switch (node.kind) {
+      case 'call':
+        for (let i = node.args.length - 1; i >= 0; i--) this.push(node.args[i]);
+        break;
+      case 'negate':
+        this.push(node.operand);
+        break;
+      case 'arithmetic':
+      case 'compare':
+      case 'logic':
+        this.push(node.right);
+        this.push(node.left);
+        break;
+      default:
+        break;
+    }
+  }
+
+  /** Push the children of `node` first first, so that popping meets them last first. */
+  pushChildrenReversed(node: ExprNode): void {
+    switch (node.kind) {
+      case 'call':
+        for (let i = 0; i < node.args.length; i++) this.push(node.args[i]);
+        break;
+      case 'negate':
+        this.push(node.operand);
+        break;
+      case 'arithmetic':
+      case 'compare':
+      case 'logic':
+        this.push(node.left);
+        this.push(node.right);
+        break;
+      default:
+        break;
+    }
   }
 }

@@ -4,6 +4,7 @@
  */
 export type { EvalContext, Expression, FunctionCallRecord, ListFact, ListPattern, TypedValue } from './types';
 export type { ExprNode } from './ast';
+export { NodeStack } from './ast';
 export { parseExpression } from './parser';
 export { evaluate } from './evaluate';
 export { checkExpression } from './check';

@@ -78,6 +78,9 @@ const OPERATORS_BY_FIRST_WORD: ReadonlyMap<string, readonly { words: readonly st
   return byWord;
 })();
 
+/** The length of the longest word {@link Lexer} reads as more than a word: `greater`. */
+const LONGEST_KEYWORD = Math.max(...[...OPERATORS_BY_FIRST_WORD.keys()].map((word) => word.length), 'false'.length);
+
 /** Symbolic comparison operators, two-character ones first. `==` and `<>` are accepted extras. */
 const SYMBOL_OPERATORS: readonly [string, CompareOp][] = [
   ['>=', '>='],
@@ -253,6 +256,8 @@ export class Lexer {
   }
 
   private scanNumberOrDate(start: number): Token {
+    const plain = this.plainWholeNumber(start);
+    if (plain !== undefined) return plain;
     ISO_LITERAL.lastIndex = start;
     const iso = ISO_LITERAL.exec(this.text);
     if (iso !== null && !isWordCode(this.text.charCodeAt(start + iso[0].length))) {
@@ -273,6 +278,23 @@ export class Lexer {
     return { kind: 'number', value: Number(raw), start, end };
   }
 
+  /**
+   * A run of at most 15 digits followed by nothing a number or date could continue with (`.`, `-`,
+   * a letter, a digit or `_`): most numbers in maps (`0`, `1`, `100`). Read digit by digit, exact as
+   * `Number` reads it below 2^53, without the two regular expressions and their match arrays; anything
+   * else is left to the general reading (undefined).
+   */
+  private plainWholeNumber(start: number): Token | undefined {
+    const text = this.text;
+    let value = 0;
+    let end = start;
+    for (let code = text.charCodeAt(end); isDigitCode(code); code = text.charCodeAt(++end)) value = value * 10 + (code - 48);
+    const next = text.charCodeAt(end);
+    if (end === start || end - start > 15 || next === 46 /* . */ || next === 45 /* - */ || isWordCode(next)) return undefined;
+    this.pos = end;
+    return { kind: 'number', value, start, end };
+  }
+
   /** End of the word (`[A-Za-z_][A-Za-z0-9_]*`) that starts at `start`. */
   private wordEnd(start: number): number {
     let end = start + 1;
@@ -283,6 +305,12 @@ export class Lexer {
   private scanWord(start: number): Token {
     const end = this.wordEnd(start);
     const word = this.text.slice(start, end);
+    // No operator, `and`, `or`, `true` or `false` is longer than `greater`: a longer word (a function
+    // name, mostly) is a word, without a lower-cased copy and a lookup.
+    if (end - start > LONGEST_KEYWORD) {
+      this.pos = end;
+      return { kind: 'word', word, start, end };
+    }
     const lower = word.toLowerCase();
     const phrases = OPERATORS_BY_FIRST_WORD.get(lower);
     if (phrases !== undefined) {

@@ -12,7 +12,7 @@
  * Nesting is bounded so hostile input cannot overflow the JS stack.
  */
 import type { ArithmeticOp, CallNode, ExprNode } from './ast';
-import { pushChildren } from './ast';
+import { NodeStack } from './ast';
 import { lookupFunction } from './functions/catalogue';
 import { ExpressionSyntaxError, Lexer } from './lexer';
 import type { Token } from './lexer';
@@ -219,18 +219,21 @@ function summarize(root: ExprNode): { variables: string[]; functions: string[]; 
   const functions: string[] = [];
   let usesListFunctions = false;
   // Explicit stack, children pushed in reverse so they pop in source order.
-  const stack: ExprNode[] = [root];
-  while (stack.length > 0) {
-    const node = stack.pop() as ExprNode;
+  const stack = summaryStack;
+  stack.start(root);
+  while (!stack.empty) {
+    const node = stack.pop();
     if (node.kind === 'variable') addNew(variables, node.name);
     if (node.kind === 'call') {
       addNew(functions, node.name);
       if (lookupFunction(node.name)?.kind === 'list') usesListFunctions = true;
     }
-    pushChildren(stack, node);
+    stack.pushChildren(node);
   }
   return { variables, functions, usesListFunctions };
 }
+
+const summaryStack = new NodeStack();
 
 /**
  * Add `name` to `names` unless it is there. A list searched in place of a set: an expression names a

@@ -6,23 +6,35 @@ import { Code } from './diagnostics';
 import { describeRule } from './elements/about';
 import type { Resolution } from './resolve';
 
+/** How a message names a question element; worded only for a question with something to report (most have none). */
+function questionAbout(relationship: string, element: string): string {
+  return `relationship '${relationship}': <${element}>`;
+}
+
 /** Report advice (warnings and notes) about a resolved map; changes nothing. */
 export function lint({ map, scope }: Resolution): void {
   const { sink } = scope.context;
   for (const relationship of scope.relationshipDrafts.values()) {
     for (const element of relationship.questionElements) {
       const text = element.text;
-      const about = `relationship '${relationship.name}': <${element.name}>`;
       if (element.localName === 'firstForm' && !(text.includes('%S') && text.includes('%O'))) {
         sink.warning(
           Code.questionPlaceholders,
-          `${about} should mention both %S and %O (it confirms one subject-object pair)`,
+          `${questionAbout(relationship.name, element.name)} should mention both %S and %O (it confirms one subject-object pair)`,
           element.offset,
         );
       } else if (element.localName === 'secondFormObject' && text.includes('%O')) {
-        sink.warning(Code.questionPlaceholders, `${about} asks for the object, so it should not contain %O`, element.offset);
+        sink.warning(
+          Code.questionPlaceholders,
+          `${questionAbout(relationship.name, element.name)} asks for the object, so it should not contain %O`,
+          element.offset,
+        );
       } else if (element.localName === 'secondFormSubject' && text.includes('%S')) {
-        sink.warning(Code.questionPlaceholders, `${about} asks for the subject, so it should not contain %S`, element.offset);
+        sink.warning(
+          Code.questionPlaceholders,
+          `${questionAbout(relationship.name, element.name)} asks for the subject, so it should not contain %S`,
+          element.offset,
+        );
       }
     }
   }

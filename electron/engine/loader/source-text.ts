@@ -19,8 +19,11 @@ export class SourceText {
   private readonly base: number;
   /** Offsets in `parsed` of the first inserted character of each escape, ascending. */
   private readonly insertions: number[] = [];
-  /** Offsets in the original where each line starts, ascending. */
-  private readonly lineStarts: number[] = [0];
+  /**
+   * Offsets in the original where each line starts, ascending. A typed array sized by a first count:
+   * grown by `push`, a map's thousands of lines left two discarded copies per load for the collector.
+   */
+  private readonly lineStarts: Int32Array;
   /** The line (0-based) of the last position asked for: positions are mostly asked in file order, so the next is usually on it or the next line. */
   private lastLine = 0;
 
@@ -68,17 +71,7 @@ export class SourceText {
     }
     if (copied > 0) pieces.push(body.slice(copied));
     this.parsed = copied === 0 ? body : pieces.join('');
-    let newline = original.indexOf('\n');
-    const lineStarts = this.lineStarts;
-    if (!original.includes('\r')) {
-      for (; newline >= 0; newline = original.indexOf('\n', newline + 1)) lineStarts.push(newline + 1);
-    } else {
-      for (let i = 0; i < original.length; i++) {
-        const code = original.charCodeAt(i);
-        // \r\n, \n and a lone \r each end a line (as the XML parser counts them).
-        if (code === 10 || (code === 13 && original.charCodeAt(i + 1) !== 10)) lineStarts.push(i + 1);
-      }
-    }
+    this.lineStarts = lineStartsOf(original);
   }
 
   /** Offset in the original text of offset `parsedOffset` of {@link parsed}. */
@@ -122,6 +115,42 @@ export class SourceText {
     this.lastLine = low;
     return { line: low + 1, column: clamped - starts[low] + 1 };
   }
+}
+
+/**
+ * Where line starts are collected before they are copied out at their exact count: kept between
+ * loads, so one pass over the text suffices and nothing grows on the collector's heap.
+ */
+let scratchStarts: Int32Array = new Int32Array(4096);
+
+/** Offsets where each line of `text` starts: `\r\n`, `\n` and a lone `\r` each end a line (as the XML parser counts them). */
+function lineStartsOf(text: string): Int32Array {
+  let starts = scratchStarts;
+  let count = 1;
+  starts[0] = 0;
+  if (!text.includes('\r')) {
+    for (let newline = text.indexOf('\n'); newline >= 0; newline = text.indexOf('\n', newline + 1)) {
+      if (count === starts.length) starts = growScratch();
+      starts[count++] = newline + 1;
+    }
+  } else {
+    for (let i = 0; i < text.length; i++) {
+      const code = text.charCodeAt(i);
+      if (code === 10 || (code === 13 && text.charCodeAt(i + 1) !== 10)) {
+        if (count === starts.length) starts = growScratch();
+        starts[count++] = i + 1;
+      }
+    }
+  }
+  return starts.slice(0, count);
+}
+
+/** {@link scratchStarts} with twice the room, its content kept. */
+function growScratch(): Int32Array {
+  const grown = new Int32Array(scratchStarts.length * 2);
+  grown.set(scratchStarts);
+  scratchStarts = grown;
+  return grown;
 }
 
 const NAMED_ENTITIES = ['amp;', 'lt;', 'gt;', 'quot;', 'apos;'];

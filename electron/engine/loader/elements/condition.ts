@@ -78,9 +78,9 @@ export function readCondition(context: LoadContext, element: XmlElement, about: 
   if (relationship === undefined || subject === undefined || object === undefined || weight === undefined) return undefined;
   return {
     kind: 'relationship',
-    relationship: { text: relationship.value, attribute: relationship },
-    subject: { text: subject.value, attribute: subject },
-    object: { text: object.value, attribute: object },
+    relationship,
+    subject,
+    object,
     weight,
     optional,
     alt,

@@ -71,7 +71,7 @@ function readActions(context: LoadContext, parent: XmlElement, about: string): A
       );
       continue;
     }
-    actions.push({ relationship: { text: relationship, attribute: map }, path, children: readActions(context, element, about) });
+    actions.push({ relationship: { value: relationship, offset: map.offset }, path, children: readActions(context, element, about) });
   }
   return actions;
 }
@@ -79,7 +79,7 @@ function readActions(context: LoadContext, parent: XmlElement, about: string): A
 function readInput(context: LoadContext, element: XmlElement, about: string): InputDraft {
   const written = (name: string): Written | undefined => {
     const found = attribute(element, name);
-    return found === undefined ? undefined : { text: found.value.trim(), attribute: found };
+    return found === undefined ? undefined : { value: found.value.trim(), offset: found.offset };
   };
   const expressionAttribute = attribute(element, 'expression');
   return {

@@ -2,7 +2,7 @@
  * Reading an `expression="…"` attribute: parse it with the expression language's parser, then report
  * unknown functions, wrong argument counts and arithmetic whose left-to-right reading may surprise.
  */
-import { checkExpression, parseExpression } from '../../expressions';
+import { NodeStack, checkExpression, parseExpression } from '../../expressions';
 import type { ExprNode, Expression } from '../../expressions';
 import { Code } from '../diagnostics';
 import type { About } from './about';
@@ -117,47 +117,42 @@ type ArithmeticNode = Extract<ExprNode, { kind: 'arithmetic' }>;
  * give `a + (b * c)`. The parser drops parentheses from the tree, so a parenthesised left operand is
  * recognised by the `)` that follows it in the text.
  */
-function surprisingArithmetic(expression: Expression): ArithmeticNode[] {
-  const found: ArithmeticNode[] = [];
+function surprisingArithmetic(expression: Expression): readonly ArithmeticNode[] {
+  let found: ArithmeticNode[] | undefined;
   const text = expression.text;
-  const stack: ExprNode[] = [expression.root];
-  while (stack.length > 0) {
-    const node = stack.pop() as ExprNode;
+  const stack = walkStack;
+  stack.start(expression.root);
+  while (!stack.empty) {
+    const node = stack.pop();
     if (node.kind === 'arithmetic' && (node.op === '*' || node.op === '/')) {
       const left = node.left;
       if (left.kind === 'arithmetic' && (left.op === '+' || left.op === '-') && !/^\s*\)/.test(text.slice(left.end))) {
-        found.push(node);
+        (found ??= []).push(node);
       }
     }
-    switch (node.kind) {
-      case 'call':
-        stack.push(...node.args);
-        break;
-      case 'negate':
-        stack.push(node.operand);
-        break;
-      case 'arithmetic':
-      case 'compare':
-      case 'logic':
-        stack.push(node.left, node.right);
-        break;
-      default:
-        break;
-    }
+    stack.pushChildrenReversed(node);
   }
-  return found;
+  return found ?? NOTHING;
 }
 
 /** Relationship names used by list functions, with their offsets in the expression text. */
-function findRelationshipReferences(expression: Expression): RelationshipReference[] {
-  const found: RelationshipReference[] = [];
-  const stack: ExprNode[] = [expression.root];
-  while (stack.length > 0) {
-    const node = stack.pop() as ExprNode;
-    if (node.kind === 'relationship') found.push({ name: node.name, offset: node.start });
-    else if (node.kind === 'call') stack.push(...node.args);
-    else if (node.kind === 'negate') stack.push(node.operand);
-    else if (node.kind === 'arithmetic' || node.kind === 'compare' || node.kind === 'logic') stack.push(node.left, node.right);
+function findRelationshipReferences(expression: Expression): readonly RelationshipReference[] {
+  let found: RelationshipReference[] | undefined;
+  const stack = walkStack;
+  stack.start(expression.root);
+  while (!stack.empty) {
+    const node = stack.pop();
+    if (node.kind === 'relationship') (found ??= []).push({ name: node.name, offset: node.start });
+    else stack.pushChildrenReversed(node);
   }
-  return found;
+  return found ?? NOTHING;
 }
+
+/** The stack of the walks above (they never nest). */
+const walkStack = new NodeStack();
+
+/**
+ * An empty list, shared by the readings that find nothing (nearly all). Read-only by its type, not
+ * frozen: loops over a frozen array leave V8's fast path and allocate an iterator result per step.
+ */
+const NOTHING: readonly never[] = [];

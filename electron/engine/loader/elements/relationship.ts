@@ -63,8 +63,8 @@ export function readRelationship(context: LoadContext, element: XmlElement): Rel
     name: nameAttribute.value,
     nameAttribute,
     // Blank when missing (already reported); resolution then leaves the relationship out.
-    subject: { text: subject?.value ?? '', attribute: subject ?? nameAttribute },
-    object: { text: object?.value ?? '', attribute: object ?? nameAttribute },
+    subject: subject ?? { value: '', offset: nameAttribute.offset },
+    object: object ?? { value: '', offset: nameAttribute.offset },
     plural,
     askable,
     allowCF,

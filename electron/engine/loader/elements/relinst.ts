@@ -63,9 +63,9 @@ function readFact(context: LoadContext, element: XmlElement): FactDraft | undefi
   const cf = certainty(context, element, about);
   if (subject === undefined || object === undefined) return undefined;
   return {
-    relationship: { text: type.value, attribute: type },
-    subject: { text: subject.value, attribute: subject },
-    object: { text: object.value, attribute: object },
+    relationship: type,
+    subject,
+    object,
     certainty: cf ?? 100,
     unusable: cf === undefined,
     element,
@@ -119,7 +119,7 @@ function readRule(context: LoadContext, element: XmlElement, conditionElements: 
   return {
     ordinal,
     name,
-    relationship: { text: type.value, attribute: type },
+    relationship: type,
     subject: subject ?? undefined,
     object: object ?? undefined,
     certainty: cf ?? 100,
@@ -164,5 +164,5 @@ function header(
     );
     return null;
   }
-  return { text: found.value, attribute: found };
+  return found;
 }

@@ -55,14 +55,14 @@ function resolveInput(scope: Scope, draft: InputDraft, datasource: DatasourceDra
   const term = (written: Written | undefined, end: 'subject' | 'object'): Term | undefined | null => {
     if (written === undefined) return undefined;
     const type = end === 'subject' || relationship === undefined ? 'string' : scope.typeOf(relationship.object);
-    return scope.term(written, type, inputAbout, end, relationship?.name ?? draft.relationship?.text ?? '?', false) ?? null;
+    return scope.term(written, type, inputAbout, end, relationship?.name ?? draft.relationship?.value ?? '?', false) ?? null;
   };
   const subject = term(draft.subject, 'subject');
   const object = term(draft.object, 'object');
   if (relationship !== undefined) checkSelfType(scope, relationship, draft, datasource.concept, inputAbout);
   if (subject === null || object === null) return undefined;
   return {
-    relationship: relationship?.name ?? draft.relationship?.text,
+    relationship: relationship?.name ?? draft.relationship?.value,
     subject,
     object,
     value: draft.value,
@@ -74,11 +74,11 @@ function resolveInput(scope: Scope, draft: InputDraft, datasource: DatasourceDra
 function checkSelfType(scope: Scope, relationship: Relationship, draft: InputDraft, concept: string, about: string): void {
   for (const end of ['subject', 'object'] as const) {
     const written = draft[end];
-    if (written?.text.trim() !== '%S' || relationship[end] === concept) continue;
+    if (written?.value.trim() !== '%S' || relationship[end] === concept) continue;
     scope.context.sink.warning(
       Code.datasourceInput,
       `${about}: %S is a '${concept}', but the ${end} of '${relationship.name}' must be a '${relationship[end]}'; the input can never be bound`,
-      written.attribute.offset,
+      written.offset,
     );
   }
 }

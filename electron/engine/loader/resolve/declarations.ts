@@ -48,28 +48,28 @@ export function resolveRelationships(scope: Scope, draft: MapDraft): void {
       );
       continue;
     }
-    let usable = relationship.subject.text !== '' && relationship.object.text !== '';
+    let usable = relationship.subject.value !== '' && relationship.object.value !== '';
     for (const [end, written] of [
       ['subject', relationship.subject],
       ['object', relationship.object],
     ] as const) {
-      if (written.text === '' || scope.concepts.has(written.text)) continue;
+      if (written.value === '' || scope.concepts.has(written.value)) continue;
       scope.undeclared(
         'concept',
-        written.text,
-        `${about}: ${end} concept '${written.text}' is not declared`,
-        written.attribute.offset,
+        written.value,
+        `${about}: ${end} concept '${written.value}' is not declared`,
+        written.offset,
         'error',
         scope.concepts.keys(),
       );
       usable = false;
     }
-    const subjectType = scope.concepts.get(relationship.subject.text)?.type;
+    const subjectType = scope.concepts.get(relationship.subject.value)?.type;
     if (subjectType !== undefined && subjectType !== 'string') {
       context.sink.error(
         Code.nonStringSubject,
-        `${about}: its subject concept '${relationship.subject.text}' is a ${subjectType} concept; relationship subjects must be string concepts`,
-        relationship.subject.attribute.offset,
+        `${about}: its subject concept '${relationship.subject.value}' is a ${subjectType} concept; relationship subjects must be string concepts`,
+        relationship.subject.offset,
       );
       usable = false;
     }
@@ -80,8 +80,8 @@ export function resolveRelationships(scope: Scope, draft: MapDraft): void {
     scope.relationshipDrafts.set(relationship.name, relationship);
     scope.relationships.set(relationship.name, {
       name: relationship.name,
-      subject: relationship.subject.text,
-      object: relationship.object.text,
+      subject: relationship.subject.value,
+      object: relationship.object.value,
       plural: relationship.plural,
       askable: relationship.askable,
       allowCF: relationship.allowCF,
@@ -100,14 +100,14 @@ export function resolveInstances(scope: Scope, draft: MapDraft): void {
   const { context } = scope;
   for (const instance of draft.instances) {
     const about = `instance '${instance.name}'`;
-    const conceptName = instance.concept.text;
+    const conceptName = instance.concept.value;
     const concept = scope.concepts.get(conceptName);
     if (concept === undefined) {
       scope.undeclared(
         'concept',
         conceptName,
         `${about}: concept '${conceptName}' is not declared`,
-        instance.concept.attribute.offset,
+        instance.concept.offset,
         'error',
         scope.concepts.keys(),
       );
@@ -117,7 +117,7 @@ export function resolveInstances(scope: Scope, draft: MapDraft): void {
       context.sink.error(
         Code.instanceOfNonString,
         `${about}: concept '${conceptName}' is a ${concept.type} concept; only string concepts have instances`,
-        instance.concept.attribute.offset,
+        instance.concept.offset,
       );
       continue;
     }

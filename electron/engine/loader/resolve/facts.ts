@@ -12,7 +12,7 @@ import { positionOf } from '../elements/common';
 import type { Scope } from './scope';
 
 function describe(fact: FactDraft): string {
-  return `fact '${fact.subject.text} ${fact.relationship.text} ${fact.object.text}'`;
+  return `fact '${fact.subject.value} ${fact.relationship.value} ${fact.object.value}'`;
 }
 
 function undeclaredRelationship(name: string, about: FactWords): string {
@@ -26,14 +26,14 @@ function conceptsWithInstance(scope: Scope, name: string, expected: string): str
 
 function checkInstance(scope: Scope, fact: FactDraft, end: 'subject' | 'object', concept: string, severity: 'error' | 'warning'): void {
   const written = fact[end];
-  if (scope.instances.get(concept)?.has(written.text)) return;
-  const elsewhere = conceptsWithInstance(scope, written.text, concept);
+  if (scope.instances.get(concept)?.has(written.value)) return;
+  const elsewhere = conceptsWithInstance(scope, written.value, concept);
   const consequence = end === 'object' ? '; the platform refuses facts whose object is not a declared <concinst>' : '';
   const message =
     elsewhere.length > 0
-      ? `${describe(fact)}: '${written.text}' is an instance of '${elsewhere[0]}', but the ${end} of '${fact.relationship.text}' must be a '${concept}'${consequence}`
-      : `${describe(fact)}: '${written.text}' is not a declared instance of concept '${concept}' (add <concinst name="${written.text}" type="${concept}"/>)${consequence}`;
-  scope.undeclared('instance', written.text, message, written.attribute.offset, severity, scope.instances.get(concept)?.keys() ?? []);
+      ? `${describe(fact)}: '${written.value}' is an instance of '${elsewhere[0]}', but the ${end} of '${fact.relationship.value}' must be a '${concept}'${consequence}`
+      : `${describe(fact)}: '${written.value}' is not a declared instance of concept '${concept}' (add <concinst name="${written.value}" type="${concept}"/>)${consequence}`;
+  scope.undeclared('instance', written.value, message, written.offset, severity, scope.instances.get(concept)?.keys() ?? []);
 }
 
 /**
@@ -57,7 +57,7 @@ export function resolveFacts(scope: Scope, drafts: readonly FactDraft[]): MapFac
   const seen = new Map<string, number>();
   for (const draft of drafts) {
     // Worded only if reported; a draft's ends are its element's subject and object, as the words read them.
-    const about = new FactWords(draft.relationship.text, draft.element);
+    const about = new FactWords(draft.relationship.value, draft.element);
     const relationship = scope.relationship(draft.relationship, 'error', undeclaredRelationship, about);
     if (relationship === undefined) continue;
     const objectType = scope.typeOf(relationship.object);
@@ -67,7 +67,7 @@ export function resolveFacts(scope: Scope, drafts: readonly FactDraft[]): MapFac
     if (objectType === 'string') checkInstance(scope, draft, 'object', relationship.object, 'error');
     if (draft.unusable) continue;
     const position = positionOf(scope.context, draft.element);
-    const key = factKey(relationship.name, draft.subject.text, object.value);
+    const key = factKey(relationship.name, draft.subject.value, object.value);
     const firstLine = seen.get(key);
     if (firstLine !== undefined) {
       scope.context.sink.warning(
@@ -80,7 +80,7 @@ export function resolveFacts(scope: Scope, drafts: readonly FactDraft[]): MapFac
     seen.set(key, position.line);
     facts.push({
       relationship: relationship.name,
-      subject: draft.subject.text,
+      subject: draft.subject.value,
       object: object.value,
       certainty: draft.certainty,
       position,

@@ -24,7 +24,7 @@ function undeclaredInCondition(name: string, about: About): string {
 export function resolveRules(scope: Scope, drafts: readonly RuleDraft[]): Rule[] {
   const rules: Rule[] = [];
   for (const draft of drafts) {
-    const about = new RuleWords(draft.ordinal, draft.name, draft.relationship.text);
+    const about = new RuleWords(draft.ordinal, draft.name, draft.relationship.value);
     const relationship = scope.relationship(draft.relationship, 'error', undeclaredConclusion, about);
     const conditions: Condition[] = [];
     let usable = !draft.unusable && relationship !== undefined;
@@ -91,11 +91,11 @@ function resolveCondition(scope: Scope, draft: ConditionDraft, about: About): Co
   const relationship = scope.relationship(draft.relationship, 'warning', undeclaredInCondition, about);
   const subjectType: DataType = 'string';
   const objectType = relationship === undefined ? 'string' : scope.typeOf(relationship.object);
-  const name = relationship?.name ?? draft.relationship.text;
+  const name = relationship?.name ?? draft.relationship.value;
   const subject = scope.term(draft.subject, subjectType, about, 'subject', name, true);
   const object = scope.term(draft.object, objectType, about, 'object', name, true);
   if (subject === undefined || object === undefined) return undefined;
-  return { kind: 'relationship', relationship: draft.relationship.text, subject, object, weight, optional, alt, position };
+  return { kind: 'relationship', relationship: draft.relationship.value, subject, object, weight, optional, alt, position };
 }
 
 /**
@@ -104,24 +104,15 @@ function resolveCondition(scope: Scope, draft: ConditionDraft, about: About): Co
  */
 function checkBindings(scope: Scope, draft: RuleDraft, about: About): void {
   const conditions = draft.conditions;
-  // Most rules read no variable in an expression: nothing to check, no set made.
+  // Most rules read no variable in an expression: nothing to check.
   let reads = false;
   for (const condition of conditions) if (condition.kind === 'expression' && condition.expression.variables.length > 0) reads = true;
   if (!reads) return;
-  const bound = new Set(['S', 'O']);
-  for (const condition of conditions) {
-    if (condition.kind === 'expression') {
-      if (condition.assignTo !== undefined) bound.add(condition.assignTo);
-      continue;
-    }
-    addBound(bound, condition.subject.text);
-    addBound(bound, condition.object.text);
-  }
   for (let i = 0; i < conditions.length; i++) {
     const condition = conditions[i];
     if (condition.kind !== 'expression') continue;
     for (const variable of condition.expression.variables) {
-      if (bound.has(variable)) continue;
+      if (isBound(conditions, variable)) continue;
       scope.context.sink.warning(
         Code.ruleUnboundVariable,
         `condition ${i + 1} of ${about} uses %${variable}, which no condition of the rule binds, so it can never be met`,
@@ -131,9 +122,25 @@ function checkBindings(scope: Scope, draft: RuleDraft, about: About): void {
   }
 }
 
-/** The variable a relationship condition's end binds, if it is one. */
-function addBound(bound: Set<string>, end: string): void {
-  if (plainlyNotVariable(end)) return;
+/**
+ * Whether the rule binds `variable`: the header's S and O, an assignment, or a relationship
+ * condition's end. Asked of the rule's few conditions per variable read, not gathered into a set of
+ * names cut from every end: that was a set and a string per end for every rule that reads one.
+ */
+function isBound(conditions: readonly ConditionDraft[], variable: string): boolean {
+  if (variable === 'S' || variable === 'O') return true;
+  for (const condition of conditions) {
+    if (condition.kind === 'expression') {
+      if (condition.assignTo === variable) return true;
+    } else if (endBinds(condition.subject.value, variable) || endBinds(condition.object.value, variable)) return true;
+  }
+  return false;
+}
+
+/** Whether a relationship condition's end, as written, is `%variable` (blanks around it allowed). */
+function endBinds(end: string, variable: string): boolean {
+  if (plainlyNotVariable(end)) return false;
+  // `trim` returns the string itself when there is nothing to trim (nearly always).
   const text = end.trim();
-  if (text.startsWith('%')) bound.add(text.slice(1));
+  return text.length === variable.length + 1 && text.charCodeAt(0) === 37 /* % */ && text.endsWith(variable);
 }

@@ -62,16 +62,9 @@ export class Scope {
     describe: (name: string, about: A) => string,
     about: A,
   ): Relationship | undefined {
-    const found = this.relationships.get(written.text);
-    if (found !== undefined || this.unusableRelationships.has(written.text)) return found;
-    this.undeclared(
-      'relationship',
-      written.text,
-      describe(written.text, about),
-      written.attribute.offset,
-      severity,
-      this.relationships.keys(),
-    );
+    const found = this.relationships.get(written.value);
+    if (found !== undefined || this.unusableRelationships.has(written.value)) return found;
+    this.undeclared('relationship', written.value, describe(written.value, about), written.offset, severity, this.relationships.keys());
     return undefined;
   }
 
@@ -89,22 +82,22 @@ export class Scope {
     relationship: string,
     quoted: boolean,
   ): Term | undefined {
-    if (isVariableText(written.text)) {
-      const variable = variableTerm(written.text);
+    if (isVariableText(written.value)) {
+      const variable = variableTerm(written.value);
       if (variable === undefined) {
         this.context.sink.error(
           Code.invalidVariable,
-          `${about}: "${written.text}" is not a valid variable; write % then a letter, then letters, digits or underscores`,
-          written.attribute.offset,
+          `${about}: "${written.value}" is not a valid variable; write % then a letter, then letters, digits or underscores`,
+          written.offset,
         );
       }
       return variable;
     }
-    const text = quoted ? unquote(written.text) : written.text;
+    const text = quoted ? unquote(written.value) : written.value;
     const converted = convertLiteral(text, type);
     if (converted.ok) return { kind: 'literal', value: converted.value };
     const expectation = end === undefined ? `relationship '${relationship}'` : `the ${end} of '${relationship}'`;
-    this.context.sink.error(Code.typedLiteral, `${about}: ${expectation} expects ${converted.message}`, written.attribute.offset);
+    this.context.sink.error(Code.typedLiteral, `${about}: ${expectation} expects ${converted.message}`, written.offset);
     return undefined;
   }
 }
