@@ -6,7 +6,7 @@
 import type { InputValue } from '../../common/decision-api';
 import type { Relationship } from '../../engine';
 import { COMMON_WORDS } from '../text/common-words';
-import { ambiguousSlashDate, humanDate, parseDate } from '../text/dates';
+import { ambiguousSlashDate, humanDate, isTimeAdverbial, parseDate } from '../text/dates';
 import { parseMeasure } from '../text/numbers';
 import { parseTruth } from '../text/truth';
 import { words, type Token } from '../text/tokens';
@@ -386,7 +386,8 @@ export function resolveObject(vocabulary: Vocabulary, relationship: Relationship
         : { ok: true, value, how: 'typed', text };
     }
     case 'truth': {
-      const value = parseTruth(span.tokens);
+      // "Kofi signed the waiver *last week*": words that only say when leave the fact plainly true.
+      const value = parseTruth(span.tokens) ?? (isTimeAdverbial(span.tokens, now) ? true : undefined);
       return value === undefined
         ? { ok: false, reason: 'wrong-type', text, message: `'${relationship.name}' needs yes or no, not '${text}'` }
         : { ok: true, value, how: 'typed', text };
