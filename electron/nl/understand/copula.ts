@@ -9,6 +9,7 @@ import { verbStart } from '../text/inflect';
 import { parseNumber } from '../text/numbers';
 import { spanText, words as words_, type Token } from '../text/tokens';
 import { MEASURE_ADJECTIVES, nounSynonyms, PER_WORDS, PERIODS } from '../text/synonyms';
+import { wordnetAttributes } from '../text/wordnet';
 import { PREPOSITIONS } from '../vocabulary/relationship-forms';
 import { skipLeadIns } from './context';
 import type { ClauseSetting, Reading } from './readings';
@@ -93,7 +94,10 @@ const COST_NOUNS = new Set(['cost', ...nounSynonyms('cost')]);
  */
 function amountQuestion(setting: ClauseSetting, words: readonly Word[], to: number): Reading | undefined {
   const how = words[1]?.token.text ?? '';
-  const measured = MEASURE_ADJECTIVES[how];
+  // "How hard is Green Slab?": the lexicon's adjectives, else the attribute WordNet's most frequent
+  // sense of the adjective measures (hard → difficulty, hot → temperature).
+  const attributeNouns = [...(MEASURE_ADJECTIVES[how] ?? []), ...wordnetAttributes(how)];
+  const measured = attributeNouns.length > 0 ? attributeNouns : undefined;
   if (words[0]?.token.text !== 'how' || (how !== 'much' && how !== 'many' && !measured)) return undefined;
   if (!BE.has(words[2]?.token.text ?? '')) return undefined;
   let rest = words.slice(3);

@@ -163,8 +163,19 @@ function verbReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
     const modalBe = required === 'be' && auxClass(left.trailingAux) === 'be';
     // "Sourdough is baked on Monday and provided by Hartley Mill": the "is" of the clause before.
     const sharedBe = required === 'be' && aux === undefined && subjectEmpty && setting.clauseIndex > 0 && !!setting.previousSubject;
-    if (auxClass(aux) !== required && !modalBe && !sharedBe) return undefined;
-    if (!sharedBe) bonus += 2; // the auxiliary is part of the name: count it as matched
+    // "Anna belay certified?", "Nosema notifiable?": a terse yes/no question leaves out the "is" of
+    // a truth name said by its adjective or participle.
+    const terseBe =
+      required === 'be' &&
+      aux === undefined &&
+      setting.questionMark &&
+      left.wh === undefined &&
+      !left.negated &&
+      !subjectEmpty &&
+      right.object[0] >= right.object[1] &&
+      objectType(setting, relationship) === 'truth';
+    if (auxClass(aux) !== required && !modalBe && !sharedBe && !terseBe) return undefined;
+    if (!sharedBe && !terseBe) bonus += 2; // the auxiliary is part of the name: count it as matched
   }
   const [objectFrom, objectTo] = right.object;
   // "lives" (bare) followed by "in": the full form "lives in" reads this clause, not the bare one.

@@ -12,6 +12,7 @@ import { typoAllowance, typoDistance } from '../text/distance';
 import { AUXILIARIES, basesOf, irregularOfRegularPast } from '../text/inflect';
 import { parseNumber } from '../text/numbers';
 import type { Token } from '../text/tokens';
+import { measuringAdjectives } from '../text/wordnet';
 import type { Vocabulary } from '../vocabulary/types';
 import { LEAD_INS, NONE_PHRASES, SKIP_PHRASES, TRAILING_FILLERS, WH_WORDS } from './lexicon';
 
@@ -79,6 +80,8 @@ function tableOf(vocabulary: Vocabulary): TypoTable {
     ...phraseWords(SKIP_PHRASES),
     ...phraseWords(NONE_PHRASES),
     ...phraseWords(CERTAINTY_PHRASES.map(([phrase]) => phrase)),
+    // Adjectives that measure something ("How *hard* is…") are English, never a typo of "had".
+    ...measuringAdjectives(),
   ]);
   const table: TypoTable = {
     known,
