@@ -135,6 +135,20 @@ export const MEASURE_ADJECTIVES: Readonly<Record<string, readonly string[]>> = {
   dear: ['cost'],
 };
 
+/**
+ * Common abbreviations of words in relationship names ("max temp" for "maximum temperature"): general
+ * English shorthand, read as the full word only where the map uses that word (see `understand/typos.ts`).
+ */
+export const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
+  ['max', 'maximum'],
+  ['min', 'minimum'],
+  ['temp', 'temperature'],
+  ['num', 'number'],
+  ['qty', 'quantity'],
+  ['avg', 'average'],
+  ['approx', 'approximate'],
+]);
+
 /** Nouns for "how many": "number of trays", "tray count", "quantity of trays". */
 export const COUNT_NOUNS = new Set(['number', 'count', 'quantity']);
 
