@@ -109,6 +109,26 @@ export const GENERIC_HEADS: readonly string[] = [
 /** Nouns that ask where, for a verb name ending in "in" or "at": "the *location* of X" for "is held in". */
 export const PLACE_NOUNS: readonly string[] = ['location', 'place', 'venue'];
 
+/**
+ * Participles that say where something is ("is *located* in", "is *sited* at", "is *moored* at"):
+ * "Where is X?" asks for such a relationship (general English; "is enrolled in" says no place).
+ */
+export const PLACING_PARTICIPLES = new Set([
+  'located',
+  'situated',
+  'sited',
+  'based',
+  'moored',
+  'kept',
+  'stored',
+  'housed',
+  'parked',
+  'stationed',
+  'positioned',
+  'placed',
+  'held',
+]);
+
 /** Nouns of how long something is: "lesson length" is asked "How long is X's lesson?". */
 export const LENGTH_NOUNS = new Set(['length', 'duration']);
 

@@ -8,7 +8,7 @@ import { parseDate } from '../text/dates';
 import { verbStart } from '../text/inflect';
 import { parseNumber } from '../text/numbers';
 import { spanText, words as words_, type Token } from '../text/tokens';
-import { MEASURE_ADJECTIVES, nounSynonyms, PER_WORDS, PERIODS } from '../text/synonyms';
+import { MEASURE_ADJECTIVES, nounSynonyms, PER_WORDS, PERIODS, PLACING_PARTICIPLES } from '../text/synonyms';
 import { wordnetAttributes } from '../text/wordnet';
 import { PREPOSITIONS } from '../vocabulary/relationship-forms';
 import { skipLeadIns } from './context';
@@ -144,6 +144,44 @@ function amountQuestion(setting: ClauseSetting, words: readonly Word[], to: numb
 }
 
 /** Reads `tokens[from, to)` as "subject be value", or undefined. */
+/** Last words of a name that place its subject ("is located *in*", "is sited *at*"). */
+const PLACING = new Set(['in', 'at']);
+
+/**
+ * "Where is Overhang 2?", "…tell me where Overhang 2 is": with no relationship named, "where" asks
+ * for the one relationship of the subject whose present-tense name places it ("is located in", "is
+ * sited at"; not "was born in"), with an instance for its value: a name "is <participle> in/at" whose participle says where
+ * (`PLACING_PARTICIPLES`: located, sited, moored…; not "is enrolled in").
+ */
+function whereQuestion(setting: ClauseSetting, words: readonly Word[], to: number): Reading | undefined {
+  if (words[0]?.token.text !== 'where') return undefined;
+  let rest = words.slice(1);
+  if (BE.has(rest[0]?.token.text ?? '')) rest = rest.slice(1);
+  else if (BE.has(rest[rest.length - 1]?.token.text ?? '')) rest = rest.slice(0, -1);
+  else return undefined;
+  const subjectWords = rest.filter(({ token }) => !IGNORABLE.has(token.text));
+  if (subjectWords.length === 0 || subjectWords[subjectWords.length - 1].index >= to) return undefined;
+  const found: { relationship: Relationship; subject: Resolution }[] = [];
+  for (const entry of setting.vocabulary.relationships) {
+    const relationship = entry.relationship;
+    const name = words_(relationship.name);
+    if ((setting.vocabulary.map.concepts.get(relationship.object)?.type ?? 'string') !== 'string') continue;
+    if (name.length !== 3 || name[0] !== 'is' || !PLACING_PARTICIPLES.has(name[1]) || !PLACING.has(name[2])) continue;
+    const subject = subjectOf({ ...setting, clauseIndex: 0 }, relationship, subjectWords);
+    if (subject?.ok && subject.how !== 'new') found.push({ relationship, subject });
+  }
+  if (found.length !== 1) return undefined;
+  const [only] = found;
+  return {
+    kind: 'query',
+    relationship: only.relationship,
+    subject: only.subject,
+    objects: [],
+    negated: false,
+    score: 15 + resolutionScore(only.subject),
+  };
+}
+
 export function copulaReading(setting: ClauseSetting, from: number, to: number): Reading | undefined {
   const { tokens, vocabulary } = setting;
   const lead = skipLeadIns(tokens, from, to);
@@ -161,7 +199,7 @@ export function copulaReading(setting: ClauseSetting, from: number, to: number):
   const inverted = be === 0 && setting.clauseIndex === 0;
   const question = setting.questionMark || inverted || lead.question;
   const negated = words.some(({ token }) => token.text === 'not' || token.text === 'never');
-  const amount = amountQuestion(setting, words, to);
+  const amount = amountQuestion(setting, words, to) ?? whereQuestion(setting, words, to);
   if (amount) return amount;
   const typed = typedCopula(setting, words, be, inverted, question, negated, to);
   if (typed) return typed;

@@ -16,6 +16,7 @@ import { AUXILIARIES, basesOf, formsOf } from '../text/inflect';
 import { CONJUNCTIONS, WH_WORDS } from './lexicon';
 import { chooseGroups, findOccurrences, overlapping, type Occurrence } from './occurrences';
 import { plainChanges } from './changes';
+import { plainObligations } from './obligations';
 import { plainPassives } from './passives';
 import { readingsOf, type ClauseSetting, type Reading } from './readings';
 import { wordingsFor, type Wording } from './template-variants';
@@ -568,10 +569,13 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
       possessiveBe(
         vocabulary,
         plainPassives(
-          plainChanges(
-            costToDo(
-              vocabulary,
-              sentence.filter((_, index) => !removed.has(index)),
+          plainObligations(
+            vocabulary,
+            plainChanges(
+              costToDo(
+                vocabulary,
+                sentence.filter((_, index) => !removed.has(index)),
+              ),
             ),
           ),
         ),
