@@ -146,6 +146,9 @@ describe('word formation and general synonyms', () => {
     expect(actionNouns('ship')).toEqual(expect.arrayContaining(['shipping', 'shipment']));
     expect(actionNouns('deliver')).toContain('delivery');
     expect(actionNouns('plant')).toContain('planting');
+    expect(actionNouns('induct')).toContain('induction');
+    expect(actionNouns('register')).toContain('registration');
+    expect(actionNouns('complete')).toContain('completion');
     expect(actionNouns('locate')).toContain('location');
     expect(actionNouns('arrive')).toContain('arrival');
     expect(agentNouns('supply')).toEqual(['supplier']);

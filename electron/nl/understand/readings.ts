@@ -138,6 +138,10 @@ function whFit(setting: ClauseSetting, relationship: Relationship, left: LeftCon
     return named.some((word) => LENGTH_WORDS.has(word)) ? 2 : -1;
   }
   if (left.wh === 'who' || left.wh === 'whom') return type === 'number' || type === 'date' ? -3 : 0;
+  // "Which *routes* did Ann climb?": the noun asked for names the relationship's object concept
+  // ("has climbed" a route), not another relationship sharing the verb ("hours per week" climbed).
+  if ((left.wh === 'which' || left.wh === 'what') && left.whNoun.length > 0)
+    return setting.vocabulary.conceptWords.get(left.whNoun.join(' ')) === relationship.object ? 2 : 0;
   return 0;
 }
 
