@@ -28,6 +28,8 @@ const SENSES: readonly Sense[] = [
   // What someone earns.
   { nouns: ['income', 'earnings', 'salary', 'wage', 'wages', 'pay'], verbs: ['earn'] },
   { nouns: ['weight'], verbs: ['weigh'] },
+  // What something produces: "Hive 30 produced 23 kg of honey" for a "honey yield".
+  { nouns: ['yield', 'output'], verbs: ['produce', 'yield'] },
   { nouns: ['turnover', 'revenue', 'takings', 'sales'], verbs: [] },
   { nouns: ['budget', 'allowance'], verbs: [] },
   { nouns: ['total', 'sum'], verbs: [] },

@@ -334,7 +334,9 @@ function nounReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
   } else if (countAt !== undefined) {
     // "Order 58 has 24 loaves", "Does Kai have 3 children?": the number before the counted noun.
     subjectRange = [subjectFrom, countAt - 1];
-    objectRange = [countAt, subjectTo];
+    // "…has 10 frames *and hums loudly*": what follows a list word is another item (read or reported), never dropped.
+    const more = rightFrom < rightTo && LIST_SEPARATORS.has(tokens[rightFrom].text);
+    objectRange = [countAt, more ? rightTo : subjectTo];
   } else if (left.wh !== undefined && rightFrom < rightTo && AUXILIARIES.has(tokens[rightFrom].text)) {
     // "What severity does INC-101 have?"
     let end = rightTo;

@@ -12,7 +12,7 @@ import { parseTruth } from '../text/truth';
 import { words, type Token } from '../text/tokens';
 import { PREPOSITIONS } from '../vocabulary/relationship-forms';
 import type { Vocabulary } from '../vocabulary/types';
-import { FIRST_PERSON, THIRD_PERSON, UNKNOWN_SUBJECTS, WH_WORDS } from './lexicon';
+import { FIRST_PERSON, SUBJECT_PRONOUNS, THIRD_PERSON, UNKNOWN_SUBJECTS, WH_WORDS } from './lexicon';
 import { DEFAULT_SPEAKER, type Referents } from './types';
 
 export type Resolution =
@@ -96,6 +96,8 @@ function looksLikeName(list: readonly string[], vocabulary: Vocabulary): boolean
   if (list.some((word) => WH_WORDS.has(word) || /^-?\d/.test(word))) return false;
   // "is £1,250", "weather is lovely": words with a verb of their own say something; they name nothing.
   if (list.some((word) => BE_OR_HAVE.has(word))) return false;
+  // "…and *it hums loudly*": a subject pronoun and more words are a clause.
+  if (list.length > 1 && SUBJECT_PRONOUNS.has(list[0])) return false;
   if (list.length === 1 && (COMMON_WORDS.has(list[0]) || vocabulary.conceptWords.has(list[0]) || vocabulary.mapWords.has(list[0])))
     return false;
   return !list.every((word) => COMMON_WORDS.has(word) || vocabulary.mapWords.has(word));
