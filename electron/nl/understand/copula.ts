@@ -5,6 +5,7 @@
  */
 import type { Relationship } from '../../engine';
 import { parseDate } from '../text/dates';
+import { actionNouns, verbBases } from '../text/derive';
 import { verbStart } from '../text/inflect';
 import { parseNumber } from '../text/numbers';
 import { spanText, words as words_, type Token } from '../text/tokens';
@@ -144,6 +145,46 @@ function amountQuestion(setting: ClauseSetting, words: readonly Word[], to: numb
 }
 
 /** Reads `tokens[from, to)` as "subject be value", or undefined. */
+const DO = new Set(['do', 'does', 'did']);
+/** Someone in general: "How hot do *you* fire Porcelain?" asks about Porcelain. */
+const ANYONE = new Set(['you', 'we', 'they', 'one', 'i']);
+
+/**
+ * "How hot do you fire Porcelain?": how + a measuring adjective + "do" + someone in general + a verb
+ * + the subject asks for the one number of the subject named with the adjective's attribute and
+ * the verb's noun ("firing temperature"), with no relationship named.
+ */
+function howDoneQuestion(setting: ClauseSetting, words: readonly Word[], to: number): Reading | undefined {
+  if (words[0]?.token.text !== 'how' || !DO.has(words[2]?.token.text ?? '') || !ANYONE.has(words[3]?.token.text ?? '')) return undefined;
+  const adjective = words[1].token.text;
+  const attributes = [...(MEASURE_ADJECTIVES[adjective] ?? []), ...wordnetAttributes(adjective)];
+  const verb = words[4]?.token.text;
+  if (attributes.length === 0 || verb === undefined) return undefined;
+  const actions = new Set(verbBases(verb).flatMap((base) => [base, ...actionNouns(base)]));
+  const subjectWords = words.slice(5).filter(({ token }) => !IGNORABLE.has(token.text));
+  if (subjectWords.length === 0 || subjectWords[subjectWords.length - 1].index >= to) return undefined;
+  const nouns = new Set(attributes.flatMap((noun) => [noun, ...nounSynonyms(noun)]));
+  const found: { relationship: Relationship; subject: Resolution }[] = [];
+  for (const entry of setting.vocabulary.relationships) {
+    const relationship = entry.relationship;
+    if (setting.vocabulary.map.concepts.get(relationship.object)?.type !== 'number') continue;
+    const name = words_(relationship.name);
+    if (!name.some((word) => nouns.has(word)) || !name.some((word) => actions.has(word))) continue;
+    const subject = subjectOf({ ...setting, clauseIndex: 0 }, relationship, subjectWords);
+    if (subject?.ok && subject.how !== 'new') found.push({ relationship, subject });
+  }
+  if (found.length !== 1) return undefined;
+  const [only] = found;
+  return {
+    kind: 'query',
+    relationship: only.relationship,
+    subject: only.subject,
+    objects: [],
+    negated: false,
+    score: 15 + resolutionScore(only.subject),
+  };
+}
+
 /** Last words of a name that place its subject ("is located *in*", "is sited *at*"). */
 const PLACING = new Set(['in', 'at']);
 
@@ -189,6 +230,9 @@ export function copulaReading(setting: ClauseSetting, from: number, to: number):
     .slice(lead.index, to)
     .map((token, offset) => ({ token, index: lead.index + offset }))
     .filter(({ token }) => !token.punctuation);
+  // "How hot do you fire Porcelain?" has no "be".
+  const done = howDoneQuestion(setting, words, to);
+  if (done) return done;
   let be = words.findIndex(({ token }) => BE.has(token.text));
   // "I am unemployed and *30 years old*": a follow-on conjunct may leave out subject and verb.
   const elided = be < 0 && setting.clauseIndex > 0 && setting.previousSubject !== undefined;
