@@ -305,6 +305,22 @@ function eitherName(known: string, said: string, concept: string, text: string):
   };
 }
 
+/**
+ * "*A firing in* Electric 10 costs £11.75" for "cost per firing": the unit of a "per <unit>" name,
+ * said before the subject (after an article or "one/each") with a preposition, is how the amount is
+ * counted. Returns how many words it takes, or 0.
+ */
+function unitBefore(relationship: Relationship, list: readonly string[]): number {
+  const name = words(relationship.name);
+  const per = name.indexOf('per');
+  if (per < 0 || per !== name.length - 2) return 0;
+  const at = ['one', 'each', 'every', 'per'].includes(list[0] ?? '') ? 1 : 0;
+  const unit = name[per + 1];
+  if (list[at] !== unit && list[at] !== `${unit}s`) return 0;
+  return UNIT_LINKS.has(list[at + 1] ?? '') && list.length > at + 2 ? at + 2 : 0;
+}
+const UNIT_LINKS = new Set(['in', 'at', 'on', 'for', 'of', 'with']);
+
 /** Resolves a subject span for a relationship. `pronounDefault` overrides referents (answers). */
 export function resolveSubject(
   vocabulary: Vocabulary,
@@ -329,6 +345,9 @@ export function resolveSubject(
     return resolveObject(vocabulary, { ...relationship, object: relationship.subject }, span, 0, false);
   const found = instanceOf(vocabulary, relationship.subject, list, text);
   if (found) return found;
+  const counted = unitBefore(relationship, list);
+  const perUnit = counted > 0 ? instanceOf(vocabulary, relationship.subject, list.slice(counted), text) : undefined;
+  if (perUnit) return perUnit;
   const described = describedInstance(vocabulary, relationship.subject, span);
   if (described) return described;
   const leftovers = nameWithLeftovers(vocabulary, relationship.subject, span);
