@@ -379,11 +379,15 @@ function ownOccurrences(vocabulary: Vocabulary, tokens: readonly Token[], found:
   const kept = derived.filter((occurrence) => !occurrence.form.trailing || !busy(occurrence));
   // A derived form says what the part is about as an own name would: "Which *mills* provide X?" is no
   // "mill" question, "Which room is Priya's reservation?" no "room" one; one at the same place stays beside it.
+  // "Ottilie's *joining date*?" (object concept "joining date" of "joined on"): a concept's noun that
+  // holds the relationship's own word stays beside it, as another reading of the same relationship.
+  const holdsOwn = (occurrence: Occurrence): boolean =>
+    own.some((mine) => mine.entry === occurrence.entry && occurrence.from <= mine.from && mine.to <= occurrence.to);
   const byConcept = occurrences.filter(
     (occurrence) =>
       occurrence.form.fromConcept &&
       outsideNames(occurrence) &&
-      !ownParts.has(part[occurrence.from]) &&
+      (!ownParts.has(part[occurrence.from]) || holdsOwn(occurrence)) &&
       !kept.some(
         (other) =>
           !other.form.trailing &&
