@@ -248,15 +248,22 @@ export function copulaReading(setting: ClauseSetting, from: number, to: number):
   const typed = typedCopula(setting, words, be, inverted, question, negated, to);
   if (typed) return typed;
   for (const mention of vocabulary.instances.spot(tokens, beAt + 1, to)) {
-    const relationships = vocabulary.relationships.filter((entry) => entry.relationship.object === mention.entry.concept);
-    if (relationships.length !== 1) continue;
-    const relationship = relationships[0].relationship;
     // The subject: before "be" in a statement, between "be" and the value in a question.
     const subjectWords = (
       inverted ? words.filter(({ index }) => index > beAt && index < mention.from) : words.slice(0, Math.max(0, be))
     ).filter(({ token }) => !IGNORABLE.has(token.text));
     // "Is the Loft *in* the Low tier?": a preposition before the value is not part of the subject.
     while (inverted && subjectWords.length > 1 && PREPOSITIONS.has(subjectWords[subjectWords.length - 1].token.text)) subjectWords.pop();
+    let relationships = vocabulary.relationships.filter((entry) => entry.relationship.object === mention.entry.concept);
+    // "Is Green Slab in Lead Wall North?" where areas are also what plans include: the one whose
+    // subject concept holds the known subject.
+    if (relationships.length > 1)
+      relationships = relationships.filter((entry) => {
+        const known = subjectOf(setting, entry.relationship, subjectWords);
+        return known?.ok === true && known.how !== 'new';
+      });
+    if (relationships.length !== 1) continue;
+    const relationship = relationships[0].relationship;
     // Anything else around the value must be articles, prepositions or the value's concept name.
     const others = words.filter(
       ({ index }) => index > beAt && (index < mention.from || index >= mention.to) && !subjectWords.some((word) => word.index === index),

@@ -215,11 +215,16 @@ function nounBeforeName(
   leftovers: { name: string; rest: string; after: boolean },
 ): boolean {
   if (leftovers.after || !/^[a-z]+$/.test(leftovers.rest) || /(ed|ing)$/.test(leftovers.rest)) return false;
-  // A word of the map is no such noun, unless its question forms use it for this concept ("Which *bike* does %S own?").
-  if (PREPOSITIONS.has(leftovers.rest) || (vocabulary.mapWords.has(leftovers.rest) && !formNouns(vocabulary, concept).has(leftovers.rest)))
+  // A word of the map is no such noun, unless its question forms use it for this concept ("Which *bike* does %S own?")
+  // or it is the concept's own noun ("the *route* Green Slab").
+  const ownNoun = concept.toLowerCase().split(/\s+/).pop() === leftovers.rest;
+  if (
+    PREPOSITIONS.has(leftovers.rest) ||
+    (vocabulary.mapWords.has(leftovers.rest) && !formNouns(vocabulary, concept).has(leftovers.rest) && !ownNoun)
+  )
     return false;
   const first = span.tokens.find((token) => !token.punctuation);
-  return first?.text === 'the';
+  return first?.text === 'the' || ownNoun;
 }
 
 const formNounsCache = new WeakMap<Vocabulary, Map<string, ReadonlySet<string>>>();

@@ -790,6 +790,12 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
       ];
       const readings = candidates.flatMap((occurrence) => readingsOf(clauseSetting, occurrence, clauseFrom, clauseTo));
       if (index === 0 && groups.length === 1 && templated) readings.push(templated);
+      // "Is the *route* Green Slab in the Lead Wall North area?": a relationship named only by a
+      // concept's noun that does not read leaves the clause to the "be" sentence of the map.
+      if (candidates.every((occurrence) => occurrence.form.fromConcept) && readings.every((reading) => reading.failure)) {
+        const plain = copulaReading(clauseSetting, clauseFrom, clauseTo);
+        if (plain && !plain.failure) readings.push(plain);
+      }
       let chosen = best(readings);
       let clauseText = spanText(prompt, tokens, clauseFrom, clauseTo);
       // "…and is booked in for 4 nights": a clause with its subject left out may be the map's own form.
