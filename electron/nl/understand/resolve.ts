@@ -8,6 +8,7 @@ import type { Relationship } from '../../engine';
 import { COMMON_WORDS } from '../text/common-words';
 import { ambiguousSlashDate, humanDate, isTimeAdverbial, parseDate } from '../text/dates';
 import { parseMeasure } from '../text/numbers';
+import { periodOf } from '../text/synonyms';
 import { parseTruth } from '../text/truth';
 import { words, type Token } from '../text/tokens';
 import { PREPOSITIONS } from '../vocabulary/relationship-forms';
@@ -88,6 +89,7 @@ function article(concept: string): string {
   return /^[aeiou]/i.test(concept) ? `an ${concept}` : `a ${concept}`;
 }
 
+const DISTRIBUTIVES = new Set(['each', 'every', 'per']);
 const BE_OR_HAVE = new Set(['is', 'are', 'was', 'were', 'am', 'has', 'have', 'had']);
 
 /** A span that can stand as a new name: a few words, none of them everyday English or a number. */
@@ -96,6 +98,8 @@ function looksLikeName(list: readonly string[], vocabulary: Vocabulary): boolean
   if (list.some((word) => WH_WORDS.has(word) || /^-?\d/.test(word))) return false;
   // "is £1,250", "weather is lovely": words with a verb of their own say something; they name nothing.
   if (list.some((word) => BE_OR_HAVE.has(word))) return false;
+  // "the Student plan *each month*": words that count something per unit are no part of a name.
+  if (list.length > 1 && list.some((word) => DISTRIBUTIVES.has(word))) return false;
   // "…and *it hums loudly*": a subject pronoun and more words are a clause.
   if (list.length > 1 && SUBJECT_PRONOUNS.has(list[0])) return false;
   if (list.length === 1 && (COMMON_WORDS.has(list[0]) || vocabulary.conceptWords.has(list[0]) || vocabulary.mapWords.has(list[0])))
@@ -326,6 +330,30 @@ function unitBefore(relationship: Relationship, list: readonly string[]): number
 }
 const UNIT_LINKS = new Set(['in', 'at', 'on', 'for', 'of', 'with']);
 
+/** The unit a name counts its amount by: "rent per *year*", "*monthly* fee" (month). */
+function unitOfName(relationship: Relationship): string | undefined {
+  const name = words(relationship.name);
+  const per = name.indexOf('per');
+  if (per >= 0 && per === name.length - 2) return name[per + 1];
+  for (const word of name) {
+    const period = periodOf(word);
+    if (period) return period;
+  }
+  return undefined;
+}
+
+/**
+ * "What is the rent for Church Field *each year*?" for "rent per year": the name's unit said after
+ * the subject (per/a/an/each/every and the unit) is how the amount is counted. Returns how many
+ * words it takes at the end, or 0.
+ */
+function unitAfter(relationship: Relationship, list: readonly string[]): number {
+  const unit = unitOfName(relationship);
+  const [per, said] = list.slice(-2);
+  if (unit === undefined || list.length < 3 || !['per', 'a', 'an', 'each', 'every'].includes(per ?? '')) return 0;
+  return said === unit ? 2 : 0;
+}
+
 /** Resolves a subject span for a relationship. `pronounDefault` overrides referents (answers). */
 export function resolveSubject(
   vocabulary: Vocabulary,
@@ -351,8 +379,19 @@ export function resolveSubject(
   const found = instanceOf(vocabulary, relationship.subject, list, text);
   if (found) return found;
   const counted = unitBefore(relationship, list);
-  const perUnit = counted > 0 ? instanceOf(vocabulary, relationship.subject, list.slice(counted), text) : undefined;
-  if (perUnit) return perUnit;
+  const closing = unitAfter(relationship, list);
+  if (counted > 0 || closing > 0) {
+    const inner = list.slice(counted, list.length - closing);
+    // "the Student *plan* each month": the concept's own noun after the name.
+    const conceptNoun = relationship.subject
+      .toLowerCase()
+      .split(/\s+/)
+      .includes(inner[inner.length - 1] ?? '');
+    const perUnit =
+      instanceOf(vocabulary, relationship.subject, inner, text) ??
+      (conceptNoun && inner.length > 1 ? instanceOf(vocabulary, relationship.subject, inner.slice(0, -1), text) : undefined);
+    if (perUnit) return perUnit;
+  }
   const described = describedInstance(vocabulary, relationship.subject, span);
   if (described) return described;
   const leftovers = nameWithLeftovers(vocabulary, relationship.subject, span);
