@@ -49,6 +49,9 @@ interface Family {
   readonly generate: (slot: Slot, others: readonly Slot[]) => readonly Generated[];
 }
 
+/** Participles that place their subject ("is *located* in", "is *based* at"): general English, the generator's own. */
+const PLACING = new Set(['located', 'based', 'sited', 'situated', 'kept', 'stored', 'housed', 'moored', 'parked', 'stationed']);
+
 const MONEY_WORDS = new Set(['money', 'pounds', 'amount', 'cost', 'price', 'income', 'spend', 'salary', 'fee']);
 const NUMBER = 1250;
 /** The year of the generated sets' clock (`test-support/generated.ts`): a date said without a year is in it. */
@@ -784,6 +787,83 @@ export const FAMILIES: readonly Family[] = [
       return [
         { family: 'other-end-noun', prompt: `Who are the ${nouns} of ${object}?`, expect },
         { family: 'other-end-noun', prompt: `Which are ${object}'s ${nouns}?`, expect },
+      ];
+    },
+  },
+  {
+    id: 'where-place',
+    description:
+      'Where-questions with no relationship named, for a name "is <participle> in/at" that places its subject (located, based, sited…): "Where is S?", "Could you tell me where S is?"',
+    generate: (slot) => {
+      const g = slot.grammar;
+      if (slot.type !== 'string' || g.kind !== 'predicate' || g.lead !== 'is') return [];
+      const [participle, preposition, ...more] = g.rest.split(' ');
+      if (more.length > 0 || !PLACING.has(participle) || !['in', 'at'].includes(preposition)) return [];
+      return [`Where is ${slot.subject}?`, `Could you tell me where ${slot.subject} is?`].map((prompt) => ({
+        family: 'where-place',
+        prompt,
+        expect: subjectOnly(slot),
+      }));
+    },
+  },
+  {
+    id: 'subject-plurals',
+    description:
+      'The subject concept\'s plural noun asked with "be" and the name\'s preposition, for the one relationship between the two concepts: "Which <subject nouns> are in/at/on O?"',
+    generate: (slot) => {
+      const g = slot.grammar;
+      const { relationship, object } = slot;
+      if (slot.type !== 'string' || object === undefined || g.kind !== 'predicate' || g.lead !== 'is') return [];
+      const preposition = g.rest.split(' ').pop() ?? '';
+      if (!['in', 'at', 'on'].includes(preposition)) return [];
+      const between = [...slot.map.relationships.values()].filter(
+        (other) => other.subject === relationship.subject && other.object === relationship.object,
+      );
+      if (between.length !== 1) return [];
+      return [
+        {
+          family: 'subject-plurals',
+          prompt: `Which ${plural(slot.subjectNoun)} are ${preposition} ${object}?`,
+          expect: { query: { relationship: relationship.name, object } },
+        },
+      ];
+    },
+  },
+  {
+    id: 'verb-noun-date',
+    description:
+      'A date relationship named by a verb ("was booked on", "joined on") asked by the verb\'s noun and "date": "S\'s <action> date?", "What is the <action> date of S?"',
+    generate: (slot) => {
+      const g = slot.grammar;
+      if (slot.type !== 'date') return [];
+      const verb = g.kind === 'predicate' && g.lead === 'was' ? verbOf(g.rest.split(' ')[0]) : g.kind === 'active' ? g.verb : undefined;
+      if (!verb) return [];
+      const noun = ACTION_NOUNS[verb.base] ?? verb.gerund;
+      return [`${slot.subject}'s ${noun} date?`, `What is the ${noun} date of ${slot.subject}?`].map((prompt) => ({
+        family: 'verb-noun-date',
+        prompt,
+        expect: subjectOnly(slot),
+      }));
+    },
+  },
+  {
+    id: 'time-adverbials',
+    description:
+      'A yes/no statement closed by words that only say when, with a certainty pointing back at it: "S <verb>s … now, I\'m fairly sure of that." (true, at 80)',
+    generate: (slot) => {
+      const g = slot.grammar;
+      if (slot.type !== 'truth') return [];
+      const said =
+        g.kind === 'active' && g.tense === 'present'
+          ? [g.verb.third, g.rest].filter(Boolean).join(' ')
+          : g.kind === 'predicate' && g.lead === 'is'
+            ? `is ${g.rest}`
+            : undefined;
+      if (!said) return [];
+      const expect = (certainty: number) => ({ facts: [fact(slot.relationship, slot.subject, true, certainty)] });
+      return [
+        { family: 'time-adverbials', prompt: `${slot.subject} ${said} now, I'm fairly sure of that.`, expect: expect(80) },
+        { family: 'time-adverbials', prompt: `Pretty sure ${slot.subject} ${said} since last week.`, expect: expect(90) },
       ];
     },
   },

@@ -6,7 +6,8 @@
 import { runBlind, type BlindSet } from './blind';
 
 const asked = process.argv[2];
-const sets: BlindSet[] = asked === 'first' || asked === 'second' || asked === 'third' ? [asked] : ['first', 'second', 'third'];
+const sets: BlindSet[] =
+  asked === 'first' || asked === 'second' || asked === 'third' || asked === 'fourth' ? [asked] : ['first', 'second', 'third', 'fourth'];
 for (const set of sets) {
   const results = await runBlind(set);
   const read = results.filter((result) => result.understood).length;

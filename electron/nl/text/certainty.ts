@@ -98,6 +98,13 @@ function phraseAt(tokens: readonly Token[], index: number): { certainty: number;
   return undefined;
 }
 
+/** "sure *of that*", "certain *about it*": the words pointing back at the fact go with the phrase. */
+function sureOf(tokens: readonly Token[], end: number, to: number): number {
+  const [about, what] = [tokens[end]?.text, tokens[end + 1]?.text];
+  const pointsBack = end + 2 <= to && (about === 'of' || about === 'about') && (what === 'that' || what === 'it' || what === 'this');
+  return pointsBack ? end + 2 : end;
+}
+
 /**
  * Finds certainty phrases in `tokens[from, to)`. A percentage counts when it is said to be a
  * certainty ("80% sure", "with 80% certainty", "cf 80"); a bare "80%" is returned as weak, since it
@@ -138,6 +145,7 @@ export function findCertainties(tokens: readonly Token[], from = 0, to = tokens.
       if (!weak && start > from && ROUGHLY.has(tokens[start - 1].text)) start--;
       // "I'm 80% sure", "I am 80 percent certain"
       if (!weak && start >= 2 && tokens[start - 2].text === 'i' && tokens[start - 1].text === 'am') start -= 2;
+      if (!weak) end = sureOf(tokens, end, to);
       found.push({ certainty: percent.value, from: start, to: end, weak });
       index = end - 1;
       continue;
@@ -147,7 +155,8 @@ export function findCertainties(tokens: readonly Token[], from = 0, to = tokens.
       // "I'm pretty certain that Omar owns…": the speaker before the phrase and "that" after it go with it.
       const sure = SURE_WORDS.has(tokens[phrase.to - 1].text);
       const start = sure && index >= from + 2 && tokens[index - 2].text === 'i' && tokens[index - 1].text === 'am' ? index - 2 : index;
-      const end = phrase.to < to && tokens[phrase.to].text === 'that' && sure ? phrase.to + 1 : phrase.to;
+      const end =
+        phrase.to < to && tokens[phrase.to].text === 'that' && sure ? phrase.to + 1 : sure ? sureOf(tokens, phrase.to, to) : phrase.to;
       found.push({ certainty: phrase.certainty, from: start, to: end, weak: false });
       index = end - 1;
     }

@@ -182,3 +182,57 @@ export function humanDate(iso: string): string {
   const [year, month, day] = iso.split('-').map(Number);
   return `${day} ${MONTH_NAMES[month - 1]} ${year}`;
 }
+
+/** Words that only say when, never what: "last week", "this morning", "now", "on Monday". */
+const WHEN_WORDS = new Set([
+  'now',
+  'today',
+  'tonight',
+  'yesterday',
+  'recently',
+  'lately',
+  'earlier',
+  'already',
+  'just',
+  'week',
+  'weekend',
+  'fortnight',
+  'month',
+  'year',
+  'morning',
+  'afternoon',
+  'evening',
+  'ago',
+  ...Object.keys(WEEKDAYS),
+  ...Object.keys(MONTHS),
+]);
+const WHEN_FRAMES = new Set([
+  'on',
+  'in',
+  'at',
+  'the',
+  'this',
+  'last',
+  'a',
+  'few',
+  'couple',
+  'of',
+  'days',
+  'weeks',
+  'months',
+  'years',
+  'since',
+  'back',
+]);
+
+/**
+ * True when the whole of `tokens` only says when something happened ("last week", "yesterday",
+ * "on Monday", "now", "3 days ago", "1 May 2026"): such words closing a yes/no statement are no
+ * value of it.
+ */
+export function isTimeAdverbial(tokens: readonly Token[], now: number): boolean {
+  const words = tokens.filter((token) => !token.punctuation).map((token) => token.text);
+  if (words.length === 0) return false;
+  if (parseDate(tokens, now) !== undefined) return true;
+  return words.some((word) => WHEN_WORDS.has(word)) && words.every((word) => WHEN_WORDS.has(word) || WHEN_FRAMES.has(word));
+}

@@ -19,6 +19,10 @@ export function actionNouns(base: string): string[] {
   else if (/[^aeiou][aeiou]?[^aeiouy]$/.test(base)) nouns.add(`${base}ation`);
   else if (/[^aeiou]e$/.test(base)) nouns.add(`${stem(base)}ation`);
   if (/y$/.test(base)) nouns.add(base);
+  // "induct" → "induction", "inspect" → "inspection"; "register" → "registration"; "complete" → "completion".
+  if (/ct$/.test(base)) nouns.add(`${base}ion`);
+  if (/ster$/.test(base)) nouns.add(`${base.slice(0, -2)}ration`);
+  if (/ete$/.test(base)) nouns.add(`${base.slice(0, -1)}ion`);
   return [...nouns].filter((noun) => noun !== base || /y$/.test(base));
 }
 

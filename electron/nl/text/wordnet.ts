@@ -3,6 +3,7 @@
  * the same ("lease" for "rent", "practise" for "rehearse"). Light verbs that mean little on their
  * own ("do", "make", "get", "put"…) are never taken for another verb.
  */
+import { WORDNET_ATTRIBUTES } from './wordnet-attributes';
 import { WORDNET_VERB_GROUPS } from './wordnet-verbs';
 
 const LIGHT_VERBS = new Set(['be', 'do', 'make', 'get', 'go', 'have', 'put', 'set', 'take', 'give', 'come', 'let', 'say', 'tell', 'call']);
@@ -23,4 +24,31 @@ function groupsByVerb(): Map<string, readonly string[]> {
 export function wordnetSynonyms(verb: string): string[] {
   if (LIGHT_VERBS.has(verb)) return [];
   return (groupsByVerb().get(verb) ?? []).filter((other) => other !== verb);
+}
+
+let attributes: Map<string, readonly string[]> | undefined;
+
+/**
+ * The nouns of the attribute an adjective's most frequent WordNet sense measures ("hot" →
+ * temperature, "hard" → difficulty, "fast" → speed), from the generated `wordnet-attributes.ts`;
+ * empty when WordNet names none.
+ */
+export function wordnetAttributes(adjective: string): readonly string[] {
+  return attributeTable().get(adjective) ?? [];
+}
+
+/** Every adjective WordNet gives an attribute for (words the reader knows as English). */
+export function measuringAdjectives(): readonly string[] {
+  return [...attributeTable().keys()];
+}
+
+function attributeTable(): Map<string, readonly string[]> {
+  if (!attributes) {
+    attributes = new Map();
+    for (const line of WORDNET_ATTRIBUTES.split('\n')) {
+      const [word, ...nouns] = line.split(' ').filter((part) => part !== '');
+      if (word && nouns.length > 0) attributes.set(word, nouns);
+    }
+  }
+  return attributes;
 }

@@ -7,12 +7,15 @@
  */
 import type { Relationship } from '../../engine';
 import type { Token } from '../text/tokens';
+import { PREPOSITIONS } from '../vocabulary/relationship-forms';
 import type { Vocabulary } from '../vocabulary/types';
 import { WH_WORDS } from './lexicon';
 import type { ClauseSetting, Reading } from './readings';
 
 const POSSESSIVE = new Set(["'s", "'"]);
 const NOUN_LINKS = new Set(['of', 'for']);
+/** Words that may stand between "which <noun>" and the instance: "Which hives *have* Varroa?", "…*are on the* Student plan?". */
+const LINK_WORDS = new Set(['is', 'are', 'was', 'were', 'has', 'have', 'had', 'be', 'been', 'the', 'a', 'an', ...PREPOSITIONS]);
 
 interface Said {
   readonly instance: string;
@@ -21,6 +24,8 @@ interface Said {
   /** Where the concept's noun was said. */
   readonly from: number;
   readonly to: number;
+  /** Where the instance's own concept noun follows it ("the Student *plan*"): no relationship named there. */
+  readonly tail?: number;
 }
 
 /** The concept noun of up to three words that starts at `at`, if any. */
@@ -59,6 +64,35 @@ function saidOf(vocabulary: Vocabulary, tokens: readonly Token[], from: number, 
 }
 
 /**
+ * "Which *hives* have Varroa?", "Which *climbers* are on the Student plan?": the concept asked for
+ * by "which/what <noun>", linked to one instance by nothing but "be", "have", prepositions and
+ * articles (and the instance's own concept noun after it). The relationship from the noun's concept
+ * to the instance's is then the one meant.
+ */
+function askedOf(vocabulary: Vocabulary, tokens: readonly Token[], from: number, to: number): Said | undefined {
+  if (tokens[from]?.text !== 'which' && tokens[from]?.text !== 'what') return undefined;
+  const noun = conceptAt(vocabulary, tokens, from + 1, to);
+  if (!noun) return undefined;
+  const mentions = vocabulary.instances.spot(tokens, noun.end, to).filter((found) => found.distance === 0);
+  if (mentions.length !== 1) return undefined;
+  const [mention] = mentions;
+  const between = tokens.slice(noun.end, mention.from);
+  if (between.length === 0 || !between.every((token) => LINK_WORDS.has(token.text))) return undefined;
+  const after = tokens.slice(mention.to, to);
+  const ownNoun = new Set(mention.entry.concept.split(' '));
+  if (!after.every((token) => token.punctuation || ownNoun.has(token.text))) return undefined;
+  if (noun.concept === mention.entry.concept) return undefined;
+  return {
+    instance: mention.entry.name,
+    concept: mention.entry.concept,
+    noun: noun.concept,
+    from: from + 1,
+    to: noun.end,
+    tail: mention.to,
+  };
+}
+
+/**
  * Readings of a question naming a concept's noun of an instance (the subjects asked for); empty
  * when none fits, or when a relationship is named outside the noun (`named`: where relationships occur).
  */
@@ -71,10 +105,11 @@ export function conceptNounReadings(
   const { tokens, vocabulary } = setting;
   const asks = setting.questionMark || tokens.slice(from, to).some((token) => WH_WORDS.has(token.text));
   if (!asks) return [];
-  const said = saidOf(vocabulary, tokens, from, to);
+  const said = saidOf(vocabulary, tokens, from, to) ?? askedOf(vocabulary, tokens, from, to);
   if (!said) return [];
   // "Who are the bookings of X?" where "bookings" is also a verb form of "booked amount": the noun is what is said.
-  if (named.some((place) => !place.byConcept && (place.from < said.from || place.to > said.to))) return [];
+  const inTail = (place: { readonly from: number }) => said.tail !== undefined && place.from >= said.tail;
+  if (named.some((place) => !place.byConcept && !inTail(place) && (place.from < said.from || place.to > said.to))) return [];
   const linking: Relationship[] = vocabulary.relationships
     .map((entry) => entry.relationship)
     .filter((relationship) => relationship.subject === said.noun && relationship.object === said.concept);

@@ -5,10 +5,12 @@
  */
 import type { Relationship } from '../../engine';
 import { parseDate } from '../text/dates';
+import { actionNouns, verbBases } from '../text/derive';
 import { verbStart } from '../text/inflect';
 import { parseNumber } from '../text/numbers';
 import { spanText, words as words_, type Token } from '../text/tokens';
-import { MEASURE_ADJECTIVES, nounSynonyms, PER_WORDS, PERIODS } from '../text/synonyms';
+import { MEASURE_ADJECTIVES, nounSynonyms, PER_WORDS, PERIODS, PLACING_PARTICIPLES } from '../text/synonyms';
+import { wordnetAttributes } from '../text/wordnet';
 import { PREPOSITIONS } from '../vocabulary/relationship-forms';
 import { skipLeadIns } from './context';
 import type { ClauseSetting, Reading } from './readings';
@@ -93,7 +95,10 @@ const COST_NOUNS = new Set(['cost', ...nounSynonyms('cost')]);
  */
 function amountQuestion(setting: ClauseSetting, words: readonly Word[], to: number): Reading | undefined {
   const how = words[1]?.token.text ?? '';
-  const measured = MEASURE_ADJECTIVES[how];
+  // "How hard is Green Slab?": the lexicon's adjectives, else the attribute WordNet's most frequent
+  // sense of the adjective measures (hard → difficulty, hot → temperature).
+  const attributeNouns = [...(MEASURE_ADJECTIVES[how] ?? []), ...wordnetAttributes(how)];
+  const measured = attributeNouns.length > 0 ? attributeNouns : undefined;
   if (words[0]?.token.text !== 'how' || (how !== 'much' && how !== 'many' && !measured)) return undefined;
   if (!BE.has(words[2]?.token.text ?? '')) return undefined;
   let rest = words.slice(3);
@@ -140,6 +145,84 @@ function amountQuestion(setting: ClauseSetting, words: readonly Word[], to: numb
 }
 
 /** Reads `tokens[from, to)` as "subject be value", or undefined. */
+const DO = new Set(['do', 'does', 'did']);
+/** Someone in general: "How hot do *you* fire Porcelain?" asks about Porcelain. */
+const ANYONE = new Set(['you', 'we', 'they', 'one', 'i']);
+
+/**
+ * "How hot do you fire Porcelain?": how + a measuring adjective + "do" + someone in general + a verb
+ * + the subject asks for the one number of the subject named with the adjective's attribute and
+ * the verb's noun ("firing temperature"), with no relationship named.
+ */
+function howDoneQuestion(setting: ClauseSetting, words: readonly Word[], to: number): Reading | undefined {
+  if (words[0]?.token.text !== 'how' || !DO.has(words[2]?.token.text ?? '') || !ANYONE.has(words[3]?.token.text ?? '')) return undefined;
+  const adjective = words[1].token.text;
+  const attributes = [...(MEASURE_ADJECTIVES[adjective] ?? []), ...wordnetAttributes(adjective)];
+  const verb = words[4]?.token.text;
+  if (attributes.length === 0 || verb === undefined) return undefined;
+  const actions = new Set(verbBases(verb).flatMap((base) => [base, ...actionNouns(base)]));
+  const subjectWords = words.slice(5).filter(({ token }) => !IGNORABLE.has(token.text));
+  if (subjectWords.length === 0 || subjectWords[subjectWords.length - 1].index >= to) return undefined;
+  const nouns = new Set(attributes.flatMap((noun) => [noun, ...nounSynonyms(noun)]));
+  const found: { relationship: Relationship; subject: Resolution }[] = [];
+  for (const entry of setting.vocabulary.relationships) {
+    const relationship = entry.relationship;
+    if (setting.vocabulary.map.concepts.get(relationship.object)?.type !== 'number') continue;
+    const name = words_(relationship.name);
+    if (!name.some((word) => nouns.has(word)) || !name.some((word) => actions.has(word))) continue;
+    const subject = subjectOf({ ...setting, clauseIndex: 0 }, relationship, subjectWords);
+    if (subject?.ok && subject.how !== 'new') found.push({ relationship, subject });
+  }
+  if (found.length !== 1) return undefined;
+  const [only] = found;
+  return {
+    kind: 'query',
+    relationship: only.relationship,
+    subject: only.subject,
+    objects: [],
+    negated: false,
+    score: 15 + resolutionScore(only.subject),
+  };
+}
+
+/** Last words of a name that place its subject ("is located *in*", "is sited *at*"). */
+const PLACING = new Set(['in', 'at']);
+
+/**
+ * "Where is Overhang 2?", "…tell me where Overhang 2 is": with no relationship named, "where" asks
+ * for the one relationship of the subject whose present-tense name places it ("is located in", "is
+ * sited at"; not "was born in"), with an instance for its value: a name "is <participle> in/at" whose participle says where
+ * (`PLACING_PARTICIPLES`: located, sited, moored…; not "is enrolled in").
+ */
+function whereQuestion(setting: ClauseSetting, words: readonly Word[], to: number): Reading | undefined {
+  if (words[0]?.token.text !== 'where') return undefined;
+  let rest = words.slice(1);
+  if (BE.has(rest[0]?.token.text ?? '')) rest = rest.slice(1);
+  else if (BE.has(rest[rest.length - 1]?.token.text ?? '')) rest = rest.slice(0, -1);
+  else return undefined;
+  const subjectWords = rest.filter(({ token }) => !IGNORABLE.has(token.text));
+  if (subjectWords.length === 0 || subjectWords[subjectWords.length - 1].index >= to) return undefined;
+  const found: { relationship: Relationship; subject: Resolution }[] = [];
+  for (const entry of setting.vocabulary.relationships) {
+    const relationship = entry.relationship;
+    const name = words_(relationship.name);
+    if ((setting.vocabulary.map.concepts.get(relationship.object)?.type ?? 'string') !== 'string') continue;
+    if (name.length !== 3 || name[0] !== 'is' || !PLACING_PARTICIPLES.has(name[1]) || !PLACING.has(name[2])) continue;
+    const subject = subjectOf({ ...setting, clauseIndex: 0 }, relationship, subjectWords);
+    if (subject?.ok && subject.how !== 'new') found.push({ relationship, subject });
+  }
+  if (found.length !== 1) return undefined;
+  const [only] = found;
+  return {
+    kind: 'query',
+    relationship: only.relationship,
+    subject: only.subject,
+    objects: [],
+    negated: false,
+    score: 15 + resolutionScore(only.subject),
+  };
+}
+
 export function copulaReading(setting: ClauseSetting, from: number, to: number): Reading | undefined {
   const { tokens, vocabulary } = setting;
   const lead = skipLeadIns(tokens, from, to);
@@ -147,6 +230,9 @@ export function copulaReading(setting: ClauseSetting, from: number, to: number):
     .slice(lead.index, to)
     .map((token, offset) => ({ token, index: lead.index + offset }))
     .filter(({ token }) => !token.punctuation);
+  // "How hot do you fire Porcelain?" has no "be".
+  const done = howDoneQuestion(setting, words, to);
+  if (done) return done;
   let be = words.findIndex(({ token }) => BE.has(token.text));
   // "I am unemployed and *30 years old*": a follow-on conjunct may leave out subject and verb.
   const elided = be < 0 && setting.clauseIndex > 0 && setting.previousSubject !== undefined;
@@ -157,20 +243,27 @@ export function copulaReading(setting: ClauseSetting, from: number, to: number):
   const inverted = be === 0 && setting.clauseIndex === 0;
   const question = setting.questionMark || inverted || lead.question;
   const negated = words.some(({ token }) => token.text === 'not' || token.text === 'never');
-  const amount = amountQuestion(setting, words, to);
+  const amount = amountQuestion(setting, words, to) ?? whereQuestion(setting, words, to);
   if (amount) return amount;
   const typed = typedCopula(setting, words, be, inverted, question, negated, to);
   if (typed) return typed;
   for (const mention of vocabulary.instances.spot(tokens, beAt + 1, to)) {
-    const relationships = vocabulary.relationships.filter((entry) => entry.relationship.object === mention.entry.concept);
-    if (relationships.length !== 1) continue;
-    const relationship = relationships[0].relationship;
     // The subject: before "be" in a statement, between "be" and the value in a question.
     const subjectWords = (
       inverted ? words.filter(({ index }) => index > beAt && index < mention.from) : words.slice(0, Math.max(0, be))
     ).filter(({ token }) => !IGNORABLE.has(token.text));
     // "Is the Loft *in* the Low tier?": a preposition before the value is not part of the subject.
     while (inverted && subjectWords.length > 1 && PREPOSITIONS.has(subjectWords[subjectWords.length - 1].token.text)) subjectWords.pop();
+    let relationships = vocabulary.relationships.filter((entry) => entry.relationship.object === mention.entry.concept);
+    // "Is Green Slab in Lead Wall North?" where areas are also what plans include: the one whose
+    // subject concept holds the known subject.
+    if (relationships.length > 1)
+      relationships = relationships.filter((entry) => {
+        const known = subjectOf(setting, entry.relationship, subjectWords);
+        return known?.ok === true && known.how !== 'new';
+      });
+    if (relationships.length !== 1) continue;
+    const relationship = relationships[0].relationship;
     // Anything else around the value must be articles, prepositions or the value's concept name.
     const others = words.filter(
       ({ index }) => index > beAt && (index < mention.from || index >= mention.to) && !subjectWords.some((word) => word.index === index),

@@ -10,7 +10,7 @@ import { tokenize } from '../text/tokens';
 import type { Vocabulary } from '../vocabulary/types';
 import { readAnswers } from './answers';
 import { NL_ERROR_CODES, type UnderstandingError } from './errors';
-import { SMALL_TALK } from './lexicon';
+import { SMALL_TALK, SUBJECT_PRONOUNS } from './lexicon';
 import type { Reading } from './readings';
 import { partlyUnderstood } from './partial';
 import { readPrompt, type PromptReading } from './sentences';
@@ -30,7 +30,10 @@ function isSmallTalk(text: string): boolean {
 
 /** Words with a verb of their own ("the weather is lovely"): a clause, never one value of a list. */
 function saysSomething(text: string): boolean {
-  return tokenize(text).some((token) => AUXILIARIES.has(token.text));
+  const tokens = tokenize(text).filter((token) => !token.punctuation);
+  // "it hums loudly": a subject pronoun and more words.
+  if (tokens.length > 1 && SUBJECT_PRONOUNS.has(tokens[0].text)) return true;
+  return tokens.some((token) => AUXILIARIES.has(token.text));
 }
 
 /** Facts from the statements of a reading, each checked against the map. */

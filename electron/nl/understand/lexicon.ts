@@ -8,6 +8,9 @@ export const UNKNOWN_SUBJECTS = new Set(['anyone', 'anybody', 'someone', 'somebo
 export const FIRST_PERSON = new Set(['i', 'me', 'my', 'myself', 'mine']);
 export const THIRD_PERSON = new Set(['he', 'she', 'they', 'him', 'her', 'them', 'it', 'its', 'his', 'hers', 'their', 'theirs']);
 
+/** Pronouns that open a clause as its subject ("…and *it* hums loudly"): words after one say something. */
+export const SUBJECT_PRONOUNS = new Set(['i', 'we', 'you', 'he', 'she', 'it', 'they']);
+
 export const NEGATIONS = new Set(['not', 'never', 'no']);
 
 /** Words that join clauses: "Tom lives in France *and* was born in England". */

@@ -138,6 +138,10 @@ function whFit(setting: ClauseSetting, relationship: Relationship, left: LeftCon
     return named.some((word) => LENGTH_WORDS.has(word)) ? 2 : -1;
   }
   if (left.wh === 'who' || left.wh === 'whom') return type === 'number' || type === 'date' ? -3 : 0;
+  // "Which *routes* did Ann climb?": the noun asked for names the relationship's object concept
+  // ("has climbed" a route), not another relationship sharing the verb ("hours per week" climbed).
+  if ((left.wh === 'which' || left.wh === 'what') && left.whNoun.length > 0)
+    return setting.vocabulary.conceptWords.get(left.whNoun.join(' ')) === relationship.object ? 2 : 0;
   return 0;
 }
 
@@ -163,8 +167,19 @@ function verbReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
     const modalBe = required === 'be' && auxClass(left.trailingAux) === 'be';
     // "Sourdough is baked on Monday and provided by Hartley Mill": the "is" of the clause before.
     const sharedBe = required === 'be' && aux === undefined && subjectEmpty && setting.clauseIndex > 0 && !!setting.previousSubject;
-    if (auxClass(aux) !== required && !modalBe && !sharedBe) return undefined;
-    if (!sharedBe) bonus += 2; // the auxiliary is part of the name: count it as matched
+    // "Anna belay certified?", "Nosema notifiable?": a terse yes/no question leaves out the "is" of
+    // a truth name said by its adjective or participle.
+    const terseBe =
+      required === 'be' &&
+      aux === undefined &&
+      setting.questionMark &&
+      left.wh === undefined &&
+      !left.negated &&
+      !subjectEmpty &&
+      right.object[0] >= right.object[1] &&
+      objectType(setting, relationship) === 'truth';
+    if (auxClass(aux) !== required && !modalBe && !sharedBe && !terseBe) return undefined;
+    if (!sharedBe && !terseBe) bonus += 2; // the auxiliary is part of the name: count it as matched
   }
   const [objectFrom, objectTo] = right.object;
   // "lives" (bare) followed by "in": the full form "lives in" reads this clause, not the bare one.
@@ -319,7 +334,9 @@ function nounReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
   } else if (countAt !== undefined) {
     // "Order 58 has 24 loaves", "Does Kai have 3 children?": the number before the counted noun.
     subjectRange = [subjectFrom, countAt - 1];
-    objectRange = [countAt, subjectTo];
+    // "…has 10 frames *and hums loudly*": what follows a list word is another item (read or reported), never dropped.
+    const more = rightFrom < rightTo && LIST_SEPARATORS.has(tokens[rightFrom].text);
+    objectRange = [countAt, more ? rightTo : subjectTo];
   } else if (left.wh !== undefined && rightFrom < rightTo && AUXILIARIES.has(tokens[rightFrom].text)) {
     // "What severity does INC-101 have?"
     let end = rightTo;

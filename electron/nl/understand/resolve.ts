@@ -6,13 +6,14 @@
 import type { InputValue } from '../../common/decision-api';
 import type { Relationship } from '../../engine';
 import { COMMON_WORDS } from '../text/common-words';
-import { ambiguousSlashDate, humanDate, parseDate } from '../text/dates';
+import { ambiguousSlashDate, humanDate, isTimeAdverbial, parseDate } from '../text/dates';
 import { parseMeasure } from '../text/numbers';
+import { periodOf } from '../text/synonyms';
 import { parseTruth } from '../text/truth';
 import { words, type Token } from '../text/tokens';
 import { PREPOSITIONS } from '../vocabulary/relationship-forms';
 import type { Vocabulary } from '../vocabulary/types';
-import { FIRST_PERSON, THIRD_PERSON, UNKNOWN_SUBJECTS, WH_WORDS } from './lexicon';
+import { FIRST_PERSON, SUBJECT_PRONOUNS, THIRD_PERSON, UNKNOWN_SUBJECTS, WH_WORDS } from './lexicon';
 import { DEFAULT_SPEAKER, type Referents } from './types';
 
 export type Resolution =
@@ -88,6 +89,7 @@ function article(concept: string): string {
   return /^[aeiou]/i.test(concept) ? `an ${concept}` : `a ${concept}`;
 }
 
+const DISTRIBUTIVES = new Set(['each', 'every', 'per']);
 const BE_OR_HAVE = new Set(['is', 'are', 'was', 'were', 'am', 'has', 'have', 'had']);
 
 /** A span that can stand as a new name: a few words, none of them everyday English or a number. */
@@ -96,6 +98,10 @@ function looksLikeName(list: readonly string[], vocabulary: Vocabulary): boolean
   if (list.some((word) => WH_WORDS.has(word) || /^-?\d/.test(word))) return false;
   // "is £1,250", "weather is lovely": words with a verb of their own say something; they name nothing.
   if (list.some((word) => BE_OR_HAVE.has(word))) return false;
+  // "the Student plan *each month*": words that count something per unit are no part of a name.
+  if (list.length > 1 && list.some((word) => DISTRIBUTIVES.has(word))) return false;
+  // "…and *it hums loudly*": a subject pronoun and more words are a clause.
+  if (list.length > 1 && SUBJECT_PRONOUNS.has(list[0])) return false;
   if (list.length === 1 && (COMMON_WORDS.has(list[0]) || vocabulary.conceptWords.has(list[0]) || vocabulary.mapWords.has(list[0])))
     return false;
   return !list.every((word) => COMMON_WORDS.has(word) || vocabulary.mapWords.has(word));
@@ -213,11 +219,16 @@ function nounBeforeName(
   leftovers: { name: string; rest: string; after: boolean },
 ): boolean {
   if (leftovers.after || !/^[a-z]+$/.test(leftovers.rest) || /(ed|ing)$/.test(leftovers.rest)) return false;
-  // A word of the map is no such noun, unless its question forms use it for this concept ("Which *bike* does %S own?").
-  if (PREPOSITIONS.has(leftovers.rest) || (vocabulary.mapWords.has(leftovers.rest) && !formNouns(vocabulary, concept).has(leftovers.rest)))
+  // A word of the map is no such noun, unless its question forms use it for this concept ("Which *bike* does %S own?")
+  // or it is the concept's own noun ("the *route* Green Slab").
+  const ownNoun = concept.toLowerCase().split(/\s+/).pop() === leftovers.rest;
+  if (
+    PREPOSITIONS.has(leftovers.rest) ||
+    (vocabulary.mapWords.has(leftovers.rest) && !formNouns(vocabulary, concept).has(leftovers.rest) && !ownNoun)
+  )
     return false;
   const first = span.tokens.find((token) => !token.punctuation);
-  return first?.text === 'the';
+  return first?.text === 'the' || ownNoun;
 }
 
 const formNounsCache = new WeakMap<Vocabulary, Map<string, ReadonlySet<string>>>();
@@ -303,6 +314,46 @@ function eitherName(known: string, said: string, concept: string, text: string):
   };
 }
 
+/**
+ * "*A firing in* Electric 10 costs £11.75" for "cost per firing": the unit of a "per <unit>" name,
+ * said before the subject (after an article or "one/each") with a preposition, is how the amount is
+ * counted. Returns how many words it takes, or 0.
+ */
+function unitBefore(relationship: Relationship, list: readonly string[]): number {
+  const name = words(relationship.name);
+  const per = name.indexOf('per');
+  if (per < 0 || per !== name.length - 2) return 0;
+  const at = ['one', 'each', 'every', 'per'].includes(list[0] ?? '') ? 1 : 0;
+  const unit = name[per + 1];
+  if (list[at] !== unit && list[at] !== `${unit}s`) return 0;
+  return UNIT_LINKS.has(list[at + 1] ?? '') && list.length > at + 2 ? at + 2 : 0;
+}
+const UNIT_LINKS = new Set(['in', 'at', 'on', 'for', 'of', 'with']);
+
+/** The unit a name counts its amount by: "rent per *year*", "*monthly* fee" (month). */
+function unitOfName(relationship: Relationship): string | undefined {
+  const name = words(relationship.name);
+  const per = name.indexOf('per');
+  if (per >= 0 && per === name.length - 2) return name[per + 1];
+  for (const word of name) {
+    const period = periodOf(word);
+    if (period) return period;
+  }
+  return undefined;
+}
+
+/**
+ * "What is the rent for Church Field *each year*?" for "rent per year": the name's unit said after
+ * the subject (per/a/an/each/every and the unit) is how the amount is counted. Returns how many
+ * words it takes at the end, or 0.
+ */
+function unitAfter(relationship: Relationship, list: readonly string[]): number {
+  const unit = unitOfName(relationship);
+  const [per, said] = list.slice(-2);
+  if (unit === undefined || list.length < 3 || !['per', 'a', 'an', 'each', 'every'].includes(per ?? '')) return 0;
+  return said === unit ? 2 : 0;
+}
+
 /** Resolves a subject span for a relationship. `pronounDefault` overrides referents (answers). */
 export function resolveSubject(
   vocabulary: Vocabulary,
@@ -327,6 +378,20 @@ export function resolveSubject(
     return resolveObject(vocabulary, { ...relationship, object: relationship.subject }, span, 0, false);
   const found = instanceOf(vocabulary, relationship.subject, list, text);
   if (found) return found;
+  const counted = unitBefore(relationship, list);
+  const closing = unitAfter(relationship, list);
+  if (counted > 0 || closing > 0) {
+    const inner = list.slice(counted, list.length - closing);
+    // "the Student *plan* each month": the concept's own noun after the name.
+    const conceptNoun = relationship.subject
+      .toLowerCase()
+      .split(/\s+/)
+      .includes(inner[inner.length - 1] ?? '');
+    const perUnit =
+      instanceOf(vocabulary, relationship.subject, inner, text) ??
+      (conceptNoun && inner.length > 1 ? instanceOf(vocabulary, relationship.subject, inner.slice(0, -1), text) : undefined);
+    if (perUnit) return perUnit;
+  }
   const described = describedInstance(vocabulary, relationship.subject, span);
   if (described) return described;
   const leftovers = nameWithLeftovers(vocabulary, relationship.subject, span);
@@ -386,7 +451,8 @@ export function resolveObject(vocabulary: Vocabulary, relationship: Relationship
         : { ok: true, value, how: 'typed', text };
     }
     case 'truth': {
-      const value = parseTruth(span.tokens);
+      // "Kofi signed the waiver *last week*": words that only say when leave the fact plainly true.
+      const value = parseTruth(span.tokens) ?? (isTimeAdverbial(span.tokens, now) ? true : undefined);
       return value === undefined
         ? { ok: false, reason: 'wrong-type', text, message: `'${relationship.name}' needs yes or no, not '${text}'` }
         : { ok: true, value, how: 'typed', text };

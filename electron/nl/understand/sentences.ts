@@ -16,6 +16,7 @@ import { AUXILIARIES, basesOf, formsOf } from '../text/inflect';
 import { CONJUNCTIONS, WH_WORDS } from './lexicon';
 import { chooseGroups, findOccurrences, overlapping, type Occurrence } from './occurrences';
 import { plainChanges } from './changes';
+import { plainModals } from './modal-phrases';
 import { plainPassives } from './passives';
 import { readingsOf, type ClauseSetting, type Reading } from './readings';
 import { wordingsFor, type Wording } from './template-variants';
@@ -378,11 +379,15 @@ function ownOccurrences(vocabulary: Vocabulary, tokens: readonly Token[], found:
   const kept = derived.filter((occurrence) => !occurrence.form.trailing || !busy(occurrence));
   // A derived form says what the part is about as an own name would: "Which *mills* provide X?" is no
   // "mill" question, "Which room is Priya's reservation?" no "room" one; one at the same place stays beside it.
+  // "Ottilie's *joining date*?" (object concept "joining date" of "joined on"): a concept's noun that
+  // holds the relationship's own word stays beside it, as another reading of the same relationship.
+  const holdsOwn = (occurrence: Occurrence): boolean =>
+    own.some((mine) => mine.entry === occurrence.entry && occurrence.from <= mine.from && mine.to <= occurrence.to);
   const byConcept = occurrences.filter(
     (occurrence) =>
       occurrence.form.fromConcept &&
       outsideNames(occurrence) &&
-      !ownParts.has(part[occurrence.from]) &&
+      (!ownParts.has(part[occurrence.from]) || holdsOwn(occurrence)) &&
       !kept.some(
         (other) =>
           !other.form.trailing &&
@@ -568,10 +573,13 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
       possessiveBe(
         vocabulary,
         plainPassives(
-          plainChanges(
-            costToDo(
-              vocabulary,
-              sentence.filter((_, index) => !removed.has(index)),
+          plainModals(
+            vocabulary,
+            plainChanges(
+              costToDo(
+                vocabulary,
+                sentence.filter((_, index) => !removed.has(index)),
+              ),
             ),
           ),
         ),
@@ -782,6 +790,12 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
       ];
       const readings = candidates.flatMap((occurrence) => readingsOf(clauseSetting, occurrence, clauseFrom, clauseTo));
       if (index === 0 && groups.length === 1 && templated) readings.push(templated);
+      // "Is the *route* Green Slab in the Lead Wall North area?": a relationship named only by a
+      // concept's noun that does not read leaves the clause to the "be" sentence of the map.
+      if (candidates.every((occurrence) => occurrence.form.fromConcept) && readings.every((reading) => reading.failure)) {
+        const plain = copulaReading(clauseSetting, clauseFrom, clauseTo);
+        if (plain && !plain.failure) readings.push(plain);
+      }
       let chosen = best(readings);
       let clauseText = spanText(prompt, tokens, clauseFrom, clauseTo);
       // "…and is booked in for 4 nights": a clause with its subject left out may be the map's own form.

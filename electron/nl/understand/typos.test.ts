@@ -37,3 +37,25 @@ describe('typos in the words of the map', () => {
     expect(corrected('Main Stage plax?')).toBe('main stage plax ?');
   });
 });
+
+describe('abbreviations of the map words', () => {
+  const sailing = buildVocabulary(corpusMap('sailing-club'));
+  const spelled = (prompt: string): string =>
+    correctTypos(prompt, tokenize(prompt), sailing)
+      .map((token) => token.text)
+      .join(' ');
+
+  it('reads a common abbreviation as the full word the map uses', () => {
+    expect(spelled('Wave Rider max speed?')).toBe('wave rider maximum speed ?');
+    expect(spelled('North Pier water temp?')).toBe('north pier water temperature ?');
+    expect(spelled('Wave Rider no. of sails?')).toBe('wave rider number of sails ?');
+  });
+
+  it('leaves it where the map does not use the full word, after a number, and a "No." answer', () => {
+    // "minimum" is no word of this map; "festival" has no "maximum".
+    expect(spelled('Wave Rider min speed?')).toBe('wave rider min speed ?');
+    expect(spelled('Mia sails for 10 max')).toBe('mia sails for 10 max');
+    expect(spelled('No.')).toBe('no .');
+    expect(corrected('Main Stage max tier?')).toBe('main stage max tier ?');
+  });
+});

@@ -11,7 +11,9 @@ import { COMMON_WORDS } from '../text/common-words';
 import { typoAllowance, typoDistance } from '../text/distance';
 import { AUXILIARIES, basesOf, irregularOfRegularPast } from '../text/inflect';
 import { parseNumber } from '../text/numbers';
+import { ABBREVIATIONS } from '../text/synonyms';
 import type { Token } from '../text/tokens';
+import { measuringAdjectives } from '../text/wordnet';
 import type { Vocabulary } from '../vocabulary/types';
 import { LEAD_INS, NONE_PHRASES, SKIP_PHRASES, TRAILING_FILLERS, WH_WORDS } from './lexicon';
 
@@ -30,6 +32,8 @@ interface TypoTable {
   readonly targetSet: ReadonlySet<string>;
   /** Words of instance names long enough to carry a typo of their own, by length. */
   readonly nameWords: ReadonlyMap<number, readonly string[]>;
+  /** Every word of an instance name (an abbreviation that is one stays as typed). */
+  readonly nameWordSet: ReadonlySet<string>;
   /** Words already looked at: their correction, or null. */
   readonly seen: Map<string, string | null>;
 }
@@ -79,12 +83,15 @@ function tableOf(vocabulary: Vocabulary): TypoTable {
     ...phraseWords(SKIP_PHRASES),
     ...phraseWords(NONE_PHRASES),
     ...phraseWords(CERTAINTY_PHRASES.map(([phrase]) => phrase)),
+    // Adjectives that measure something ("How *hard* is…") are English, never a typo of "had".
+    ...measuringAdjectives(),
   ]);
   const table: TypoTable = {
     known,
     targets: byLength([...targets].filter((word) => word.length >= 3 && /^[a-z]+$/.test(word))),
     targetSet: targets,
     nameWords: byLength([...nameWords].filter((word) => typoAllowance(word.length) > 0)),
+    nameWordSet: nameWords,
     seen: new Map(),
   };
   tables.set(vocabulary, table);
@@ -146,11 +153,41 @@ function findCorrection(table: TypoTable, word: string): string | undefined {
  */
 export function correctTypos(prompt: string, tokens: readonly Token[], vocabulary: Vocabulary): Token[] {
   const table = tableOf(vocabulary);
-  return tokens.map((token, index) => {
+  const spelledOut = expandAbbreviations(table, tokens);
+  return spelledOut.map((token, index) => {
     if (token.punctuation || parseNumber([token]) !== undefined) return token;
-    const sentenceStart = index === 0 || tokens[index - 1].punctuation;
+    const sentenceStart = index === 0 || spelledOut[index - 1].punctuation;
     if (!sentenceStart && /^\p{Lu}/u.test(prompt.slice(token.start, token.end))) return token;
     const fixed = correction(table, token.text);
     return fixed === undefined ? token : { ...token, text: fixed };
   });
+}
+
+/**
+ * "Raku *max temp*?" for "maximum temperature": a common abbreviation (`ABBREVIATIONS`) is the word it
+ * shortens when that word is one of the map's own and the abbreviation is not ("max speed" stays when
+ * the map says "max"), nor a word of a name, nor a unit after a number ("10 min"). "no." is "number"
+ * only before "of" ("no. of sails"), so a "No." answer stays one.
+ */
+function expandAbbreviations(table: TypoTable, tokens: readonly Token[]): Token[] {
+  const out: Token[] = [];
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index];
+    const numbered = token.text === 'no' && tokens[index + 1]?.text === '.' && tokens[index + 2]?.text === 'of';
+    const full = numbered ? 'number' : ABBREVIATIONS.get(token.text);
+    const afterNumber = index > 0 && parseNumber([tokens[index - 1]]) !== undefined;
+    if (
+      full === undefined ||
+      !table.targetSet.has(full) ||
+      table.targetSet.has(token.text) ||
+      table.nameWordSet.has(token.text) ||
+      afterNumber
+    ) {
+      out.push(token);
+      continue;
+    }
+    out.push({ ...token, text: full });
+    if (numbered) index++; // the abbreviation's full stop is no end of a sentence
+  }
+  return out;
 }

@@ -272,6 +272,21 @@ function nounSynonymForms(name: readonly string[], nounName: boolean, push: (for
     for (const form of surfaceForms(verb)) push({ words: [form], kind: 'full', derived: 'synonym' });
 }
 
+/**
+ * "Has Tariq *enrolled in* Saturday Throwing?", "Tariq enrolled in it" for "is enrolled in": a state
+ * named "is <participle> <preposition>" is also what the subject did to get there, said with the
+ * verb itself (perfect or past). Not for "by" (an agent: "is taught by" is no "has taught by").
+ */
+function perfectOfStateForms(name: readonly string[], push: (form: SurfaceForm) => void): void {
+  if (name.length !== 3 || name[0] !== 'is' || !PREPOSITIONS.has(name[2]) || name[2] === 'by') return;
+  const [, participle, link] = name;
+  for (const base of verbBases(participle)) {
+    if (formsOf(base).participle !== participle) continue;
+    push({ words: [participle, link], kind: 'split', requiresAux: 'have', derived: 'morphology' });
+    for (const form of surfaceForms(base)) push({ words: [form, link], kind: 'full', derived: 'morphology' });
+  }
+}
+
 /** Every derived form of a relationship, without the forms its own name already has. */
 /** Last words of a date relationship's name that only say "this is a date". */
 const DATE_HEADS = new Set(['date', 'day']);
@@ -324,6 +339,7 @@ export function derivedFormsOf(map: KnowledgeMap, relationship: Relationship, ow
   countForms(name, push);
   lengthForms(name, push);
   verbNounForms(name, objectConcept, concept?.type === 'number', push);
+  perfectOfStateForms(name, push);
   // A name read as a noun phrase, also one with a verb-like word ("monthly spend", "rent costs").
   const nounName = own.some((form) => form.kind === 'noun' && !form.fromConcept);
   nounVerbForms(name, nounName, push);
