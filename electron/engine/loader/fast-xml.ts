@@ -11,6 +11,10 @@
  * root): `readXmlFast` then returns undefined and the full reader reads the text and reports. So a
  * text it accepts has no XML diagnostics, and its tree is the one the full reader builds
  * (`fast-xml.test.ts` compares them on every sample and on mutated copies).
+ *
+ * The loader passes each child of the root, once read whole, to a callback instead of keeping it in
+ * the tree ({@link TopLevelReader}): the tree is then never whole in memory, and most of it can be
+ * collected as soon as its element has been drafted.
  */
 import type { LoadLimits } from './limits';
 import { SCHEMA } from './schema';
@@ -158,6 +162,13 @@ function decode(raw: string, attribute: boolean): string {
   return copied === 0 ? raw : out + raw.slice(copied);
 }
 
+/**
+ * Takes each child of the root when it has been read whole (its end tag, or its `/>`), with the root.
+ * The child is then not added to the root's children. Called before the reader knows the whole text is
+ * fit for it: when the reader gives up later, whatever the callback made must be dropped.
+ */
+export type TopLevelReader = (element: XmlElement, root: XmlElement) => void;
+
 class FastReader {
   private readonly text: string;
   private at = 0;
@@ -178,6 +189,7 @@ class FastReader {
   constructor(
     private readonly source: SourceText,
     private readonly limits: LoadLimits,
+    private readonly onTopLevel: TopLevelReader | undefined,
   ) {
     this.text = source.parsed;
   }
@@ -247,6 +259,7 @@ class FastReader {
       throw GIVE_UP;
     this.stack.pop();
     if (this.stack.length === 0) this.rootClosed = true;
+    else if (this.stack.length === 1 && this.onTopLevel !== undefined) this.onTopLevel(top, this.stack[0]);
     this.at = close + 1;
   }
 
@@ -290,9 +303,11 @@ class FastReader {
       textOffset: -1,
     };
     const parent = this.stack[this.stack.length - 1];
+    const topLevel = this.stack.length === 1 && this.onTopLevel !== undefined;
     if (parent === undefined) this.root = element;
-    else parent.children.push(element);
+    else if (!topLevel) parent.children.push(element);
     if (!selfClosing) this.stack.push(element);
+    else if (topLevel) this.onTopLevel(element, parent);
     this.at = at;
   }
 
@@ -364,11 +379,12 @@ class FastReader {
 
 /**
  * The element tree of `source`, when it is plain well-formed XML within `limits`; undefined when the
- * full reader must read it (it then also reports what is wrong).
+ * full reader must read it (it then also reports what is wrong). With `onTopLevel`, the root's
+ * children go to it one by one and the returned root has none.
  */
-export function readXmlFast(source: SourceText, limits: LoadLimits): XmlDocument | undefined {
+export function readXmlFast(source: SourceText, limits: LoadLimits, onTopLevel?: TopLevelReader): XmlDocument | undefined {
   try {
-    return new FastReader(source, limits).read();
+    return new FastReader(source, limits, onTopLevel).read();
   } catch (error) {
     if (error === GIVE_UP) return undefined;
     throw error;
