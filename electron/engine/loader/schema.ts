@@ -100,6 +100,10 @@ export function checkRoot(context: LoadContext, root: XmlElement): void {
   checkElement(context, root, SCHEMA.kb);
 }
 
+/** The stacks of {@link checkTopLevel}, empty between calls. */
+const elementStack: XmlElement[] = [];
+const specStack: ElementSpec[] = [];
+
 /**
  * One child of the root and everything inside it (the loader checks each as the fast reader finishes
  * it). The root has no children that may appear only once, so a child is checked on its own.
@@ -110,9 +114,12 @@ export function checkTopLevel(context: LoadContext, child: XmlElement, root: Xml
   const spec = childSpec(context, root, SCHEMA.kb, child);
   if (spec === undefined) return;
   // Explicit stack rather than recursion: nesting depth is the author's choice, not ours.
-  // Two parallel stacks, not a pair object per element.
-  const elements: XmlElement[] = [child];
-  const specs: ElementSpec[] = [spec];
+  // Two parallel stacks, not a pair object per element, kept between calls (one per top-level element).
+  // Empty here: each call pops all it pushes (no `length = 0`, a builtin call per element).
+  const elements = elementStack;
+  const specs = specStack;
+  elements.push(child);
+  specs.push(spec);
   while (elements.length > 0) {
     const element = elements.pop() as XmlElement;
     const elementSpec = specs.pop() as ElementSpec;
