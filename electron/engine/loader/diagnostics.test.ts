@@ -908,3 +908,17 @@ describe('diagnostics: each kind, with its line and column', () => {
     expect(loadInline(...PREAMBLE).diagnostics.filter((d) => d.severity !== 'info')).toEqual([]);
   });
 });
+
+describe('diagnostics of a text the fast reader gives up on part-way', () => {
+  it('reports each problem once: what was drafted before the reader gave up is dropped, and the full reader reports', () => {
+    // More top-level elements than the fast reader hands over at once, each missing its name, then a
+    // mismatched end tag: the loader has drafted (and reported) some of them when the fast reader gives up.
+    const nameless = Array.from({ length: 40 }, () => '<concept type="string"/>');
+    const result = loadInline(...nameless, '<concept name="Late" type="string"></concep>');
+    const missing = result.diagnostics.filter((d) => d.code === 'attribute/missing');
+    expect(missing.map((d) => d.line)).toEqual(nameless.map((_, index) => 3 + index));
+    // The full reader's reports: the stray end tag, and the root's end tag met with <concept> open.
+    expect(result.diagnostics.filter((d) => d.code === 'xml/mismatched-tag').map((d) => d.line)).toEqual([43, 44]);
+    expect(result.diagnostics).toHaveLength(43);
+  });
+});
