@@ -910,9 +910,10 @@ describe('diagnostics: each kind, with its line and column', () => {
 });
 
 describe('diagnostics of a text the fast reader gives up on part-way', () => {
-  it('reports each problem once: what was drafted before the reader gave up is dropped, and the full reader reports', () => {
-    // More top-level elements than the fast reader hands over at once, each missing its name, then a
-    // mismatched end tag: the loader has drafted (and reported) some of them when the fast reader gives up.
+  it('reports each problem once, as the full reader finds it', () => {
+    // Forty well-formed elements, each missing its name, then a mismatched end tag: the fast reader reads
+    // the elements and gives up at the end tag. A loader that drafts elements as the fast reader reads
+    // them (tried in the late-night loading round) must drop what it drafted before the reader gave up.
     const nameless = Array.from({ length: 40 }, () => '<concept type="string"/>');
     const result = loadInline(...nameless, '<concept name="Late" type="string"></concep>');
     const missing = result.diagnostics.filter((d) => d.code === 'attribute/missing');

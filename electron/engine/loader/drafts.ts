@@ -2,10 +2,6 @@
  * What the element handlers extract from the tree before names are resolved: attribute values are
  * read and checked, but references to concepts, relationships and instances are still plain text
  * (with the attribute they came from, for positions), because declarations may come in any order.
- *
- * A draft keeps the offset of its element, not the element: the element tree (its element and
- * attribute objects and their lists) is most of what a load allocates, and a draft holding its
- * element kept the tree alive to the end of the load, for a collection in the middle to copy.
  */
 import type { Expression } from '../expressions';
 import type { Concept, Datasource, MapImport, MetadataEntry, Relationship, Rule } from '../model/types';
@@ -25,16 +21,14 @@ export interface Written {
 export interface ConceptDraft extends Omit<Concept, 'datasources' | 'position'> {
   readonly nameAttribute: XmlAttribute;
   readonly datasources: readonly DatasourceDraft[];
-  /** Where its element starts in the original text. */
-  readonly offset: number;
+  readonly element: XmlElement;
 }
 
 export interface InstanceDraft {
   readonly name: string;
   readonly concept: Written;
   readonly metadata: readonly MetadataEntry[];
-  /** Where its element starts in the original text. */
-  readonly offset: number;
+  readonly element: XmlElement;
 }
 
 /** A relationship as the model holds it, with its concepts' names as written. */
@@ -42,10 +36,9 @@ export interface RelationshipDraft extends Omit<Relationship, 'subject' | 'objec
   readonly nameAttribute: XmlAttribute;
   readonly subject: Written;
   readonly object: Written;
-  /** The question elements, for placeholder checks (leaves: they keep no other element alive). */
+  /** The question elements, for placeholder checks. */
   readonly questionElements: readonly XmlElement[];
-  /** Where its element starts in the original text. */
-  readonly offset: number;
+  readonly element: XmlElement;
 }
 
 export interface FactDraft {
@@ -55,16 +48,14 @@ export interface FactDraft {
   readonly certainty: number;
   /** Its certainty could not be read (reported): names are still checked, then it is left out. */
   readonly unusable: boolean;
-  /** Where its element starts in the original text. */
-  readonly offset: number;
+  readonly element: XmlElement;
 }
 
 interface ConditionDraftBase {
   readonly weight: number;
   readonly optional: boolean;
   readonly alt?: string | undefined;
-  /** Where its element starts in the original text. */
-  readonly offset: number;
+  readonly element: XmlElement;
 }
 
 export interface RelationshipConditionDraft extends ConditionDraftBase {
@@ -97,8 +88,7 @@ export interface RuleDraft extends Omit<Rule, 'index' | 'relationship' | 'subjec
   readonly conditions: readonly ConditionDraft[];
   /** A condition could not be read (already reported): the rule is left out of the model. */
   readonly unusable: boolean;
-  /** Where its element starts in the original text. */
-  readonly offset: number;
+  readonly element: XmlElement;
 }
 
 export interface ActionDraft {
@@ -113,16 +103,14 @@ export interface InputDraft {
   readonly object?: Written | undefined;
   readonly value?: string | undefined;
   readonly expression?: Expression | undefined;
-  /** Where its element starts in the original text. */
-  readonly offset: number;
+  readonly element: XmlElement;
 }
 
 /** A datasource as the model holds it, with its actions' and inputs' names as written. */
 export interface DatasourceDraft extends Omit<Datasource, 'actions' | 'inputs' | 'position'> {
   readonly actions: readonly ActionDraft[];
   readonly inputs: readonly InputDraft[];
-  /** Where its element starts in the original text. */
-  readonly offset: number;
+  readonly element: XmlElement;
 }
 
 /** Everything read from the document, in document order per kind. */

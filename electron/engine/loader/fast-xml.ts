@@ -11,10 +11,6 @@
  * root): `readXmlFast` then returns undefined and the full reader reads the text and reports. So a
  * text it accepts has no XML diagnostics, and its tree is the one the full reader builds
  * (`fast-xml.test.ts` compares them on every sample and on mutated copies).
- *
- * The loader passes the children of the root, a few at a time as they are read whole, to a callback
- * instead of keeping them in the tree ({@link TopLevelReader}): the tree is then never whole in
- * memory, and most of it can be collected as soon as its elements have been drafted.
  */
 import type { LoadLimits } from './limits';
 import { SCHEMA } from './schema';
@@ -162,21 +158,6 @@ function decode(raw: string, attribute: boolean): string {
   return copied === 0 ? raw : out + raw.slice(copied);
 }
 
-/**
- * Takes each child of the root, in document order, after it has been read whole (its end tag, or its
- * `/>`), with the root; the child is not added to the root's children. Called before the reader knows
- * the whole text is fit for it: when the reader gives up later, whatever the callback made must be
- * dropped.
- */
-export type TopLevelReader = (element: XmlElement, root: XmlElement) => void;
-
-/**
- * Children of the root handed over together. One at a time, from inside the tag readers, made a load
- * 5-7% slower (the readers' hot code calling out for every element); in batches of a few, the tree
- * alive at once stays small.
- */
-const TOP_LEVEL_BATCH = 16;
-
 class FastReader {
   private readonly text: string;
   private at = 0;
@@ -191,19 +172,12 @@ class FastReader {
    */
   private readonly tagAttributes: XmlAttribute[] = [];
   private tagAttributeCount = 0;
-  /**
-   * Children of the root read whole and not yet handed to `onTopLevel`: the first `topLevelCount`
-   * (reused and never shortened, as `tagAttributes`).
-   */
-  private readonly topLevel: XmlElement[] = [];
-  private topLevelCount = 0;
   /** The names of the attributes of the tag being read, once it has many. */
   private tagNames: Set<string> | undefined;
 
   constructor(
     private readonly source: SourceText,
     private readonly limits: LoadLimits,
-    private readonly onTopLevel: TopLevelReader | undefined,
   ) {
     this.text = source.parsed;
   }
@@ -227,23 +201,7 @@ class FastReader {
       else this.openTag(open);
     }
     if (this.root === undefined || this.stack.length > 0) throw GIVE_UP;
-    this.handOver(this.root);
     return { root: this.root, stopped: false };
-  }
-
-  /** A child of the root read whole, when the callback takes them. */
-  private readTopLevel(element: XmlElement): void {
-    this.topLevel[this.topLevelCount++] = element;
-    if (this.topLevelCount >= TOP_LEVEL_BATCH) this.handOver(this.stack[0]);
-  }
-
-  /** Hands the children of the root read so far to the callback. */
-  private handOver(root: XmlElement): void {
-    const topLevel = this.topLevel;
-    const onTopLevel = this.onTopLevel;
-    if (onTopLevel === undefined) return;
-    for (let index = 0; index < this.topLevelCount; index++) onTopLevel(topLevel[index], root);
-    this.topLevelCount = 0;
   }
 
   private comment(open: number): void {
@@ -289,7 +247,6 @@ class FastReader {
       throw GIVE_UP;
     this.stack.pop();
     if (this.stack.length === 0) this.rootClosed = true;
-    else if (this.stack.length === 1 && this.onTopLevel !== undefined) this.readTopLevel(top);
     this.at = close + 1;
   }
 
@@ -333,11 +290,9 @@ class FastReader {
       textOffset: -1,
     };
     const parent = this.stack[this.stack.length - 1];
-    const topLevel = this.stack.length === 1 && this.onTopLevel !== undefined;
     if (parent === undefined) this.root = element;
-    else if (!topLevel) parent.children.push(element);
+    else parent.children.push(element);
     if (!selfClosing) this.stack.push(element);
-    else if (topLevel) this.readTopLevel(element);
     this.at = at;
   }
 
@@ -409,12 +364,11 @@ class FastReader {
 
 /**
  * The element tree of `source`, when it is plain well-formed XML within `limits`; undefined when the
- * full reader must read it (it then also reports what is wrong). With `onTopLevel`, the root's
- * children go to it, a few at a time in document order, and the returned root has none.
+ * full reader must read it (it then also reports what is wrong).
  */
-export function readXmlFast(source: SourceText, limits: LoadLimits, onTopLevel?: TopLevelReader): XmlDocument | undefined {
+export function readXmlFast(source: SourceText, limits: LoadLimits): XmlDocument | undefined {
   try {
-    return new FastReader(source, limits, onTopLevel).read();
+    return new FastReader(source, limits).read();
   } catch (error) {
     if (error === GIVE_UP) return undefined;
     throw error;

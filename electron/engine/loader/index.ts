@@ -7,7 +7,6 @@
  *   2. `xml-reader`: element tree (`fast-xml` for plain well-formed text; saxes, with well-formedness errors and recovery, for the rest);
  *   3. `schema`: unknown, misplaced or repeated elements and attributes, stray text;
  *   4. `read-document` + `elements/*`: attribute values per element, into drafts;
- *   (on the fast reader, 3 and 4 run on each child of the root as soon as it is read, so the tree is never whole);
  *   5. `resolve/*`: names resolved after the whole document is read, model assembled;
  *   6. `lint`: advice on the resolved map.
  */
@@ -18,13 +17,11 @@ import { ExpressionReadings } from './elements/expression';
 import { DEFAULT_LOAD_LIMITS } from './limits';
 import type { LoadLimits } from './limits';
 import { lint } from './lint';
-import type { MapDraft } from './drafts';
-import { readXmlFast } from './fast-xml';
-import { DocumentReader, readDocument } from './read-document';
+import { readDocument } from './read-document';
 import { resolve } from './resolve';
-import { checkRoot, checkStructure, checkTopLevel } from './schema';
+import { checkStructure } from './schema';
 import { SourceText } from './source-text';
-import { readXmlFully } from './xml-reader';
+import { readXml } from './xml-reader';
 
 export { DEFAULT_LOAD_LIMITS } from './limits';
 
@@ -55,47 +52,18 @@ interface LoadOptions {
  */
 export function loadMap(source: string, options: LoadOptions = {}): LoadResult {
   const text = new SourceText(source);
+  const sink = new DiagnosticSink(text);
   const expressions = new ExpressionReadings(options.reuse?.expressions);
   if (options.reuse !== undefined) options.reuse.expressions = expressions;
-  const limits = { ...DEFAULT_LOAD_LIMITS, ...options.limits };
-  const { context, draft } = readFast(text, expressions, limits) ?? readFully(text, expressions, limits);
-  if (draft === undefined) return { diagnostics: context.sink.list(), ok: false };
+  const context: LoadContext = { source: text, sink, expressions };
+  const document = readXml(text, sink, { ...DEFAULT_LOAD_LIMITS, ...options.limits });
+  if (document.root === undefined) {
+    return { diagnostics: sink.list(), ok: false };
+  }
+  checkStructure(context, document.root);
+  const draft = readDocument(context, document.root);
   const resolution = resolve(context, draft);
   lint(resolution);
-  const diagnostics = context.sink.list();
+  const diagnostics = sink.list();
   return { map: resolution.map, diagnostics, ok: !diagnostics.some((d) => d.severity === 'error') };
-}
-
-/** A document checked and drafted (no draft: it has no root, or crossed a load limit), with the context that holds what was reported. */
-interface ReadDocument {
-  readonly context: LoadContext;
-  readonly draft: MapDraft | undefined;
-}
-
-/**
- * Plain well-formed text: each child of the root is checked and drafted as soon as the fast reader has
- * read it, and is not kept in the tree. Drafts keep no elements, so at most one top-level element's
- * subtree and what the drafts took from the others are alive at a time (the tree was a third of what
- * a load allocated, all alive to its end). Undefined when the fast reader gives up, maybe part-way:
- * what was reported and drafted until then goes with this context.
- */
-function readFast(text: SourceText, expressions: ExpressionReadings, limits: LoadLimits): ReadDocument | undefined {
-  const context: LoadContext = { source: text, sink: new DiagnosticSink(text), expressions };
-  const reader = new DocumentReader(context);
-  const document = readXmlFast(text, limits, (element, root) => {
-    checkTopLevel(context, element, root);
-    reader.read(element);
-  });
-  if (document?.root === undefined) return undefined;
-  checkRoot(context, document.root);
-  return { context, draft: reader.draft };
-}
-
-/** Any other text: the saxes-based reader builds the tree and reports what is wrong. */
-function readFully(text: SourceText, expressions: ExpressionReadings, limits: LoadLimits): ReadDocument {
-  const context: LoadContext = { source: text, sink: new DiagnosticSink(text), expressions };
-  const document = readXmlFully(text, context.sink, limits);
-  if (document.root === undefined) return { context, draft: undefined };
-  checkStructure(context, document.root);
-  return { context, draft: readDocument(context, document.root) };
 }

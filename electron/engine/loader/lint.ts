@@ -48,12 +48,12 @@ export function lint({ map, scope }: Resolution): void {
         sink.warning(
           Code.mutexInstances,
           `mutually exclusive concept '${concept.name}' should have exactly 2 instances (it has ${count})`,
-          concept.offset,
+          concept.element.offset,
         );
       }
     }
     if (!usedConcepts.has(concept.name))
-      sink.info(Code.unusedConcept, `concept '${concept.name}' is not used by any relationship`, concept.offset);
+      sink.info(Code.unusedConcept, `concept '${concept.name}' is not used by any relationship`, concept.element.offset);
   }
 
   // Where facts of each relationship can come from besides injection.
@@ -73,11 +73,11 @@ export function lint({ map, scope }: Resolution): void {
   for (const relationship of map.relationships.values()) {
     if (relationship.askable !== 'none' || sourced.has(relationship.name)) continue;
     injectionOnly.add(relationship.name);
-    const offset = scope.relationshipDrafts.get(relationship.name)?.offset;
+    const element = scope.relationshipDrafts.get(relationship.name)?.element;
     sink.info(
       Code.injectionOnly,
       `relationship '${relationship.name}' can only get facts by injection (askable="none", and no facts, rules or datasource provide it)`,
-      offset ?? 0,
+      element?.offset ?? 0,
     );
   }
 
@@ -93,7 +93,7 @@ export function lint({ map, scope }: Resolution): void {
     // Worded only for the few rules with something to say.
     if (needsInjection === undefined && !recursive) continue;
     const ruleDraft = scope.ruleDrafts.get(rule);
-    const offset = ruleDraft?.offset ?? 0;
+    const offset = ruleDraft?.element.offset ?? 0;
     const about = describeRule(ruleDraft?.ordinal ?? rule.index + 1, rule.name, rule.relationship);
     if (needsInjection !== undefined) {
       sink.info(

@@ -12,22 +12,10 @@ import type { XmlElement } from './xml-reader';
 
 /** Drafts of every root child, in document order; problems with single elements are reported on the way. */
 export function readDocument(context: LoadContext, root: XmlElement): MapDraft {
-  const reader = new DocumentReader(context);
-  for (const element of root.children) reader.read(element);
-  return reader.draft;
-}
-
-/** Drafts root children given one at a time, in document order (the loader gives each as the fast reader finishes it). */
-export class DocumentReader {
-  readonly draft: MapDraft = { concepts: [], instances: [], relationships: [], facts: [], rules: [], imports: [] };
-  private ruleOrdinal = 0;
-  private readonly nextRuleOrdinal = (): number => ++this.ruleOrdinal;
-
-  constructor(private readonly context: LoadContext) {}
-
-  /** Drafts one child of the root into {@link draft}. */
-  read(element: XmlElement): void {
-    const { context, draft } = this;
+  const draft: MapDraft = { concepts: [], instances: [], relationships: [], facts: [], rules: [], imports: [] };
+  let ruleOrdinal = 0;
+  const nextRuleOrdinal = () => ++ruleOrdinal;
+  for (const element of root.children) {
     switch (element.localName) {
       case 'concept': {
         const concept = readConcept(context, element);
@@ -45,7 +33,7 @@ export class DocumentReader {
         break;
       }
       case 'relinst': {
-        const relinst = readRelinst(context, element, this.nextRuleOrdinal);
+        const relinst = readRelinst(context, element, nextRuleOrdinal);
         if (relinst === undefined) break;
         if ('conditions' in relinst) draft.rules.push(relinst);
         else draft.facts.push(relinst);
@@ -64,4 +52,5 @@ export class DocumentReader {
         break;
     }
   }
+  return draft;
 }

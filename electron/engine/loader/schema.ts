@@ -75,12 +75,6 @@ export function tag(element: XmlElement): string {
  * Elements reported here are skipped by the handlers because they only look for the children they expect.
  */
 export function checkStructure(context: LoadContext, root: XmlElement): void {
-  checkRoot(context, root);
-  for (const child of root.children) checkTopLevel(context, child, root);
-}
-
-/** The root's name, namespace declaration, attributes and text; its children are checked by {@link checkTopLevel}. */
-export function checkRoot(context: LoadContext, root: XmlElement): void {
   if (root.localName !== 'kb') {
     context.sink.warning(
       Code.rootName,
@@ -97,81 +91,54 @@ export function checkRoot(context: LoadContext, root: XmlElement): void {
       context.sink.warning(Code.rootNamespace, `xmlns:rbl should be "${RBL_NAMESPACE}", not "${declaration.value}"`, declaration.offset);
     }
   }
-  checkElement(context, root, SCHEMA.kb);
-}
-
-/** The stacks of {@link checkTopLevel}, empty between calls. */
-const elementStack: XmlElement[] = [];
-const specStack: ElementSpec[] = [];
-
-/**
- * One child of the root and everything inside it (the loader checks each as the fast reader finishes
- * it). The root has no children that may appear only once, so a child is checked on its own.
- */
-export function checkTopLevel(context: LoadContext, child: XmlElement, root: XmlElement): void {
-  // A compound's content is not checked, even as the root.
-  if (root.localName === 'compound') return;
-  const spec = childSpec(context, root, SCHEMA.kb, child);
-  if (spec === undefined) return;
   // Explicit stack rather than recursion: nesting depth is the author's choice, not ours.
-  // Two parallel stacks, not a pair object per element, kept between calls (one per top-level element).
-  // Empty here: each call pops all it pushes (no `length = 0`, a builtin call per element).
-  const elements = elementStack;
-  const specs = specStack;
-  elements.push(child);
-  specs.push(spec);
+  // Two parallel stacks, not a pair object per element.
+  const elements: XmlElement[] = [root];
+  const specs: ElementSpec[] = [SCHEMA.kb];
   while (elements.length > 0) {
     const element = elements.pop() as XmlElement;
-    const elementSpec = specs.pop() as ElementSpec;
-    checkElement(context, element, elementSpec);
+    const spec = specs.pop() as ElementSpec;
+    checkAttributes(context, element, spec);
+    if (!spec.text && element.textOffset >= 0) {
+      const text = element.text.trim().replace(/\s+/g, ' ');
+      const shown = text.length > 40 ? `${text.slice(0, 37)}...` : text;
+      context.sink.warning(Code.unexpectedText, `unexpected text "${shown}" inside ${tag(element)} is ignored`, element.textOffset);
+    }
     if (element.localName === 'compound') continue;
     // Only <rel> limits repeats (of three names: a list, not a set); nothing is made for other elements.
     let seen: string[] | undefined;
-    for (const grandchild of element.children) {
-      const grandchildSpec = childSpec(context, element, elementSpec, grandchild);
-      if (grandchildSpec === undefined) continue;
-      if (elementSpec.single?.includes(grandchild.localName)) {
+    for (const child of element.children) {
+      const childSpec = SPECS.get(child.localName);
+      if (childSpec === undefined || child.localName === 'kb') {
+        const guess = suggest(child.localName, Object.keys(SCHEMA));
+        const hint = guess === undefined ? '' : ` (did you mean <${guess}>?)`;
+        context.sink.warning(Code.unknownElement, `unknown element ${tag(child)} inside ${tag(element)} is ignored${hint}`, child.offset);
+        continue;
+      }
+      if (!spec.children.includes(child.localName)) {
+        const home = HOME[child.localName];
+        const belongs = home === undefined ? '' : ` (it belongs inside <${home}>)`;
+        context.sink.error(
+          Code.misplacedElement,
+          `${tag(child)} is not allowed inside ${tag(element)}${belongs}; it is ignored`,
+          child.offset,
+        );
+        continue;
+      }
+      if (spec.single?.includes(child.localName)) {
         seen ??= [];
-        if (seen.includes(grandchild.localName)) {
+        if (seen.includes(child.localName)) {
           context.sink.warning(
             Code.repeatedElement,
-            `${tag(element)} has more than one ${tag(grandchild)}; only the first is used`,
-            grandchild.offset,
+            `${tag(element)} has more than one ${tag(child)}; only the first is used`,
+            child.offset,
           );
-        } else seen.push(grandchild.localName);
+        } else seen.push(child.localName);
       }
-      elements.push(grandchild);
-      specs.push(grandchildSpec);
+      elements.push(child);
+      specs.push(childSpec);
     }
   }
-}
-
-/** An element's attributes and text. */
-function checkElement(context: LoadContext, element: XmlElement, spec: ElementSpec): void {
-  checkAttributes(context, element, spec);
-  if (!spec.text && element.textOffset >= 0) {
-    const text = element.text.trim().replace(/\s+/g, ' ');
-    const shown = text.length > 40 ? `${text.slice(0, 37)}...` : text;
-    context.sink.warning(Code.unexpectedText, `unexpected text "${shown}" inside ${tag(element)} is ignored`, element.textOffset);
-  }
-}
-
-/** The spec of `child` of `element`; undefined, and reported, when it is unknown or does not belong there. */
-function childSpec(context: LoadContext, element: XmlElement, spec: ElementSpec, child: XmlElement): ElementSpec | undefined {
-  const found = SPECS.get(child.localName);
-  if (found === undefined || child.localName === 'kb') {
-    const guess = suggest(child.localName, Object.keys(SCHEMA));
-    const hint = guess === undefined ? '' : ` (did you mean <${guess}>?)`;
-    context.sink.warning(Code.unknownElement, `unknown element ${tag(child)} inside ${tag(element)} is ignored${hint}`, child.offset);
-    return undefined;
-  }
-  if (!spec.children.includes(child.localName)) {
-    const home = HOME[child.localName];
-    const belongs = home === undefined ? '' : ` (it belongs inside <${home}>)`;
-    context.sink.error(Code.misplacedElement, `${tag(child)} is not allowed inside ${tag(element)}${belongs}; it is ignored`, child.offset);
-    return undefined;
-  }
-  return found;
 }
 
 function checkAttributes(context: LoadContext, element: XmlElement, spec: ElementSpec): void {

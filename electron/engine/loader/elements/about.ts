@@ -5,6 +5,8 @@
  * when a message template puts it in. Wording every rule and condition up front, in the readers and
  * again in the resolver, made several strings per condition that no message used.
  */
+import { optionalText } from '../attributes';
+import type { XmlElement } from '../xml-reader';
 
 /** `rule 3 'Speaks national language'` or, unnamed, `rule 3 for 'speaks'`. */
 export function describeRule(ordinal: number, name: string | undefined, relationship: string): string {
@@ -41,13 +43,12 @@ export class ConditionWords {
 export class FactWords {
   constructor(
     private readonly relationship: string,
-    /** The values of the fact's `subject` and `object` attributes, when it has them. */
-    private readonly subject: string | undefined,
-    private readonly object: string | undefined,
+    private readonly element: XmlElement,
   ) {}
 
   toString(): string {
-    const { subject, object } = this;
+    const subject = optionalText(this.element, 'subject');
+    const object = optionalText(this.element, 'object');
     return subject && object ? `fact '${subject} ${this.relationship} ${object}'` : `fact for '${this.relationship}'`;
   }
 }

@@ -7,8 +7,8 @@ import type { LoadContext } from '../context';
 import { FORBIDDEN_INSTANCE_CHARACTERS, FORBIDDEN_NAME_CHARACTERS, MAX_NAME_LENGTH } from '../names';
 import type { XmlAttribute, XmlElement } from '../xml-reader';
 
-/** Model position of an element, or of the draft read from it. */
-export function positionOf(context: LoadContext, element: { readonly offset: number }): SourcePosition {
+/** Model position of an element. */
+export function positionOf(context: LoadContext, element: XmlElement): SourcePosition {
   return context.source.position(element.offset);
 }
 

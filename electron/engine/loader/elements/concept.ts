@@ -45,5 +45,5 @@ export function readConcept(context: LoadContext, element: XmlElement): ConceptD
     );
   }
   const datasources = sources.flatMap((source) => readDatasource(context, source, name) ?? []);
-  return { name, nameAttribute, type, mutuallyExclusive, contextScoped, datasources, offset: element.offset };
+  return { name, nameAttribute, type, mutuallyExclusive, contextScoped, datasources, element };
 }

@@ -59,7 +59,7 @@ export function readCondition(context: LoadContext, element: XmlElement, about: 
     }
     if (parsed === undefined || weight === undefined) return undefined;
     const { expression, references } = parsed;
-    return { kind: 'expression', expression, references, expressionAttribute, assignTo, weight, optional, alt, offset: element.offset };
+    return { kind: 'expression', expression, references, expressionAttribute, assignTo, weight, optional, alt, element };
   }
   if (rel === undefined) {
     context.sink.error(Code.conditionShape, `${about} needs either rel, subject and object, or an expression`, element.offset);
@@ -84,6 +84,6 @@ export function readCondition(context: LoadContext, element: XmlElement, about: 
     weight,
     optional,
     alt,
-    offset: element.offset,
+    element,
   };
 }

@@ -50,7 +50,7 @@ export function readDatasource(context: LoadContext, element: XmlElement, concep
     headers,
     actions,
     inputs,
-    offset: element.offset,
+    element,
   };
 }
 
@@ -89,6 +89,6 @@ function readInput(context: LoadContext, element: XmlElement, about: string): In
     value: optionalText(element, 'value'),
     expression:
       expressionAttribute === undefined ? undefined : readExpression(context, expressionAttribute, `input of ${about}`)?.expression,
-    offset: element.offset,
+    element,
   };
 }

@@ -20,5 +20,5 @@ export function readInstance(context: LoadContext, element: XmlElement): Instanc
     dataType: optionalText(meta, 'type') ?? 'md',
     data: textContent(meta) ?? '',
   }));
-  return { name: name.value, concept, metadata, offset: element.offset };
+  return { name: name.value, concept, metadata, element };
 }

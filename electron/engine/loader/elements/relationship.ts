@@ -74,7 +74,7 @@ export function readRelationship(context: LoadContext, element: XmlElement): Rel
     contextScoped,
     questions,
     questionElements,
-    offset: element.offset,
+    element,
   };
 }
 

@@ -43,9 +43,9 @@ function isVariable(found: XmlAttribute | undefined): boolean {
 function readFact(context: LoadContext, element: XmlElement): FactDraft | undefined {
   const type = required(context, element, 'type', '<relinst>');
   if (type === undefined) return undefined;
+  const about = new FactWords(type.value, element);
   const subjectAttribute = attribute(element, 'subject');
   const objectAttribute = attribute(element, 'object');
-  const about = new FactWords(type.value, subjectAttribute?.value, objectAttribute?.value);
   if (isVariable(subjectAttribute) || isVariable(objectAttribute) || (subjectAttribute === undefined && objectAttribute === undefined)) {
     context.sink.error(
       Code.ruleNoConditions,
@@ -68,7 +68,7 @@ function readFact(context: LoadContext, element: XmlElement): FactDraft | undefi
     object,
     certainty: cf ?? 100,
     unusable: cf === undefined,
-    offset: element.offset,
+    element,
   };
 }
 
@@ -128,7 +128,7 @@ function readRule(context: LoadContext, element: XmlElement, conditionElements: 
     alt: optionalText(element, 'alt'),
     conditions,
     unusable,
-    offset: element.offset,
+    element,
   };
 }
 

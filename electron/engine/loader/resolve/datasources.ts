@@ -26,7 +26,7 @@ export function resolveDatasource(scope: Scope, draft: DatasourceDraft): Datasou
     headers: draft.headers,
     actions: resolveActions(scope, draft.actions, about),
     inputs: draft.inputs.flatMap((input) => resolveInput(scope, input, draft, about) ?? []),
-    position: positionOf(scope.context, draft),
+    position: positionOf(scope.context, draft.element),
   };
 }
 

@@ -25,7 +25,7 @@ export function resolveConcepts(scope: Scope, draft: MapDraft): void {
       type: concept.type,
       mutuallyExclusive: concept.mutuallyExclusive,
       contextScoped: concept.contextScoped,
-      position: positionOf(context, concept),
+      position: positionOf(context, concept.element),
     });
   }
 }
@@ -90,7 +90,7 @@ export function resolveRelationships(scope: Scope, draft: MapDraft): void {
       groups: relationship.groups,
       contextScoped: relationship.contextScoped,
       questions: relationship.questions,
-      position: positionOf(context, relationship),
+      position: positionOf(context, relationship.element),
     });
   }
 }
@@ -131,7 +131,7 @@ export function resolveInstances(scope: Scope, draft: MapDraft): void {
       context.sink.warning(
         Code.duplicateInstance,
         `${about} of concept '${conceptName}' is declared twice (first on line ${first.position.line}); the repeat is ignored`,
-        instance.offset,
+        instance.element.offset,
       );
       continue;
     }
@@ -139,7 +139,7 @@ export function resolveInstances(scope: Scope, draft: MapDraft): void {
       name: instance.name,
       concept: conceptName,
       metadata: instance.metadata,
-      position: positionOf(context, instance),
+      position: positionOf(context, instance.element),
     });
   }
 }

@@ -56,8 +56,8 @@ export function resolveFacts(scope: Scope, drafts: readonly FactDraft[]): MapFac
   const facts: MapFact[] = [];
   const seen = new Map<string, number>();
   for (const draft of drafts) {
-    // Worded only if reported; a draft's ends are its element's subject and object attributes.
-    const about = new FactWords(draft.relationship.value, draft.subject.value, draft.object.value);
+    // Worded only if reported; a draft's ends are its element's subject and object, as the words read them.
+    const about = new FactWords(draft.relationship.value, draft.element);
     const relationship = scope.relationship(draft.relationship, 'error', undeclaredRelationship, about);
     if (relationship === undefined) continue;
     const objectType = scope.typeOf(relationship.object);
@@ -66,14 +66,14 @@ export function resolveFacts(scope: Scope, drafts: readonly FactDraft[]): MapFac
     checkInstance(scope, draft, 'subject', relationship.subject, 'warning');
     if (objectType === 'string') checkInstance(scope, draft, 'object', relationship.object, 'error');
     if (draft.unusable) continue;
-    const position = positionOf(scope.context, draft);
+    const position = positionOf(scope.context, draft.element);
     const key = factKey(relationship.name, draft.subject.value, object.value);
     const firstLine = seen.get(key);
     if (firstLine !== undefined) {
       scope.context.sink.warning(
         Code.duplicateFact,
         `${about} is stated twice (first on line ${firstLine}); the repeat is ignored`,
-        draft.offset,
+        draft.element.offset,
       );
       continue;
     }

@@ -49,7 +49,7 @@ export function resolveRules(scope: Scope, drafts: readonly RuleDraft[]): Rule[]
       ordering: draft.ordering,
       alt: draft.alt,
       conditions,
-      position: positionOf(scope.context, draft),
+      position: positionOf(scope.context, draft.element),
     };
     rules.push(rule);
     scope.ruleDrafts.set(rule, draft);
@@ -72,7 +72,7 @@ function headerTerm(
 
 function resolveCondition(scope: Scope, draft: ConditionDraft, about: About): Condition | undefined {
   const { weight, optional, alt } = draft;
-  const position = positionOf(scope.context, draft);
+  const position = positionOf(scope.context, draft.element);
   if (draft.kind === 'expression') {
     for (const reference of draft.references) {
       if (scope.relationships.has(reference.name) || scope.unusableRelationships.has(reference.name)) continue;
