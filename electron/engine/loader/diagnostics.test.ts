@@ -908,3 +908,18 @@ describe('diagnostics: each kind, with its line and column', () => {
     expect(loadInline(...PREAMBLE).diagnostics.filter((d) => d.severity !== 'info')).toEqual([]);
   });
 });
+
+describe('diagnostics of a text the fast reader gives up on part-way', () => {
+  it('reports each problem once, as the full reader finds it', () => {
+    // Forty well-formed elements, each missing its name, then a mismatched end tag: the fast reader reads
+    // the elements and gives up at the end tag. A loader that drafts elements as the fast reader reads
+    // them (tried in the late-night loading round) must drop what it drafted before the reader gave up.
+    const nameless = Array.from({ length: 40 }, () => '<concept type="string"/>');
+    const result = loadInline(...nameless, '<concept name="Late" type="string"></concep>');
+    const missing = result.diagnostics.filter((d) => d.code === 'attribute/missing');
+    expect(missing.map((d) => d.line)).toEqual(nameless.map((_, index) => 3 + index));
+    // The full reader's reports: the stray end tag, and the root's end tag met with <concept> open.
+    expect(result.diagnostics.filter((d) => d.code === 'xml/mismatched-tag').map((d) => d.line)).toEqual([43, 44]);
+    expect(result.diagnostics).toHaveLength(43);
+  });
+});
