@@ -16,6 +16,7 @@ import { AUXILIARIES, basesOf, formsOf } from '../text/inflect';
 import { CONJUNCTIONS, WH_WORDS } from './lexicon';
 import { chooseGroups, findOccurrences, overlapping, type Occurrence } from './occurrences';
 import { plainChanges } from './changes';
+import { plainFuture } from './future';
 import { plainModals } from './modal-phrases';
 import { plainPassives } from './passives';
 import { readingsOf, type ClauseSetting, type Reading } from './readings';
@@ -573,15 +574,7 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
       possessiveBe(
         vocabulary,
         plainPassives(
-          plainModals(
-            vocabulary,
-            plainChanges(
-              costToDo(
-                vocabulary,
-                sentence.filter((_, index) => !removed.has(index)),
-              ),
-            ),
-          ),
+          plainModals(vocabulary, plainChanges(costToDo(vocabulary, plainFuture(sentence.filter((_, index) => !removed.has(index)))))),
         ),
       ),
     );
