@@ -303,6 +303,9 @@ function dateHeadForms(name: readonly string[], push: (form: SurfaceForm) => voi
     for (const link of ['on', 'in'])
       push({ words: [participle, phrasal[2], link], kind: 'split', requiresAux: 'be', derived: 'morphology' });
   }
+  // "The Tweed Coat *is due on* 27 November" for "due date": the word before the head said after "be".
+  if (name.length === 2 && !phrasal)
+    for (const link of ['on', 'by']) push({ words: [name[0], link], kind: 'split', requiresAux: 'be', derived: 'morphology' });
   // "Old Ron's tenancy *started on* 1 May" for "tenancy start date": the word before the head said as a verb.
   if (name.length < 3) return;
   const event = name.slice(0, -2);
