@@ -130,7 +130,8 @@ function sharedSubject(
  */
 function questionOrder(vocabulary: Vocabulary, tokens: readonly Token[]): readonly Token[] {
   const start = skipLeadIns(tokens, 0, tokens.length).index;
-  if (tokens[start]?.text !== 'how' || !['many', 'much'].includes(tokens[start + 1]?.text ?? '')) return tokens;
+  if (tokens[start]?.text !== 'how') return tokens;
+  if (!['many', 'much'].includes(tokens[start + 1]?.text ?? '')) return adjectiveQuestionOrder(vocabulary, tokens, start);
   const name = vocabulary.instances.spot(tokens, start + 2, tokens.length).find((mention) => mention.distance === 0);
   const verb = name ? tokens[name.to] : undefined;
   if (!name || !verb || verb.punctuation || tokens.slice(start + 2, name.from).some((token) => AUXILIARIES.has(token.text))) return tokens;
@@ -148,6 +149,19 @@ function questionOrder(vocabulary: Vocabulary, tokens: readonly Token[]): readon
     punctuation: false,
   };
   return [...tokens.slice(0, name.from), aux, ...tokens.slice(name.from, name.to), { ...verb, text: base }, ...tokens.slice(name.to + 1)];
+}
+
+const BE_FORMS = new Set(['is', 'are', 'was', 'were']);
+
+/** "…tell me how old Priya Shah *is*": "how <adjective> <name> be" put as "how <adjective> be <name>". */
+function adjectiveQuestionOrder(vocabulary: Vocabulary, tokens: readonly Token[], start: number): readonly Token[] {
+  const adjective = tokens[start + 1];
+  if (!adjective || adjective.punctuation || AUXILIARIES.has(adjective.text)) return tokens;
+  const name = vocabulary.instances.spot(tokens, start + 2, tokens.length).find((mention) => mention.distance === 0);
+  const be = name ? tokens[name.to] : undefined;
+  const after = name ? tokens[name.to + 1] : undefined;
+  if (!name || name.from !== start + 2 || !be || !BE_FORMS.has(be.text) || (after && !after.punctuation)) return tokens;
+  return [...tokens.slice(0, start + 2), be, ...tokens.slice(start + 2, name.to), ...tokens.slice(name.to + 1)];
 }
 
 /**
