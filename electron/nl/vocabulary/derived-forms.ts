@@ -9,7 +9,7 @@
  */
 import type { KnowledgeMap, Relationship } from '../../engine';
 import { actionNouns, agentNouns, singularsOf, verbBases, verbsOfNoun, verbsSpelledLike } from '../text/derive';
-import { formsOf, surfaceForms, verbStart } from '../text/inflect';
+import { formsOf, pluralOf, surfaceForms, verbStart } from '../text/inflect';
 import {
   converseVerbs,
   COUNT_NOUNS,
@@ -112,6 +112,9 @@ function periodForms(name: readonly string[], push: (form: SurfaceForm) => void)
   for (const head of heads)
     for (const phrase of phrases)
       for (const noun of numbered(head)) push({ words: [...noun, ...phrase], kind: 'noun', derived: 'morphology' });
+  // "*Tickets* for Star Party have gone up to £17.50" for "ticket price": the things paid for stand for
+  // their cost (plural only: a singular "per term" counts how, "11 lessons per term").
+  if (perUnit) push({ words: [pluralOf(name[0])], kind: 'noun', derived: 'morphology' });
   // "How much is the Pro plan per month?": the period alone, after the subject.
   for (const phrase of [...phrases, ...adjectives.map((adjective) => [adjective])])
     push({ words: phrase, kind: 'noun', derived: 'morphology', trailing: true });
