@@ -138,7 +138,14 @@ function converseForms(name: readonly string[], push: (form: SurfaceForm) => voi
     const forms = formsOf(verb);
     for (const form of new Set([forms.base, forms.third, forms.past, forms.gerund]))
       push({ words: [form, ...rest], kind: 'full', reversed: true, derived: 'synonym' });
+    // "Batch 7's *owner*", "the *owner* of Batch 7" for "belongs to": who does the converse verb is the object.
+    if (rest.length === 0) for (const agent of agentNouns(verb)) push({ words: [agent], kind: 'noun', derived: 'synonym' });
   }
+}
+
+/** "Rosa's *experience*" for "years of experience": the noun a "<unit> of <noun>" name counts. */
+function countedNounForms(name: readonly string[], push: (form: SurfaceForm) => void): void {
+  if (name.length === 3 && name[1] === 'of' && !PREPOSITIONS.has(name[2])) push({ words: [name[2]], kind: 'noun', derived: 'morphology' });
 }
 
 /**
@@ -352,6 +359,7 @@ export function derivedFormsOf(map: KnowledgeMap, relationship: Relationship, ow
   nounSynonymForms(name, nounName, push);
   if (nounName && concept?.type === 'date') dateHeadForms(name, push);
   if (nounName) ofForms(name, push);
+  countedNounForms(name, push);
   const taken = new Set(own.map((form) => `${form.kind}|${form.requiresAux ?? ''}|${form.reversed ? 'r' : ''}|${form.words.join(' ')}`));
   return found.filter((form) => {
     const key = `${form.kind}|${form.requiresAux ?? ''}|${form.reversed ? 'r' : ''}|${form.words.join(' ')}`;
