@@ -101,6 +101,29 @@ function sentences(tokens: readonly Token[]): [number, number][] {
 }
 
 /**
+ * "Rosa - experience?": a name alone, then a dash (or ";") and a question that names nothing, is
+ * the terse question about that name ("Rosa experience?"): the break is left out.
+ */
+function namedTopics(vocabulary: Vocabulary, tokens: readonly Token[]): readonly Token[] {
+  const ranges = sentences(tokens);
+  const breaks = new Set<number>();
+  for (let index = 0; index + 1 < ranges.length; index++) {
+    const [from, to] = ranges[index];
+    const [nextFrom, nextTo] = ranges[index + 1];
+    if (tokens[to - 1].text !== ';' || tokens[nextTo - 1].text !== '?' || nextTo - nextFrom > 5) continue;
+    const name = vocabulary.instances.spot(tokens, from, to - 1).find((mention) => mention.distance === 0);
+    const first = from + (ARTICLE_WORDS.has(tokens[from].text) ? 1 : 0);
+    if (!name || name.from > first || name.to !== to - 1) continue;
+    if (vocabulary.instances.spot(tokens, nextFrom, nextTo).length > 0) continue;
+    if (WH_WORDS.has(tokens[nextFrom].text) || AUXILIARIES.has(tokens[nextFrom].text)) continue;
+    breaks.add(to - 1);
+  }
+  return breaks.size === 0 ? tokens : tokens.filter((_, index) => !breaks.has(index));
+}
+
+const ARTICLE_WORDS = new Set(['the', 'a', 'an']);
+
+/**
  * The subject a clause leaves out when the conjunct before it ("Ayo plays golf and | is taught by
  * Bram") opens with a known name and only auxiliaries stand between the conjunction and the
  * relationship; undefined otherwise.
@@ -563,9 +586,10 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
     for (const { reading } of placed.slice(noted)) noteReferents(vocabulary, referents, reading);
     noted = placed.length;
   };
-  for (const [from, to] of sentences(allTokens)) {
+  const tokensRead = namedTopics(vocabulary, allTokens);
+  for (const [from, to] of sentences(tokensRead)) {
     noteNew();
-    const sentence = allTokens.slice(from, to);
+    const sentence = tokensRead.slice(from, to);
     const questionMark = sentence[sentence.length - 1].text === '?';
     const found = findCertainties(sentence);
     // A bare "80%" closing a sentence after a comma is a certainty too ("…France, 80%").
