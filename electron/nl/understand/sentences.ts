@@ -18,6 +18,7 @@ import { chooseGroups, findOccurrences, overlapping, type Occurrence } from './o
 import { plainChanges } from './changes';
 import { plainFuture } from './future';
 import { plainModals } from './modal-phrases';
+import { pronounObjects } from './pronoun-objects';
 import { plainPassives } from './passives';
 import { readingsOf, type ClauseSetting, type Reading } from './readings';
 import { wordingsFor, type Wording } from './template-variants';
@@ -586,7 +587,7 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
     for (const { reading } of placed.slice(noted)) noteReferents(vocabulary, referents, reading);
     noted = placed.length;
   };
-  const tokensRead = namedTopics(vocabulary, allTokens);
+  const tokensRead = namedTopics(vocabulary, pronounObjects(vocabulary, allTokens));
   for (const [from, to] of sentences(tokensRead)) {
     noteNew();
     const sentence = tokensRead.slice(from, to);
