@@ -1,13 +1,13 @@
 /**
- * Developer aid: `npx tsx electron/nl/test-support/blind-report.ts [first|second|third]` prints each
+ * Developer aid: `npx tsx electron/nl/test-support/blind-report.ts [first|second|…|fifth]` prints each
  * blind set's figure, how many misses are not helpful (no error sentence with quick replies), and
  * every miss with what the reply said. Never run it on a set that is still blind.
  */
-import { runBlind, type BlindSet } from './blind';
+import { BLIND_SETS, runBlind, type BlindSet } from './blind';
 
 const asked = process.argv[2];
-const sets: BlindSet[] =
-  asked === 'first' || asked === 'second' || asked === 'third' || asked === 'fourth' ? [asked] : ['first', 'second', 'third', 'fourth'];
+const all = Object.keys(BLIND_SETS) as BlindSet[];
+const sets: BlindSet[] = all.filter((set) => asked === undefined || set === asked);
 for (const set of sets) {
   const results = await runBlind(set);
   const read = results.filter((result) => result.understood).length;

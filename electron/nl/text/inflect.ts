@@ -235,3 +235,12 @@ export function looksLikeParticiple(word: string): boolean {
 
 /** Auxiliaries that can open a yes/no question or precede a main verb. */
 export const AUXILIARIES = new Set(['do', 'does', 'did', 'is', 'are', 'was', 'were', 'am', 'has', 'have', 'had', ...MODALS]);
+
+/** The regular plural of a noun ("variety" → "varieties", "apple" → "apples"; people, children). */
+export function pluralOf(word: string): string {
+  if (word === 'person') return 'people';
+  if (word === 'child') return 'children';
+  if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
+  if (/(s|x|z|ch|sh)$/.test(word)) return `${word}es`;
+  return `${word}s`;
+}

@@ -2,7 +2,10 @@
  * A change of value said as the new value: "the annual rent on Plot 4A *has gone up to* £40", "Rex's
  * weight *has dropped to* 25 kg", "the fee *is now* £12" state the value now, as "is" would. Only
  * before a number (an amount, a count, a measure), so "gone up to the office" is left alone.
+ * A move in time said before a date is "is on": "Moon Watch *has been moved to* 10 January" says
+ * when it is now (read with the thing's one date relationship, `understand/copula.ts`).
  */
+import { parseDate } from '../text/dates';
 import { digitsValue, parseNumber } from '../text/numbers';
 import type { Token } from '../text/tokens';
 
@@ -37,6 +40,35 @@ function valueFollows(tokens: readonly Token[], at: number): boolean {
   return digitsValue(word.text) !== undefined || parseNumber([word]) !== undefined;
 }
 
+const RESCHEDULED = new Set(['moved', 'rescheduled', 'postponed', 'changed', 'delayed']);
+const RESCHEDULED_PAIRS = new Set(['put back', 'pushed back', 'brought forward', 'moved back', 'moved forward']);
+const UNTIL = new Set(['to', 'for', 'until', 'till']);
+
+/** Whether a date opens at `at` ("10 January 2027", "the 27th of November"); the year is no matter here. */
+function dateFollows(tokens: readonly Token[], at: number): boolean {
+  const words: Token[] = [];
+  for (let index = at; index < tokens.length && words.length < 6; index++) {
+    if (tokens[index].punctuation && tokens[index].text !== ',') break;
+    if (!tokens[index].punctuation) words.push(tokens[index]);
+    if (parseDate(words, 0) !== undefined) return true;
+  }
+  return false;
+}
+
+/** The end of a move in time ("has been moved to", "was put back to") just before a date; -1 if none. */
+function rescheduleEnd(tokens: readonly Token[], at: number): number {
+  let index = at;
+  const text = (offset: number): string => tokens[offset]?.text ?? '';
+  if (HAVE.has(text(index)) && text(index + 1) === 'been') index += 2;
+  else if (text(index) === 'was' || text(index) === 'is' || text(index) === 'has') index++;
+  else return -1;
+  if (RESCHEDULED_PAIRS.has(`${text(index)} ${text(index + 1)}`)) index += 2;
+  else if (RESCHEDULED.has(text(index))) index++;
+  else return -1;
+  if (!UNTIL.has(text(index))) return -1;
+  return dateFollows(tokens, index + 1) ? index + 1 : -1;
+}
+
 /** The end of a change phrase starting at `at` ("has gone up to", "rose to", "is now"), just before the value; -1 if none. */
 function changeEnd(tokens: readonly Token[], at: number): number {
   let index = at;
@@ -52,10 +84,24 @@ function changeEnd(tokens: readonly Token[], at: number): number {
   return valueFollows(tokens, index) ? index : -1;
 }
 
-/** The tokens with each change phrase before a value read as "is" (offsets kept: the phrase's span). */
+/** The tokens with each change phrase before a value read as "is", a move before a date as "is on" (offsets kept: the phrase's span). */
 export function plainChanges(tokens: readonly Token[]): Token[] {
   const out: Token[] = [];
   for (let index = 0; index < tokens.length; index++) {
+    const moved = index > 0 ? rescheduleEnd(tokens, index) : -1;
+    if (moved >= 0) {
+      const span = { start: tokens[index].start, end: tokens[moved - 1].end };
+      out.push({ ...tokens[index], ...span, text: 'is' }, { ...tokens[index], ...span, text: 'on' });
+      // "January 10th, 2027": the comma before the year is the date's, not a clause's end.
+      const comma = moved + 2;
+      if (tokens[comma]?.text === ',' && /^\d{4}$/.test(tokens[comma + 1]?.text ?? '')) {
+        out.push(tokens[moved], tokens[moved + 1]);
+        index = comma;
+        continue;
+      }
+      index = moved - 1;
+      continue;
+    }
     const end = index > 0 ? changeEnd(tokens, index) : -1;
     if (end < 0) {
       out.push(tokens[index]);

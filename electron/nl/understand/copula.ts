@@ -38,6 +38,19 @@ function subjectOf(setting: ClauseSetting, relationship: Relationship, subjectWo
 }
 
 /**
+ * "Moon Watch is (now) on 10 January": a date said with "on" after "be" and no relationship named is
+ * the subject's one date relationship, whatever it is named ("takes place on"). Several: none.
+ */
+function onlyDateOf(setting: ClauseSetting, subjectWords: readonly Word[]): Relationship | undefined {
+  const fitting = setting.vocabulary.relationships.filter(
+    (entry) =>
+      setting.vocabulary.map.concepts.get(entry.relationship.object)?.type === 'date' &&
+      subjectOf(setting, entry.relationship, subjectWords)?.ok === true,
+  );
+  return fitting.length === 1 ? fitting[0].relationship : undefined;
+}
+
+/**
  * "Bruno is 40 years old", "Ben was born 1958-03-12"… a number or a date after "be": read with the
  * one relationship named with "be" that takes a value of that type, if there is exactly one.
  */
@@ -63,9 +76,16 @@ function typedCopula(
           /^(is|are|was|were|am)$/.test(words_(entry.relationship.name)[0] ?? '') &&
           setting.vocabulary.map.concepts.get(entry.relationship.object)?.type === type,
       );
-      if (candidates.length !== 1) return undefined;
-      const relationship = candidates[0].relationship;
       const subjectWords = inverted ? words.slice(1, from) : words.slice(0, Math.max(0, be));
+      const saidOn = type === 'date' && (valueTokens[0]?.text === 'on' || words[from - 1]?.token.text === 'on');
+      const dated = saidOn ? onlyDateOf(setting, subjectWords) : undefined;
+      if (saidOn && !dated) return undefined;
+      // A number that is no value of its own may be a date's year ("on 10 June 2027"): try the date.
+      if (candidates.length !== 1 && !dated) {
+        if (type === 'number') break;
+        return undefined;
+      }
+      const relationship = dated ?? candidates[0].relationship;
       const subject = subjectOf(setting, relationship, subjectWords);
       if (!subject || negated) return undefined;
       const object: Resolution = { ok: true, value, how: 'typed', text: String(value) };

@@ -10,8 +10,10 @@ import { ambiguousSlashDate, humanDate, isTimeAdverbial, parseDate } from '../te
 import { parseMeasure } from '../text/numbers';
 import { periodOf } from '../text/synonyms';
 import { parseTruth } from '../text/truth';
+import { pluralOf } from '../text/inflect';
 import { words, type Token } from '../text/tokens';
 import { PREPOSITIONS } from '../vocabulary/relationship-forms';
+import type { InstanceMatch } from '../vocabulary/instances';
 import type { Vocabulary } from '../vocabulary/types';
 import { FIRST_PERSON, SUBJECT_PRONOUNS, THIRD_PERSON, UNKNOWN_SUBJECTS, WH_WORDS } from './lexicon';
 import { DEFAULT_SPEAKER, type Referents } from './types';
@@ -130,11 +132,24 @@ function withoutConceptNoun(vocabulary: Vocabulary, concept: string, list: reado
   return undefined;
 }
 
+/**
+ * "the Kingston Black *variety*", "Bramley *apples*" for an "apple variety": a name of the concept
+ * followed by one word of the concept's name (or its plural) is that name; the word only says what
+ * the name is. The name must then be exact, never a typo.
+ */
+function namedWithConceptWord(vocabulary: Vocabulary, concept: string, phrase: readonly string[]): InstanceMatch | undefined {
+  if (phrase.length < 2) return undefined;
+  const conceptNames = words(concept).flatMap((word) => [word, pluralOf(word)]);
+  if (!conceptNames.includes(phrase[phrase.length - 1])) return undefined;
+  const match = vocabulary.instances.lookup(phrase.slice(0, -1), new Set([concept]));
+  return match?.distance === 0 ? match : undefined;
+}
+
 function instanceOf(vocabulary: Vocabulary, concept: string, phrase: readonly string[], text: string): Resolution | undefined {
   const exact = vocabulary.instances.lookup(phrase, new Set([concept]));
   const bare = exact ? undefined : withoutConceptNoun(vocabulary, concept, phrase);
   const list = bare && bare.length > 0 ? bare : phrase;
-  const match = exact ?? vocabulary.instances.lookup(list, new Set([concept]));
+  const match = exact ?? vocabulary.instances.lookup(list, new Set([concept])) ?? namedWithConceptWord(vocabulary, concept, phrase);
   if (match) return { ok: true, value: match.entry.name, how: match.distance === 0 ? 'instance' : 'typo', text };
   const elsewhere = vocabulary.instances.exactAnyConcept(list);
   if (elsewhere.length > 0) {

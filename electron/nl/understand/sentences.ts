@@ -16,7 +16,9 @@ import { AUXILIARIES, basesOf, formsOf } from '../text/inflect';
 import { CONJUNCTIONS, WH_WORDS } from './lexicon';
 import { chooseGroups, findOccurrences, overlapping, type Occurrence } from './occurrences';
 import { plainChanges } from './changes';
+import { plainFuture } from './future';
 import { plainModals } from './modal-phrases';
+import { pronounObjects } from './pronoun-objects';
 import { plainPassives } from './passives';
 import { readingsOf, type ClauseSetting, type Reading } from './readings';
 import { wordingsFor, type Wording } from './template-variants';
@@ -100,6 +102,29 @@ function sentences(tokens: readonly Token[]): [number, number][] {
 }
 
 /**
+ * "Rosa - experience?": a name alone, then a dash (or ";") and a question that names nothing, is
+ * the terse question about that name ("Rosa experience?"): the break is left out.
+ */
+function namedTopics(vocabulary: Vocabulary, tokens: readonly Token[]): readonly Token[] {
+  const ranges = sentences(tokens);
+  const breaks = new Set<number>();
+  for (let index = 0; index + 1 < ranges.length; index++) {
+    const [from, to] = ranges[index];
+    const [nextFrom, nextTo] = ranges[index + 1];
+    if (tokens[to - 1].text !== ';' || tokens[nextTo - 1].text !== '?' || nextTo - nextFrom > 5) continue;
+    const name = vocabulary.instances.spot(tokens, from, to - 1).find((mention) => mention.distance === 0);
+    const first = from + (ARTICLE_WORDS.has(tokens[from].text) ? 1 : 0);
+    if (!name || name.from > first || name.to !== to - 1) continue;
+    if (vocabulary.instances.spot(tokens, nextFrom, nextTo).length > 0) continue;
+    if (WH_WORDS.has(tokens[nextFrom].text) || AUXILIARIES.has(tokens[nextFrom].text)) continue;
+    breaks.add(to - 1);
+  }
+  return breaks.size === 0 ? tokens : tokens.filter((_, index) => !breaks.has(index));
+}
+
+const ARTICLE_WORDS = new Set(['the', 'a', 'an']);
+
+/**
  * The subject a clause leaves out when the conjunct before it ("Ayo plays golf and | is taught by
  * Bram") opens with a known name and only auxiliaries stand between the conjunction and the
  * relationship; undefined otherwise.
@@ -129,7 +154,8 @@ function sharedSubject(
  */
 function questionOrder(vocabulary: Vocabulary, tokens: readonly Token[]): readonly Token[] {
   const start = skipLeadIns(tokens, 0, tokens.length).index;
-  if (tokens[start]?.text !== 'how' || !['many', 'much'].includes(tokens[start + 1]?.text ?? '')) return tokens;
+  if (tokens[start]?.text !== 'how') return tokens;
+  if (!['many', 'much'].includes(tokens[start + 1]?.text ?? '')) return adjectiveQuestionOrder(vocabulary, tokens, start);
   const name = vocabulary.instances.spot(tokens, start + 2, tokens.length).find((mention) => mention.distance === 0);
   const verb = name ? tokens[name.to] : undefined;
   if (!name || !verb || verb.punctuation || tokens.slice(start + 2, name.from).some((token) => AUXILIARIES.has(token.text))) return tokens;
@@ -147,6 +173,19 @@ function questionOrder(vocabulary: Vocabulary, tokens: readonly Token[]): readon
     punctuation: false,
   };
   return [...tokens.slice(0, name.from), aux, ...tokens.slice(name.from, name.to), { ...verb, text: base }, ...tokens.slice(name.to + 1)];
+}
+
+const BE_FORMS = new Set(['is', 'are', 'was', 'were']);
+
+/** "…tell me how old Priya Shah *is*": "how <adjective> <name> be" put as "how <adjective> be <name>". */
+function adjectiveQuestionOrder(vocabulary: Vocabulary, tokens: readonly Token[], start: number): readonly Token[] {
+  const adjective = tokens[start + 1];
+  if (!adjective || adjective.punctuation || AUXILIARIES.has(adjective.text)) return tokens;
+  const name = vocabulary.instances.spot(tokens, start + 2, tokens.length).find((mention) => mention.distance === 0);
+  const be = name ? tokens[name.to] : undefined;
+  const after = name ? tokens[name.to + 1] : undefined;
+  if (!name || name.from !== start + 2 || !be || !BE_FORMS.has(be.text) || (after && !after.punctuation)) return tokens;
+  return [...tokens.slice(0, start + 2), be, ...tokens.slice(start + 2, name.to), ...tokens.slice(name.to + 1)];
 }
 
 /**
@@ -548,9 +587,10 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
     for (const { reading } of placed.slice(noted)) noteReferents(vocabulary, referents, reading);
     noted = placed.length;
   };
-  for (const [from, to] of sentences(allTokens)) {
+  const tokensRead = namedTopics(vocabulary, pronounObjects(vocabulary, allTokens));
+  for (const [from, to] of sentences(tokensRead)) {
     noteNew();
-    const sentence = allTokens.slice(from, to);
+    const sentence = tokensRead.slice(from, to);
     const questionMark = sentence[sentence.length - 1].text === '?';
     const found = findCertainties(sentence);
     // A bare "80%" closing a sentence after a comma is a certainty too ("…France, 80%").
@@ -573,15 +613,7 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
       possessiveBe(
         vocabulary,
         plainPassives(
-          plainModals(
-            vocabulary,
-            plainChanges(
-              costToDo(
-                vocabulary,
-                sentence.filter((_, index) => !removed.has(index)),
-              ),
-            ),
-          ),
+          plainModals(vocabulary, plainChanges(costToDo(vocabulary, plainFuture(sentence.filter((_, index) => !removed.has(index)))))),
         ),
       ),
     );

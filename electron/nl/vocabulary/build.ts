@@ -1,5 +1,6 @@
 /** Builds the vocabulary of a loaded map: once per map, shared by every session on it. */
 import type { KnowledgeMap, Relationship } from '../../engine';
+import { pluralOf } from '../text/inflect';
 import { words } from '../text/tokens';
 import { COMMON_WORDS } from '../text/common-words';
 import { InstanceIndex } from './instances';
@@ -7,14 +8,6 @@ import { derivedFormsOf } from './derived-forms';
 import { isNounLike, PREPOSITIONS, surfaceFormsOf } from './relationship-forms';
 import { templatesOf } from './templates';
 import type { RelationshipEntry, SurfaceForm, Vocabulary } from './types';
-
-function pluralOf(word: string): string {
-  if (word === 'person') return 'people';
-  if (word === 'child') return 'children';
-  if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
-  if (/(s|x|z|ch|sh)$/.test(word)) return `${word}es`;
-  return `${word}s`;
-}
 
 /**
  * The object concept's name and the head of a noun name as nouns for the relationship ("What is

@@ -9,7 +9,7 @@
  */
 import type { KnowledgeMap, Relationship } from '../../engine';
 import { actionNouns, agentNouns, singularsOf, verbBases, verbsOfNoun, verbsSpelledLike } from '../text/derive';
-import { formsOf, surfaceForms, verbStart } from '../text/inflect';
+import { formsOf, pluralOf, surfaceForms, verbStart } from '../text/inflect';
 import {
   converseVerbs,
   COUNT_NOUNS,
@@ -112,6 +112,9 @@ function periodForms(name: readonly string[], push: (form: SurfaceForm) => void)
   for (const head of heads)
     for (const phrase of phrases)
       for (const noun of numbered(head)) push({ words: [...noun, ...phrase], kind: 'noun', derived: 'morphology' });
+  // "*Tickets* for Star Party have gone up to £17.50" for "ticket price": the things paid for stand for
+  // their cost (plural only: a singular "per term" counts how, "11 lessons per term").
+  if (perUnit) push({ words: [pluralOf(name[0])], kind: 'noun', derived: 'morphology' });
   // "How much is the Pro plan per month?": the period alone, after the subject.
   for (const phrase of [...phrases, ...adjectives.map((adjective) => [adjective])])
     push({ words: phrase, kind: 'noun', derived: 'morphology', trailing: true });
@@ -135,7 +138,14 @@ function converseForms(name: readonly string[], push: (form: SurfaceForm) => voi
     const forms = formsOf(verb);
     for (const form of new Set([forms.base, forms.third, forms.past, forms.gerund]))
       push({ words: [form, ...rest], kind: 'full', reversed: true, derived: 'synonym' });
+    // "Batch 7's *owner*", "the *owner* of Batch 7" for "belongs to": who does the converse verb is the object.
+    if (rest.length === 0) for (const agent of agentNouns(verb)) push({ words: [agent], kind: 'noun', derived: 'synonym' });
   }
+}
+
+/** "Rosa's *experience*" for "years of experience": the noun a "<unit> of <noun>" name counts. */
+function countedNounForms(name: readonly string[], push: (form: SurfaceForm) => void): void {
+  if (name.length === 3 && name[1] === 'of' && !PREPOSITIONS.has(name[2])) push({ words: [name[2]], kind: 'noun', derived: 'morphology' });
 }
 
 /**
@@ -303,6 +313,9 @@ function dateHeadForms(name: readonly string[], push: (form: SurfaceForm) => voi
     for (const link of ['on', 'in'])
       push({ words: [participle, phrasal[2], link], kind: 'split', requiresAux: 'be', derived: 'morphology' });
   }
+  // "The Tweed Coat *is due on* 27 November" for "due date": the word before the head said after "be".
+  if (name.length === 2 && !phrasal)
+    for (const link of ['on', 'by']) push({ words: [name[0], link], kind: 'split', requiresAux: 'be', derived: 'morphology' });
   // "Old Ron's tenancy *started on* 1 May" for "tenancy start date": the word before the head said as a verb.
   if (name.length < 3) return;
   const event = name.slice(0, -2);
@@ -346,6 +359,7 @@ export function derivedFormsOf(map: KnowledgeMap, relationship: Relationship, ow
   nounSynonymForms(name, nounName, push);
   if (nounName && concept?.type === 'date') dateHeadForms(name, push);
   if (nounName) ofForms(name, push);
+  countedNounForms(name, push);
   const taken = new Set(own.map((form) => `${form.kind}|${form.requiresAux ?? ''}|${form.reversed ? 'r' : ''}|${form.words.join(' ')}`));
   return found.filter((form) => {
     const key = `${form.kind}|${form.requiresAux ?? ''}|${form.reversed ? 'r' : ''}|${form.words.join(' ')}`;

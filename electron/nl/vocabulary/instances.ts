@@ -15,7 +15,7 @@ interface InstanceEntry {
   readonly key: string;
 }
 
-interface InstanceMatch {
+export interface InstanceMatch {
   readonly entry: InstanceEntry;
   /** 0 for an exact (case-insensitive) match. */
   readonly distance: number;
