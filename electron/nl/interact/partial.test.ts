@@ -40,6 +40,21 @@ describe('a prompt understood only in part', () => {
     expect(confirmed.body.facts?.injected).toEqual([{ subject: 'Comet', relationship: 'weighs', object: 520, certainty: 100 }]);
   });
 
+  it('records nothing when the map refuses one of the statements, and says why', async () => {
+    const context = setting('partial-refused');
+    await interact('Comet weighs 510 kg', context);
+    const before = context.session.facts().local;
+
+    const reply = await interact('Comet weighs 520 kg and belongs to 12', context);
+    expect(reply.body.error?.code).toBe(109);
+    expect(reply.body.error?.suggestedChatResponse).toContain("'12' is not an owner this map knows");
+    expect(reply.body.facts?.injected).toEqual([]);
+    expect(reply.body.facts?.invalid.map((fact) => fact.object)).toEqual(['12']);
+    expect(context.session.facts().local).toEqual(before);
+    expect(reply.body.quickReplies?.[0]).toBe('Comet weighs 520.');
+    expect(reply.body.quickReplies).toContain('Who does Comet belong to?');
+  });
+
   it('asks one question at a time when a prompt asks two, with a quick reply for each', async () => {
     const reply = await interact('Who teaches Amara? And who owns Comet?', setting('partial-2'));
     expect(reply.body.error?.code).toBe(109);

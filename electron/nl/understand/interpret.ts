@@ -334,19 +334,23 @@ function interpretWith(prompt: string, vocabulary: Vocabulary, options: Interpre
     const query = queryOf(first.reading);
     const all = { ...facts, unmatched: [...facts.unmatched, ...extraObjects, ...others.map((other) => other.text)] };
     const unread = facts.unmatched.filter((text) => !incidental(vocabulary, text));
-    if (!wholly || (unread.length === 0 && extraObjects.length === 0 && others.length === 0)) return { kind: 'query', query, facts: all };
+    const refused = facts.invalid;
+    if (!wholly || (unread.length === 0 && refused.length === 0 && extraObjects.length === 0 && others.length === 0))
+      return { kind: 'query', query, facts: all };
     const partial = {
       facts: facts.valid,
       query,
       otherQueries: others.map((other) => queryOf(other.reading)),
       extraObjects,
       unread,
+      refused,
     };
     return { kind: 'error', error: partlyUnderstood(vocabulary, prompt, partial), facts: all };
   }
   const unread = facts.unmatched.filter((text) => !incidental(vocabulary, text));
-  if (wholly && facts.valid.length > 0 && unread.length > 0) {
-    const partial = { facts: facts.valid, otherQueries: [], extraObjects: [], unread };
+  // A statement the map refuses beside ones it takes is understood only in part, as unread text is.
+  if (wholly && facts.valid.length > 0 && (unread.length > 0 || facts.invalid.length > 0)) {
+    const partial = { facts: facts.valid, otherQueries: [], extraObjects: [], unread, refused: facts.invalid };
     return { kind: 'error', error: partlyUnderstood(vocabulary, prompt, partial), facts };
   }
   if (facts.valid.length > 0) return { kind: 'statements', facts };

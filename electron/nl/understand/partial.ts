@@ -18,7 +18,7 @@ import type { Vocabulary } from '../vocabulary/types';
 import { NL_ERROR_CODES, type UnderstandingError } from './errors';
 import { CONJUNCTIONS, FIRST_PERSON, THIRD_PERSON, WH_WORDS } from './lexicon';
 import { questionFor, statementFor, suggestQuestions } from './suggestions';
-import type { NLQuery } from './types';
+import type { InvalidFact, NLQuery } from './types';
 
 /** What was understood of a prompt that was not understood whole. */
 interface PartialReading {
@@ -30,6 +30,8 @@ interface PartialReading {
   readonly extraObjects: readonly string[];
   /** The text that was not read. */
   readonly unread: readonly string[];
+  /** Facts read but refused by the map ("'deposit paid' needs a number, not 'on it'"): not understood either. */
+  readonly refused?: readonly InvalidFact[] | undefined;
 }
 
 const QUICK_REPLIES = 4;
@@ -163,11 +165,13 @@ function rephrasings(vocabulary: Vocabulary, unread: string, partial: PartialRea
 export function partlyUnderstood(vocabulary: Vocabulary, prompt: string, partial: PartialReading): UnderstandingError {
   const understood = [...partial.facts.map(describeFact), ...(partial.query ? [describeQuery(partial.query)] : [])];
   const quoted = partial.unread.map((text) => `'${text}'`).join(', ');
+  const refused = (partial.refused ?? []).map((fact) => fact.reason);
   const several = partial.otherQueries.length > 0 || partial.extraObjects.length > 0;
   const lead = `I understood ${understood.join(' and ')}`;
+  const notRead = [...(quoted.length > 0 ? [`not ${quoted}`] : []), ...refused].join(', and ');
   const sentence = several
     ? `${lead}, but I can answer one question at a time${partial.unread.length > 0 ? ` (not yet ${quoted})` : ''}. Which first?`
-    : `${lead}, but not ${quoted}, so I haven't recorded anything yet. Did you mean one of these?`;
+    : `${lead}, but ${notRead}, so I haven't recorded anything yet. Did you mean one of these?`;
   const replies = new Set<string>();
   const add = (reply: string | undefined): void => {
     if (reply !== undefined && replies.size < QUICK_REPLIES) replies.add(reply);
@@ -181,6 +185,11 @@ export function partlyUnderstood(vocabulary: Vocabulary, prompt: string, partial
     if (relationship) add(questionFor(relationship, other.subject, other.object));
   }
   for (const text of partial.unread) for (const reply of rephrasings(vocabulary, text, partial)) add(reply);
+  for (const fact of partial.refused ?? []) {
+    const relationship = relationshipOf(vocabulary, fact.relationship);
+    const known = relationship !== undefined && vocabulary.map.instances.get(relationship.subject)?.has(fact.subject) === true;
+    if (relationship) add(questionFor(relationship, known ? fact.subject : undefined));
+  }
   const tried = [...partial.facts.map((fact) => fact.relationship), ...(query ? [query.relationship] : [])].flatMap((name) => {
     const relationship = relationshipOf(vocabulary, name);
     return relationship ? [relationship] : [];
@@ -189,8 +198,8 @@ export function partlyUnderstood(vocabulary: Vocabulary, prompt: string, partial
   return {
     code: NL_ERROR_CODES.partlyUnderstood,
     message: `Only part of the prompt was understood (${understood.join('; ')})${
-      partial.unread.length > 0 ? `; not read: ${partial.unread.join(' | ')}` : '; it asks more than one question'
-    }`,
+      partial.unread.length > 0 ? `; not read: ${partial.unread.join(' | ')}` : refused.length > 0 ? '' : '; it asks more than one question'
+    }${refused.length > 0 ? `; refused: ${refused.join(' | ')}` : ''}`,
     suggestedChatResponse: sentence,
     quickReplies: [...replies],
   };
