@@ -49,7 +49,7 @@ describe('a prompt understood only in part', () => {
     expect(reply.body.error?.code).toBe(109);
     expect(reply.body.error?.suggestedChatResponse).toContain("'12' is not an owner this map knows");
     expect(reply.body.facts?.injected).toEqual([]);
-    expect(reply.body.facts?.invalid.map((fact) => fact.object)).toEqual(['12']);
+    expect(reply.body.facts?.invalid?.map((fact) => fact.object)).toEqual(['12']);
     expect(context.session.facts().local).toEqual(before);
     expect(reply.body.quickReplies?.[0]).toBe('Comet weighs 520.');
     expect(reply.body.quickReplies).toContain('Who does Comet belong to?');
