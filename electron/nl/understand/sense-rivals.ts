@@ -7,7 +7,7 @@
  */
 import type { Relationship } from '../../engine';
 import { basesOf } from '../text/inflect';
-import { periodOf, sensesOfNoun, verbSynonyms, type Sense } from '../text/synonyms';
+import { periodOf, sensesOfNoun, sensesOfVerb, verbSynonyms, type Sense } from '../text/synonyms';
 import type { Token } from '../text/tokens';
 import type { Vocabulary } from '../vocabulary/types';
 import type { Reading } from './readings';
@@ -19,14 +19,21 @@ function nameWords(relationship: Relationship): string[] {
   return relationship.name.toLowerCase().split(/[\s-]+/);
 }
 
-/** The senses of the name's nouns ("fee" in "hire fee per hour"). */
+/** The senses of the name's nouns ("fee" in "hire fee per hour") and verbs ("costs"). */
 function nameSenses(relationship: Relationship): Set<Sense> {
-  return new Set(nameWords(relationship).flatMap((word) => sensesOfNoun(word)));
+  return new Set(
+    nameWords(relationship).flatMap((word) => [...sensesOfNoun(word), ...basesOf(word).flatMap((base) => sensesOfVerb(base))]),
+  );
+}
+
+/** Whether a name word is of one of the senses (as a noun or, "costs", as a verb). */
+function isOfSense(word: string, senses: ReadonlySet<Sense>): boolean {
+  return [...sensesOfNoun(word), ...basesOf(word).flatMap((base) => sensesOfVerb(base))].some((sense) => senses.has(sense));
 }
 
 /** The words of a name besides its sense nouns and joining words: what tells it from its rivals. */
 function distinctWords(relationship: Relationship, senses: ReadonlySet<Sense>): string[] {
-  return nameWords(relationship).filter((word) => !JOINING_WORDS.has(word) && !sensesOfNoun(word).some((sense) => senses.has(sense)));
+  return nameWords(relationship).filter((word) => !JOINING_WORDS.has(word) && !isOfSense(word, senses));
 }
 
 /** Words before a noun that mark it as one ("*the* fee", "Mira's fee"), unlike the verb in "what does X cost". */
@@ -84,15 +91,19 @@ export function senseChoice(
   const said = saidForms(tokens);
   // "What is Mira's *fee*?": the name's own noun, said as a noun, tells it from a synonym's name.
   const nouns = saidNouns(tokens);
+  const literal = new Set(tokens.flatMap(({ text }) => [text, ...basesOf(text)]));
   const scored = kin.map((relationship) => {
     const words = distinctWords(relationship, shared);
     const ownNoun = nameWords(relationship).some((word) => !words.includes(word) && nouns.has(word));
     const saidCount = words.filter((word) => isSaid(word, said)).length + (ownNoun ? 1 : 0);
-    return { relationship, said: saidCount, unsaid: words.filter((word) => !isSaid(word, said)).length };
+    // Said whole: every word that tells it apart, and one of its own words as written ("costs" by "cost").
+    const whole =
+      words.every((word) => isSaid(word, said)) &&
+      nameWords(relationship).some((word) => literal.has(word) || basesOf(word).some((base) => literal.has(base)));
+    return { relationship, said: saidCount, whole };
   });
   // More of its own words said wins; with as many said, a name said whole beats one with words left out.
-  const better = (a: (typeof scored)[number], b: (typeof scored)[number]): number =>
-    b.said - a.said || Number(a.unsaid > 0) - Number(b.unsaid > 0);
+  const better = (a: (typeof scored)[number], b: (typeof scored)[number]): number => b.said - a.said || Number(b.whole) - Number(a.whole);
   scored.sort(better);
   const top = scored.filter((entry) => better(entry, scored[0]) === 0);
   const as = (relationship: Relationship): Reading => ({ ...chosen, relationship });
