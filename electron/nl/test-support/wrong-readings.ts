@@ -45,6 +45,7 @@ export function probes(words: readonly string[], subject: string): string[] {
   if (words.some((word) => sensesOfNoun(word).some((sense) => sense.verbs.includes('cost')))) {
     for (const verb of ['cost', 'charge']) {
       prompts.push(`How much does ${subject} ${verb}?`);
+      if (others.length > 0 && verb === 'cost') prompts.push(`How much does it cost to ${others[0]} ${subject}?`);
       if (others.length > 0)
         prompts.push(`How much does ${subject} ${verb} to ${others[0]}?`, `What does ${subject} ${verb} for ${others.join(' ')}?`);
     }
