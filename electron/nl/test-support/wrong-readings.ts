@@ -5,7 +5,7 @@
  */
 import { interpret } from '../understand/interpret';
 import { basesOf } from '../text/inflect';
-import { nounSynonyms, sensesOfNoun } from '../text/synonyms';
+import { nounSynonyms, periodOf, sensesOfNoun } from '../text/synonyms';
 import { buildVocabulary } from '../vocabulary/build';
 import { corpusMap } from './corpus';
 
@@ -42,13 +42,18 @@ export function probes(words: readonly string[], subject: string): string[] {
     `What is ${subject}'s ${variant.join(' ')}?`,
   ]);
   const others = words.filter((word) => nounSynonyms(word).length === 0 && !['per', 'of', 'a', 'an'].includes(word));
-  if (words.some((word) => sensesOfNoun(word).some((sense) => sense.verbs.includes('cost')))) {
-    for (const verb of ['cost', 'charge']) {
-      prompts.push(`How much does ${subject} ${verb}?`);
-      if (others.length > 0 && verb === 'cost') prompts.push(`How much does it cost to ${others[0]} ${subject}?`);
-      if (others.length > 0)
-        prompts.push(`How much does ${subject} ${verb} to ${others[0]}?`, `What does ${subject} ${verb} for ${others.join(' ')}?`);
-    }
+  // The verbs of the name nouns' senses: "How much does the Saddle cost to hire?" for "hire fee per hour".
+  const verbs = new Set(words.flatMap((word) => sensesOfNoun(word).flatMap((sense) => sense.verbs)));
+  for (const verb of verbs) {
+    prompts.push(`How much does ${subject} ${verb}?`);
+    if (others.length === 0) continue;
+    const period = periodOf(others[0]);
+    prompts.push(
+      `How much does it ${verb} to ${others[0]} ${subject}?`,
+      `How much does ${subject} ${verb} to ${others[0]}?`,
+      `What does ${subject} ${verb} for ${others.join(' ')}?`,
+      ...(period ? [`How much does ${subject} ${verb} a ${period}?`] : []),
+    );
   }
   prompts.push(`What is the ${name} of ${subject}?`);
   return prompts;
@@ -68,7 +73,7 @@ export function wrongReadings(mapName: string): { readonly probes: number; reado
   let total = 0;
   let asked = 0;
   for (const { relationship } of vocabulary.relationships) {
-    if (map.concepts.get(relationship.object)?.type !== 'number') continue;
+    if (!relationship.name.includes(' ') && map.concepts.get(relationship.object)?.type !== 'number') continue;
     const subject = map.instances.get(relationship.subject)?.keys().next().value;
     if (subject === undefined) continue;
     for (const prompt of new Set(probes(relationship.name.toLowerCase().split(/\s+/), String(subject)))) {
