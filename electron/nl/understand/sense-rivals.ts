@@ -66,7 +66,7 @@ function isSaid(word: string, said: ReadonlySet<string>): boolean {
 }
 
 /**
- * The reading to keep and its rivals, for a query of a value relationship with no object said.
+ * The reading to keep and its rivals, for a query with no object said or a statement of a value.
  * Undefined when the rule does not apply (the ordinary choice stands).
  */
 export function senseChoice(
@@ -74,7 +74,8 @@ export function senseChoice(
   tokens: readonly Token[],
   chosen: Reading,
 ): { readonly chosen: Reading; readonly rivals: readonly Reading[] } | undefined {
-  if (chosen.kind !== 'query' || chosen.objects.length > 0 || chosen.failure) return undefined;
+  // A query asks the value; a statement gives it (the rivals share the value's concept, so it fits each).
+  if ((chosen.kind === 'query' && chosen.objects.length > 0) || chosen.failure) return undefined;
   const senses = nameSenses(chosen.relationship);
   if (senses.size === 0) return undefined;
   const kin = vocabulary.relationships
