@@ -59,6 +59,16 @@ export function probes(words: readonly string[], subject: string): string[] {
   return prompts;
 }
 
+/** Statements giving the value in the same mixed words: "The Saddle costs 40.", "The price of the Saddle is 40." */
+export function statementProbes(words: readonly string[], subject: string): string[] {
+  const verbs = new Set(words.flatMap((word) => sensesOfNoun(word).flatMap((sense) => sense.verbs)));
+  return [
+    ...variants(words).map((variant) => `The ${variant.join(' ')} of ${subject} is 40.`),
+    ...[...verbs].map((verb) => `${subject} ${verb}s 40.`),
+    `The ${words.join(' ')} of ${subject} is 40.`,
+  ];
+}
+
 export interface WrongReading {
   readonly prompt: string;
   readonly meant: string;
@@ -85,6 +95,24 @@ export function wrongReadings(mapName: string): { readonly probes: number; reado
         name.split(/\s+/).every((word) => [word, ...basesOf(word)].some((form) => saidWords.includes(form)));
       if (got.kind === 'query' && got.query.relationship !== relationship.name && !saysOther(got.query.relationship))
         wrong.push({ prompt, meant: relationship.name, read: got.query.relationship });
+      else if (got.kind === 'error' && got.error.code === 108) asked++;
+    }
+    if (map.concepts.get(relationship.object)?.type !== 'number') continue;
+    for (const prompt of new Set(statementProbes(relationship.name.toLowerCase().split(/\s+/), String(subject)))) {
+      total++;
+      const got = interpret(prompt, vocabulary, { now: Date.UTC(2026, 4, 13, 10), referents: { lastSubject: new Map() } });
+      const saidWords = prompt.toLowerCase().split(/\W+/);
+      // "Hall seats 40" for "seat count": a statement saying the other name's own verb is read right.
+      const saysOther = (name: string): boolean =>
+        name
+          .split(/\s+/)
+          .some((word) =>
+            [word, ...basesOf(word)].some(
+              (form) => form.length > 3 && sensesOfNoun(form).length === 0 && saidWords.some((said) => basesOf(said).includes(form)),
+            ),
+          );
+      const other = got.kind === 'statements' ? got.facts.valid.find((fact) => fact.relationship !== relationship.name) : undefined;
+      if (other && !saysOther(other.relationship)) wrong.push({ prompt, meant: relationship.name, read: other.relationship });
       else if (got.kind === 'error' && got.error.code === 108) asked++;
     }
   }
