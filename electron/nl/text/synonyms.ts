@@ -14,7 +14,7 @@
  * One sense shared by several words. `nouns` name the relationship's value ("the cost of X");
  * `verbs` say it of the relationship's subject ("X costs £5", "Who supplies X?" for "is supplied by").
  */
-interface Sense {
+export interface Sense {
   readonly nouns: readonly string[];
   readonly verbs: readonly string[];
 }

@@ -112,3 +112,32 @@ describe('ambiguous synonyms', () => {
     expect(readSchool("What is Mira Castell's fee?")).toMatchObject({ kind: 'query', query: { relationship: 'travel fee' } });
   });
 });
+
+describe('cost words that fit several relationships of one thing', () => {
+  // The Saddle (tack) has a "repair cost" and a "hire fee per hour": "cost" alone must not pick.
+  const stables = buildVocabulary(corpusMap('stables'));
+  const readStables = (prompt: string) => interpret(prompt, stables, { now: Date.UTC(2026, 4, 13), referents: { lastSubject: new Map() } });
+
+  it('the action or unit said decides the reading', () => {
+    for (const prompt of ['How much does the Saddle cost to hire an hour?', 'How much will it cost to hire the Saddle for an hour?'])
+      expect(readStables(prompt), prompt).toMatchObject({ kind: 'query', query: { relationship: 'hire fee per hour', subject: 'Saddle' } });
+    expect(readStables('How much does the Saddle cost to fix?')).toMatchObject({ kind: 'query', query: { relationship: 'repair cost' } });
+  });
+
+  it('a statement that fits both records nothing and offers one quick reply per reading, each recording its fact', () => {
+    const got = readStables('The Saddle costs £40.');
+    expect(got.kind).toBe('error');
+    if (got.kind !== 'error') return;
+    expect(got.error.code).toBe(108);
+    expect(got.facts.valid).toEqual([]);
+    expect(got.error.quickReplies).toHaveLength(2);
+    const recorded = (got.error.quickReplies ?? []).map((reply) => {
+      const back = readStables(reply);
+      return back.kind === 'statements' ? back.facts.valid : [];
+    });
+    expect(recorded).toEqual([
+      [{ subject: 'Saddle', relationship: 'repair cost', object: 40, certainty: 100 }],
+      [{ subject: 'Saddle', relationship: 'hire fee per hour', object: 40, certainty: 100 }],
+    ]);
+  });
+});

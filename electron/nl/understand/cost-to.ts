@@ -11,6 +11,8 @@ import { wordnetSynonyms } from '../text/wordnet';
 import type { Vocabulary } from '../vocabulary/types';
 
 const COST_VERBS = new Set(['cost', 'costs']);
+/** Words before a unit the name says: "for *an* hour", "*per* day". */
+const UNIT_LEADS = new Set(['a', 'an', 'per', 'each', 'every']);
 
 function isCostNoun(word: string): boolean {
   return sensesOfNoun(word).some((sense) => sense.verbs.includes('cost'));
@@ -21,7 +23,8 @@ function costNameFor(vocabulary: Vocabulary, verb: string): string[] | undefined
   const actions = new Set(basesOf(verb).flatMap((base) => [base, ...verbSynonyms(base), ...wordnetSynonyms(base)]));
   const found = vocabulary.relationships
     .map(({ relationship }) => relationship.name.toLowerCase().split(/\s+/))
-    .filter((name) => name.length === 2 && actions.has(name[0]) && isCostNoun(name[1]));
+    // "repair cost", and "hire fee per hour" (the action and a cost noun among its words).
+    .filter((name) => actions.has(name[0]) && name.slice(1).some(isCostNoun));
   return found.length === 1 ? found[0] : undefined;
 }
 
@@ -32,12 +35,19 @@ export function costToDo(vocabulary: Vocabulary, tokens: readonly Token[]): read
   const name = costNameFor(vocabulary, tokens[at + 3].text);
   if (!name) return tokens;
   const said = (text: string, from: Token): Token => ({ text, start: from.start, end: from.end, punctuation: false });
+  // "…the Saddle *for an hour*": the unit the name already says ("per hour") is left out.
+  const rest = tokens.slice(at + 4);
+  const unitAt = rest.findIndex(
+    (token, index) => UNIT_LEADS.has(token.text) && name.includes(rest[index + 1]?.text ?? '') && (rest[index + 2]?.punctuation ?? true),
+  );
+  const from = unitAt > 0 && rest[unitAt - 1].text === 'for' ? unitAt - 1 : unitAt;
+  const kept = unitAt > 0 ? [...rest.slice(0, from), ...rest.slice(unitAt + 2)] : rest;
   return [
     said('what', tokens[0]),
     said('is', tokens[1]),
     said('the', tokens[at]),
     ...name.map((word) => said(word, tokens[at + 1])),
     said('of', tokens[at + 3]),
-    ...tokens.slice(at + 4),
+    ...kept,
   ];
 }

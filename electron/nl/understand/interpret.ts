@@ -140,6 +140,20 @@ function ambiguity(chosen: Reading, rivals: readonly Reading[]): UnderstandingEr
   };
 }
 
+/** A statement that reads as several relationships: a quick reply per reading, said so it reads one way. */
+function statementAmbiguity(chosen: Reading, rivals: readonly Reading[]): UnderstandingError {
+  const all = [chosen, ...rivals];
+  const subject = chosen.subject?.ok ? String(chosen.subject.value) : (chosen.subject?.text ?? '');
+  const object = chosen.objects[0]?.ok ? said(chosen.objects[0].value) : (chosen.objects[0]?.text ?? '');
+  const names = all.map((reading) => `'${reading.relationship.name}'`);
+  return {
+    code: NL_ERROR_CODES.ambiguous,
+    message: `The statement reads in ${all.length} ways: ${names.join('; ')} of ${subject}`,
+    suggestedChatResponse: `I can record that as ${names.join(' or ')} of ${subject}. Which do you mean?`,
+    quickReplies: all.map((reading) => `The ${reading.relationship.name} of ${subject} is ${object}`),
+  };
+}
+
 function said(value: InputValue): string {
   return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? humanDate(value) : String(value);
 }
@@ -326,6 +340,13 @@ function interpretWith(prompt: string, vocabulary: Vocabulary, options: Interpre
 
   if (reading.queries.length > 0 && reading.queries[0].rivals) {
     return { kind: 'error', error: ambiguity(reading.queries[0].reading, reading.queries[0].rivals), facts };
+  }
+  // "The Saddle costs £40" with a repair cost and a hire fee: record neither, ask which.
+  const doubtful = reading.statements.find((placed) => placed.rivals && placed.rivals.length > 0);
+  if (doubtful?.rivals) {
+    const names = new Set([doubtful.reading, ...doubtful.rivals].map((each) => each.relationship.name));
+    const kept = { ...facts, valid: facts.valid.filter((fact) => !names.has(fact.relationship)) };
+    return { kind: 'error', error: statementAmbiguity(doubtful.reading, doubtful.rivals), facts: kept };
   }
   if (reading.queries.length > 0) {
     const [first, ...others] = reading.queries;

@@ -11,6 +11,7 @@ import type { TemplateWord } from '../vocabulary/types';
 import { skipLeadIns } from './context';
 import { conceptNounReadings } from './concept-nouns';
 import { costToDo } from './cost-to';
+import { senseChoice } from './sense-rivals';
 import { conjuncts, copulaReading } from './copula';
 import { AUXILIARIES, basesOf, formsOf } from '../text/inflect';
 import { CONJUNCTIONS, WH_WORDS } from './lexicon';
@@ -863,7 +864,9 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
         else unplaced.push({ text: clauseText, question: sentenceAsks, ...(chosen ? { attempt: chosen } : {}) });
         return;
       }
-      const rivals = rivalsOf(chosen, readings);
+      const bySense = senseChoice(vocabulary, tokens.slice(clauseFrom, clauseTo), chosen);
+      if (bySense) chosen = bySense.chosen;
+      const rivals = bySense ? bySense.rivals : rivalsOf(chosen, readings);
       const placed = {
         reading: chosen,
         text: clauseText,

@@ -215,11 +215,17 @@ function verbNounForms(
   name: readonly string[],
   objectConcept: readonly string[],
   amount: boolean,
+  dated: boolean,
   push: (form: SurfaceForm) => void,
 ): void {
   const verb = mainVerb(name);
   if (!verb) return;
-  const heads = [...GENERIC_HEADS.map((head) => [head]), objectConcept, objectConcept.slice(-1)].filter((head) => head.length > 0);
+  // "the *delivery date*" of "is delivered by" (a courier) asks a date it does not hold; a time head
+  // fits only a date value or a concept named by it ("baking *day*" of a weekday).
+  const fits = (head: string): boolean => !TIME_HEADS.has(head) || dated || objectConcept.some((word) => word.endsWith(head));
+  const heads = [...GENERIC_HEADS.filter(fits).map((head) => [head]), objectConcept, objectConcept.slice(-1)].filter(
+    (head) => head.length > 0,
+  );
   for (const base of verb.bases) {
     const related: [string, Derivation][] = [
       [base, 'morphology'],
@@ -298,6 +304,9 @@ function perfectOfStateForms(name: readonly string[], push: (form: SurfaceForm) 
 }
 
 /** Every derived form of a relationship, without the forms its own name already has. */
+/** Generic heads that name a time: a value of their own kind. */
+const TIME_HEADS = new Set(['date', 'day', 'time', 'month', 'year', 'season']);
+
 /** Last words of a date relationship's name that only say "this is a date". */
 const DATE_HEADS = new Set(['date', 'day']);
 
@@ -351,7 +360,7 @@ export function derivedFormsOf(map: KnowledgeMap, relationship: Relationship, ow
   converseForms(name, push);
   countForms(name, push);
   lengthForms(name, push);
-  verbNounForms(name, objectConcept, concept?.type === 'number', push);
+  verbNounForms(name, objectConcept, concept?.type === 'number', concept?.type === 'date', push);
   perfectOfStateForms(name, push);
   // A name read as a noun phrase, also one with a verb-like word ("monthly spend", "rent costs").
   const nounName = own.some((form) => form.kind === 'noun' && !form.fromConcept);

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { DEV_MAPS, wrongReadings } from './test-support/wrong-readings';
+
+// A wrong reading is the worst miss: the reader answers something other than what was meant.
+describe('paraphrases mixing relationships of the same sense (cost, fee, price…)', () => {
+  for (const mapName of DEV_MAPS)
+    it(`${mapName}: read as the relationship meant, or ask which — never another`, () => {
+      const found = wrongReadings(mapName);
+      expect(found.probes).toBeGreaterThan(0);
+      expect(found.wrong).toEqual([]);
+    });
+});
