@@ -35,7 +35,7 @@ function variants(words: readonly string[]): string[][] {
   return out;
 }
 
-export function probes(words: readonly string[], subject: string): string[] {
+function probes(words: readonly string[], subject: string): string[] {
   const name = words.join(' ');
   const prompts = variants(words).flatMap((variant) => [
     `What is the ${variant.join(' ')} of ${subject}?`,
@@ -60,7 +60,7 @@ export function probes(words: readonly string[], subject: string): string[] {
 }
 
 /** Statements giving the value in the same mixed words: "The Saddle costs 40.", "The price of the Saddle is 40." */
-export function statementProbes(words: readonly string[], subject: string): string[] {
+function statementProbes(words: readonly string[], subject: string): string[] {
   const verbs = new Set(words.flatMap((word) => sensesOfNoun(word).flatMap((sense) => sense.verbs)));
   return [
     ...variants(words).map((variant) => `The ${variant.join(' ')} of ${subject} is 40.`),
@@ -69,7 +69,7 @@ export function statementProbes(words: readonly string[], subject: string): stri
   ];
 }
 
-export interface WrongReading {
+interface WrongReading {
   readonly prompt: string;
   readonly meant: string;
   readonly read: string;
