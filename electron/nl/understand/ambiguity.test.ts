@@ -141,3 +141,31 @@ describe('cost words that fit several relationships of one thing', () => {
     ]);
   });
 });
+
+describe('a hyphenated cost name said whole', () => {
+  // "call-out fee" and "total charge" of a job share the sense of cost; saying "call-out fee" decides.
+  const jobs = loadMap(`<?xml version="1.0" encoding="utf-8"?>
+<rbl:kb xmlns:rbl="http://rbl.io/schema/RBLang">
+  <concept name="job" type="string" />
+  <concept name="money" type="number" />
+  <rel name="call-out fee" subject="job" object="money" plural="false" askable="secondFormObject" allowUnknown="true">
+    <secondFormObject>What is the call-out fee for %S?</secondFormObject>
+  </rel>
+  <rel name="total charge" subject="job" object="money" plural="false" askable="secondFormObject" allowUnknown="true">
+    <secondFormObject>What is the total charge for %S?</secondFormObject>
+  </rel>
+  <concinst name="Job 41" type="job" />
+</rbl:kb>`);
+  if (!jobs.map) throw new Error('test map does not load');
+  const jobsVocabulary = buildVocabulary(jobs.map);
+  const readJobs = (prompt: string) =>
+    interpret(prompt, jobsVocabulary, { now: Date.UTC(2026, 4, 13), referents: { lastSubject: new Map() } });
+
+  it('reads the name as said, in a question and in a statement', () => {
+    expect(readJobs('Job 41 call-out fee?')).toMatchObject({ kind: 'query', query: { relationship: 'call-out fee', subject: 'Job 41' } });
+    expect(readJobs('The call-out fee on Job 41 is £75.')).toMatchObject({
+      kind: 'statements',
+      facts: { valid: [{ subject: 'Job 41', relationship: 'call-out fee', object: 75, certainty: 100 }] },
+    });
+  });
+});

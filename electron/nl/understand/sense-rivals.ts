@@ -48,10 +48,15 @@ function saidNouns(tokens: readonly Token[]): Set<string> {
   return nouns;
 }
 
+/** The prompt's words, a hyphenated one also as its parts, as names are split ("call-out fee"). */
+function wordsOf(tokens: readonly Token[]): string[] {
+  return tokens.flatMap(({ text }) => (text.includes('-') ? [text, ...text.split('-').filter((part) => part.length > 0)] : [text]));
+}
+
 /** Every form of the prompt's words a name word can match: bases, same-sense verbs, period nouns. */
 function saidForms(tokens: readonly Token[]): Set<string> {
   const said = new Set<string>();
-  for (const { text } of tokens) {
+  for (const text of wordsOf(tokens)) {
     for (const base of [text, ...basesOf(text)]) {
       said.add(base);
       for (const synonym of verbSynonyms(base)) said.add(synonym);
@@ -92,7 +97,7 @@ export function senseChoice(
   const said = saidForms(tokens);
   // "What is Mira's *fee*?": the name's own noun, said as a noun, tells it from a synonym's name.
   const nouns = saidNouns(tokens);
-  const literal = new Set(tokens.flatMap(({ text }) => [text, ...basesOf(text)]));
+  const literal = new Set(wordsOf(tokens).flatMap((text) => [text, ...basesOf(text)]));
   const scored = kin.map((relationship) => {
     const words = distinctWords(relationship, shared);
     const ownNoun = nameWords(relationship).some((word) => !words.includes(word) && nouns.has(word));
