@@ -184,25 +184,11 @@ function howDoneQuestion(setting: ClauseSetting, words: readonly Word[], to: num
   const subjectWords = words.slice(5).filter(({ token }) => !IGNORABLE.has(token.text));
   if (subjectWords.length === 0 || subjectWords[subjectWords.length - 1].index >= to) return undefined;
   const nouns = new Set(attributes.flatMap((noun) => [noun, ...nounSynonyms(noun)]));
-  const found: { relationship: Relationship; subject: Resolution }[] = [];
-  for (const entry of setting.vocabulary.relationships) {
-    const relationship = entry.relationship;
-    if (setting.vocabulary.map.concepts.get(relationship.object)?.type !== 'number') continue;
+  return onlyQueryOf(setting, subjectWords, (relationship) => {
+    if (setting.vocabulary.map.concepts.get(relationship.object)?.type !== 'number') return false;
     const name = words_(relationship.name);
-    if (!name.some((word) => nouns.has(word)) || !name.some((word) => actions.has(word))) continue;
-    const subject = subjectOf({ ...setting, clauseIndex: 0 }, relationship, subjectWords);
-    if (subject?.ok && subject.how !== 'new') found.push({ relationship, subject });
-  }
-  if (found.length !== 1) return undefined;
-  const [only] = found;
-  return {
-    kind: 'query',
-    relationship: only.relationship,
-    subject: only.subject,
-    objects: [],
-    negated: false,
-    score: 15 + resolutionScore(only.subject),
-  };
+    return name.some((word) => nouns.has(word)) && name.some((word) => actions.has(word));
+  });
 }
 
 /** Last words of a name that place its subject ("is located *in*", "is sited *at*"). */
@@ -222,12 +208,25 @@ function whereQuestion(setting: ClauseSetting, words: readonly Word[], to: numbe
   else return undefined;
   const subjectWords = rest.filter(({ token }) => !IGNORABLE.has(token.text));
   if (subjectWords.length === 0 || subjectWords[subjectWords.length - 1].index >= to) return undefined;
-  const found: { relationship: Relationship; subject: Resolution }[] = [];
-  for (const entry of setting.vocabulary.relationships) {
-    const relationship = entry.relationship;
+  return onlyQueryOf(setting, subjectWords, (relationship) => {
+    if ((setting.vocabulary.map.concepts.get(relationship.object)?.type ?? 'string') !== 'string') return false;
     const name = words_(relationship.name);
-    if ((setting.vocabulary.map.concepts.get(relationship.object)?.type ?? 'string') !== 'string') continue;
-    if (name.length !== 3 || name[0] !== 'is' || !PLACING_PARTICIPLES.has(name[1]) || !PLACING.has(name[2])) continue;
+    return name.length === 3 && name[0] === 'is' && PLACING_PARTICIPLES.has(name[1]) && PLACING.has(name[2]);
+  });
+}
+
+/**
+ * A question about the one relationship `fits` accepts whose subject the words name (an instance the
+ * map knows); none or several: undefined, so the ordinary reading (or an error) stands.
+ */
+function onlyQueryOf(
+  setting: ClauseSetting,
+  subjectWords: readonly Word[],
+  fits: (relationship: Relationship) => boolean,
+): Reading | undefined {
+  const found: { relationship: Relationship; subject: Resolution }[] = [];
+  for (const { relationship } of setting.vocabulary.relationships) {
+    if (!fits(relationship)) continue;
     const subject = subjectOf({ ...setting, clauseIndex: 0 }, relationship, subjectWords);
     if (subject?.ok && subject.how !== 'new') found.push({ relationship, subject });
   }
