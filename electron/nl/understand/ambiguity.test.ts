@@ -124,6 +124,15 @@ describe('cost words that fit several relationships of one thing', () => {
     expect(readStables('How much does the Saddle cost to fix?')).toMatchObject({ kind: 'query', query: { relationship: 'repair cost' } });
   });
 
+  it('words, an article and a known name never make a new name of another thing', () => {
+    // Before, "Hiring the Saddle" was recorded as a new tack (or, failing that, a new horse).
+    for (const prompt of ['Hiring the Saddle costs £5 an hour.', 'Repairing the Saddle costs £40.']) {
+      const got = readStables(prompt);
+      expect(got.kind, prompt).toBe('error');
+      expect(got.facts.valid, prompt).toEqual([]);
+    }
+  });
+
   it('a statement that fits both records nothing and offers one quick reply per reading, each recording its fact', () => {
     const got = readStables('The Saddle costs £40.');
     expect(got.kind).toBe('error');

@@ -197,6 +197,16 @@ function nameWithLeftovers(
   return undefined;
 }
 
+/** Whether words end with an article and then the exact name of an instance of any concept. */
+function endsWithKnownAfterArticle(vocabulary: Vocabulary, list: readonly string[]): boolean {
+  for (let at = 1; at < list.length - 1; at++) {
+    if (!ARTICLES.has(list[at])) continue;
+    const match = vocabulary.instances.lookup(list.slice(at + 1));
+    if (match && match.distance === 0) return true;
+  }
+  return false;
+}
+
 /** A name in quotes is said as written ("Who teaches "Ayo Bello"?"): it is never read as a shorter known one. */
 function quoted(span: Span): boolean {
   return /^\s*["“][^"”]+["”]\s*[?.!]?\s*$/.test(span.text);
@@ -423,8 +433,10 @@ export function resolveSubject(
     };
   const known = knownOpening(vocabulary, relationship.subject, span);
   if (known) return eitherName(known, nameText(span), relationship.subject, text);
-  // A quoted name is said as written, digits and all ("Unit 4C Q").
-  if (looksLikeName(list, vocabulary) || (quoted(span) && list.length > 0 && list.length <= 4))
+  if (quoted(span) && list.length > 0 && list.length <= 4) return { ok: true, value: nameText(span), how: 'new', text };
+  // "Hiring the Saddle costs £5": words, an article, then a name the map knows is about that thing,
+  // never a new name of another concept.
+  if (looksLikeName(list, vocabulary) && !endsWithKnownAfterArticle(vocabulary, list))
     return { ok: true, value: nameText(span), how: 'new', text };
   return { ok: false, reason: 'not-a-name', text, message: `'${text}' does not read as ${article(relationship.subject)}` };
 }
