@@ -18,12 +18,11 @@ function dictionary(): string {
 }
 
 /**
- * Groups of single-word verbs (letters only, tagged at least once in WordNet's corpus) sharing
- * their first sense, each group sorted, groups sorted: one line per group, words separated by spaces.
+ * The single-word lemmas of a WordNet index file (letters only) tagged at least once in its corpus,
+ * each with the offset of its most frequent sense.
  */
-function wordnetVerbGroups(): string[] {
-  const bySense = new Map<string, string[]>();
-  for (const line of readFileSync(join(dictionary(), 'index.verb'), 'utf8').split('\n')) {
+function* taggedLemmas(indexFile: string): Generator<{ readonly lemma: string; readonly first: string }> {
+  for (const line of readFileSync(join(dictionary(), indexFile), 'utf8').split('\n')) {
     if (line.startsWith(' ') || line.trim() === '') continue;
     // lemma pos synset_cnt p_cnt [ptr_symbol...] sense_cnt tagsense_cnt synset_offset...
     const fields = line.trim().split(/\s+/);
@@ -32,8 +31,17 @@ function wordnetVerbGroups(): string[] {
     const tagged = Number(fields[5 + Number(pointerCount)]);
     const first = fields[6 + Number(pointerCount)];
     if (!(tagged > 0) || first === undefined) continue;
-    bySense.set(first, [...(bySense.get(first) ?? []), lemma]);
+    yield { lemma, first };
   }
+}
+
+/**
+ * Groups of single-word verbs (letters only, tagged at least once in WordNet's corpus) sharing
+ * their first sense, each group sorted, groups sorted: one line per group, words separated by spaces.
+ */
+function wordnetVerbGroups(): string[] {
+  const bySense = new Map<string, string[]>();
+  for (const { lemma, first } of taggedLemmas('index.verb')) bySense.set(first, [...(bySense.get(first) ?? []), lemma]);
   return [...bySense.values()]
     .filter((group) => group.length > 1)
     .map((group) => [...group].sort().join(' '))
@@ -82,14 +90,7 @@ function wordnetAttributeLines(): string[] {
   const adjectives = readFileSync(join(dictionary(), 'data.adj'), 'latin1');
   const nouns = readFileSync(join(dictionary(), 'data.noun'), 'latin1');
   const lines: string[] = [];
-  for (const line of readFileSync(join(dictionary(), 'index.adj'), 'utf8').split('\n')) {
-    if (line.startsWith(' ') || line.trim() === '') continue;
-    const fields = line.trim().split(/\s+/);
-    const [lemma, , , pointerCount] = fields;
-    if (!/^[a-z]+$/.test(lemma)) continue;
-    const tagged = Number(fields[5 + Number(pointerCount)]);
-    const first = fields[6 + Number(pointerCount)];
-    if (!(tagged > 0) || first === undefined) continue;
+  for (const { lemma, first } of taggedLemmas('index.adj')) {
     // offset lex_filenum ss_type w_cnt (word lex_id)… p_cnt (pointer offset pos source/target)…
     const synset = synsetAt(adjectives, first);
     const at = 4 + 2 * parseInt(synset[3], 16);
