@@ -108,6 +108,18 @@ function typedCopula(
 
 const COST_NOUNS = new Set(['cost', ...nounSynonyms('cost')]);
 
+/** The question about one relationship of a known subject, with nothing asked of its object. */
+function askedOf(found: { readonly relationship: Relationship; readonly subject: Resolution }): Reading {
+  return {
+    kind: 'query',
+    relationship: found.relationship,
+    subject: found.subject,
+    objects: [],
+    negated: false,
+    score: 15 + resolutionScore(found.subject),
+  };
+}
+
 /**
  * "How much is a Rabies Shot?", "How much was it?": a how-much/how-many question about a thing with
  * no relationship named asks for the one amount its concept has (for "how much", the one named with
@@ -142,26 +154,12 @@ function amountQuestion(setting: ClauseSetting, words: readonly Word[], to: numb
     );
     if (fitting.length !== 1) return undefined;
     const [only] = fitting;
-    return {
-      kind: 'query',
-      relationship: only.relationship,
-      subject: only.subject,
-      objects: [],
-      negated: false,
-      score: 15 + resolutionScore(only.subject),
-    };
+    return askedOf(only);
   }
   const costly = found.filter(({ relationship }) => words_(relationship.name).some((word) => COST_NOUNS.has(word)));
   const chosen = found.length === 1 ? found[0] : how === 'much' && costly.length === 1 ? costly[0] : undefined;
   if (!chosen) return undefined;
-  return {
-    kind: 'query',
-    relationship: chosen.relationship,
-    subject: chosen.subject,
-    objects: [],
-    negated: false,
-    score: 15 + resolutionScore(chosen.subject),
-  };
+  return askedOf(chosen);
 }
 
 /** Reads `tokens[from, to)` as "subject be value", or undefined. */
@@ -232,14 +230,7 @@ function onlyQueryOf(
   }
   if (found.length !== 1) return undefined;
   const [only] = found;
-  return {
-    kind: 'query',
-    relationship: only.relationship,
-    subject: only.subject,
-    objects: [],
-    negated: false,
-    score: 15 + resolutionScore(only.subject),
-  };
+  return askedOf(only);
 }
 
 export function copulaReading(setting: ClauseSetting, from: number, to: number): Reading | undefined {
