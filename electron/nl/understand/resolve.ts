@@ -256,45 +256,39 @@ function nounBeforeName(
   return first?.text === 'the' || ownNoun;
 }
 
-const formNounsCache = new WeakMap<Vocabulary, Map<string, ReadonlySet<string>>>();
+/** Words worked out once per map and concept: the map does not change under a vocabulary. */
+function perConcept(compute: (vocabulary: Vocabulary, concept: string) => ReadonlySet<string>) {
+  const cache = new WeakMap<Vocabulary, Map<string, ReadonlySet<string>>>();
+  return (vocabulary: Vocabulary, concept: string): ReadonlySet<string> => {
+    let byConcept = cache.get(vocabulary);
+    if (!byConcept) cache.set(vocabulary, (byConcept = new Map()));
+    let found = byConcept.get(concept);
+    if (!found) byConcept.set(concept, (found = compute(vocabulary, concept)));
+    return found;
+  };
+}
 
 /** Nouns the map's question forms ask a concept with: "Which *bike* does %S own?" (the object's), "Which *bikes* are…%O" (the subject's). */
-function formNouns(vocabulary: Vocabulary, concept: string): ReadonlySet<string> {
-  let perConcept = formNounsCache.get(vocabulary);
-  if (!perConcept) formNounsCache.set(vocabulary, (perConcept = new Map()));
-  let found = perConcept.get(concept);
-  if (!found) {
-    const nouns = new Set<string>();
-    for (const relationship of vocabulary.map.relationships.values()) {
-      const asked: [string | undefined, string][] = [
-        [relationship.questions.secondFormObject, relationship.object],
-        [relationship.questions.secondFormSubject, relationship.subject],
-      ];
-      for (const [form, of] of asked) {
-        const noun = form === undefined || of !== concept ? undefined : /^\s*(?:which|what)\s+([a-z]+)\s/i.exec(form)?.[1];
-        if (noun) nouns.add(noun.toLowerCase());
-      }
+const formNouns = perConcept((vocabulary, concept) => {
+  const nouns = new Set<string>();
+  for (const relationship of vocabulary.map.relationships.values()) {
+    const asked: [string | undefined, string][] = [
+      [relationship.questions.secondFormObject, relationship.object],
+      [relationship.questions.secondFormSubject, relationship.subject],
+    ];
+    for (const [form, of] of asked) {
+      const noun = form === undefined || of !== concept ? undefined : /^\s*(?:which|what)\s+([a-z]+)\s/i.exec(form)?.[1];
+      if (noun) nouns.add(noun.toLowerCase());
     }
-    found = nouns;
-    perConcept.set(concept, found);
   }
-  return found;
-}
-
-const aboutWordsCache = new WeakMap<Vocabulary, Map<string, ReadonlySet<string>>>();
+  return nouns;
+});
 
 /** The nouns the map names a concept's instances with: its own name and the names of relationships to it ("cake flavour"). */
-function aboutWords(vocabulary: Vocabulary, concept: string): ReadonlySet<string> {
-  let perConcept = aboutWordsCache.get(vocabulary);
-  if (!perConcept) aboutWordsCache.set(vocabulary, (perConcept = new Map()));
-  let found = perConcept.get(concept);
-  if (!found) {
-    const names = [concept, ...[...vocabulary.map.relationships.values()].filter((rel) => rel.object === concept).map((rel) => rel.name)];
-    found = new Set(names.flatMap((name) => words(name)).filter((word) => !COMMON_WORDS.has(word) && !PREPOSITIONS.has(word)));
-    perConcept.set(concept, found);
-  }
-  return found;
-}
+const aboutWords = perConcept((vocabulary, concept) => {
+  const names = [concept, ...[...vocabulary.map.relationships.values()].filter((rel) => rel.object === concept).map((rel) => rel.name)];
+  return new Set(names.flatMap((name) => words(name)).filter((word) => !COMMON_WORDS.has(word) && !PREPOSITIONS.has(word)));
+});
 
 /**
  * A known name followed by a noun the map uses for its concept: "a lemon cake" is the flavour
