@@ -213,18 +213,27 @@ function quoted(span: Span): boolean {
 }
 
 /**
- * A known name of the concept that opens a span read as a new name ("Hall" in "Hall B", "Lemon" in
- * "lemon cake"): the span may mean that one, or a new one the map does not know. Undefined when
- * the span names no known instance at its start.
+ * The exact known name of the concept that opens a span (after its articles) and has words after
+ * it, with the span's words: "Hall" in "Hall B", "Lemon" in "a lemon cake".
  */
-function knownOpening(vocabulary: Vocabulary, concept: string, span: Span): string | undefined {
-  if (quoted(span)) return undefined;
+function openingName(vocabulary: Vocabulary, concept: string, span: Span) {
   const tokens = span.tokens.filter((token) => !token.punctuation);
   let first = 0;
   while (first < tokens.length - 1 && ARTICLES.has(tokens[first].text)) first++;
   const mention = vocabulary.instances
     .spot(tokens, first, tokens.length, new Set([concept]))
     .find((found) => found.from === first && found.distance === 0 && found.to < tokens.length);
+  return { tokens, mention };
+}
+
+/**
+ * A known name of the concept that opens a span read as a new name ("Hall" in "Hall B", "Lemon" in
+ * "lemon cake"): the span may mean that one, or a new one the map does not know. Undefined when
+ * the span names no known instance at its start.
+ */
+function knownOpening(vocabulary: Vocabulary, concept: string, span: Span): string | undefined {
+  if (quoted(span)) return undefined;
+  const { tokens, mention } = openingName(vocabulary, concept, span);
   // What follows must be more name ("Q", "cake", "B"), not words the reader could place.
   const rest = mention ? tokens.slice(mention.to).map((token) => token.text) : [];
   const namePart =
@@ -296,12 +305,7 @@ const aboutWords = perConcept((vocabulary, concept) => {
  */
 function describedInstance(vocabulary: Vocabulary, concept: string, span: Span): Resolution | undefined {
   if (quoted(span)) return undefined;
-  const tokens = span.tokens.filter((token) => !token.punctuation);
-  let first = 0;
-  while (first < tokens.length - 1 && ARTICLES.has(tokens[first].text)) first++;
-  const mention = vocabulary.instances
-    .spot(tokens, first, tokens.length, new Set([concept]))
-    .find((found) => found.from === first && found.distance === 0 && found.to < tokens.length);
+  const { tokens, mention } = openingName(vocabulary, concept, span);
   if (!mention) return undefined;
   const nouns = aboutWords(vocabulary, concept);
   const rest = tokens.slice(mention.to).map((token) => token.text);
