@@ -2,8 +2,8 @@
  * The blind evaluations (electron/nl/blind/<set>/README.md): prompts written by someone who had not
  * read the reader, over maps the project uses nowhere else, run through `NaturalLanguageService.interact`
  * on a fresh session each and graded on the wire reply (query, injected facts, why-explanation), so the
- * grade does not depend on the reader's internal types. Six sets by six authors: `first` (60
- * prompts), `second` to `sixth` (72 each, each written by an evaluator who had seen no earlier set).
+ * grade does not depend on the reader's internal types. Eight sets by eight authors: `first` (60
+ * prompts), `second` to `eighth` (72 each, each written by an evaluator who had seen no earlier set).
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -23,6 +23,8 @@ export const BLIND_SETS = {
   fourth: { 'climbing-wall': 24, beekeepers: 24, 'pottery-studio': 24 },
   fifth: { 'cider-press': 24, tailoring: 24, observatory: 24 },
   sixth: { locksmith: 24, brewery: 24, florist: 24 },
+  seventh: { 'tattoo-studio': 24, 'dive-centre': 24, 'escape-rooms': 24 },
+  eighth: { 'bell-tower': 24, 'puppet-theatre': 24, 'falconry-centre': 24 },
 } as const;
 export type BlindSet = keyof typeof BLIND_SETS;
 
