@@ -178,3 +178,36 @@ describe('a hyphenated cost name said whole', () => {
     });
   });
 });
+
+describe('a "which" noun naming a concept', () => {
+  // "has rung" is a tense of "rings at" and also the last word of "quarter peals rung"; only one gives towers.
+  const peals = loadMap(`<?xml version="1.0" encoding="utf-8"?>
+<rbl:kb xmlns:rbl="http://rbl.io/schema/RBLang">
+  <concept name="ringer" type="string" />
+  <concept name="tower" type="string" />
+  <concept name="count" type="number" />
+  <rel name="rings at" subject="ringer" object="tower" plural="true" canAdd="none" />
+  <rel name="quarter peals rung" subject="ringer" object="count" plural="false" canAdd="none">
+    <secondFormObject>How many quarter peals has %S rung?</secondFormObject>
+  </rel>
+  <concinst name="Mick" type="ringer" />
+  <concinst name="St Mary" type="tower" />
+</rbl:kb>`);
+  if (!peals.map) throw new Error('test map does not load');
+  const pealsVocabulary = buildVocabulary(peals.map);
+  const readPeals = (prompt: string) =>
+    interpret(prompt, pealsVocabulary, { now: Date.UTC(2026, 4, 13), referents: { lastSubject: new Map() } });
+
+  it('never reads a relationship whose object is another kind of value', () => {
+    const got = readPeals('Which towers has Mick rung at?');
+    expect(got.kind === 'query' ? got.query.relationship : undefined).not.toBe('quarter peals rung');
+    expect(readPeals('Which towers does Mick ring at?')).toMatchObject({
+      kind: 'query',
+      query: { relationship: 'rings at', subject: 'Mick' },
+    });
+    expect(readPeals('How many quarter peals has Mick rung?')).toMatchObject({
+      kind: 'query',
+      query: { relationship: 'quarter peals rung', subject: 'Mick' },
+    });
+  });
+});

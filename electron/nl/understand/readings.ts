@@ -145,6 +145,22 @@ function whFit(setting: ClauseSetting, relationship: Relationship, left: LeftCon
   return 0;
 }
 
+/**
+ * "Which *towers* has Mick rung?" asks for towers: a relationship whose object is a value of another
+ * kind (a number of quarter peals) cannot answer it, however well its words match. Says why, or
+ * undefined when the noun names no concept or one of the object's kind.
+ */
+function askedConceptMismatch(setting: ClauseSetting, relationship: Relationship, left: LeftContext): string | undefined {
+  if ((left.wh !== 'which' && left.wh !== 'what') || left.whNoun.length === 0) return undefined;
+  const noun = left.whNoun.join(' ');
+  const named = setting.vocabulary.conceptWords.get(noun);
+  const namedType = named === undefined ? undefined : setting.vocabulary.map.concepts.get(named)?.type;
+  const type = objectType(setting, relationship);
+  if (named === undefined || named === relationship.object || namedType === type) return undefined;
+  const gives = type === 'date' ? 'a date' : type === 'truth' ? 'yes or no' : `a ${type}`;
+  return `'${left.wh} ${noun}' asks for ${noun}, but '${relationship.name}' gives ${gives}`;
+}
+
 function isQuestion(setting: ClauseSetting, left: LeftContext, subjectEmpty: boolean): boolean {
   if (setting.questionMark || left.wh !== undefined || left.questionLead) return true;
   // A leading auxiliary inverts a question ("Does Ada…"), except in a follow-on clause with no
@@ -222,6 +238,8 @@ function verbReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
       : resolveSubject(vocabulary, relationship, subjectSpan, setting.referents, setting.pronounDefault);
     if (left.wh !== undefined) {
       // "Which country does Ada live in?", "Where does Ada live?": the object is asked for.
+      const mismatch = askedConceptMismatch(setting, relationship, left);
+      if (mismatch) return failed('query', relationship, { kind: 'phrasing', message: mismatch });
       const fit = whFit(setting, relationship, left);
       return finish('query', relationship, base, subject, [], false, bonus + 5 - (objectEmpty ? 0 : 4) + fit);
     }
