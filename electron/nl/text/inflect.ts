@@ -3,84 +3,21 @@
  * also "live in", "living in", "lived in". Generation may overshoot (an unlikely form is harmless:
  * it only matches if someone types it); it must not miss the common forms.
  */
+import { IRREGULAR_VERB_LINES } from './irregular-verbs';
 
-/** base → [past, past participle] for verbs that do not add -ed. */
-const IRREGULAR: Readonly<Record<string, readonly [string, string]>> = {
-  be: ['was', 'been'],
-  have: ['had', 'had'],
-  do: ['did', 'done'],
-  go: ['went', 'gone'],
-  take: ['took', 'taken'],
-  speak: ['spoke', 'spoken'],
-  hold: ['held', 'held'],
-  know: ['knew', 'known'],
-  make: ['made', 'made'],
-  get: ['got', 'got'],
-  give: ['gave', 'given'],
-  buy: ['bought', 'bought'],
-  pay: ['paid', 'paid'],
-  see: ['saw', 'seen'],
-  write: ['wrote', 'written'],
-  leave: ['left', 'left'],
-  meet: ['met', 'met'],
-  send: ['sent', 'sent'],
-  spend: ['spent', 'spent'],
-  teach: ['taught', 'taught'],
-  think: ['thought', 'thought'],
-  bring: ['brought', 'brought'],
-  come: ['came', 'come'],
-  run: ['ran', 'run'],
-  fly: ['flew', 'flown'],
-  drive: ['drove', 'driven'],
-  eat: ['ate', 'eaten'],
-  drink: ['drank', 'drunk'],
-  begin: ['began', 'begun'],
-  choose: ['chose', 'chosen'],
-  sell: ['sold', 'sold'],
-  tell: ['told', 'told'],
-  find: ['found', 'found'],
-  keep: ['kept', 'kept'],
-  feel: ['felt', 'felt'],
-  win: ['won', 'won'],
-  lose: ['lost', 'lost'],
-  hear: ['heard', 'heard'],
-  read: ['read', 'read'],
-  grow: ['grew', 'grown'],
-  wear: ['wore', 'worn'],
-  bear: ['bore', 'born'],
-  ride: ['rode', 'ridden'],
-  lead: ['led', 'led'],
-  build: ['built', 'built'],
-  understand: ['understood', 'understood'],
-  stand: ['stood', 'stood'],
-  sit: ['sat', 'sat'],
-  sleep: ['slept', 'slept'],
-  swim: ['swam', 'swum'],
-  sing: ['sang', 'sung'],
-  steal: ['stole', 'stolen'],
-  break: ['broke', 'broken'],
-  forget: ['forgot', 'forgotten'],
-  put: ['put', 'put'],
-  set: ['set', 'set'],
-  cost: ['cost', 'cost'],
-  let: ['let', 'let'],
-  cut: ['cut', 'cut'],
-  hit: ['hit', 'hit'],
-  hurt: ['hurt', 'hurt'],
-  shut: ['shut', 'shut'],
-  fall: ['fell', 'fallen'],
-  catch: ['caught', 'caught'],
-  fight: ['fought', 'fought'],
-  seek: ['sought', 'sought'],
-  lend: ['lent', 'lent'],
-  owe: ['owed', 'owed'],
-  mean: ['meant', 'meant'],
-  become: ['became', 'become'],
-  show: ['showed', 'shown'],
-  sink: ['sank', 'sunk'],
-  deal: ['dealt', 'dealt'],
-  dwell: ['dwelt', 'dwelt'],
-};
+/** base → each [past, past participle] pair of a verb that does not add -ed, the usual one first. */
+const IRREGULAR_PAIRS = new Map<string, readonly (readonly [past: string, participle: string])[]>();
+for (const line of IRREGULAR_VERB_LINES.trim().split('\n')) {
+  const [base, ...forms] = line.split(' ');
+  const pairs: (readonly [string, string])[] = [];
+  for (let index = 0; index + 1 < forms.length; index += 2) pairs.push([forms[index], forms[index + 1]]);
+  IRREGULAR_PAIRS.set(base, pairs);
+}
+
+/** base → its usual [past, past participle]. */
+const IRREGULAR: Readonly<Record<string, readonly [string, string]>> = Object.fromEntries(
+  [...IRREGULAR_PAIRS].map(([base, pairs]) => [base, pairs[0]]),
+);
 
 /** Present forms of "be" and "have" that are not regular. */
 const THIRD_IRREGULAR: Readonly<Record<string, string>> = { be: 'is', have: 'has', do: 'does', go: 'goes' };
@@ -97,10 +34,8 @@ interface VerbForms {
 }
 
 const REVERSE = new Map<string, string>();
-for (const [base, [past, participle]] of Object.entries(IRREGULAR)) {
-  REVERSE.set(past, base);
-  REVERSE.set(participle, base);
-}
+for (const [base, pairs] of IRREGULAR_PAIRS)
+  for (const form of pairs.flat()) if (form !== base && !REVERSE.has(form)) REVERSE.set(form, base);
 for (const [base, third] of Object.entries(THIRD_IRREGULAR)) REVERSE.set(third, base);
 for (const form of ['am', 'are', 'were', 'is', 'was', 'been', 'being']) REVERSE.set(form, 'be');
 
@@ -129,8 +64,8 @@ function prefixed(word: string, known: (rest: string) => boolean): [prefix: stri
 export function irregularOfRegularPast(word: string): readonly string[] {
   if (!word.endsWith('ed')) return [];
   for (const stem of [word.slice(0, -2), word.slice(0, -1)]) {
-    const irregular = IRREGULAR[stem];
-    if (irregular) return [...new Set(irregular)];
+    const pairs = IRREGULAR_PAIRS.get(stem);
+    if (pairs) return [...new Set(pairs.flat())].filter((form) => form !== word);
   }
   return [];
 }
@@ -171,7 +106,8 @@ export function formsOf(base: string): VerbForms {
 /** Possible base forms of a word that may be an inflected verb (the word itself included). */
 export function basesOf(word: string): string[] {
   const known = REVERSE.get(word);
-  if (known) return [known];
+  // "lay" is a tense of "lie" and a verb of its own; "saw" of "see" and "saw".
+  if (known) return word in IRREGULAR ? [known, word] : [known];
   const compound = prefixed(word, (rest) => REVERSE.has(rest) && REVERSE.get(rest) !== 'be');
   if (compound) return [compound[0] + (REVERSE.get(compound[1]) as string)];
   if (word in IRREGULAR || word in THIRD_IRREGULAR) return [word];
@@ -203,6 +139,8 @@ export function surfaceForms(word: string): string[] {
   for (const base of basesOf(word)) {
     const all = formsOf(base);
     for (const form of [all.base, all.third, all.past, all.participle, all.gerund]) forms.add(form);
+    // Every other past and participle people use ("shorn" beside "sheared").
+    for (const form of IRREGULAR_PAIRS.get(base)?.flat() ?? []) forms.add(form);
   }
   return [...forms];
 }
@@ -226,7 +164,7 @@ export function verbStart(word: string): VerbStart {
   return { kind: 'other' };
 }
 
-const PARTICIPLES = new Set(Object.values(IRREGULAR).map(([, participle]) => participle));
+const PARTICIPLES = new Set([...IRREGULAR_PAIRS.values()].flatMap((pairs) => pairs.map(([, participle]) => participle)));
 
 /** Whether a word reads as a past participle ("lived", "taken", "born"), as after "has" in "has lived in". */
 export function looksLikeParticiple(word: string): boolean {

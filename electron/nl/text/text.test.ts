@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { IRREGULAR_VERBS_PATH, irregularVerbTable } from '../test-support/irregular-verbs-source';
 import { CERTAINTY_PHRASES, findCertainties } from './certainty';
 import { ambiguousSlashDate, humanDate, isTimeAdverbial, parseDate } from './dates';
 import { actionNouns, agentNouns, singularsOf, verbBases, verbsOfNoun, verbsSpelledLike } from './derive';
 import { typoDistance } from './distance';
-import { formsOf, surfaceForms } from './inflect';
+import { basesOf, formsOf, surfaceForms } from './inflect';
 import { parseMeasure, parseNumber } from './numbers';
 import { spanText, tokenize } from './tokens';
 import { nounSynonyms, periodOf, verbSynonyms } from './synonyms';
@@ -131,6 +134,17 @@ describe('verbs and yes/no', () => {
     expect(surfaceForms('took')).toEqual(expect.arrayContaining(['take', 'takes', 'taking', 'took', 'taken']));
     expect(formsOf('qualify')).toMatchObject({ third: 'qualifies', past: 'qualified', gerund: 'qualifying' });
     expect(formsOf('stop')).toMatchObject({ past: 'stopped', gerund: 'stopping' });
+  });
+
+  it('knows the irregular verbs of english-verbs-irregular, and a form that is also a verb of its own', () => {
+    expect(surfaceForms('rings')).toEqual(expect.arrayContaining(['ring', 'rang', 'rung', 'ringing']));
+    expect(surfaceForms('shears')).toEqual(expect.arrayContaining(['shorn']));
+    expect(basesOf('lay')).toEqual(['lie', 'lay']);
+    expect(basesOf('rung')).toEqual(['ring']);
+  });
+
+  it('the checked-in irregular-verb table is what the script writes (run scripts/write-irregular-verbs.ts)', () => {
+    expect(readFileSync(join(process.cwd(), IRREGULAR_VERBS_PATH), 'utf8')).toBe(irregularVerbTable());
   });
 
   it('reads yes and no as typed', () => {
