@@ -3,7 +3,7 @@
  * a "get" or modal passive ("How does Bike 12 *get* collected?", "How *will* it *be* collected?" for
  * "How is %S collected?"), with a closing preposition the form leaves out ("…been training *for*?"),
  * and "how long" for "how many" of a unit of time ("How long has Biscuit been training?" for "How
- * many weeks has %S been training?").
+ * many weeks has %S been training?"), and a negative yes/no question for the positive one.
  */
 import { basesOf, looksLikeParticiple } from '../text/inflect';
 import { PREPOSITIONS } from '../vocabulary/relationship-forms';
@@ -118,9 +118,28 @@ function questionOrder(wording: Wording, template: readonly TemplateWord[]): Wor
   };
 }
 
+/**
+ * "*Isn't* Night Porter a strong beer?" for the form "Is %S a strong beer?": a yes/no question
+ * asks the same with or without a "not" (the answer says which holds), so one "not" is left out
+ * when the form opens with the auxiliary the prompt opens with and has no "not" of its own.
+ */
+function positiveQuestion(wording: Wording, template: readonly TemplateWord[]): Wording | undefined {
+  const first = template[0];
+  const opener = wording.words[0] ?? '';
+  if (!first || !('literal' in first) || !(DO_WORDS.has(first.literal) || OTHER_AUXILIARIES.has(first.literal))) return undefined;
+  if (!(DO_WORDS.has(opener) || OTHER_AUXILIARIES.has(opener))) return undefined;
+  if (template.some((word) => 'literal' in word && word.literal === 'not')) return undefined;
+  const nots = wording.words.flatMap((word, index) => (word === 'not' ? [index] : []));
+  if (nots.length !== 1) return undefined;
+  const keep = (_: unknown, index: number): boolean => index !== nots[0];
+  return { words: wording.words.filter(keep), positions: wording.positions.filter(keep) };
+}
+
 /** The wording as said, then each other wording that may match `template`. */
 export function wordingsFor(said: Wording, template: readonly TemplateWord[]): Wording[] {
-  const out: Wording[] = [said];
+  // Without its "not" first: a slot would otherwise take the "not" in with the name after it.
+  const positive = positiveQuestion(said, template);
+  const out: Wording[] = positive ? [positive, said] : [said];
   for (const change of [
     plainPassive,
     (w: Wording) => perfectPassive(w, template),
