@@ -3,7 +3,8 @@
  * a "get" or modal passive ("How does Bike 12 *get* collected?", "How *will* it *be* collected?" for
  * "How is %S collected?"), with a closing preposition the form leaves out ("…been training *for*?"),
  * and "how long" for "how many" of a unit of time ("How long has Biscuit been training?" for "How
- * many weeks has %S been training?"), and a negative yes/no question for the positive one.
+ * many weeks has %S been training?"), a negative yes/no question for the positive one, and a closing
+ * preposition of the form left out.
  */
 import { basesOf, looksLikeParticiple } from '../text/inflect';
 import { PREPOSITIONS } from '../vocabulary/relationship-forms';
@@ -54,6 +55,18 @@ function withoutClosingPreposition(wording: Wording, template: readonly Template
   const end = template[template.length - 1];
   if (!last || !PREPOSITIONS.has(last) || ('literal' in end && end.literal === last)) return undefined;
   return { words: wording.words.slice(0, -1), positions: wording.positions.slice(0, -1) };
+}
+
+/** "Where is Order 3 being delivered?" for the form's "…being delivered *to*?": its closing preposition left out. */
+function withClosingPreposition(wording: Wording, template: readonly TemplateWord[]): Wording | undefined {
+  const end = template[template.length - 1];
+  const last = wording.words[wording.words.length - 1];
+  if (!end || !('literal' in end) || !PREPOSITIONS.has(end.literal) || last === undefined || last === end.literal) return undefined;
+  const before = template[template.length - 2];
+  // Only after the form's own last word, so the preposition closes the same verb.
+  if (!before || !('literal' in before) || before.literal !== last) return undefined;
+  const lastPosition = wording.positions[wording.positions.length - 1];
+  return { words: [...wording.words, end.literal], positions: [...wording.positions, lastPosition] };
 }
 
 /** "how long" said for the form's "how many <unit of time>". */
@@ -145,6 +158,7 @@ export function wordingsFor(said: Wording, template: readonly TemplateWord[]): W
     (w: Wording) => perfectPassive(w, template),
     (w: Wording) => howLong(w, template),
     (w: Wording) => withoutClosingPreposition(w, template),
+    (w: Wording) => withClosingPreposition(w, template),
     (w: Wording) => questionOrder(w, template),
   ]) {
     for (const wording of [...out]) {
