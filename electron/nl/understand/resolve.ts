@@ -197,6 +197,25 @@ function nameWithLeftovers(
   return undefined;
 }
 
+/**
+ * "Ian qualified to work" in "Is Ian qualified to work on Deadbolt locks?": the exact known name of
+ * an instance of another concept, written capitalised, then lower-case words the reader could not
+ * place. That is the other thing and a clause about it, never a new name of this concept.
+ */
+function otherNameWithWords(vocabulary: Vocabulary, concept: string, span: Span): { name: string; rest: string } | undefined {
+  const tokens = span.tokens.filter((token) => !token.punctuation);
+  const offset = span.tokens[0]?.start ?? 0;
+  const raw = (token: Token): string => span.text.slice(token.start - offset, token.end - offset);
+  let first = 0;
+  while (first < tokens.length - 1 && ARTICLES.has(tokens[first].text)) first++;
+  const mention = vocabulary.instances
+    .spot(tokens, first, tokens.length)
+    .find((found) => found.from === first && found.distance === 0 && found.to < tokens.length && found.entry.concept !== concept);
+  if (!mention || !/[A-Z]/.test(raw(tokens[first]))) return undefined;
+  const rest = tokens.slice(mention.to);
+  return rest.every((token) => /^[a-z]/.test(raw(token))) ? { name: mention.entry.name, rest: rest.map(raw).join(' ') } : undefined;
+}
+
 /** Whether words end with an article and then the exact name of an instance of any concept. */
 function endsWithKnownAfterArticle(vocabulary: Vocabulary, list: readonly string[]): boolean {
   for (let at = 1; at < list.length - 1; at++) {
@@ -432,6 +451,8 @@ export function resolveSubject(
   const known = knownOpening(vocabulary, relationship.subject, span);
   if (known) return eitherName(known, nameText(span), relationship.subject, text);
   if (quoted(span) && list.length > 0 && list.length <= 4) return { ok: true, value: nameText(span), how: 'new', text };
+  const other = otherNameWithWords(vocabulary, relationship.subject, span);
+  if (other) return { ok: false, reason: 'not-a-name', text, message: `I did not understand '${other.rest}' with '${other.name}'` };
   // "Hiring the Saddle costs £5": words, an article, then a name the map knows is about that thing,
   // never a new name of another concept.
   if (looksLikeName(list, vocabulary) && !endsWithKnownAfterArticle(vocabulary, list))

@@ -10,14 +10,29 @@ import { templatesOf } from './templates';
 import type { RelationshipEntry, SurfaceForm, Vocabulary } from './types';
 
 /**
+ * English nouns that only classify the noun before them: a "lock type" is named by "lock" alone
+ * ("Job 4 *lock*?", "What lock does Job 4 involve?").
+ */
+const CLASSIFIER_NOUNS = new Set(['type', 'kind', 'sort', 'category', 'class', 'variety', 'style', 'model']);
+
+/** A concept's name and, when it ends in a classifier noun, the words before it ("lock type": "lock"). */
+export function conceptNames(name: string): string[][] {
+  const list = words(name);
+  if (list.length >= 2 && CLASSIFIER_NOUNS.has(list[list.length - 1])) return [list, list.slice(0, -1)];
+  return list.length > 0 ? [list] : [];
+}
+
+/**
  * The object concept's name and the head of a noun name as nouns for the relationship ("What is
  * Biscuit's *diet*?", "Main Stage *tier*?", "Marisol's *budget*" for "yearly budget"), singular and
  * plural, unless the relationship's own name already is that noun.
  */
 function conceptNounForms(map: KnowledgeMap, relationship: Relationship, own: readonly SurfaceForm[]): SurfaceForm[] {
   const concept = map.concepts.get(relationship.object);
-  const list = concept ? words(concept.name) : [];
-  const phrases = list.length > 0 ? [list, [...list.slice(0, -1), pluralOf(list[list.length - 1])]] : [];
+  const phrases = (concept ? conceptNames(concept.name) : []).flatMap((list) => [
+    list,
+    [...list.slice(0, -1), pluralOf(list[list.length - 1])],
+  ]);
   // The head of a noun name of several words: "Marisol's *budget*" for "yearly budget", also when
   // the head could be a verb but the name reads as a noun phrase ("the *costs* of X" for "rent costs").
   const name = words(relationship.name);
@@ -55,12 +70,14 @@ export function buildVocabulary(map: KnowledgeMap): Vocabulary {
   }
   const conceptWords = new Map<string, string>();
   for (const concept of map.concepts.values()) {
-    const list = words(concept.name);
-    if (list.length === 0) continue;
-    const last = list[list.length - 1];
-    conceptWords.set(list.join(' '), concept.name);
-    conceptWords.set([...list.slice(0, -1), pluralOf(last)].join(' '), concept.name);
-    for (const word of list) mapWords.add(word);
+    for (const list of conceptNames(concept.name)) {
+      const last = list[list.length - 1];
+      // A concept named so in full keeps its name: "lock" is "lock type" only where no concept is "lock".
+      for (const phrase of [list, [...list.slice(0, -1), pluralOf(last)]])
+        if (!conceptWords.has(phrase.join(' ')) || list.length === words(concept.name).length)
+          conceptWords.set(phrase.join(' '), concept.name);
+      for (const word of list) mapWords.add(word);
+    }
   }
   // Words of relationships and everyday English never match an instance by typo ("lives" is not "Olives").
   const protectedWords = new Set<string>([...mapWords, ...COMMON_WORDS]);

@@ -61,6 +61,27 @@ describe('vocabulary', () => {
     expect(forms('has received')).toEqual(expect.arrayContaining(['won', 'wins', 'was given', 'given']));
   });
 
+  it('names a concept called "<noun> type" by its noun too, unless another concept has that name', () => {
+    const loaded = loadMap(`<?xml version="1.0" encoding="utf-8"?>
+<rbl:kb xmlns:rbl="http://rbl.io/schema/RBLang">
+  <concept name="bike" type="string" />
+  <concept name="frame type" type="string" />
+  <concept name="wheel" type="string" />
+  <concept name="wheel kind" type="string" />
+  <rel name="is built on" subject="bike" object="frame type" plural="false" />
+  <rel name="rolls on" subject="bike" object="wheel kind" plural="false" />
+</rbl:kb>`);
+    if (!loaded.map) throw new Error('test map does not load');
+    const own = buildVocabulary(loaded.map);
+    const forms = (name: string) =>
+      own.relationships.find((candidate) => candidate.relationship.name === name)?.forms.map((form) => form.words.join(' ')) ?? [];
+    expect(forms('is built on')).toEqual(expect.arrayContaining(['frame type', 'frame', 'frames']));
+    expect(own.conceptWords.get('frame')).toBe('frame type');
+    expect(own.conceptWords.get('frames')).toBe('frame type');
+    expect(own.conceptWords.get('wheel')).toBe('wheel');
+    expect(own.conceptWords.get('wheel kind')).toBe('wheel kind');
+  });
+
   it('reads question forms backwards, extracting S and O', () => {
     const [template] = entry('lives in').templates;
     const words = 'which country does sofia lindqvist live in'.split(' ');
