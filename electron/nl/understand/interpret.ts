@@ -15,6 +15,7 @@ import type { Reading } from './readings';
 import { partlyUnderstood } from './partial';
 import { readPrompt, type PromptReading } from './sentences';
 import { answerChoices, questionFor, suggestQuestions } from './suggestions';
+import { containmentAsBe } from './containment';
 import { reduceRelativeClauses } from './relative-clauses';
 import { correctTypos } from './typos';
 import { validateFact, whyFact } from './validate';
@@ -287,7 +288,7 @@ function interpretWith(prompt: string, vocabulary: Vocabulary, options: Interpre
       return { kind: 'why', query: whyFact(vocabulary, fact.query, negated), facts: fact.facts };
     }
   }
-  const tokens = reduceRelativeClauses(correctTypos(prompt, tokenize(prompt), vocabulary));
+  const tokens = containmentAsBe(reduceRelativeClauses(correctTypos(prompt, tokenize(prompt), vocabulary)), vocabulary);
   if (!tokens.some((token) => !token.punctuation)) {
     return {
       kind: 'error',
