@@ -51,14 +51,45 @@ function conceptNounForms(map: KnowledgeMap, relationship: Relationship, own: re
     .map((phrase) => ({ words: phrase, kind: 'noun' as const, fromConcept: true }));
 }
 
+/**
+ * Abbreviations the author wrote in capitals in one relationship's question forms ("What is the
+ * strength of %S, in percent *ABV*?") as nouns for it ("What's the ABV of Red Rye?"). An
+ * abbreviation in the forms of several relationships, or one that is a word of a name, a concept
+ * or a relationship's name, is no cue: the reader does not guess between them.
+ */
+function abbreviationNouns(map: KnowledgeMap): Map<Relationship, string[]> {
+  const taken = new Set<string>();
+  for (const relationship of map.relationships.values()) for (const word of words(relationship.name)) taken.add(word);
+  for (const concept of map.concepts.values()) for (const word of words(concept.name)) taken.add(word);
+  for (const concept of map.instances.values())
+    for (const instance of concept.values()) for (const word of words(instance.name)) taken.add(word);
+  const owners = new Map<string, Set<Relationship>>();
+  for (const relationship of map.relationships.values())
+    for (const text of Object.values(relationship.questions))
+      for (const [capitals] of String(text ?? '').matchAll(/\b[A-Z]{2,6}\b/g)) {
+        const word = capitals.toLowerCase();
+        if (!taken.has(word) && !COMMON_WORDS.has(word)) owners.set(word, (owners.get(word) ?? new Set()).add(relationship));
+      }
+  const out = new Map<Relationship, string[]>();
+  for (const [word, relationships] of owners)
+    if (relationships.size === 1) for (const relationship of relationships) out.set(relationship, [...(out.get(relationship) ?? []), word]);
+  return out;
+}
+
 /** Reads a map's relationships, question forms, concepts and instances into a {@link Vocabulary}. */
 export function buildVocabulary(map: KnowledgeMap): Vocabulary {
+  const abbreviations = abbreviationNouns(map);
   const relationships: RelationshipEntry[] = [...map.relationships.values()].map((relationship) => {
     const own = surfaceFormsOf(relationship);
     const forms = [...own, ...conceptNounForms(map, relationship, own)];
+    const cues: SurfaceForm[] = (abbreviations.get(relationship) ?? []).map((word) => ({
+      words: [word],
+      kind: 'noun',
+      derived: 'synonym',
+    }));
     return {
       relationship,
-      forms: [...forms, ...derivedFormsOf(map, relationship, forms)],
+      forms: [...forms, ...derivedFormsOf(map, relationship, forms), ...cues],
       templates: templatesOf(relationship),
       nounLike: isNounLike(relationship.name),
     };

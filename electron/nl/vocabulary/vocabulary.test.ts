@@ -82,6 +82,32 @@ describe('vocabulary', () => {
     expect(own.conceptWords.get('wheel kind')).toBe('wheel kind');
   });
 
+  it("takes an abbreviation in capitals from one relationship's question forms as a noun for it, never one several share", () => {
+    const loaded = loadMap(`<?xml version="1.0" encoding="utf-8"?>
+<rbl:kb xmlns:rbl="http://rbl.io/schema/RBLang">
+  <concept name="car" type="string" />
+  <concept name="number" type="number" />
+  <rel name="fuel economy" subject="car" object="number" plural="false">
+    <secondFormObject>What is the fuel economy of %S, in MPG?</secondFormObject>
+  </rel>
+  <rel name="top speed" subject="car" object="number" plural="false">
+    <secondFormObject>What is the top speed of %S, in MPH (not KPH)?</secondFormObject>
+  </rel>
+  <rel name="cruising speed" subject="car" object="number" plural="false">
+    <secondFormObject>At how many MPH does %S cruise?</secondFormObject>
+  </rel>
+</rbl:kb>`);
+    if (!loaded.map) throw new Error('test map does not load');
+    const own = buildVocabulary(loaded.map);
+    const forms = (name: string) =>
+      own.relationships.find((candidate) => candidate.relationship.name === name)?.forms.map((form) => form.words.join(' ')) ?? [];
+    expect(forms('fuel economy')).toContain('mpg');
+    expect(forms('top speed')).toContain('kph');
+    // "MPH" is in the forms of two relationships: a cue for neither.
+    expect(forms('top speed')).not.toContain('mph');
+    expect(forms('cruising speed')).not.toContain('mph');
+  });
+
   it('reads question forms backwards, extracting S and O', () => {
     const [template] = entry('lives in').templates;
     const words = 'which country does sofia lindqvist live in'.split(' ');
