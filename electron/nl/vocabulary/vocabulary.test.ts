@@ -28,12 +28,12 @@ describe('vocabulary', () => {
 
   it("names a relationship by its object concept's noun as well, marked as such", () => {
     const fromConcept = entry('national language')
-      .forms.filter((form) => form.fromConcept)
+      .forms.filter((form) => form.fromConcept && !form.derived)
       .map((form) => `${form.kind} ${form.words.join(' ')}`);
     expect(fromConcept).toEqual(['noun language', 'noun languages']);
     expect(
       entry('lives in')
-        .forms.filter((form) => form.fromConcept)
+        .forms.filter((form) => form.fromConcept && !form.derived)
         .map((form) => form.words.join(' ')),
     ).toEqual(['country', 'countries']);
   });
@@ -106,6 +106,27 @@ describe('vocabulary', () => {
     // "MPH" is in the forms of two relationships: a cue for neither.
     expect(forms('top speed')).not.toContain('mph');
     expect(forms('cruising speed')).not.toContain('mph');
+  });
+
+  it("takes WordNet's other nouns for a concept only where they name one concept and the map does not use them", () => {
+    const map = (concepts: string) => {
+      const loaded = loadMap(`<?xml version="1.0" encoding="utf-8"?>
+<rbl:kb xmlns:rbl="http://rbl.io/schema/RBLang">
+  <concept name="order" type="string" />
+  ${concepts}
+  <rel name="contains" subject="order" object="flower" plural="true" />
+</rbl:kb>`);
+      if (!loaded.map) throw new Error('test map does not load');
+      return buildVocabulary(loaded.map);
+    };
+    const one = map('<concept name="flower" type="string" />');
+    expect(one.conceptWords.get('blooms')).toBe('flower');
+    expect(
+      one.relationships[0].forms.filter((form) => form.derived === 'synonym' && form.fromConcept).map((form) => form.words.join(' ')),
+    ).toEqual(expect.arrayContaining(['bloom', 'blooms']));
+    // "bloom" is a noun for a flower and for a blossom: with both concepts it stands for neither.
+    const two = map('<concept name="flower" type="string" /><concept name="blossom" type="string" />');
+    expect(two.conceptWords.get('bloom')).toBeUndefined();
   });
 
   it('reads question forms backwards, extracting S and O', () => {
