@@ -34,6 +34,12 @@ describe("other wordings of the map's question forms", () => {
     expect(read('When is Parcel 7 being shipped?')).toEqual({ relationship: 'shipping date', subject: 'Parcel 7' });
   });
 
+  it('reads an embedded question with its auxiliary after the subject, and closing words that add nothing', () => {
+    expect(read('Could you tell me where Parcel 7 is being shipped to?')).toEqual({ relationship: 'shipped to', subject: 'Parcel 7' });
+    expect(read('Where is Parcel 7 being shipped to, please?')).toEqual({ relationship: 'shipped to', subject: 'Parcel 7' });
+    expect(read('Do you know when Parcel 7 is being shipped, thanks?')).toEqual({ relationship: 'shipping date', subject: 'Parcel 7' });
+  });
+
   it('reads a negative yes/no question as the positive form asks it', () => {
     expect(read("Isn't Parcel 7 being shipped to North Depot?")).toEqual({
       relationship: 'shipped to',

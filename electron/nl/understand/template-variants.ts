@@ -8,6 +8,8 @@
  */
 import { basesOf, looksLikeParticiple } from '../text/inflect';
 import { PREPOSITIONS } from '../vocabulary/relationship-forms';
+import { sameAuxiliary } from '../vocabulary/templates';
+import { TRAILING_FILLERS } from './lexicon';
 import type { TemplateWord } from '../vocabulary/types';
 
 /** Prompt words and, for each, the token it came from. */
@@ -148,11 +150,55 @@ function positiveQuestion(wording: Wording, template: readonly TemplateWord[]): 
   return { words: wording.words.filter(keep), positions: wording.positions.filter(keep) };
 }
 
+/**
+ * "(Could you tell me) which press Batch 31 *was* run through" for the form "Which press *was* %S
+ * run through?": an embedded question keeps its auxiliary after the subject; it goes back before it.
+ */
+function auxiliaryBeforeSubject(wording: Wording, template: readonly TemplateWord[]): Wording | undefined {
+  const at = template.findIndex(
+    (word, index) => 'literal' in word && OTHER_AUXILIARIES.has(word.literal) && 'slot' in (template[index + 1] ?? {}),
+  );
+  if (at < 1 || !QUESTION_WORDS.has(wording.words[0] ?? '')) return undefined;
+  if (template.slice(0, at).some((word) => 'slot' in word)) return undefined;
+  const aux = template[at];
+  if (!('literal' in aux)) return undefined;
+  const { words, positions } = wording;
+  if (words.length <= at || DO_WORDS.has(words[at]) || OTHER_AUXILIARIES.has(words[at])) return undefined;
+  const said = words.findIndex((word, index) => index > at && sameAuxiliary(word, aux.literal));
+  if (said < 0) return undefined;
+  const keep = (_: unknown, index: number): boolean => index !== said;
+  return {
+    words: [...words.slice(0, at), words[said], ...words.slice(at).filter((_, index) => index + at !== said)],
+    positions: [...positions.slice(0, at), positions[said], ...positions.slice(at).filter((_, index) => keep(_, index + at))],
+  };
+}
+
+const FILLERS = TRAILING_FILLERS.map((phrase) => phrase.split(' ')).sort((a, b) => b.length - a.length);
+
+/** "Which press was Batch 31 run through, *please*?": the wording without closing words that add nothing. */
+function withoutTrailingFiller(wording: Wording, template: readonly TemplateWord[]): Wording {
+  const { words } = wording;
+  const filler = FILLERS.find(
+    (phrase) => phrase.length < words.length && phrase.every((word, index) => words[words.length - phrase.length + index] === word),
+  );
+  if (!filler) return wording;
+  const tail = template.slice(template.length - filler.length);
+  if (
+    filler.every((word, index) => {
+      const written = tail[index];
+      return written !== undefined && 'literal' in written && written.literal === word;
+    })
+  )
+    return wording;
+  return { words: words.slice(0, -filler.length), positions: wording.positions.slice(0, -filler.length) };
+}
+
 /** The wording as said, then each other wording that may match `template`. */
-export function wordingsFor(said: Wording, template: readonly TemplateWord[]): Wording[] {
+export function wordingsFor(given: Wording, template: readonly TemplateWord[]): Wording[] {
+  const said = withoutTrailingFiller(given, template);
   // Without its "not" first: a slot would otherwise take the "not" in with the name after it.
   const positive = positiveQuestion(said, template);
-  const out: Wording[] = positive ? [positive, said] : [said];
+  const out: Wording[] = [...(positive ? [positive] : []), said, ...(said === given ? [] : [given])];
   for (const change of [
     plainPassive,
     (w: Wording) => perfectPassive(w, template),
@@ -160,6 +206,7 @@ export function wordingsFor(said: Wording, template: readonly TemplateWord[]): W
     (w: Wording) => withoutClosingPreposition(w, template),
     (w: Wording) => withClosingPreposition(w, template),
     (w: Wording) => questionOrder(w, template),
+    (w: Wording) => auxiliaryBeforeSubject(w, template),
   ]) {
     for (const wording of [...out]) {
       const changed = change(wording);
