@@ -16,6 +16,7 @@ import { partlyUnderstood } from './partial';
 import { readPrompt, type PromptReading } from './sentences';
 import { answerChoices, questionFor, suggestQuestions } from './suggestions';
 import { containmentAsBe } from './containment';
+import { embeddedCopulaFirst } from './embedded-copula';
 import { reduceRelativeClauses } from './relative-clauses';
 import { correctTypos } from './typos';
 import { validateFact, whyFact } from './validate';
@@ -288,7 +289,9 @@ function interpretWith(prompt: string, vocabulary: Vocabulary, options: Interpre
       return { kind: 'why', query: whyFact(vocabulary, fact.query, negated), facts: fact.facts };
     }
   }
-  const tokens = containmentAsBe(reduceRelativeClauses(correctTypos(prompt, tokenize(prompt), vocabulary)), vocabulary);
+  const tokens = embeddedCopulaFirst(
+    containmentAsBe(reduceRelativeClauses(correctTypos(prompt, tokenize(prompt), vocabulary)), vocabulary),
+  );
   if (!tokens.some((token) => !token.punctuation)) {
     return {
       kind: 'error',
