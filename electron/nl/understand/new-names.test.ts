@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadMap } from '../../engine';
+import { corpusMap } from '../test-support/corpus';
 import { buildVocabulary } from '../vocabulary/build';
 import { interpret } from './interpret';
 
@@ -24,6 +25,18 @@ describe('new names', () => {
   it('never reads a known name of another concept and the words after it as a new name', () => {
     const got = read('Is Rhys qualified to work on Copper pipe types?');
     expect(got.kind === 'query' ? got.query.subject : undefined).not.toBe('Rhys qualified to work');
+    expect(got.kind).toBe('error');
+  });
+
+  it("never reads the prompt's first word, a word of the map capitalised as the sentence opens, into a known name", () => {
+    // "dose" is a word of the vet clinic's "dose count": "Dose Rex" is no new pet.
+    const vet = buildVocabulary(corpusMap('vet-clinic'));
+    const got = interpret('Dose Rex need a follow-up?', vet, {
+      now: Date.UTC(2026, 4, 13, 10),
+      pending: [],
+      referents: { lastSubject: new Map() },
+    });
+    expect(got.kind === 'query' ? got.query.subject : undefined).not.toBe('Dose Rex');
     expect(got.kind).toBe('error');
   });
 

@@ -178,7 +178,12 @@ function nameWithLeftovers(
   const raw = (token: Token): string => span.text.slice(token.start - offset, token.end - offset);
   let first = 0;
   while (first < tokens.length - 1 && ARTICLES.has(tokens[first].text)) first++;
-  const lower = (list: readonly Token[]): boolean => list.every((token) => /^[a-z]/.test(raw(token)));
+  // "Dose Rex need…?": the prompt's first word is capitalised as a sentence opens, not as a name,
+  // when it is a word of the map or of everyday English.
+  const lower = (list: readonly Token[]): boolean =>
+    list.every(
+      (token) => /^[a-z]/.test(raw(token)) || (token.start === 0 && (vocabulary.mapWords.has(token.text) || COMMON_WORDS.has(token.text))),
+    );
   const known = (list: readonly Token[]): string | undefined => {
     if (!list.some((token) => /[A-Z]/.test(raw(token)))) return undefined;
     const match = vocabulary.instances.lookup(
