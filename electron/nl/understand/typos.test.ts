@@ -57,6 +57,9 @@ describe('typos in the words of the map', () => {
     expect(read('Wich toppings is Carrot Cake topped wiht?')).toBe('which toppings is carrot cake topped with ?');
     expect(read('Wat is Carrot Cake topped with?')).toBe('what is carrot cake topped with ?');
     expect(corrected('Wat stage does Kestrel play on?')).toBe('what stage does kestrel play on ?');
+    // "hwo" is as near "who" as "how"; only "how" comes before "many".
+    expect(corrected('Hwo many stages does Kestrel play on?')).toBe('how many stages does kestrel play on ?');
+    expect(corrected('Hwo plays on Tent B?')).toBe('hwo plays on tent b ?');
   });
 });
 

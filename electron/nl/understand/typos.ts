@@ -168,9 +168,21 @@ export function correctTypos(prompt: string, tokens: readonly Token[], vocabular
     if (token.punctuation || parseNumber([token]) !== undefined) return token;
     const sentenceStart = index === 0 || spelledOut[index - 1].punctuation;
     if (!sentenceStart && /^\p{Lu}/u.test(prompt.slice(token.start, token.end))) return token;
-    const fixed = correction(table, token.text);
+    const fixed = correction(table, token.text) ?? howBeforeMeasure(table, token.text, spelledOut[index + 1]?.text);
     return fixed === undefined ? token : { ...token, text: fixed };
   });
+}
+
+/** Words that follow "how" and no other question word: "how *many*", "how *long*". */
+const HOW_FOLLOWERS = new Set(['many', 'much', 'long', 'old', 'often', 'far']);
+
+/**
+ * "Hwo many beds…?": a word one typo from both "how" and "who" (or another question word) is "how"
+ * before a word only "how" takes.
+ */
+function howBeforeMeasure(table: TypoTable, word: string, next: string | undefined): string | undefined {
+  if (next === undefined || !HOW_FOLLOWERS.has(next) || table.known.has(word) || word.length > 4) return undefined;
+  return typoDistance(word, 'how', 1) <= 1 && word !== 'how' ? 'how' : undefined;
 }
 
 /**
