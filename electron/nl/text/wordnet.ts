@@ -4,6 +4,7 @@
  * own ("do", "make", "get", "put"…) are never taken for another verb.
  */
 import { WORDNET_ATTRIBUTES } from './wordnet-attributes';
+import { WORDNET_NOUNS } from './wordnet-nouns';
 import { WORDNET_VERB_GROUPS } from './wordnet-verbs';
 
 const LIGHT_VERBS = new Set(['be', 'do', 'make', 'get', 'go', 'have', 'put', 'set', 'take', 'give', 'come', 'let', 'say', 'tell', 'call']);
@@ -51,4 +52,25 @@ function attributeTable(): Map<string, readonly string[]> {
     }
   }
   return attributes;
+}
+
+let nounSenses: Map<string, readonly string[]> | undefined;
+
+/**
+ * The nouns that share one of the most frequent WordNet senses with `noun` in both directions
+ * ("flower" and "bloom": each is among the other's everyday senses), from the generated
+ * `wordnet-nouns.ts`. One-way links are left out: "club" has a sense "order" (a society), but no
+ * everyday sense of "order" is a club.
+ */
+export function nounSynonymsOf(noun: string): readonly string[] {
+  if (!nounSenses) {
+    const built = new Map<string, readonly string[]>();
+    for (const line of WORDNET_NOUNS.split('\n')) {
+      const [word, ...senses] = line.split(' ').filter((part) => part !== '');
+      if (word !== undefined && senses.length > 0) built.set(word, senses);
+    }
+    nounSenses = built;
+  }
+  const table = nounSenses;
+  return (table.get(noun) ?? []).filter((other) => table.get(other)?.includes(noun));
 }

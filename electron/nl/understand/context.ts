@@ -139,6 +139,16 @@ export function leftContext(
     whNoun.splice(1);
     return { questionLead: lead.question, wh, whNoun, trailingAux: leadingAux, negated, subject: [subjectStart, to - 1] };
   }
+  // "(tell me) which van Gus Pryor drives": an embedded question without an auxiliary keeps statement
+  // order, so a name closing the words after the question word is the subject, not the question noun.
+  if ((wh === 'which' || wh === 'what') && leadingAux === undefined && index === to && whNoun.length >= 2) {
+    for (let split = 1; split < whNoun.length; split++) {
+      if (!isName(whNoun.slice(split))) continue;
+      const subjectStart = to - (whNoun.length - split);
+      whNoun.splice(split);
+      return { questionLead: lead.question, wh, whNoun, negated, subject: [subjectStart, to] };
+    }
+  }
   let end = to;
   let trailingAux: string | undefined;
   for (let trimmed = true; trimmed && end > index;) {

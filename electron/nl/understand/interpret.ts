@@ -15,6 +15,9 @@ import type { Reading } from './readings';
 import { partlyUnderstood } from './partial';
 import { readPrompt, type PromptReading } from './sentences';
 import { answerChoices, questionFor, suggestQuestions } from './suggestions';
+import { containmentAsBe } from './containment';
+import { embeddedCopulaFirst } from './embedded-copula';
+import { reduceRelativeClauses } from './relative-clauses';
 import { correctTypos } from './typos';
 import { validateFact, whyFact } from './validate';
 import { NO_FACTS, type Interpretation, type InterpretOptions, type InvalidFact, type NLQuery, type ParsedFacts } from './types';
@@ -286,7 +289,9 @@ function interpretWith(prompt: string, vocabulary: Vocabulary, options: Interpre
       return { kind: 'why', query: whyFact(vocabulary, fact.query, negated), facts: fact.facts };
     }
   }
-  const tokens = correctTypos(prompt, tokenize(prompt), vocabulary);
+  const tokens = embeddedCopulaFirst(
+    containmentAsBe(reduceRelativeClauses(correctTypos(prompt, tokenize(prompt), vocabulary)), vocabulary),
+  );
   if (!tokens.some((token) => !token.punctuation)) {
     return {
       kind: 'error',

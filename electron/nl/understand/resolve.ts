@@ -178,7 +178,12 @@ function nameWithLeftovers(
   const raw = (token: Token): string => span.text.slice(token.start - offset, token.end - offset);
   let first = 0;
   while (first < tokens.length - 1 && ARTICLES.has(tokens[first].text)) first++;
-  const lower = (list: readonly Token[]): boolean => list.every((token) => /^[a-z]/.test(raw(token)));
+  // "Dose Rex need…?": the prompt's first word is capitalised as a sentence opens, not as a name,
+  // when it is a word of the map or of everyday English.
+  const lower = (list: readonly Token[]): boolean =>
+    list.every(
+      (token) => /^[a-z]/.test(raw(token)) || (token.start === 0 && (vocabulary.mapWords.has(token.text) || COMMON_WORDS.has(token.text))),
+    );
   const known = (list: readonly Token[]): string | undefined => {
     if (!list.some((token) => /[A-Z]/.test(raw(token)))) return undefined;
     const match = vocabulary.instances.lookup(
@@ -195,6 +200,25 @@ function nameWithLeftovers(
     if (leading) return { name: leading, rest: before.map(raw).join(' '), after: false };
   }
   return undefined;
+}
+
+/**
+ * "Ian qualified to work" in "Is Ian qualified to work on Deadbolt locks?": the exact known name of
+ * an instance of another concept, written capitalised, then lower-case words the reader could not
+ * place. That is the other thing and a clause about it, never a new name of this concept.
+ */
+function otherNameWithWords(vocabulary: Vocabulary, concept: string, span: Span): { name: string; rest: string } | undefined {
+  const tokens = span.tokens.filter((token) => !token.punctuation);
+  const offset = span.tokens[0]?.start ?? 0;
+  const raw = (token: Token): string => span.text.slice(token.start - offset, token.end - offset);
+  let first = 0;
+  while (first < tokens.length - 1 && ARTICLES.has(tokens[first].text)) first++;
+  const mention = vocabulary.instances
+    .spot(tokens, first, tokens.length)
+    .find((found) => found.from === first && found.distance === 0 && found.to < tokens.length && found.entry.concept !== concept);
+  if (!mention || !/[A-Z]/.test(raw(tokens[first]))) return undefined;
+  const rest = tokens.slice(mention.to);
+  return rest.every((token) => /^[a-z]/.test(raw(token))) ? { name: mention.entry.name, rest: rest.map(raw).join(' ') } : undefined;
 }
 
 /** Whether words end with an article and then the exact name of an instance of any concept. */
@@ -432,6 +456,8 @@ export function resolveSubject(
   const known = knownOpening(vocabulary, relationship.subject, span);
   if (known) return eitherName(known, nameText(span), relationship.subject, text);
   if (quoted(span) && list.length > 0 && list.length <= 4) return { ok: true, value: nameText(span), how: 'new', text };
+  const other = otherNameWithWords(vocabulary, relationship.subject, span);
+  if (other) return { ok: false, reason: 'not-a-name', text, message: `I did not understand '${other.rest}' with '${other.name}'` };
   // "Hiring the Saddle costs £5": words, an article, then a name the map knows is about that thing,
   // never a new name of another concept.
   if (looksLikeName(list, vocabulary) && !endsWithKnownAfterArticle(vocabulary, list))

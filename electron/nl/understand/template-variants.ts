@@ -3,10 +3,13 @@
  * a "get" or modal passive ("How does Bike 12 *get* collected?", "How *will* it *be* collected?" for
  * "How is %S collected?"), with a closing preposition the form leaves out ("…been training *for*?"),
  * and "how long" for "how many" of a unit of time ("How long has Biscuit been training?" for "How
- * many weeks has %S been training?").
+ * many weeks has %S been training?"), a negative yes/no question for the positive one, and a closing
+ * preposition of the form left out.
  */
 import { basesOf, looksLikeParticiple } from '../text/inflect';
 import { PREPOSITIONS } from '../vocabulary/relationship-forms';
+import { sameAuxiliary } from '../vocabulary/templates';
+import { TRAILING_FILLERS } from './lexicon';
 import type { TemplateWord } from '../vocabulary/types';
 
 /** Prompt words and, for each, the token it came from. */
@@ -54,6 +57,18 @@ function withoutClosingPreposition(wording: Wording, template: readonly Template
   const end = template[template.length - 1];
   if (!last || !PREPOSITIONS.has(last) || ('literal' in end && end.literal === last)) return undefined;
   return { words: wording.words.slice(0, -1), positions: wording.positions.slice(0, -1) };
+}
+
+/** "Where is Order 3 being delivered?" for the form's "…being delivered *to*?": its closing preposition left out. */
+function withClosingPreposition(wording: Wording, template: readonly TemplateWord[]): Wording | undefined {
+  const end = template[template.length - 1];
+  const last = wording.words[wording.words.length - 1];
+  if (!end || !('literal' in end) || !PREPOSITIONS.has(end.literal) || last === undefined || last === end.literal) return undefined;
+  const before = template[template.length - 2];
+  // Only after the form's own last word, so the preposition closes the same verb.
+  if (!before || !('literal' in before) || before.literal !== last) return undefined;
+  const lastPosition = wording.positions[wording.positions.length - 1];
+  return { words: [...wording.words, end.literal], positions: [...wording.positions, lastPosition] };
 }
 
 /** "how long" said for the form's "how many <unit of time>". */
@@ -118,15 +133,80 @@ function questionOrder(wording: Wording, template: readonly TemplateWord[]): Wor
   };
 }
 
+/**
+ * "*Isn't* Night Porter a strong beer?" for the form "Is %S a strong beer?": a yes/no question
+ * asks the same with or without a "not" (the answer says which holds), so one "not" is left out
+ * when the form opens with the auxiliary the prompt opens with and has no "not" of its own.
+ */
+function positiveQuestion(wording: Wording, template: readonly TemplateWord[]): Wording | undefined {
+  const first = template[0];
+  const opener = wording.words[0] ?? '';
+  if (!first || !('literal' in first) || !(DO_WORDS.has(first.literal) || OTHER_AUXILIARIES.has(first.literal))) return undefined;
+  if (!(DO_WORDS.has(opener) || OTHER_AUXILIARIES.has(opener))) return undefined;
+  if (template.some((word) => 'literal' in word && word.literal === 'not')) return undefined;
+  const nots = wording.words.flatMap((word, index) => (word === 'not' ? [index] : []));
+  if (nots.length !== 1) return undefined;
+  const keep = (_: unknown, index: number): boolean => index !== nots[0];
+  return { words: wording.words.filter(keep), positions: wording.positions.filter(keep) };
+}
+
+/**
+ * "(Could you tell me) which press Batch 31 *was* run through" for the form "Which press *was* %S
+ * run through?": an embedded question keeps its auxiliary after the subject; it goes back before it.
+ */
+function auxiliaryBeforeSubject(wording: Wording, template: readonly TemplateWord[]): Wording | undefined {
+  const at = template.findIndex(
+    (word, index) => 'literal' in word && OTHER_AUXILIARIES.has(word.literal) && 'slot' in (template[index + 1] ?? {}),
+  );
+  if (at < 1 || !QUESTION_WORDS.has(wording.words[0] ?? '')) return undefined;
+  if (template.slice(0, at).some((word) => 'slot' in word)) return undefined;
+  const aux = template[at];
+  if (!('literal' in aux)) return undefined;
+  const { words, positions } = wording;
+  if (words.length <= at || DO_WORDS.has(words[at]) || OTHER_AUXILIARIES.has(words[at])) return undefined;
+  const said = words.findIndex((word, index) => index > at && sameAuxiliary(word, aux.literal));
+  if (said < 0) return undefined;
+  const keep = (_: unknown, index: number): boolean => index !== said;
+  return {
+    words: [...words.slice(0, at), words[said], ...words.slice(at).filter((_, index) => index + at !== said)],
+    positions: [...positions.slice(0, at), positions[said], ...positions.slice(at).filter((_, index) => keep(_, index + at))],
+  };
+}
+
+const FILLERS = TRAILING_FILLERS.map((phrase) => phrase.split(' ')).sort((a, b) => b.length - a.length);
+
+/** "Which press was Batch 31 run through, *please*?": the wording without closing words that add nothing. */
+function withoutTrailingFiller(wording: Wording, template: readonly TemplateWord[]): Wording {
+  const { words } = wording;
+  const filler = FILLERS.find(
+    (phrase) => phrase.length < words.length && phrase.every((word, index) => words[words.length - phrase.length + index] === word),
+  );
+  if (!filler) return wording;
+  const tail = template.slice(template.length - filler.length);
+  if (
+    filler.every((word, index) => {
+      const written = tail[index];
+      return written !== undefined && 'literal' in written && written.literal === word;
+    })
+  )
+    return wording;
+  return { words: words.slice(0, -filler.length), positions: wording.positions.slice(0, -filler.length) };
+}
+
 /** The wording as said, then each other wording that may match `template`. */
-export function wordingsFor(said: Wording, template: readonly TemplateWord[]): Wording[] {
-  const out: Wording[] = [said];
+export function wordingsFor(given: Wording, template: readonly TemplateWord[]): Wording[] {
+  const said = withoutTrailingFiller(given, template);
+  // Without its "not" first: a slot would otherwise take the "not" in with the name after it.
+  const positive = positiveQuestion(said, template);
+  const out: Wording[] = [...(positive ? [positive] : []), said, ...(said === given ? [] : [given])];
   for (const change of [
     plainPassive,
     (w: Wording) => perfectPassive(w, template),
     (w: Wording) => howLong(w, template),
     (w: Wording) => withoutClosingPreposition(w, template),
+    (w: Wording) => withClosingPreposition(w, template),
     (w: Wording) => questionOrder(w, template),
+    (w: Wording) => auxiliaryBeforeSubject(w, template),
   ]) {
     for (const wording of [...out]) {
       const changed = change(wording);

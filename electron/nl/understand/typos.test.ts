@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadMap } from '../../engine';
 import { corpusMap } from '../test-support/corpus';
 import { tokenize } from '../text/tokens';
 import { buildVocabulary } from '../vocabulary/build';
@@ -35,6 +36,30 @@ describe('typos in the words of the map', () => {
     expect(corrected('Main Stage tiar?')).toBe('main stage tier ?');
     // "plax" is one letter from "plan" (rain plan) and from "play" (plays on).
     expect(corrected('Main Stage plax?')).toBe('main stage plax ?');
+  });
+
+  it('takes the one of two equally near words that sounds like the typo, and a three-letter spelling of a question word', () => {
+    const loaded = loadMap(`<?xml version="1.0" encoding="utf-8"?>
+<rbl:kb xmlns:rbl="http://rbl.io/schema/RBLang">
+  <concept name="cake" type="string" />
+  <concept name="topping" type="string" />
+  <rel name="is topped with" subject="cake" object="topping" plural="true" />
+  <concinst name="Carrot Cake" type="cake" />
+  <concinst name="Walnut" type="topping" />
+</rbl:kb>`);
+    if (!loaded.map) throw new Error('test map does not load');
+    const cakes = buildVocabulary(loaded.map);
+    const read = (prompt: string): string =>
+      correctTypos(prompt, tokenize(prompt), cakes)
+        .map((token) => token.text)
+        .join(' ');
+    // "wich" is one letter from "which" and from the map's "with"; only "which" sounds like it.
+    expect(read('Wich toppings is Carrot Cake topped wiht?')).toBe('which toppings is carrot cake topped with ?');
+    expect(read('Wat is Carrot Cake topped with?')).toBe('what is carrot cake topped with ?');
+    expect(corrected('Wat stage does Kestrel play on?')).toBe('what stage does kestrel play on ?');
+    // "hwo" is as near "who" as "how"; only "how" comes before "many".
+    expect(corrected('Hwo many stages does Kestrel play on?')).toBe('how many stages does kestrel play on ?');
+    expect(corrected('Hwo plays on Tent B?')).toBe('hwo plays on tent b ?');
   });
 });
 

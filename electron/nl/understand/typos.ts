@@ -4,8 +4,10 @@
  * names, or of the question words, that is within one typo of it (two from nine letters) and starts
  * with the same letter (or swaps the first two). Instance
  * names keep their own typo matching (vocabulary/instances.ts); a word near a name is left to it.
- * Two candidates equally near leave the word as typed: the reader does not guess between them.
+ * Two candidates equally near leave the word as typed unless exactly one of them sounds like it
+ * (Double Metaphone): "wich" is "which", not "with"; otherwise the reader does not guess between them.
  */
+import { doubleMetaphone } from 'double-metaphone';
 import { CERTAINTY_PHRASES } from '../text/certainty';
 import { COMMON_WORDS } from '../text/common-words';
 import { typoAllowance, typoDistance } from '../text/distance';
@@ -128,23 +130,31 @@ function findCorrection(table: TypoTable, word: string): string | undefined {
   )
     return undefined;
   const allowance = allowanceFor(word);
-  let best: string | undefined;
+  let best: string[] = [];
   let bestDistance = allowance + 1;
-  let tie = false;
   for (const target of near(table.targets, word.length, allowance)) {
     // People rarely mistype the first letter, except by swapping it with the second: "vive" (Spanish)
     // is not "live", "onw" is "own".
     if (target[0] !== word[0] && !(target[0] === word[1] && target[1] === word[0])) continue;
     const distance = typoDistance(word, target, allowance);
-    // Three letters are too short for anything but two swapped ones ("onw" for "own").
-    if (distance > allowance || (word.length === 3 && [...word].sort().join('') !== [...target].sort().join(''))) continue;
+    // Three letters are too short for anything but two swapped ones ("onw" for "own") or a spelling
+    // that sounds like the word ("wat" for "what").
+    if (distance > allowance) continue;
+    if (word.length === 3 && [...word].sort().join('') !== [...target].sort().join('') && !soundsAlike(word, target)) continue;
     if (distance < bestDistance) {
-      best = target;
+      best = [target];
       bestDistance = distance;
-      tie = false;
-    } else if (distance === bestDistance) tie = true;
+    } else if (distance === bestDistance && !best.includes(target)) best.push(target);
   }
-  return tie ? undefined : best;
+  if (best.length === 1) return best[0];
+  const heard = best.filter((target) => soundsAlike(word, target));
+  return heard.length === 1 ? heard[0] : undefined;
+}
+
+/** Whether two spellings sound the same: their primary Double Metaphone keys agree ("wich", "which"). */
+function soundsAlike(word: string, target: string): boolean {
+  const [key] = doubleMetaphone(word);
+  return key !== '' && key === doubleMetaphone(target)[0];
 }
 
 /**
@@ -158,9 +168,21 @@ export function correctTypos(prompt: string, tokens: readonly Token[], vocabular
     if (token.punctuation || parseNumber([token]) !== undefined) return token;
     const sentenceStart = index === 0 || spelledOut[index - 1].punctuation;
     if (!sentenceStart && /^\p{Lu}/u.test(prompt.slice(token.start, token.end))) return token;
-    const fixed = correction(table, token.text);
+    const fixed = correction(table, token.text) ?? howBeforeMeasure(table, token.text, spelledOut[index + 1]?.text);
     return fixed === undefined ? token : { ...token, text: fixed };
   });
+}
+
+/** Words that follow "how" and no other question word: "how *many*", "how *long*". */
+const HOW_FOLLOWERS = new Set(['many', 'much', 'long', 'old', 'often', 'far']);
+
+/**
+ * "Hwo many beds…?": a word one typo from both "how" and "who" (or another question word) is "how"
+ * before a word only "how" takes.
+ */
+function howBeforeMeasure(table: TypoTable, word: string, next: string | undefined): string | undefined {
+  if (next === undefined || !HOW_FOLLOWERS.has(next) || table.known.has(word) || word.length > 4) return undefined;
+  return typoDistance(word, 'how', 1) <= 1 && word !== 'how' ? 'how' : undefined;
 }
 
 /**

@@ -28,12 +28,12 @@ describe('vocabulary', () => {
 
   it("names a relationship by its object concept's noun as well, marked as such", () => {
     const fromConcept = entry('national language')
-      .forms.filter((form) => form.fromConcept)
+      .forms.filter((form) => form.fromConcept && !form.derived)
       .map((form) => `${form.kind} ${form.words.join(' ')}`);
     expect(fromConcept).toEqual(['noun language', 'noun languages']);
     expect(
       entry('lives in')
-        .forms.filter((form) => form.fromConcept)
+        .forms.filter((form) => form.fromConcept && !form.derived)
         .map((form) => form.words.join(' ')),
     ).toEqual(['country', 'countries']);
   });
@@ -59,6 +59,74 @@ describe('vocabulary', () => {
     expect(forms('lap count')).not.toEqual(expect.arrayContaining(['does']));
     expect(forms('lap count')).not.toEqual(expect.arrayContaining(['done']));
     expect(forms('has received')).toEqual(expect.arrayContaining(['won', 'wins', 'was given', 'given']));
+  });
+
+  it('names a concept called "<noun> type" by its noun too, unless another concept has that name', () => {
+    const loaded = loadMap(`<?xml version="1.0" encoding="utf-8"?>
+<rbl:kb xmlns:rbl="http://rbl.io/schema/RBLang">
+  <concept name="bike" type="string" />
+  <concept name="frame type" type="string" />
+  <concept name="wheel" type="string" />
+  <concept name="wheel kind" type="string" />
+  <rel name="is built on" subject="bike" object="frame type" plural="false" />
+  <rel name="rolls on" subject="bike" object="wheel kind" plural="false" />
+</rbl:kb>`);
+    if (!loaded.map) throw new Error('test map does not load');
+    const own = buildVocabulary(loaded.map);
+    const forms = (name: string) =>
+      own.relationships.find((candidate) => candidate.relationship.name === name)?.forms.map((form) => form.words.join(' ')) ?? [];
+    expect(forms('is built on')).toEqual(expect.arrayContaining(['frame type', 'frame', 'frames']));
+    expect(own.conceptWords.get('frame')).toBe('frame type');
+    expect(own.conceptWords.get('frames')).toBe('frame type');
+    expect(own.conceptWords.get('wheel')).toBe('wheel');
+    expect(own.conceptWords.get('wheel kind')).toBe('wheel kind');
+  });
+
+  it("takes an abbreviation in capitals from one relationship's question forms as a noun for it, never one several share", () => {
+    const loaded = loadMap(`<?xml version="1.0" encoding="utf-8"?>
+<rbl:kb xmlns:rbl="http://rbl.io/schema/RBLang">
+  <concept name="car" type="string" />
+  <concept name="number" type="number" />
+  <rel name="fuel economy" subject="car" object="number" plural="false">
+    <secondFormObject>What is the fuel economy of %S, in MPG?</secondFormObject>
+  </rel>
+  <rel name="top speed" subject="car" object="number" plural="false">
+    <secondFormObject>What is the top speed of %S, in MPH (not KPH)?</secondFormObject>
+  </rel>
+  <rel name="cruising speed" subject="car" object="number" plural="false">
+    <secondFormObject>At how many MPH does %S cruise?</secondFormObject>
+  </rel>
+</rbl:kb>`);
+    if (!loaded.map) throw new Error('test map does not load');
+    const own = buildVocabulary(loaded.map);
+    const forms = (name: string) =>
+      own.relationships.find((candidate) => candidate.relationship.name === name)?.forms.map((form) => form.words.join(' ')) ?? [];
+    expect(forms('fuel economy')).toContain('mpg');
+    expect(forms('top speed')).toContain('kph');
+    // "MPH" is in the forms of two relationships: a cue for neither.
+    expect(forms('top speed')).not.toContain('mph');
+    expect(forms('cruising speed')).not.toContain('mph');
+  });
+
+  it("takes WordNet's other nouns for a concept only where they name one concept and the map does not use them", () => {
+    const map = (concepts: string) => {
+      const loaded = loadMap(`<?xml version="1.0" encoding="utf-8"?>
+<rbl:kb xmlns:rbl="http://rbl.io/schema/RBLang">
+  <concept name="order" type="string" />
+  ${concepts}
+  <rel name="contains" subject="order" object="flower" plural="true" />
+</rbl:kb>`);
+      if (!loaded.map) throw new Error('test map does not load');
+      return buildVocabulary(loaded.map);
+    };
+    const one = map('<concept name="flower" type="string" />');
+    expect(one.conceptWords.get('blooms')).toBe('flower');
+    expect(
+      one.relationships[0].forms.filter((form) => form.derived === 'synonym' && form.fromConcept).map((form) => form.words.join(' ')),
+    ).toEqual(expect.arrayContaining(['bloom', 'blooms']));
+    // "bloom" is a noun for a flower and for a blossom: with both concepts it stands for neither.
+    const two = map('<concept name="flower" type="string" /><concept name="blossom" type="string" />');
+    expect(two.conceptWords.get('bloom')).toBeUndefined();
   });
 
   it('reads question forms backwards, extracting S and O', () => {

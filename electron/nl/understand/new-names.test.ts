@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { loadMap } from '../../engine';
+import { corpusMap } from '../test-support/corpus';
+import { buildVocabulary } from '../vocabulary/build';
+import { interpret } from './interpret';
+
+// Jobs may be added by name, so any words could be read as a new job.
+const loaded = loadMap(`<?xml version="1.0" encoding="utf-8"?>
+<rbl:kb xmlns:rbl="http://rbl.io/schema/RBLang">
+  <concept name="fitter" type="string" />
+  <concept name="job" type="string" />
+  <concept name="pipe type" type="string" />
+  <rel name="involves" subject="job" object="pipe type" plural="false" askable="all" allowUnknown="true" canAdd="subject" />
+  <rel name="is trained for" subject="fitter" object="pipe type" plural="true" askable="all" />
+  <concinst name="Rhys" type="fitter" />
+  <concinst name="Job 9" type="job" />
+  <concinst name="Copper" type="pipe type" />
+</rbl:kb>`);
+if (!loaded.map) throw new Error('test map does not load');
+const vocabulary = buildVocabulary(loaded.map);
+const read = (prompt: string) =>
+  interpret(prompt, vocabulary, { now: Date.UTC(2026, 4, 13, 10), pending: [], referents: { lastSubject: new Map() } });
+
+describe('new names', () => {
+  it('never reads a known name of another concept and the words after it as a new name', () => {
+    const got = read('Is Rhys qualified to work on Copper pipe types?');
+    expect(got.kind === 'query' ? got.query.subject : undefined).not.toBe('Rhys qualified to work');
+    expect(got.kind).toBe('error');
+  });
+
+  it("never reads the prompt's first word, a word of the map capitalised as the sentence opens, into a known name", () => {
+    // "dose" is a word of the vet clinic's "dose count": "Dose Rex" is no new pet.
+    const vet = buildVocabulary(corpusMap('vet-clinic'));
+    const got = interpret('Dose Rex need a follow-up?', vet, {
+      now: Date.UTC(2026, 4, 13, 10),
+      pending: [],
+      referents: { lastSubject: new Map() },
+    });
+    expect(got.kind === 'query' ? got.query.subject : undefined).not.toBe('Dose Rex');
+    expect(got.kind).toBe('error');
+  });
+
+  it('names a "<noun> type" concept by its noun in a terse question', () => {
+    const got = read('Job 9 pipe?');
+    expect(got.kind === 'query' ? got.query : got.kind).toEqual({ relationship: 'involves', subject: 'Job 9' });
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { loadMap } from '../../engine';
+import { buildVocabulary } from '../vocabulary/build';
+import { interpret } from './interpret';
+
+// A form ending in a preposition next to another relationship whose form shares its verb.
+const loaded = loadMap(`<?xml version="1.0" encoding="utf-8"?>
+<rbl:kb xmlns:rbl="http://rbl.io/schema/RBLang">
+  <concept name="parcel" type="string" />
+  <concept name="depot" type="string" />
+  <concept name="day" type="date" />
+  <rel name="shipped to" subject="parcel" object="depot" plural="false" askable="all">
+    <firstForm>Is %S being shipped to %O?</firstForm>
+    <secondFormObject>Where is %S being shipped to?</secondFormObject>
+    <secondFormSubject>Which parcels are shipped to %O?</secondFormSubject>
+  </rel>
+  <rel name="shipping date" subject="parcel" object="day" plural="false" askable="secondFormObject">
+    <secondFormObject>When is %S being shipped?</secondFormObject>
+  </rel>
+  <concinst name="Parcel 7" type="parcel" />
+  <concinst name="North Depot" type="depot" />
+</rbl:kb>`);
+if (!loaded.map) throw new Error('test map does not load');
+const vocabulary = buildVocabulary(loaded.map);
+const read = (prompt: string): unknown => {
+  const got = interpret(prompt, vocabulary, { now: Date.UTC(2026, 4, 13, 10), pending: [], referents: { lastSubject: new Map() } });
+  return got.kind === 'query' ? got.query : got.kind;
+};
+
+describe("other wordings of the map's question forms", () => {
+  it("reads a question that leaves out the form's closing preposition", () => {
+    expect(read('Where is Parcel 7 being shipped?')).toEqual({ relationship: 'shipped to', subject: 'Parcel 7' });
+    expect(read('where is parcel 7 being shipped')).toEqual({ relationship: 'shipped to', subject: 'Parcel 7' });
+    expect(read('When is Parcel 7 being shipped?')).toEqual({ relationship: 'shipping date', subject: 'Parcel 7' });
+  });
+
+  it('reads an embedded question with its auxiliary after the subject, and closing words that add nothing', () => {
+    expect(read('Could you tell me where Parcel 7 is being shipped to?')).toEqual({ relationship: 'shipped to', subject: 'Parcel 7' });
+    expect(read('Where is Parcel 7 being shipped to, please?')).toEqual({ relationship: 'shipped to', subject: 'Parcel 7' });
+    expect(read('Do you know when Parcel 7 is being shipped, thanks?')).toEqual({ relationship: 'shipping date', subject: 'Parcel 7' });
+  });
+
+  it('reads a negative yes/no question as the positive form asks it', () => {
+    expect(read("Isn't Parcel 7 being shipped to North Depot?")).toEqual({
+      relationship: 'shipped to',
+      subject: 'Parcel 7',
+      object: 'North Depot',
+    });
+  });
+});
