@@ -17,7 +17,7 @@ import type { RelationshipEntry, SurfaceForm, Vocabulary } from './types';
 const CLASSIFIER_NOUNS = new Set(['type', 'kind', 'sort', 'category', 'class', 'variety', 'style', 'model']);
 
 /** A concept's name and, when it ends in a classifier noun, the words before it ("lock type": "lock"). */
-export function conceptNames(name: string): string[][] {
+function conceptNames(name: string): string[][] {
   const list = words(name);
   if (list.length >= 2 && CLASSIFIER_NOUNS.has(list[list.length - 1])) return [list, list.slice(0, -1)];
   return list.length > 0 ? [list] : [];
