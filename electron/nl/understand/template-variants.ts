@@ -56,6 +56,19 @@ function withoutClosingPreposition(wording: Wording, template: readonly Template
   return { words: wording.words.slice(0, -1), positions: wording.positions.slice(0, -1) };
 }
 
+/**
+ * The wording with the form's closing preposition the prompt leaves out ("Where is Order 3 being
+ * delivered?" for "Where is %S being delivered *to*?"): only right after the form's own last word.
+ */
+function withClosingPreposition(wording: Wording, template: readonly TemplateWord[]): Wording | undefined {
+  const end = template[template.length - 1];
+  const before = template[template.length - 2];
+  const last = wording.words.length - 1;
+  if (!end || !before || !('literal' in end) || !('literal' in before) || !PREPOSITIONS.has(end.literal)) return undefined;
+  if (last < 0 || wording.words[last] !== before.literal) return undefined;
+  return { words: [...wording.words, end.literal], positions: [...wording.positions, wording.positions[last]] };
+}
+
 /** "how long" said for the form's "how many <unit of time>". */
 function howLong(wording: Wording, template: readonly TemplateWord[]): Wording | undefined {
   const literal = (index: number): string | undefined => {
@@ -126,6 +139,7 @@ export function wordingsFor(said: Wording, template: readonly TemplateWord[]): W
     (w: Wording) => perfectPassive(w, template),
     (w: Wording) => howLong(w, template),
     (w: Wording) => withoutClosingPreposition(w, template),
+    (w: Wording) => withClosingPreposition(w, template),
     (w: Wording) => questionOrder(w, template),
   ]) {
     for (const wording of [...out]) {

@@ -97,11 +97,24 @@ export function isNounLike(name: string): boolean {
   return verbAt(words(name)) < 0;
 }
 
+/**
+ * A passive named without its "be" ("placed by", "booked by"): a participle, particles, "by".
+ * Read as the "be" passive it shortens, so its verb said actively ("Dana placed Order 3", "Which
+ * orders has Dana placed?") is the other direction, never the relationship's subject doing it.
+ */
+function withoutBe(name: readonly string[]): boolean {
+  if (name.length < 2 || name.length > 4 || name[name.length - 1] !== 'by' || !looksLikeParticiple(name[0])) return false;
+  return verbStart(name[0]).kind === 'verb' && name.slice(1, -1).every((word) => PREPOSITIONS.has(word));
+}
+
 /** All surface forms of a relationship name, without duplicates. */
 export function surfaceFormsOf(relationship: Relationship): SurfaceForm[] {
-  const name = words(relationship.name);
-  if (name.length === 0) return [];
+  const said = words(relationship.name);
+  if (said.length === 0) return [];
   const forms: SurfaceForm[] = [];
+  // "placed by" is "is placed by", still said as written ("Order 3 placed by Dana").
+  const name = withoutBe(said) ? ['is', ...said] : said;
+  if (name !== said) forms.push({ words: said, kind: 'full' });
   const start = verbStart(name[0]);
   const rest = name.slice(1);
   if (start.kind === 'aux' && rest.length > 0) {
