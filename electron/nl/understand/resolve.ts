@@ -9,8 +9,9 @@ import { COMMON_WORDS } from '../text/common-words';
 import { ambiguousSlashDate, humanDate, isTimeAdverbial, parseDate } from '../text/dates';
 import { parseMeasure } from '../text/numbers';
 import { periodOf } from '../text/synonyms';
+import { wordnetAttributes } from '../text/wordnet';
 import { parseTruth } from '../text/truth';
-import { pluralOf } from '../text/inflect';
+import { looksLikeParticiple, pluralOf } from '../text/inflect';
 import { words, type Token } from '../text/tokens';
 import { PREPOSITIONS } from '../vocabulary/relationship-forms';
 import type { InstanceMatch } from '../vocabulary/instances';
@@ -265,6 +266,25 @@ function nounBeforeName(
   return first?.text === 'the' || ownNoun;
 }
 
+/**
+ * "the Order 3 *arrangement*": "the", a known name, then one lower-case noun the map does not use
+ * (or uses for that concept): the noun says what the thing named is, as a noun before it does. Not
+ * a participle or gerund ("the Red Van broken"), an -ly word, a preposition or an adjective that
+ * measures something ("the Red Van late").
+ */
+function nounAfterName(
+  vocabulary: Vocabulary,
+  concept: string,
+  span: Span,
+  leftovers: { name: string; rest: string; after: boolean },
+): boolean {
+  const noun = leftovers.rest;
+  if (!leftovers.after || !/^[a-z]+$/.test(noun) || /(ing|ly)$/.test(noun) || looksLikeParticiple(noun)) return false;
+  if (PREPOSITIONS.has(noun) || COMMON_WORDS.has(noun) || wordnetAttributes(noun).length > 0) return false;
+  if (vocabulary.mapWords.has(noun) && !formNouns(vocabulary, concept).has(noun)) return false;
+  return span.tokens.find((token) => !token.punctuation)?.text === 'the';
+}
+
 /** Words worked out once per map and concept: the map does not change under a vocabulary. */
 function perConcept(compute: (vocabulary: Vocabulary, concept: string) => ReadonlySet<string>) {
   const cache = new WeakMap<Vocabulary, Map<string, ReadonlySet<string>>>();
@@ -420,7 +440,10 @@ export function resolveSubject(
   const leftovers = nameWithLeftovers(vocabulary, relationship.subject, span);
   // "Pepper the cat": a name with "the" and one common noun after it is an apposition, still the name.
   if (leftovers?.after && /^the [a-z]+$/.test(leftovers.rest)) return { ok: true, value: leftovers.name, how: 'instance', text };
-  if (leftovers && nounBeforeName(vocabulary, relationship.subject, span, leftovers))
+  if (
+    leftovers &&
+    (nounBeforeName(vocabulary, relationship.subject, span, leftovers) || nounAfterName(vocabulary, relationship.subject, span, leftovers))
+  )
     return { ok: true, value: leftovers.name, how: 'instance', text };
   if (leftovers)
     return {
@@ -490,7 +513,10 @@ export function resolveObject(vocabulary: Vocabulary, relationship: Relationship
       if (dated) return dated;
       const apposition = nameWithLeftovers(vocabulary, relationship.object, span);
       if (apposition?.after && /^the [a-z]+$/.test(apposition.rest)) return { ok: true, value: apposition.name, how: 'instance', text };
-      if (apposition && nounBeforeName(vocabulary, relationship.object, span, apposition))
+      if (
+        apposition &&
+        (nounBeforeName(vocabulary, relationship.object, span, apposition) || nounAfterName(vocabulary, relationship.object, span, apposition))
+      )
         return { ok: true, value: apposition.name, how: 'instance', text };
       const known = knownOpening(vocabulary, relationship.object, span);
       if (known && allowNew) return eitherName(known, nameText(span), relationship.object, text);

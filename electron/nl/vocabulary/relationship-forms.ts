@@ -155,6 +155,7 @@ export function surfaceFormsOf(relationship: Relationship): SurfaceForm[] {
   forms.push(...reversedForms(name));
   forms.push(...objectNounVerbForms(name, relationship.object));
   forms.push(...templateVerbForms(relationship));
+  forms.push(...whenFormForms(relationship));
   const seen = new Set<string>();
   return forms.filter((form) => {
     const key = `${form.kind}|${form.requiresAux ?? ''}|${form.reversed ? 'r' : ''}|${form.words.join(' ')}`;
@@ -193,6 +194,18 @@ function reversedForms(name: readonly string[]): SurfaceForm[] {
       const participle = formsOf(base).participle;
       for (const link of PASSIVE_LINKS) forms.push({ words: [participle, link], kind: 'split', requiresAux: 'be', reversed: true });
     }
+  } else if (
+    start.kind === 'aux' &&
+    start.aux === 'modal' &&
+    name[1] === 'be' &&
+    name.length >= 4 &&
+    name[last] === 'by' &&
+    looksLikeParticiple(name[2]) &&
+    name.slice(3, last).every((word) => PREPOSITIONS.has(word))
+  ) {
+    // "could be handled by": the agent "could handle" it ("Could Kemal handle the Linen Shirt?").
+    for (const base of basesOf(name[2]))
+      forms.push({ words: [base, ...name.slice(3, last)], kind: 'split', requiresAux: 'modal', reversed: true });
   } else if (start.kind === 'aux' && start.aux === 'be' && name.length === 3 && name[2] === 'to' && looksLikeParticiple(name[1])) {
     // "is assigned to": the one it goes to "has been assigned" the thing ("Sam has been assigned the Red Van").
     forms.push({ words: [name[1]], kind: 'split', requiresAux: 'be', reversed: true });
@@ -214,6 +227,20 @@ function objectNounVerbForms(name: readonly string[], objectConcept: string): Su
     for (const link of PASSIVE_LINKS) forms.push({ words: [participle, link], kind: 'split', requiresAux: 'be', reversed: true });
   }
   return forms;
+}
+
+/**
+ * "When was %S brewed?": the participle the author asks "when" with says the date in a statement,
+ * after "be" and a preposition of time ("Red Rye was brewed on 14/09/2026"), so the date is never
+ * read as the agent of another relationship sharing the verb ("brews").
+ */
+function whenFormForms(relationship: Relationship): SurfaceForm[] {
+  const form = relationship.questions.secondFormObject?.replace(/[*_`]/g, ' ');
+  const said = form ? words(form.split(',')[0]) : [];
+  if (said[0] !== 'when' || !BE_FORMS.has(said[1] ?? '') || said[2] !== 's') return [];
+  const participle = said.slice(3).filter((word) => word !== 'being');
+  if (participle.length !== 1 || !looksLikeParticiple(participle[0])) return [];
+  return ['on', 'in'].map((link) => ({ words: [participle[0], link], kind: 'split' as const, requiresAux: 'be' as const }));
 }
 
 /**
