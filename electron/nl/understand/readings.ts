@@ -312,6 +312,16 @@ function countedValue(setting: ClauseSetting, relationship: Relationship, left: 
   return to - 1;
 }
 
+/**
+ * The subject of the clause before, when a follow-on clause opens with only an article before a
+ * noun name of a relationship that thing has ("…and *the* call-out fee was £55"); else undefined.
+ */
+function followingSubject(setting: ClauseSetting, relationship: Relationship, from: number, to: number): Resolution | undefined {
+  const previous = setting.previousSubject;
+  if (setting.clauseIndex === 0 || !previous?.ok || to - from > 1 || (to > from && setting.tokens[from].text !== 'the')) return undefined;
+  return setting.vocabulary.map.instances.get(relationship.subject)?.has(String(previous.value)) ? previous : undefined;
+}
+
 /** Reads a clause around a noun-phrase name: "the national language of Spain is Spanish". */
 function nounReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom: number, clauseTo: number): Reading | undefined {
   const relationship = occurrence.entry.relationship;
@@ -323,6 +333,12 @@ function nounReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
   let subjectRange: [number, number] | undefined;
   let objectRange: [number, number] | undefined;
   const countAt = countedValue(setting, relationship, left, occurrence.form.derived !== undefined);
+  const follows = followingSubject(setting, relationship, subjectFrom, subjectTo);
+  if (follows && left.wh === undefined && !setting.questionMark && rightFrom + 1 < rightTo && BE_WORDS.has(tokens[rightFrom].text)) {
+    // "Job 7 took 3.5 hours and *the call-out fee was £55*": the clause before's subject, named by the article.
+    const objects = resolveObjects(setting, relationship, rightFrom + 1, rightTo, relationship.canAdd.object);
+    return finish('statement', relationship, occurrence.weight, follows, objects, left.negated, 2);
+  }
   if (occurrence.form.trailing) {
     // "How much is the Pro plan per month?": the period closes a question about the subject.
     const asks = setting.questionMark || left.wh !== undefined || left.leadingAux !== undefined || left.questionLead;

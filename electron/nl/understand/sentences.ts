@@ -13,6 +13,7 @@ import { conceptNounReadings } from './concept-nouns';
 import { costToDo } from './cost-to';
 import { senseChoice } from './sense-rivals';
 import { conjuncts, copulaReading } from './copula';
+import { measuredStatement, unitQuestion } from './measured';
 import { AUXILIARIES, basesOf, formsOf } from '../text/inflect';
 import { CONJUNCTIONS, WH_WORDS } from './lexicon';
 import { chooseGroups, findOccurrences, overlapping, type Occurrence } from './occurrences';
@@ -557,6 +558,25 @@ function noteReferents(vocabulary: Vocabulary, referents: Referents, reading: Re
     if (object.ok && typeof object.value === 'string') referents.lastSubject.set(relationship.object, object.value);
 }
 
+/**
+ * An amount said with a verb of its own: the question, or the statements of every conjunct ("Red Rye
+ * comes in at 5.8% and sells for £98 a cask"; each must read, or none does). `understand/measured.ts`.
+ */
+function measuredReadings(setting: ClauseSetting, from: number, to: number): Reading[] {
+  const asked = unitQuestion(setting, from, to);
+  if (asked) return [asked];
+  const read: Reading[] = [];
+  let previous = setting.previousSubject;
+  for (const [partFrom, partTo] of conjuncts(setting.tokens, from, to)) {
+    const part = { ...setting, clauseIndex: setting.clauseIndex + read.length, ...(previous ? { previousSubject: previous } : {}) };
+    const reading = measuredStatement(part, partFrom, partTo);
+    if (!reading) return [];
+    read.push(reading);
+    previous = reading.subject;
+  }
+  return read;
+}
+
 function best(readings: readonly Reading[]): Reading | undefined {
   let top: Reading | undefined;
   for (const reading of readings) {
@@ -670,7 +690,10 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
       // No relationship name: perhaps "Mohammed is unemployed" (one "be" sentence per conjunct).
       conjuncts(tokens, 0, tokens.length).forEach(([partFrom, partTo], part) => {
         const partText = spanText(prompt, tokens, partFrom, partTo);
-        const reading = copulaReading({ ...setting, clauseIndex: part, ...(previousSubject ? { previousSubject } : {}) }, partFrom, partTo);
+        const partSetting = { ...setting, clauseIndex: part, ...(previousSubject ? { previousSubject } : {}) };
+        const plain = copulaReading(partSetting, partFrom, partTo);
+        // "Red Rye comes in at 5.8% and sells for £98 a cask": an amount said with a verb of its own.
+        const reading = plain && !plain.failure ? plain : (measuredReadings(partSetting, partFrom, partTo)[0] ?? plain);
         if (reading?.subject?.ok) previousSubject = reading.subject;
         if (reading && !reading.failure) {
           mentionsMap = true;
@@ -843,6 +866,10 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
           clauseText = spanText(prompt, tokens, clauseFrom, end);
         }
       }
+      // "Job 7 took 3.5 hours on site", "How many casks does the Crown Inn get through each week?": an
+      // amount said with a verb of its own and the relationship's words, when nothing else reads.
+      const measured = !chosen || chosen.failure ? measuredReadings(clauseSetting, clauseFrom, clauseTo) : [];
+      if (measured.length > 0) chosen = measured[0];
       if (chosen?.subject?.ok) previousSubject = chosen.subject;
       if (beClauseTo < boundTo) extras.push([beClauseTo + 1, boundTo, index + 1]);
       // The gapped clauses stand (after the first) only if the first clause is a statement of their relationship.
@@ -875,6 +902,7 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
       };
       if (chosen.kind === 'query') queries.push(placed);
       else statements.push(placed);
+      for (const more of measured.slice(1)) statements.push({ reading: more, text: clauseText, ...(certainty !== undefined ? { certainty } : {}) });
       if (chosen.kind === 'query' && (glued.has(index) || glued.has(index + 1))) gluedQueries.push(placed);
       if (follows) for (const gap of gaps) statements.push({ ...gap, ...(certainty !== undefined ? { certainty } : {}) });
     });
