@@ -17,6 +17,7 @@ import { readPrompt, type PromptReading } from './sentences';
 import { answerChoices, questionFor, suggestQuestions } from './suggestions';
 import { correctTypos } from './typos';
 import { validateFact, whyFact } from './validate';
+import { paraphrasedConclusion } from './why-conclusions';
 import { NO_FACTS, type Interpretation, type InterpretOptions, type InvalidFact, type NLQuery, type ParsedFacts } from './types';
 
 function isSmallTalk(text: string): boolean {
@@ -284,6 +285,13 @@ function interpretWith(prompt: string, vocabulary: Vocabulary, options: Interpre
       // "Why isn't the Red Van ready?" asks about the conclusion false.
       const negated = tokenize(why[1]).some((token) => token.text === 'not' || token.text === 'never');
       return { kind: 'why', query: whyFact(vocabulary, fact.query, negated), facts: fact.facts };
+    }
+    // "Why is Order 30 going in the van?": the conclusion said in other words ("needs the van").
+    const rest = tokenize(why[1]);
+    const conclusion = fact.kind === 'error' ? paraphrasedConclusion(vocabulary, rest) : undefined;
+    if (conclusion) {
+      const negated = rest.some((token) => token.text === 'not' || token.text === 'never');
+      return { kind: 'why', query: whyFact(vocabulary, conclusion, negated), facts: NO_FACTS };
     }
   }
   const tokens = correctTypos(prompt, tokenize(prompt), vocabulary);

@@ -3,7 +3,7 @@
  * the object, and is it a question or a statement. Each reading is scored; the caller keeps the best.
  */
 import type { Relationship } from '../../engine';
-import { AUXILIARIES } from '../text/inflect';
+import { AUXILIARIES, looksLikeParticiple } from '../text/inflect';
 import { parseNumber } from '../text/numbers';
 import { COUNT_NOUNS, LENGTH_WORDS } from '../text/synonyms';
 import { spanText, tokenize, words, type Token } from '../text/tokens';
@@ -45,6 +45,7 @@ export interface ClauseSetting {
 
 const BE_WORDS = new Set(['is', 'are', 'was', 'were']);
 const HAVE_WORDS = new Set(['has', 'have', 'had']);
+const PASSIVE_BE = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being']);
 const ARTICLE_WORDS = new Set(['a', 'an', 'the']);
 /** Prepositions that attach a noun-phrase relationship to its subject. */
 const NOUN_PREPOSITIONS = new Set(['of', 'for', 'on', 'about', 'at', 'in', 'by']);
@@ -481,7 +482,12 @@ function valueBeforeHaveNoun(setting: ClauseSetting, occurrence: Occurrence, fro
 
 /** All readings of the clause `[from, to)` for one occurrence. */
 export function readingsOf(setting: ClauseSetting, occurrence: Occurrence, from: number, to: number): Reading[] {
-  if (occurrence.form.reversed) return reversedReading(setting, occurrence, from, to);
+  if (occurrence.form.reversed) {
+    // "Job 7 is booked in…": an active verb's past after "be" is the passive, never the other direction.
+    const before = setting.tokens[occurrence.from - 1]?.text ?? '';
+    if (occurrence.form.kind === 'full' && PASSIVE_BE.has(before) && looksLikeParticiple(setting.tokens[occurrence.from].text)) return [];
+    return reversedReading(setting, occurrence, from, to);
+  }
   const before = valueBeforeHaveNoun(setting, occurrence, from, to);
   if (before) return [before];
   const reading = occurrence.form.kind === 'noun' ? nounReading(setting, occurrence, from, to) : verbReading(setting, occurrence, from, to);
