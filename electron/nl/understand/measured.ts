@@ -113,9 +113,11 @@ export function unitQuestion(setting: ClauseSetting, from: number, to: number): 
   const inNames = (token: Token): boolean => named.some((found) => token.start >= tokens[found.from].start && token.end <= tokens[found.to - 1].end);
   const noun = said[2] && !inNames(said[2]) ? said[2].text : undefined;
   const byNoun = noun === undefined ? [] : named.filter((found) => ownWords(found.relationship).has(noun));
+  const outside = said.slice(2).filter((token) => !inNames(token)).map((token) => token.text);
+  // Several said by that noun ("miles" of "miles per week" and "price per mile"): the one whose other words are said too.
   const chosen =
     byNoun.length > 0
-      ? onlyBest(byNoun, [noun as string])
+      ? onlyBest(byNoun, outside)
       : onlyBest(
           named,
           // Only words said as nouns, after a determiner ("put down as *a deposit*"), never a verb ("start to hire").
@@ -124,7 +126,7 @@ export function unitQuestion(setting: ClauseSetting, from: number, to: number): 
             .filter((token, index) => !inNames(token) && DETERMINERS.has(said[index + 2].text))
             .map((token) => token.text),
         );
-  if (!chosen || (byNoun.length > 0 && new Set(byNoun.map((found) => found.relationship)).size > 1)) return undefined;
+  if (!chosen) return undefined;
   return { kind: 'query', relationship: chosen.relationship, subject: chosen.subject, objects: [], negated: false, score: 15 };
 }
 

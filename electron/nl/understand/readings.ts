@@ -222,6 +222,14 @@ function verbReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
       ? undefined
       : resolveSubject(vocabulary, relationship, subjectSpan, setting.referents, setting.pronounDefault);
     if (left.wh !== undefined) {
+      // "How many *hours* did Crate 5 take?" asks for a number, or a count of things the relationship
+      // gives ("How many *languages* does Ada speak?"); hours are neither of "taken to" a depot.
+      const counted = left.whNoun.slice(1).join(' ');
+      const type = objectType(setting, relationship);
+      if (left.wh === 'how' && (left.whNoun[0] === 'many' || left.whNoun[0] === 'much') && counted !== '' && type !== 'number') {
+        if (vocabulary.conceptWords.get(counted) !== relationship.object)
+          return failed('query', relationship, { kind: 'phrasing', message: `'how ${left.whNoun.join(' ')}' is no question about '${relationship.name}'` });
+      }
       // "Which country does Ada live in?", "Where does Ada live?": the object is asked for.
       const fit = whFit(setting, relationship, left);
       return finish('query', relationship, base, subject, [], false, bonus + 5 - (objectEmpty ? 0 : 4) + fit);

@@ -868,8 +868,21 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
       }
       // "Job 7 took 3.5 hours on site", "How many casks does the Crown Inn get through each week?": an
       // amount said with a verb of its own and the relationship's words, when nothing else reads.
-      const measured = !chosen || chosen.failure ? measuredReadings(clauseSetting, clauseFrom, clauseTo) : [];
-      if (measured.length > 0) chosen = measured[0];
+      // The whole conjunct around the clause is read so ("Crate 5 *took* 3 *hours* of packing" names
+      // several relationships' words), and the groups inside it are then taken along.
+      let measured: Reading[] = [];
+      if (!chosen || chosen.failure) {
+        const around = conjuncts(tokens, 0, tokens.length).find(([partFrom, partTo]) => partFrom <= group.from && group.from < partTo);
+        const measuredFrom = Math.min(clauseFrom, around?.[0] ?? clauseFrom);
+        const measuredTo = Math.max(clauseTo, around?.[1] ?? clauseTo);
+        measured = measuredReadings(clauseSetting, measuredFrom, measuredTo);
+        if (measured.length > 0) {
+          chosen = measured[0];
+          clauseTo = measuredTo;
+          consumedTo = Math.max(consumedTo, measuredTo);
+          clauseText = spanText(prompt, tokens, clauseFrom, measuredTo);
+        }
+      }
       if (chosen?.subject?.ok) previousSubject = chosen.subject;
       if (beClauseTo < boundTo) extras.push([beClauseTo + 1, boundTo, index + 1]);
       // The gapped clauses stand (after the first) only if the first clause is a statement of their relationship.
