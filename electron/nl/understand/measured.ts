@@ -40,7 +40,9 @@ function ownWords(relationship: Relationship): ReadonlySet<string> {
   let found = ownWordsCache.get(relationship);
   if (!found) {
     const forms = Object.values(relationship.questions).filter((form): form is string => typeof form === 'string');
-    const formWords = forms.flatMap((form) => words(form.replace(/%[SO]/g, ' '))).filter((word) => !COMMON_WORDS.has(word) || PERCENT.has(word));
+    const formWords = forms
+      .flatMap((form) => words(form.replace(/%[SO]/g, ' ')))
+      .filter((word) => !COMMON_WORDS.has(word) || PERCENT.has(word));
     // The name's own words count even when everyday ("years of experience").
     found = new Set(
       [...words(relationship.name), ...formWords]
@@ -110,10 +112,14 @@ export function unitQuestion(setting: ClauseSetting, from: number, to: number): 
   if (said[0]?.text !== 'how' || (said[1]?.text !== 'much' && said[1]?.text !== 'many')) return undefined;
   if (said.some((token) => NEGATIONS.has(token.text))) return undefined;
   const named = namedAmounts(setting, start, to);
-  const inNames = (token: Token): boolean => named.some((found) => token.start >= tokens[found.from].start && token.end <= tokens[found.to - 1].end);
+  const inNames = (token: Token): boolean =>
+    named.some((found) => token.start >= tokens[found.from].start && token.end <= tokens[found.to - 1].end);
   const noun = said[2] && !inNames(said[2]) ? said[2].text : undefined;
   const byNoun = noun === undefined ? [] : named.filter((found) => ownWords(found.relationship).has(noun));
-  const outside = said.slice(2).filter((token) => !inNames(token)).map((token) => token.text);
+  const outside = said
+    .slice(2)
+    .filter((token) => !inNames(token))
+    .map((token) => token.text);
   // Several said by that noun ("miles" of "miles per week" and "price per mile"): the one whose other words are said too.
   const chosen =
     byNoun.length > 0
@@ -155,7 +161,9 @@ export function measuredStatement(setting: ClauseSetting, from: number, to: numb
             .filter(
               (relationship) =>
                 isNumberValued(vocabulary, relationship) &&
-                vocabulary.map.instances.get(relationship.subject)?.has(String(setting.previousSubject?.ok && setting.previousSubject.value)),
+                vocabulary.map.instances
+                  .get(relationship.subject)
+                  ?.has(String(setting.previousSubject?.ok && setting.previousSubject.value)),
             )
             .map((relationship) => ({ from: start, to: start, subject: setting.previousSubject as Resolution, relationship }))
         : [];
@@ -179,7 +187,10 @@ export function measuredStatement(setting: ClauseSetting, from: number, to: numb
     });
     if (fitting.length !== 1) return undefined;
     const [only] = fitting;
-    const value = parseMeasure(tokens.slice(at, end), new Set([...ownWords(only.relationship), ...words(only.relationship.name), ...PERCENT]));
+    const value = parseMeasure(
+      tokens.slice(at, end),
+      new Set([...ownWords(only.relationship), ...words(only.relationship.name), ...PERCENT]),
+    );
     if (value === undefined) return undefined;
     const object: Resolution = { ok: true, value, how: 'typed', text: spanText(setting.prompt, tokens, at, end) };
     return {

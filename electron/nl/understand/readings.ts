@@ -228,7 +228,10 @@ function verbReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
       const type = objectType(setting, relationship);
       if (left.wh === 'how' && (left.whNoun[0] === 'many' || left.whNoun[0] === 'much') && counted !== '' && type !== 'number') {
         if (vocabulary.conceptWords.get(counted) !== relationship.object)
-          return failed('query', relationship, { kind: 'phrasing', message: `'how ${left.whNoun.join(' ')}' is no question about '${relationship.name}'` });
+          return failed('query', relationship, {
+            kind: 'phrasing',
+            message: `'how ${left.whNoun.join(' ')}' is no question about '${relationship.name}'`,
+          });
       }
       // "Which country does Ada live in?", "Where does Ada live?": the object is asked for.
       const fit = whFit(setting, relationship, left);

@@ -515,7 +515,8 @@ export function resolveObject(vocabulary: Vocabulary, relationship: Relationship
       if (apposition?.after && /^the [a-z]+$/.test(apposition.rest)) return { ok: true, value: apposition.name, how: 'instance', text };
       if (
         apposition &&
-        (nounBeforeName(vocabulary, relationship.object, span, apposition) || nounAfterName(vocabulary, relationship.object, span, apposition))
+        (nounBeforeName(vocabulary, relationship.object, span, apposition) ||
+          nounAfterName(vocabulary, relationship.object, span, apposition))
       )
         return { ok: true, value: apposition.name, how: 'instance', text };
       const known = knownOpening(vocabulary, relationship.object, span);

@@ -915,7 +915,8 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
       };
       if (chosen.kind === 'query') queries.push(placed);
       else statements.push(placed);
-      for (const more of measured.slice(1)) statements.push({ reading: more, text: clauseText, ...(certainty !== undefined ? { certainty } : {}) });
+      for (const more of measured.slice(1))
+        statements.push({ reading: more, text: clauseText, ...(certainty !== undefined ? { certainty } : {}) });
       if (chosen.kind === 'query' && (glued.has(index) || glued.has(index + 1))) gluedQueries.push(placed);
       if (follows) for (const gap of gaps) statements.push({ ...gap, ...(certainty !== undefined ? { certainty } : {}) });
     });

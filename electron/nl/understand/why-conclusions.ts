@@ -17,7 +17,9 @@ const ARTICLES = new Set(['a', 'an', 'the']);
 function nounsOf(relationship: Relationship): string[] {
   const name = words(relationship.name);
   const rest = verbStart(name[0] ?? '').kind === 'other' ? name : name.slice(1);
-  return rest.filter((word) => !ARTICLES.has(word) && !PREPOSITIONS.has(word) && !AUXILIARIES.has(word) && verbStart(word).kind === 'other');
+  return rest.filter(
+    (word) => !ARTICLES.has(word) && !PREPOSITIONS.has(word) && !AUXILIARIES.has(word) && verbStart(word).kind === 'other',
+  );
 }
 
 /** The fact a why-question's paraphrased conclusion stands for, or undefined when none or several fit. */
@@ -33,7 +35,8 @@ export function paraphrasedConclusion(
       if (relationship.subject !== mention.entry.concept) continue;
       if (vocabulary.map.concepts.get(relationship.object)?.type !== 'truth') continue;
       const nouns = nounsOf(relationship);
-      if (nouns.length > 0 && nouns.every((noun) => said.has(noun))) found.push({ relationship: relationship.name, subject: mention.entry.name });
+      if (nouns.length > 0 && nouns.every((noun) => said.has(noun)))
+        found.push({ relationship: relationship.name, subject: mention.entry.name });
     }
   }
   return found.length === 1 ? found[0] : undefined;
