@@ -417,8 +417,12 @@ export function resolveSubject(
   }
   // A value standing as the subject: "£30 is paid by Marisol" read the other way round.
   const subjectType = vocabulary.map.concepts.get(relationship.subject)?.type ?? 'string';
-  if (subjectType === 'number' || subjectType === 'truth')
-    return resolveObject(vocabulary, { ...relationship, object: relationship.subject }, span, 0, false);
+  if (subjectType === 'number' || subjectType === 'truth') {
+    // "*a* £50 deposit has been paid on it": the article belongs to the phrase, not to the amount.
+    const from = span.tokens.findIndex((token) => !ARTICLES.has(token.text));
+    const value = from > 0 ? { tokens: span.tokens.slice(from), text: span.text.replace(/^\s*(the|a|an)\s+/i, '') } : span;
+    return resolveObject(vocabulary, { ...relationship, object: relationship.subject }, value, 0, false);
+  }
   const found = instanceOf(vocabulary, relationship.subject, list, text);
   if (found) return found;
   const counted = unitBefore(relationship, list);
