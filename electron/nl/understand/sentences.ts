@@ -634,7 +634,10 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
       possessiveBe(
         vocabulary,
         plainPassives(
-          plainModals(vocabulary, plainChanges(costToDo(vocabulary, plainFuture(sentence.filter((_, index) => !removed.has(index)))))),
+          plainModals(
+            vocabulary,
+            plainChanges(vocabulary, costToDo(vocabulary, plainFuture(sentence.filter((_, index) => !removed.has(index))))),
+          ),
         ),
       ),
     );
