@@ -114,8 +114,11 @@ export function unitQuestion(setting: ClauseSetting, from: number, to: number): 
   const named = namedAmounts(setting, start, to);
   const inNames = (token: Token): boolean =>
     named.some((found) => token.start >= tokens[found.from].start && token.end <= tokens[found.to - 1].end);
-  const noun = said[2] && !inNames(said[2]) ? said[2].text : undefined;
-  const byNoun = noun === undefined ? [] : named.filter((found) => ownWords(found.relationship).has(noun));
+  // "How many litres *of water*…": the noun a unit measures says which amount as well as the unit.
+  const nouns = [said[2], said[3]?.text === 'of' ? said[4] : undefined]
+    .filter((token): token is Token => token !== undefined && !inNames(token))
+    .map((token) => token.text);
+  const byNoun = named.filter((found) => nouns.some((noun) => ownWords(found.relationship).has(noun)));
   const outside = said
     .slice(2)
     .filter((token) => !inNames(token))

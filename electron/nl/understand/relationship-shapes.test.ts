@@ -43,6 +43,8 @@ const loaded = loadMap(`<?xml version="1.0" encoding="utf-8"?>
     <secondFormObject>How many miles does %S drive per week?</secondFormObject>
   </rel>
   <rel name="price per mile" subject="mover" object="number" plural="false" />
+  <rel name="daily fuel allowance" subject="mover" object="number" plural="false" />
+  <rel name="belongs to" subject="crate" object="customer" plural="false" />
   <rel name="needs the lift" subject="crate" object="yes or no" plural="false">
     <secondFormObject>Does %S need the lift?</secondFormObject>
   </rel>
@@ -77,6 +79,11 @@ describe('how statements and questions map onto relationships', () => {
 
   it('matches a question form whose closing preposition is left out', () => {
     expect(read('where is crate 5 being taken')).toMatchObject({ kind: 'query', query: { relationship: 'taken to', subject: 'Crate 5' } });
+  });
+
+  it('asks where a thing goes by the one relationship named with a verb of sending and "to"', () => {
+    expect(read("Where's Crate 9 going?")).toMatchObject({ kind: 'query', query: { relationship: 'taken to', subject: 'Crate 9' } });
+    expect(read('Where is Crate 9 headed?')).toMatchObject({ kind: 'query', query: { relationship: 'taken to', subject: 'Crate 9' } });
   });
 
   it('reads a date said with the participle of a "When was %S <participle>?" form, never as the agent of a verb', () => {
@@ -115,6 +122,10 @@ describe('how statements and questions map onto relationships', () => {
     expect(read('How much has Dee handed over as an insurance fee for Crate 5?')).toMatchObject({
       kind: 'query',
       query: { relationship: 'insurance fee', subject: 'Crate 5' },
+    });
+    expect(read('How many litres of fuel a day does Nia get?')).toMatchObject({
+      kind: 'query',
+      query: { relationship: 'daily fuel allowance', subject: 'Nia' },
     });
     expect(read('How many hours did the Crate 5 job take?')).toMatchObject({
       kind: 'query',
