@@ -159,3 +159,29 @@ describe('how statements and questions map onto relationships', () => {
     expect(read('Why is Crate 5 heavy?').kind).not.toBe('why');
   });
 });
+
+// "travelled by" is an active past, as its question form says ("How did %S travel?"), not a passive.
+const trips = loadMap(`<?xml version="1.0" encoding="utf-8"?>
+<rbl:kb xmlns:rbl="http://rbl.io/schema/RBLang">
+  <concept name="person" type="string" />
+  <concept name="mode" type="string" />
+  <rel name="travelled by" subject="person" object="mode" plural="false">
+    <secondFormObject>How did %S travel?</secondFormObject>
+  </rel>
+  <concinst name="Ann" type="person" />
+  <concinst name="Train" type="mode" />
+</rbl:kb>`);
+if (!trips.map) throw new Error('test map does not load');
+const tripWords = buildVocabulary(trips.map);
+
+describe('a name "<participle> by" said actively by its question forms', () => {
+  it('keeps its subject doing the verb', () => {
+    const readTrip = (prompt: string) =>
+      interpret(prompt, tripWords, { now: Date.UTC(2026, 4, 13), referents: { lastSubject: new Map() } });
+    expect(readTrip('Did Ann travel by Train?')).toMatchObject({
+      kind: 'query',
+      query: { relationship: 'travelled by', subject: 'Ann', object: 'Train' },
+    });
+    expect(readTrip('Ann travelled by Train')).toMatchObject({ facts: { valid: [fact('Ann', 'travelled by', 'Train')] } });
+  });
+});

@@ -107,13 +107,27 @@ function withoutBe(name: readonly string[]): boolean {
   return verbStart(name[0]).kind === 'verb' && name.slice(1, -1).every((word) => PREPOSITIONS.has(word));
 }
 
+/**
+ * Whether a question form says the name's verb with the subject doing it ("How did %S *travel*?",
+ * "Does %S travel by %O?" for "travelled by"): then "<participle> by" is an active past, not a passive.
+ */
+function saidActively(relationship: Relationship, participle: string): boolean {
+  const bases = new Set(basesOf(participle));
+  return Object.values(relationship.questions).some((form) => {
+    const said = words((form ?? '').replace(/%S/g, ' subjectslot '));
+    const at = said.indexOf('subjectslot');
+    if (at < 0 || said.some((word) => BE_FORMS.has(word))) return false;
+    return said.slice(at + 1).some((word) => basesOf(word).some((base) => bases.has(base)));
+  });
+}
+
 /** All surface forms of a relationship name, without duplicates. */
 export function surfaceFormsOf(relationship: Relationship): SurfaceForm[] {
   const said = words(relationship.name);
   if (said.length === 0) return [];
   const forms: SurfaceForm[] = [];
   // "placed by" is "is placed by", still said as written ("Order 3 placed by Dana").
-  const name = withoutBe(said) ? ['is', ...said] : said;
+  const name = withoutBe(said) && !saidActively(relationship, said[0]) ? ['is', ...said] : said;
   if (name !== said) forms.push({ words: said, kind: 'full' });
   const start = verbStart(name[0]);
   const rest = name.slice(1);
