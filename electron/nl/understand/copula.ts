@@ -13,6 +13,7 @@ import { MEASURE_ADJECTIVES, nounSynonyms, PER_WORDS, PERIODS, PLACING_PARTICIPL
 import { wordnetAttributes } from '../text/wordnet';
 import { PREPOSITIONS } from '../vocabulary/relationship-forms';
 import { skipLeadIns } from './context';
+import { SENDING_VERBS } from './departures';
 import type { ClauseSetting, Reading } from './readings';
 import { resolutionScore, resolveSubject, type Resolution } from './resolve';
 
@@ -219,11 +220,6 @@ function whereQuestion(setting: ClauseSetting, words: readonly Word[], to: numbe
     return name.length === 3 && name[0] === 'is' && PLACING_PARTICIPLES.has(name[1]) && PLACING.has(name[2]);
   });
 }
-
-/** Verbs of sending or going somewhere (general English): a name "<verb> to" says where its subject goes. */
-const SENDING_VERBS: ReadonlySet<string> = new Set(
-  'deliver send ship post dispatch take bring carry transport move route go travel head fly drive return transfer'.split(' '),
-);
 
 /** Words that ask where a thing goes rather than where it is ("Where is Order 30 *going*?"). */
 const GOING = new Set(['going', 'headed', 'heading', 'bound', 'off']);

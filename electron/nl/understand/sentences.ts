@@ -14,6 +14,7 @@ import { costToDo } from './cost-to';
 import { senseChoice } from './sense-rivals';
 import { conjuncts, copulaReading } from './copula';
 import { measuredStatement, unitQuestion } from './measured';
+import { plainDepartures } from './departures';
 import { AUXILIARIES, basesOf, formsOf } from '../text/inflect';
 import { CONJUNCTIONS, WH_WORDS } from './lexicon';
 import { chooseGroups, findOccurrences, overlapping, type Occurrence } from './occurrences';
@@ -636,7 +637,10 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
         plainPassives(
           plainModals(
             vocabulary,
-            plainChanges(vocabulary, costToDo(vocabulary, plainFuture(sentence.filter((_, index) => !removed.has(index))))),
+            plainChanges(
+              vocabulary,
+              costToDo(vocabulary, plainDepartures(vocabulary, plainFuture(sentence.filter((_, index) => !removed.has(index))))),
+            ),
           ),
         ),
       ),
