@@ -160,7 +160,12 @@ function verbReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
   const right = rightContext(setting.tokens, occurrence.to, clauseTo);
   const aux = left.leadingAux ?? left.trailingAux;
   let bonus = 0;
-  const [subjectFrom, subjectTo] = left.subject;
+  const [subjectFrom, saidTo] = left.subject;
+  // "Where is the Osprey *being* moored?", "Has it *been* moored…": the passive's own "be" closes the
+  // subject in a question; it is no part of the name.
+  const passiveBe =
+    occurrence.form.requiresAux === 'be' && saidTo - subjectFrom > 1 && (left.leadingAux !== undefined || left.wh !== undefined);
+  const subjectTo = passiveBe && ['being', 'been'].includes(setting.tokens[saidTo - 1].text) ? saidTo - 1 : saidTo;
   const subjectEmpty = subjectFrom >= subjectTo;
   if (occurrence.form.requiresAux) {
     const required = occurrence.form.requiresAux;

@@ -93,6 +93,8 @@ function article(concept: string): string {
 }
 
 const DISTRIBUTIVES = new Set(['each', 'every', 'per']);
+/** Words that lead into an amount after a verb ("weighs *in at*", "came *out at*", "went *up to*"). */
+const AMOUNT_LEADS = new Set(['in', 'out', 'at', 'up', 'to']);
 const BE_OR_HAVE = new Set(['is', 'are', 'was', 'were', 'am', 'has', 'have', 'had']);
 
 /** A span that can stand as a new name: a few words, none of them everyday English or a number. */
@@ -482,7 +484,12 @@ export function resolveObject(vocabulary: Vocabulary, relationship: Relationship
   const type = vocabulary.map.concepts.get(relationship.object)?.type ?? 'string';
   switch (type) {
     case 'number': {
-      const value = parseMeasure(span.tokens, measureContext(vocabulary, relationship));
+      // "Comet weighs *in at* 480 kg", "Red Rye comes *out at* 5.8%": the words before the amount only frame it.
+      let first = 0;
+      while (first < span.tokens.length - 1 && AMOUNT_LEADS.has(span.tokens[first].text)) first++;
+      const value =
+        parseMeasure(span.tokens, measureContext(vocabulary, relationship)) ??
+        (first > 0 ? parseMeasure(span.tokens.slice(first), measureContext(vocabulary, relationship)) : undefined);
       return value === undefined
         ? { ok: false, reason: 'wrong-type', text, message: `'${relationship.name}' needs a number, not '${text}'` }
         : { ok: true, value, how: 'typed', text };
