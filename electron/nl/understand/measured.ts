@@ -8,6 +8,7 @@
  */
 import type { Relationship } from '../../engine';
 import { COMMON_WORDS } from '../text/common-words';
+import { actionNouns, verbBases } from '../text/derive';
 import { pluralOf } from '../text/inflect';
 import { parseMeasure, parseNumber } from '../text/numbers';
 import { spanText, words, type Token } from '../text/tokens';
@@ -20,9 +21,16 @@ import { resolutionScore, resolveSubject, type Resolution } from './resolve';
 
 const ARTICLES = new Set(['a', 'an', 'the']);
 const DETERMINERS = new Set(['a', 'an', 'the', 'his', 'her', 'their', 'its', 'my', 'your', 'our', 'this', 'that']);
+/** A determiner or a preposition (not the infinitive's "to": "start *to hire*") opens a noun: "as *a deposit*", "went *into restoration*". */
+const NOUN_OPENERS = (word: string): boolean => DETERMINERS.has(word) || (PREPOSITIONS.has(word) && word !== 'to');
 const NEGATIONS = new Set(['not', "n't", 'never', 'no']);
 /** A percent sign or its words, said for a relationship whose words say "percent". */
 const PERCENT = new Set(['%', 'percent', 'per cent']);
+
+/** The nouns of the action a gerund names ("restoring" → "restoration"). */
+function gerundNouns(gerund: string): string[] {
+  return verbBases(gerund).flatMap((base) => actionNouns(base).filter((noun) => noun !== base));
+}
 
 /** A word and its other number ("cask", "casks"). */
 function numbers(word: string): string[] {
@@ -129,11 +137,13 @@ export function unitQuestion(setting: ClauseSetting, from: number, to: number): 
       ? onlyBest(byNoun, outside)
       : onlyBest(
           named,
-          // Only words said as nouns, after a determiner ("put down as *a deposit*"), never a verb ("start to hire").
+          // Only words said as nouns, after a determiner or preposition ("put down as *a deposit*"), never a verb ("start to hire"),
+          // and the action's noun of a gerund ("went into *restoring*" for a "restoration cost").
           said
             .slice(3)
-            .filter((token, index) => !inNames(token) && DETERMINERS.has(said[index + 2].text))
-            .map((token) => token.text),
+            .filter((token, index) => !inNames(token) && NOUN_OPENERS(said[index + 2].text))
+            .map((token) => token.text)
+            .concat(said.slice(2).flatMap((token) => (/ing$/.test(token.text) && !inNames(token) ? gerundNouns(token.text) : []))),
         );
   if (!chosen) return undefined;
   return { kind: 'query', relationship: chosen.relationship, subject: chosen.subject, objects: [], negated: false, score: 15 };
