@@ -44,6 +44,7 @@ const loaded = loadMap(`<?xml version="1.0" encoding="utf-8"?>
   </rel>
   <rel name="price per mile" subject="mover" object="number" plural="false" />
   <rel name="daily fuel allowance" subject="mover" object="number" plural="false" />
+  <rel name="restoration cost" subject="crate" object="number" plural="false" />
   <rel name="belongs to" subject="crate" object="customer" plural="false" />
   <rel name="needs the lift" subject="crate" object="yes or no" plural="false">
     <secondFormObject>Does %S need the lift?</secondFormObject>
@@ -123,6 +124,10 @@ describe('how statements and questions map onto relationships', () => {
       kind: 'query',
       query: { relationship: 'insurance fee', subject: 'Crate 5' },
     });
+    expect(read('How much has gone into restoring Crate 9?')).toMatchObject({
+      kind: 'query',
+      query: { relationship: 'restoration cost', subject: 'Crate 9' },
+    });
     expect(read('How many litres of fuel a day does Nia get?')).toMatchObject({
       kind: 'query',
       query: { relationship: 'daily fuel allowance', subject: 'Nia' },
@@ -139,9 +144,9 @@ describe('how statements and questions map onto relationships', () => {
       facts: { valid: [fact('Crate 5', 'packing hours', 3), fact('Crate 5', 'insurance fee', 12)] },
     });
     // "at 80%" with more said after it is the value, not a certainty.
-    expect(read('Crate 9 comes in at 80% and costs £20 for the insurance fee.')).toMatchObject({
+    expect(read('Crate 9 comes in at 80% and takes 2 hours of packing.')).toMatchObject({
       kind: 'statements',
-      facts: { valid: [fact('Crate 9', 'fill level', 80), fact('Crate 9', 'insurance fee', 20)] },
+      facts: { valid: [fact('Crate 9', 'fill level', 80), fact('Crate 9', 'packing hours', 2)] },
     });
     // Closing the sentence, "at 80%" is still the certainty said.
     expect(read('Nia packed Crate 5 at 80%')).toMatchObject({

@@ -784,11 +784,11 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
       // "Dana is retired and resides in Southvale": a "be" clause before the relationship's own.
       for (let position = clauseFrom + 1; position < group.from; position++) {
         if (!CONJUNCTIONS.has(tokens[position].text)) continue;
-        const before = copulaReading(
-          { ...setting, clauseIndex: index, ...(previousSubject ? { previousSubject } : {}) },
-          clauseFrom,
-          position,
-        );
+        const beforeSetting = { ...setting, clauseIndex: index, ...(previousSubject ? { previousSubject } : {}) };
+        const plainBefore = copulaReading(beforeSetting, clauseFrom, position);
+        // "Crate 9 comes in at 80% and takes…": an amount said with a verb of its own.
+        const before =
+          plainBefore && !plainBefore.failure ? plainBefore : (measuredReadings(beforeSetting, clauseFrom, position)[0] ?? plainBefore);
         if (before && !before.failure) {
           (before.kind === 'query' ? queries : statements).push({
             reading: before,
