@@ -278,7 +278,7 @@ export function interpret(prompt: string, vocabulary: Vocabulary, options: Inter
 /** `wholly`: a prompt understood only in part is an error (109); a why-question's fact is read leniently. */
 function interpretWith(prompt: string, vocabulary: Vocabulary, options: InterpretOptions, wholly: boolean): Interpretation {
   // "Why is INC-1 Critical?": the rest is read as the yes/no question about the fact to explain.
-  const why = /^\s*(?:(?:so|and|but|ok|okay|hmm|please|then),?\s+)*why\s+(.+)$/is.exec(prompt);
+  const why = /^\s*(?:(?:so|and|but|ok|okay|hmm|please|then),?\s+)*(?:why|how\s+come)\s+(.+)$/is.exec(prompt);
   if (why && (options.pending ?? []).length === 0) {
     const fact = interpretWith(why[1], vocabulary, options, false);
     if (fact.kind === 'query' && fact.query.subject !== undefined) {
