@@ -27,6 +27,27 @@ const NEGATIONS = new Set(['not', "n't", 'never', 'no']);
 /** A percent sign or its words, said for a relationship whose words say "percent". */
 const PERCENT = new Set(['%', 'percent', 'per cent']);
 
+/** Short units and the names a value's concept may give them (general English). */
+const UNIT_NAMES: Readonly<Record<string, readonly string[]>> = {
+  kg: ['kilograms', 'kilogram', 'kilos', 'kg'],
+  kgs: ['kilograms', 'kilogram', 'kilos'],
+  kilos: ['kilograms', 'kilogram'],
+  g: ['grams', 'gram'],
+  km: ['kilometres', 'kilometers', 'kilometre'],
+  m: ['metres', 'meters', 'metre'],
+  cm: ['centimetres', 'centimeters'],
+  mm: ['millimetres', 'millimeters'],
+  l: ['litres', 'liters', 'litre'],
+  ml: ['millilitres', 'milliliters'],
+  hrs: ['hours'],
+  hr: ['hours'],
+  mins: ['minutes'],
+  min: ['minutes'],
+  secs: ['seconds'],
+  lbs: ['pounds'],
+  lb: ['pounds'],
+};
+
 /** The nouns of the action a gerund names ("restoring" → "restoration"). */
 function gerundNouns(gerund: string): string[] {
   return verbBases(gerund).flatMap((base) => actionNouns(base).filter((noun) => noun !== base));
@@ -187,17 +208,23 @@ export function measuredStatement(setting: ClauseSetting, from: number, to: numb
     if (parseNumber([tokens[at]]) === undefined) continue;
     const closing = tokens.slice(at + 1, end).map((token) => token.text);
     const percent = PERCENT.has(closing.join(' ')) || /%$/.test(tokens[at].text);
-    const fitting = candidates.filter((candidate) => {
-      const own = ownWords(candidate.relationship);
+    const measurable = candidates.filter((candidate) => {
       const context = new Set([
-        ...own,
+        ...ownWords(candidate.relationship),
         ...words(candidate.relationship.name),
         ...words(candidate.relationship.object),
         ...[...PERCENT].filter(() => percent),
       ]);
-      if (parseMeasure(tokens.slice(at, end), context) === undefined) return false;
+      return parseMeasure(tokens.slice(at, end), context) !== undefined;
+    });
+    const byOwn = measurable.filter((candidate) => {
+      const own = ownWords(candidate.relationship);
       return closing.some((word) => own.has(word)) || (percent && own.has('percent'));
     });
+    // "Rex tipped the scales at 27 *kg*": failing its own words, the unit of the value's concept ("kilograms").
+    const units = new Set(closing.flatMap((word) => [word, ...(UNIT_NAMES[word] ?? [])]));
+    const fitting =
+      byOwn.length > 0 ? byOwn : measurable.filter((candidate) => words(candidate.relationship.object).some((word) => units.has(word)));
     if (fitting.length !== 1) return undefined;
     const [only] = fitting;
     const value = parseMeasure(
