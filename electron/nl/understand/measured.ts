@@ -147,7 +147,11 @@ export function unitQuestion(setting: ClauseSetting, from: number, to: number): 
   const nouns = [said[2], said[3]?.text === 'of' ? said[4] : undefined]
     .filter((token): token is Token => token !== undefined && !inNames(token))
     .map((token) => token.text);
-  const byNoun = named.filter((found) => nouns.some((noun) => ownWords(found.relationship).has(noun)));
+  const byOwnNoun = named.filter((found) => nouns.some((noun) => ownWords(found.relationship).has(noun)));
+  // "How many *minutes* do Ayo's lessons last?": failing its own words, the unit of the value's concept.
+  const units = new Set(nouns.flatMap((noun) => [noun, ...(UNIT_NAMES[noun] ?? [])]));
+  const byNoun =
+    byOwnNoun.length > 0 ? byOwnNoun : named.filter((found) => words(found.relationship.object).some((word) => units.has(word)));
   const outside = said
     .slice(2)
     .filter((token) => !inNames(token))
@@ -155,7 +159,9 @@ export function unitQuestion(setting: ClauseSetting, from: number, to: number): 
   // Several said by that noun ("miles" of "miles per week" and "price per mile"): the one whose other words are said too.
   const chosen =
     byNoun.length > 0
-      ? onlyBest(byNoun, outside)
+      ? new Set(byNoun.map((found) => found.relationship)).size === 1 && byNoun.length === 1
+        ? byNoun[0]
+        : onlyBest(byNoun, outside)
       : onlyBest(
           named,
           // Only words said as nouns, after a determiner or preposition ("put down as *a deposit*"), never a verb ("start to hire"),

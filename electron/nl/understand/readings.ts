@@ -339,6 +339,15 @@ function followingSubject(setting: ClauseSetting, relationship: Relationship, fr
   return setting.vocabulary.map.instances.get(relationship.subject)?.has(String(previous.value)) ? previous : undefined;
 }
 
+/** Whether a count ("number of lessons", "dose count") counts things other than `noun`. */
+function countsOther(relationship: Relationship, noun: string): boolean {
+  const name = words(relationship.name);
+  if (!name.some((word) => COUNT_NOUNS.has(word))) return false;
+  const counted = name.filter((word) => !COUNT_NOUNS.has(word) && word !== 'of');
+  const said = [noun, noun.replace(/e?s$/, ''), noun.replace(/s$/, '')];
+  return counted.length > 0 && !counted.some((word) => said.includes(word) || said.includes(word.replace(/s$/, '')));
+}
+
 /** Reads a clause around a noun-phrase name: "the national language of Spain is Spanish". */
 function nounReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom: number, clauseTo: number): Reading | undefined {
   const relationship = occurrence.entry.relationship;
@@ -453,6 +462,12 @@ function nounReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
   const question = setting.questionMark || left.wh !== undefined || left.questionLead || left.leadingAux !== undefined;
   const asked = left.wh !== undefined || right.asked || !objectRange || objectRange[0] >= objectRange[1];
   if (question) {
+    // "How many *minutes* do Ayo's lessons last?" asks no count of lessons ("number of lessons").
+    if (left.wh === 'how' && left.whNoun[0] === 'many' && left.whNoun.length === 2 && countsOther(relationship, left.whNoun[1]))
+      return failed('query', relationship, {
+        kind: 'phrasing',
+        message: `'how many ${left.whNoun[1]}' is no count of '${relationship.name}'`,
+      });
     const objects = asked || !objectRange ? [] : resolveObjects(setting, relationship, objectRange[0], objectRange[1], false);
     // "How long are Ayo's lessons?", "When is Order 41's delivery?": the question word picks between
     // nouns shared by several relationships.
