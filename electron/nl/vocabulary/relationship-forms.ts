@@ -249,9 +249,9 @@ function objectNounVerbForms(name: readonly string[], objectConcept: string): Su
  * read as the agent of another relationship sharing the verb ("brews").
  */
 function whenFormForms(relationship: Relationship): SurfaceForm[] {
-  const form = relationship.questions.secondFormObject?.replace(/[*_`]/g, ' ');
+  const form = relationship.questions.secondFormObject?.replace(/[*_`]/g, ' ').replace(/%S/g, ' subjectslot ');
   const said = form ? words(form.split(',')[0]) : [];
-  if (said[0] !== 'when' || !BE_FORMS.has(said[1] ?? '') || said[2] !== 's') return [];
+  if (said[0] !== 'when' || !BE_FORMS.has(said[1] ?? '') || said[2] !== 'subjectslot') return [];
   const participle = said.slice(3).filter((word) => word !== 'being');
   if (participle.length !== 1 || !looksLikeParticiple(participle[0])) return [];
   return ['on', 'in'].map((link) => ({ words: [participle[0], link], kind: 'split' as const, requiresAux: 'be' as const }));
