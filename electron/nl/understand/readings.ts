@@ -153,6 +153,16 @@ function isQuestion(setting: ClauseSetting, left: LeftContext, subjectEmpty: boo
   return left.leadingAux !== undefined && !(subjectEmpty && setting.clauseIndex > 0);
 }
 
+const ANY = new Set(['any', 'anything', 'anyone', 'anybody', 'some', 'something', 'someone', 'somebody']);
+
+/** Whether `[from, to)` says "any" value of the relationship: "any" (or "some") and at most the object concept's noun. */
+function anyOf(setting: ClauseSetting, relationship: Relationship, from: number, to: number): boolean {
+  const said = setting.tokens.slice(from, to).filter((token) => !token.punctuation);
+  if (said.length === 0 || !ANY.has(said[0].text)) return false;
+  const rest = said.slice(1).map((token) => token.text);
+  return rest.length === 0 || setting.vocabulary.conceptWords.get(rest.join(' ')) === relationship.object;
+}
+
 /** Reads a clause around a verb-like occurrence (`full`, `split`, `bare`). */
 function verbReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom: number, clauseTo: number): Reading | undefined {
   const relationship = occurrence.entry.relationship;
@@ -242,7 +252,9 @@ function verbReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
       const fit = whFit(setting, relationship, left);
       return finish('query', relationship, base, subject, [], false, bonus + 5 - (objectEmpty ? 0 : 4) + fit);
     }
-    const objects = objectEmpty ? [] : resolveObjects(setting, relationship, objectFrom, objectTo, false);
+    // "Does Ann own *any vans*?", "Has Dana placed *any*?": any value at all, so the values are asked for.
+    const anyValue = !objectEmpty && anyOf(setting, relationship, objectFrom, objectTo);
+    const objects = objectEmpty || anyValue ? [] : resolveObjects(setting, relationship, objectFrom, objectTo, false);
     if (!subject && objects.length === 0)
       return failed('query', relationship, { kind: 'phrasing', message: 'A question needs a subject or an object' });
     // A bare form ("live" for "live in") rarely takes an object; prefer full forms when one is given.
