@@ -7,6 +7,8 @@ import type { SurfaceForm } from './types';
 const ARTICLES = new Set(['a', 'an', 'the']);
 /** Prepositions that introduce the agent or the container in a passive: "covered *by*", "contained *in*". */
 const PASSIVE_LINKS = ['by', 'in', 'on', 'at', 'within', 'under'];
+/** Verbs of needing (general English), whose passive names what it is needed *for*. */
+const NEEDING = new Set(['need', 'require', 'want']);
 const DO_WORDS = new Set(['do', 'does', 'did']);
 const HAVE_WORDS = new Set(['has', 'have', 'had']);
 const BE_FORMS = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being']);
@@ -206,7 +208,9 @@ function reversedForms(name: readonly string[]): SurfaceForm[] {
   } else if (start.kind === 'verb' && name.length === 1) {
     for (const base of basesOf(name[0])) {
       const participle = formsOf(base).participle;
-      for (const link of PASSIVE_LINKS) forms.push({ words: [participle, link], kind: 'split', requiresAux: 'be', reversed: true });
+      // "Which parts were needed *for* the Blue Fixie?": what a thing needs is needed for it.
+      const links = NEEDING.has(base) ? [...PASSIVE_LINKS, 'for'] : PASSIVE_LINKS;
+      for (const link of links) forms.push({ words: [participle, link], kind: 'split', requiresAux: 'be', reversed: true });
     }
   } else if (
     start.kind === 'aux' &&
