@@ -208,7 +208,7 @@ function reversedForms(name: readonly string[]): SurfaceForm[] {
   } else if (start.kind === 'verb' && name.length === 1) {
     for (const base of basesOf(name[0])) {
       const participle = formsOf(base).participle;
-      // "Which parts were needed *for* the Blue Fixie?": what a thing needs is needed for it.
+      // "Which tack is needed *for* Comet?": what a thing needs is needed for it.
       const links = NEEDING.has(base) ? [...PASSIVE_LINKS, 'for'] : PASSIVE_LINKS;
       for (const link of links) forms.push({ words: [participle, link], kind: 'split', requiresAux: 'be', reversed: true });
     }
