@@ -15,6 +15,7 @@ import { senseChoice } from './sense-rivals';
 import { conjuncts, copulaReading } from './copula';
 import { measuredStatement, unitQuestion } from './measured';
 import { plainDepartures } from './departures';
+import { plainRelatives } from './relative-clauses';
 import { AUXILIARIES, basesOf, formsOf } from '../text/inflect';
 import { CONJUNCTIONS, WH_WORDS } from './lexicon';
 import { chooseGroups, findOccurrences, overlapping, type Occurrence } from './occurrences';
@@ -639,7 +640,18 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
             vocabulary,
             plainChanges(
               vocabulary,
-              costToDo(vocabulary, plainDepartures(vocabulary, plainFuture(sentence.filter((_, index) => !removed.has(index))))),
+              costToDo(
+                vocabulary,
+                plainDepartures(
+                  vocabulary,
+                  plainFuture(
+                    plainRelatives(
+                      vocabulary,
+                      sentence.filter((_, index) => !removed.has(index)),
+                    ),
+                  ),
+                ),
+              ),
             ),
           ),
         ),
