@@ -136,7 +136,13 @@ export function findCertainties(tokens: readonly Token[], from = 0, to = tokens.
         end++;
         weak = false;
       }
-      if (start > from && LEAD_WORDS.has(tokens[start - 1].text)) {
+      // "comes in *at 5.8%* and sells…": "at" before a percentage the clause goes on after is a value, not a certainty.
+      const goesOn =
+        end < to &&
+        !tokens[end].punctuation &&
+        !SURE_WORDS.has(tokens[end].text) &&
+        !['certainty', 'confidence', 'that'].includes(tokens[end].text);
+      if (start > from && LEAD_WORDS.has(tokens[start - 1].text) && !(tokens[start - 1].text === 'at' && goesOn)) {
         start--;
         weak = false;
         if (end < to && (tokens[end].text === 'certainty' || tokens[end].text === 'confidence')) end++;

@@ -3,11 +3,13 @@
  * weight *has dropped to* 25 kg", "the fee *is now* £12" state the value now, as "is" would. Only
  * before a number (an amount, a count, a measure), so "gone up to the office" is left alone.
  * A move in time said before a date is "is on": "Moon Watch *has been moved to* 10 January" says
- * when it is now (read with the thing's one date relationship, `understand/copula.ts`).
+ * when it is now (read with the thing's one date relationship, `understand/copula.ts`), and so does a
+ * booking: "Job 7 *is booked in for* 3rd March 2027".
  */
 import { parseDate } from '../text/dates';
 import { digitsValue, parseNumber } from '../text/numbers';
-import type { Token } from '../text/tokens';
+import { words, type Token } from '../text/tokens';
+import type { Vocabulary } from '../vocabulary/types';
 
 const HAVE = new Set(['has', 'have', 'had']);
 const MOTIONS = new Set(['gone', 'went', 'go', 'goes', 'come', 'came', 'moved', 'put', 'been']);
@@ -55,8 +57,46 @@ function dateFollows(tokens: readonly Token[], at: number): boolean {
   return false;
 }
 
+/** Participles that put a thing on a date ("is booked in for", "is scheduled for", "is set for"): when it happens, general English. */
+const SCHEDULED = new Set(['booked', 'scheduled', 'set', 'planned', 'arranged', 'fixed', 'pencilled', 'penciled', 'slotted', 'timetabled']);
+const SCHEDULED_LINKS = new Set(['for', 'on']);
+
+const dateWordsCache = new WeakMap<Vocabulary, ReadonlySet<string>>();
+
+/** The words of the map's date relationships' names and question forms. */
+function dateWords(vocabulary: Vocabulary): ReadonlySet<string> {
+  let found = dateWordsCache.get(vocabulary);
+  if (!found) {
+    const dated = vocabulary.relationships
+      .map((entry) => entry.relationship)
+      .filter((relationship) => vocabulary.map.concepts.get(relationship.object)?.type === 'date');
+    found = new Set(
+      dated.flatMap((relationship) => [relationship.name, ...Object.values(relationship.questions)].flatMap((text) => words(text ?? ''))),
+    );
+    dateWordsCache.set(vocabulary, found);
+  }
+  return found;
+}
+
+/** The end of "is booked (in) for" and the like just before a date; -1 if none. */
+function scheduledEnd(tokens: readonly Token[], at: number, ownDateWords: ReadonlySet<string>): number {
+  let index = at;
+  const text = (offset: number): string => tokens[offset]?.text ?? '';
+  if (HAVE.has(text(index)) && text(index + 1) === 'been') index += 2;
+  else if (text(index) === 'was' || text(index) === 'is' || text(index) === 'are' || text(index) === 'were') index++;
+  else return -1;
+  // A map that names a date with that very word ("is scheduled for") reads it its own way.
+  if (!SCHEDULED.has(text(index)) || ownDateWords.has(text(index))) return -1;
+  index++;
+  if (text(index) === 'in') index++;
+  if (!SCHEDULED_LINKS.has(text(index))) return -1;
+  return dateFollows(tokens, index + 1) ? index + 1 : -1;
+}
+
 /** The end of a move in time ("has been moved to", "was put back to") just before a date; -1 if none. */
-function rescheduleEnd(tokens: readonly Token[], at: number): number {
+function rescheduleEnd(tokens: readonly Token[], at: number, ownDateWords: ReadonlySet<string>): number {
+  const scheduled = scheduledEnd(tokens, at, ownDateWords);
+  if (scheduled >= 0) return scheduled;
   let index = at;
   const text = (offset: number): string => tokens[offset]?.text ?? '';
   if (HAVE.has(text(index)) && text(index + 1) === 'been') index += 2;
@@ -85,10 +125,11 @@ function changeEnd(tokens: readonly Token[], at: number): number {
 }
 
 /** The tokens with each change phrase before a value read as "is", a move before a date as "is on" (offsets kept: the phrase's span). */
-export function plainChanges(tokens: readonly Token[]): Token[] {
+export function plainChanges(vocabulary: Vocabulary, tokens: readonly Token[]): Token[] {
+  const ownDateWords = dateWords(vocabulary);
   const out: Token[] = [];
   for (let index = 0; index < tokens.length; index++) {
-    const moved = index > 0 ? rescheduleEnd(tokens, index) : -1;
+    const moved = index > 0 ? rescheduleEnd(tokens, index, ownDateWords) : -1;
     if (moved >= 0) {
       const span = { start: tokens[index].start, end: tokens[moved - 1].end };
       out.push({ ...tokens[index], ...span, text: 'is' }, { ...tokens[index], ...span, text: 'on' });

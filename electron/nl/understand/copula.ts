@@ -13,6 +13,7 @@ import { MEASURE_ADJECTIVES, nounSynonyms, PER_WORDS, PERIODS, PLACING_PARTICIPL
 import { wordnetAttributes } from '../text/wordnet';
 import { PREPOSITIONS } from '../vocabulary/relationship-forms';
 import { skipLeadIns } from './context';
+import { SENDING_VERBS } from './departures';
 import type { ClauseSetting, Reading } from './readings';
 import { resolutionScore, resolveSubject, type Resolution } from './resolve';
 
@@ -204,13 +205,32 @@ function whereQuestion(setting: ClauseSetting, words: readonly Word[], to: numbe
   if (BE.has(rest[0]?.token.text ?? '')) rest = rest.slice(1);
   else if (BE.has(rest[rest.length - 1]?.token.text ?? '')) rest = rest.slice(0, -1);
   else return undefined;
+  // "Where is Order 30 *going*?", "…*headed*?": where it goes, not where it is.
+  let bound = false;
+  while (rest.length > 1 && (GOING.has(rest[rest.length - 1].token.text) || rest[rest.length - 1].token.text === 'to')) {
+    bound ||= GOING.has(rest[rest.length - 1].token.text);
+    rest = rest.slice(0, -1);
+  }
   const subjectWords = rest.filter(({ token }) => !IGNORABLE.has(token.text));
   if (subjectWords.length === 0 || subjectWords[subjectWords.length - 1].index >= to) return undefined;
   return onlyQueryOf(setting, subjectWords, (relationship) => {
     if ((setting.vocabulary.map.concepts.get(relationship.object)?.type ?? 'string') !== 'string') return false;
     const name = words_(relationship.name);
+    if (bound) return sendsTo(name);
     return name.length === 3 && name[0] === 'is' && PLACING_PARTICIPLES.has(name[1]) && PLACING.has(name[2]);
   });
+}
+
+/** Words that ask where a thing goes rather than where it is ("Where is Order 30 *going*?"). */
+const GOING = new Set(['going', 'headed', 'heading', 'bound', 'off']);
+
+/**
+ * A name that says where its subject goes: a verb of sending or going, then "to" ("delivered to",
+ * "is sent to", "travelling to"); not "belongs to" or "is assigned to" (`SENDING_VERBS`).
+ */
+function sendsTo(name: readonly string[]): boolean {
+  const verbs = name[0] === 'is' || name[0] === 'was' ? name.slice(1) : name;
+  return verbs.length === 2 && verbs[1] === 'to' && verbBases(verbs[0]).some((base) => SENDING_VERBS.has(base));
 }
 
 /**

@@ -28,8 +28,38 @@ function costNameFor(vocabulary: Vocabulary, verb: string): string[] | undefined
   return found.length === 1 ? found[0] : undefined;
 }
 
+const BE = new Set(['is', 'are', 'was', 'were', 'will']);
+
+/**
+ * "How much is the Saddle *to hire*?", "How much an hour is X to hire?": the price of doing something
+ * to a thing said after it, put as the relationship named by the action ("what is the hire fee per
+ * hour of the Saddle?"); the words between "how much" and "be" ("an hour") go after the thing.
+ */
+function priceToDo(vocabulary: Vocabulary, tokens: readonly Token[]): readonly Token[] {
+  const be = tokens.findIndex((token, index) => index >= 2 && index <= 4 && BE.has(token.text));
+  if (be < 0) return tokens;
+  const to = tokens.findIndex((token, index) => index > be + 1 && token.text === 'to');
+  const verb = tokens[to + 1];
+  if (to < 0 || !verb || verb.punctuation) return tokens;
+  const name = costNameFor(vocabulary, verb.text);
+  if (!name) return tokens;
+  const said = (text: string, from: Token): Token => ({ text, start: from.start, end: from.end, punctuation: false });
+  const rate = tokens.slice(2, be);
+  return [
+    said('what', tokens[0]),
+    said('is', tokens[be]),
+    said('the', tokens[to]),
+    ...name.map((word) => said(word, verb)),
+    said('of', verb),
+    ...tokens.slice(be + 1, to),
+    ...rate,
+    ...tokens.slice(to + 2),
+  ];
+}
+
 export function costToDo(vocabulary: Vocabulary, tokens: readonly Token[]): readonly Token[] {
   if (tokens[0]?.text !== 'how' || tokens[1]?.text !== 'much') return tokens;
+  if (!tokens.some((token) => token.text === 'it')) return priceToDo(vocabulary, tokens);
   const at = tokens.findIndex((token, index) => token.text === 'it' && COST_VERBS.has(tokens[index + 1]?.text ?? ''));
   if (at < 2 || tokens[at + 2]?.text !== 'to' || !tokens[at + 3]) return tokens;
   const name = costNameFor(vocabulary, tokens[at + 3].text);

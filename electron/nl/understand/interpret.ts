@@ -20,6 +20,7 @@ import { embeddedCopulaFirst } from './embedded-copula';
 import { reduceRelativeClauses } from './relative-clauses';
 import { correctTypos } from './typos';
 import { validateFact, whyFact } from './validate';
+import { paraphrasedConclusion } from './why-conclusions';
 import { NO_FACTS, type Interpretation, type InterpretOptions, type InvalidFact, type NLQuery, type ParsedFacts } from './types';
 
 function isSmallTalk(text: string): boolean {
@@ -280,13 +281,20 @@ export function interpret(prompt: string, vocabulary: Vocabulary, options: Inter
 /** `wholly`: a prompt understood only in part is an error (109); a why-question's fact is read leniently. */
 function interpretWith(prompt: string, vocabulary: Vocabulary, options: InterpretOptions, wholly: boolean): Interpretation {
   // "Why is INC-1 Critical?": the rest is read as the yes/no question about the fact to explain.
-  const why = /^\s*(?:(?:so|and|but|ok|okay|hmm|please|then),?\s+)*why\s+(.+)$/is.exec(prompt);
+  const why = /^\s*(?:(?:so|and|but|ok|okay|hmm|please|then),?\s+)*(?:why|how\s+come)\s+(.+)$/is.exec(prompt);
   if (why && (options.pending ?? []).length === 0) {
     const fact = interpretWith(why[1], vocabulary, options, false);
     if (fact.kind === 'query' && fact.query.subject !== undefined) {
       // "Why isn't the Red Van ready?" asks about the conclusion false.
       const negated = tokenize(why[1]).some((token) => token.text === 'not' || token.text === 'never');
       return { kind: 'why', query: whyFact(vocabulary, fact.query, negated), facts: fact.facts };
+    }
+    // "Why is Order 30 going in the van?": the conclusion said in other words ("needs the van").
+    const rest = tokenize(why[1]);
+    const conclusion = fact.kind === 'error' ? paraphrasedConclusion(vocabulary, rest) : undefined;
+    if (conclusion) {
+      const negated = rest.some((token) => token.text === 'not' || token.text === 'never');
+      return { kind: 'why', query: whyFact(vocabulary, conclusion, negated), facts: NO_FACTS };
     }
   }
   const tokens = embeddedCopulaFirst(

@@ -3,7 +3,7 @@
  * the object, and is it a question or a statement. Each reading is scored; the caller keeps the best.
  */
 import type { Relationship } from '../../engine';
-import { AUXILIARIES } from '../text/inflect';
+import { AUXILIARIES, looksLikeParticiple } from '../text/inflect';
 import { parseNumber } from '../text/numbers';
 import { COUNT_NOUNS, LENGTH_WORDS } from '../text/synonyms';
 import { spanText, tokenize, words, type Token } from '../text/tokens';
@@ -45,6 +45,7 @@ export interface ClauseSetting {
 
 const BE_WORDS = new Set(['is', 'are', 'was', 'were']);
 const HAVE_WORDS = new Set(['has', 'have', 'had']);
+const PASSIVE_BE = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being']);
 const ARTICLE_WORDS = new Set(['a', 'an', 'the']);
 /** Prepositions that attach a noun-phrase relationship to its subject. */
 const NOUN_PREPOSITIONS = new Set(['of', 'for', 'on', 'about', 'at', 'in', 'by']);
@@ -168,6 +169,16 @@ function isQuestion(setting: ClauseSetting, left: LeftContext, subjectEmpty: boo
   return left.leadingAux !== undefined && !(subjectEmpty && setting.clauseIndex > 0);
 }
 
+const ANY = new Set(['any', 'anything', 'anyone', 'anybody', 'some', 'something', 'someone', 'somebody']);
+
+/** Whether `[from, to)` says "any" value of the relationship: "any" (or "some") and at most the object concept's noun. */
+function anyOf(setting: ClauseSetting, relationship: Relationship, from: number, to: number): boolean {
+  const said = setting.tokens.slice(from, to).filter((token) => !token.punctuation);
+  if (said.length === 0 || !ANY.has(said[0].text)) return false;
+  const rest = said.slice(1).map((token) => token.text);
+  return rest.length === 0 || setting.vocabulary.conceptWords.get(rest.join(' ')) === relationship.object;
+}
+
 /** Reads a clause around a verb-like occurrence (`full`, `split`, `bare`). */
 function verbReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom: number, clauseTo: number): Reading | undefined {
   const relationship = occurrence.entry.relationship;
@@ -175,7 +186,12 @@ function verbReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
   const right = rightContext(setting.tokens, occurrence.to, clauseTo);
   const aux = left.leadingAux ?? left.trailingAux;
   let bonus = 0;
-  const [subjectFrom, subjectTo] = left.subject;
+  const [subjectFrom, saidTo] = left.subject;
+  // "Where is the Osprey *being* moored?", "Has it *been* moored…": the passive's own "be" closes the
+  // subject in a question; it is no part of the name.
+  const passiveBe =
+    occurrence.form.requiresAux === 'be' && saidTo - subjectFrom > 1 && (left.leadingAux !== undefined || left.wh !== undefined);
+  const subjectTo = passiveBe && ['being', 'been'].includes(setting.tokens[saidTo - 1].text) ? saidTo - 1 : saidTo;
   const subjectEmpty = subjectFrom >= subjectTo;
   if (occurrence.form.requiresAux) {
     const required = occurrence.form.requiresAux;
@@ -237,13 +253,26 @@ function verbReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
       ? undefined
       : resolveSubject(vocabulary, relationship, subjectSpan, setting.referents, setting.pronounDefault);
     if (left.wh !== undefined) {
+      // "How many *hours* did Crate 5 take?" asks for a number, or a count of things the relationship
+      // gives ("How many *languages* does Ada speak?"); hours are neither of "taken to" a depot.
+      const counted = left.whNoun.slice(1).join(' ');
+      const type = objectType(setting, relationship);
+      if (left.wh === 'how' && (left.whNoun[0] === 'many' || left.whNoun[0] === 'much') && counted !== '' && type !== 'number') {
+        if (vocabulary.conceptWords.get(counted) !== relationship.object)
+          return failed('query', relationship, {
+            kind: 'phrasing',
+            message: `'how ${left.whNoun.join(' ')}' is no question about '${relationship.name}'`,
+          });
+      }
       // "Which country does Ada live in?", "Where does Ada live?": the object is asked for.
       const mismatch = askedConceptMismatch(setting, relationship, left);
       if (mismatch) return failed('query', relationship, { kind: 'phrasing', message: mismatch });
       const fit = whFit(setting, relationship, left);
       return finish('query', relationship, base, subject, [], false, bonus + 5 - (objectEmpty ? 0 : 4) + fit);
     }
-    const objects = objectEmpty ? [] : resolveObjects(setting, relationship, objectFrom, objectTo, false);
+    // "Does Ann own *any vans*?", "Has Dana placed *any*?": any value at all, so the values are asked for.
+    const anyValue = !objectEmpty && anyOf(setting, relationship, objectFrom, objectTo);
+    const objects = objectEmpty || anyValue ? [] : resolveObjects(setting, relationship, objectFrom, objectTo, false);
     if (!subject && objects.length === 0)
       return failed('query', relationship, { kind: 'phrasing', message: 'A question needs a subject or an object' });
     // A bare form ("live" for "live in") rarely takes an object; prefer full forms when one is given.
@@ -330,6 +359,25 @@ function countedValue(setting: ClauseSetting, relationship: Relationship, left: 
   return to - 1;
 }
 
+/**
+ * The subject of the clause before, when a follow-on clause opens with only an article before a
+ * noun name of a relationship that thing has ("…and *the* call-out fee was £55"); else undefined.
+ */
+function followingSubject(setting: ClauseSetting, relationship: Relationship, from: number, to: number): Resolution | undefined {
+  const previous = setting.previousSubject;
+  if (setting.clauseIndex === 0 || !previous?.ok || to - from > 1 || (to > from && setting.tokens[from].text !== 'the')) return undefined;
+  return setting.vocabulary.map.instances.get(relationship.subject)?.has(String(previous.value)) ? previous : undefined;
+}
+
+/** Whether a count ("number of lessons", "dose count") counts things other than `noun`. */
+function countsOther(relationship: Relationship, noun: string): boolean {
+  const name = words(relationship.name);
+  if (!name.some((word) => COUNT_NOUNS.has(word))) return false;
+  const counted = name.filter((word) => !COUNT_NOUNS.has(word) && word !== 'of');
+  const said = [noun, noun.replace(/e?s$/, ''), noun.replace(/s$/, '')];
+  return counted.length > 0 && !counted.some((word) => said.includes(word) || said.includes(word.replace(/s$/, '')));
+}
+
 /** Reads a clause around a noun-phrase name: "the national language of Spain is Spanish". */
 function nounReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom: number, clauseTo: number): Reading | undefined {
   const relationship = occurrence.entry.relationship;
@@ -341,6 +389,12 @@ function nounReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
   let subjectRange: [number, number] | undefined;
   let objectRange: [number, number] | undefined;
   const countAt = countedValue(setting, relationship, left, occurrence.form.derived !== undefined);
+  const follows = followingSubject(setting, relationship, subjectFrom, subjectTo);
+  if (follows && left.wh === undefined && !setting.questionMark && rightFrom + 1 < rightTo && BE_WORDS.has(tokens[rightFrom].text)) {
+    // "Job 7 took 3.5 hours and *the call-out fee was £55*": the clause before's subject, named by the article.
+    const objects = resolveObjects(setting, relationship, rightFrom + 1, rightTo, relationship.canAdd.object);
+    return finish('statement', relationship, occurrence.weight, follows, objects, left.negated, 2);
+  }
   if (occurrence.form.trailing) {
     // "How much is the Pro plan per month?": the period closes a question about the subject.
     const asks = setting.questionMark || left.wh !== undefined || left.leadingAux !== undefined || left.questionLead;
@@ -438,6 +492,12 @@ function nounReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
   const question = setting.questionMark || left.wh !== undefined || left.questionLead || left.leadingAux !== undefined;
   const asked = left.wh !== undefined || right.asked || !objectRange || objectRange[0] >= objectRange[1];
   if (question) {
+    // "How many *minutes* do Ayo's lessons last?" asks no count of lessons ("number of lessons").
+    if (left.wh === 'how' && left.whNoun[0] === 'many' && left.whNoun.length === 2 && countsOther(relationship, left.whNoun[1]))
+      return failed('query', relationship, {
+        kind: 'phrasing',
+        message: `'how many ${left.whNoun[1]}' is no count of '${relationship.name}'`,
+      });
     const objects = asked || !objectRange ? [] : resolveObjects(setting, relationship, objectRange[0], objectRange[1], false);
     // "How long are Ayo's lessons?", "When is Order 41's delivery?": the question word picks between
     // nouns shared by several relationships.
@@ -483,7 +543,12 @@ function valueBeforeHaveNoun(setting: ClauseSetting, occurrence: Occurrence, fro
 
 /** All readings of the clause `[from, to)` for one occurrence. */
 export function readingsOf(setting: ClauseSetting, occurrence: Occurrence, from: number, to: number): Reading[] {
-  if (occurrence.form.reversed) return reversedReading(setting, occurrence, from, to);
+  if (occurrence.form.reversed) {
+    // "Job 7 is booked in…": an active verb's past after "be" is the passive, never the other direction.
+    const before = setting.tokens[occurrence.from - 1]?.text ?? '';
+    if (occurrence.form.kind === 'full' && PASSIVE_BE.has(before) && looksLikeParticiple(setting.tokens[occurrence.from].text)) return [];
+    return reversedReading(setting, occurrence, from, to);
+  }
   const before = valueBeforeHaveNoun(setting, occurrence, from, to);
   if (before) return [before];
   const reading = occurrence.form.kind === 'noun' ? nounReading(setting, occurrence, from, to) : verbReading(setting, occurrence, from, to);

@@ -9,8 +9,9 @@ import { COMMON_WORDS } from '../text/common-words';
 import { ambiguousSlashDate, humanDate, isTimeAdverbial, parseDate } from '../text/dates';
 import { parseMeasure } from '../text/numbers';
 import { periodOf } from '../text/synonyms';
+import { wordnetAttributes } from '../text/wordnet';
 import { parseTruth } from '../text/truth';
-import { pluralOf } from '../text/inflect';
+import { looksLikeParticiple, pluralOf } from '../text/inflect';
 import { words, type Token } from '../text/tokens';
 import { PREPOSITIONS } from '../vocabulary/relationship-forms';
 import type { InstanceMatch } from '../vocabulary/instances';
@@ -92,6 +93,8 @@ function article(concept: string): string {
 }
 
 const DISTRIBUTIVES = new Set(['each', 'every', 'per']);
+/** Words that lead into an amount after a verb ("weighs *in at*", "came *out at*", "went *up to*"). */
+const AMOUNT_LEADS = new Set(['in', 'out', 'at', 'up', 'to']);
 const BE_OR_HAVE = new Set(['is', 'are', 'was', 'were', 'am', 'has', 'have', 'had']);
 
 /** A span that can stand as a new name: a few words, none of them everyday English or a number. */
@@ -289,6 +292,25 @@ function nounBeforeName(
   return first?.text === 'the' || ownNoun;
 }
 
+/**
+ * "the Order 3 *arrangement*": "the", a known name, then one lower-case noun the map does not use
+ * (or uses for that concept): the noun says what the thing named is, as a noun before it does. Not
+ * a participle or gerund ("the Red Van broken"), an -ly word, a preposition or an adjective that
+ * measures something ("the Red Van late").
+ */
+function nounAfterName(
+  vocabulary: Vocabulary,
+  concept: string,
+  span: Span,
+  leftovers: { name: string; rest: string; after: boolean },
+): boolean {
+  const noun = leftovers.rest;
+  if (!leftovers.after || !/^[a-z]+$/.test(noun) || /(ing|ly)$/.test(noun) || looksLikeParticiple(noun)) return false;
+  if (PREPOSITIONS.has(noun) || COMMON_WORDS.has(noun) || wordnetAttributes(noun).length > 0) return false;
+  if (vocabulary.mapWords.has(noun) && !formNouns(vocabulary, concept).has(noun)) return false;
+  return span.tokens.find((token) => !token.punctuation)?.text === 'the';
+}
+
 /** Words worked out once per map and concept: the map does not change under a vocabulary. */
 function perConcept(compute: (vocabulary: Vocabulary, concept: string) => ReadonlySet<string>) {
   const cache = new WeakMap<Vocabulary, Map<string, ReadonlySet<string>>>();
@@ -421,8 +443,12 @@ export function resolveSubject(
   }
   // A value standing as the subject: "£30 is paid by Marisol" read the other way round.
   const subjectType = vocabulary.map.concepts.get(relationship.subject)?.type ?? 'string';
-  if (subjectType === 'number' || subjectType === 'truth')
-    return resolveObject(vocabulary, { ...relationship, object: relationship.subject }, span, 0, false);
+  if (subjectType === 'number' || subjectType === 'truth') {
+    // "*a* £50 deposit has been paid on it": the article belongs to the phrase, not to the amount.
+    const from = span.tokens.findIndex((token) => !ARTICLES.has(token.text));
+    const value = from > 0 ? { tokens: span.tokens.slice(from), text: span.text.replace(/^\s*(the|a|an)\s+/i, '') } : span;
+    return resolveObject(vocabulary, { ...relationship, object: relationship.subject }, value, 0, false);
+  }
   const found = instanceOf(vocabulary, relationship.subject, list, text);
   if (found) return found;
   const counted = unitBefore(relationship, list);
@@ -444,7 +470,10 @@ export function resolveSubject(
   const leftovers = nameWithLeftovers(vocabulary, relationship.subject, span);
   // "Pepper the cat": a name with "the" and one common noun after it is an apposition, still the name.
   if (leftovers?.after && /^the [a-z]+$/.test(leftovers.rest)) return { ok: true, value: leftovers.name, how: 'instance', text };
-  if (leftovers && nounBeforeName(vocabulary, relationship.subject, span, leftovers))
+  if (
+    leftovers &&
+    (nounBeforeName(vocabulary, relationship.subject, span, leftovers) || nounAfterName(vocabulary, relationship.subject, span, leftovers))
+  )
     return { ok: true, value: leftovers.name, how: 'instance', text };
   if (leftovers)
     return {
@@ -481,7 +510,12 @@ export function resolveObject(vocabulary: Vocabulary, relationship: Relationship
   const type = vocabulary.map.concepts.get(relationship.object)?.type ?? 'string';
   switch (type) {
     case 'number': {
-      const value = parseMeasure(span.tokens, measureContext(vocabulary, relationship));
+      // "Comet weighs *in at* 480 kg", "Red Rye comes *out at* 5.8%": the words before the amount only frame it.
+      let first = 0;
+      while (first < span.tokens.length - 1 && AMOUNT_LEADS.has(span.tokens[first].text)) first++;
+      const value =
+        parseMeasure(span.tokens, measureContext(vocabulary, relationship)) ??
+        (first > 0 ? parseMeasure(span.tokens.slice(first), measureContext(vocabulary, relationship)) : undefined);
       return value === undefined
         ? { ok: false, reason: 'wrong-type', text, message: `'${relationship.name}' needs a number, not '${text}'` }
         : { ok: true, value, how: 'typed', text };
@@ -516,7 +550,11 @@ export function resolveObject(vocabulary: Vocabulary, relationship: Relationship
       if (dated) return dated;
       const apposition = nameWithLeftovers(vocabulary, relationship.object, span);
       if (apposition?.after && /^the [a-z]+$/.test(apposition.rest)) return { ok: true, value: apposition.name, how: 'instance', text };
-      if (apposition && nounBeforeName(vocabulary, relationship.object, span, apposition))
+      if (
+        apposition &&
+        (nounBeforeName(vocabulary, relationship.object, span, apposition) ||
+          nounAfterName(vocabulary, relationship.object, span, apposition))
+      )
         return { ok: true, value: apposition.name, how: 'instance', text };
       const known = knownOpening(vocabulary, relationship.object, span);
       if (known && allowNew) return eitherName(known, nameText(span), relationship.object, text);

@@ -13,6 +13,8 @@ import { conceptNounReadings } from './concept-nouns';
 import { costToDo } from './cost-to';
 import { senseChoice } from './sense-rivals';
 import { conjuncts, copulaReading } from './copula';
+import { measuredStatement, unitQuestion } from './measured';
+import { plainDepartures } from './departures';
 import { AUXILIARIES, basesOf, formsOf } from '../text/inflect';
 import { CONJUNCTIONS, WH_WORDS } from './lexicon';
 import { chooseGroups, findOccurrences, overlapping, type Occurrence } from './occurrences';
@@ -557,6 +559,25 @@ function noteReferents(vocabulary: Vocabulary, referents: Referents, reading: Re
     if (object.ok && typeof object.value === 'string') referents.lastSubject.set(relationship.object, object.value);
 }
 
+/**
+ * An amount said with a verb of its own: the question, or the statements of every conjunct ("Red Rye
+ * comes in at 5.8% and sells for £98 a cask"; each must read, or none does). `understand/measured.ts`.
+ */
+function measuredReadings(setting: ClauseSetting, from: number, to: number): Reading[] {
+  const asked = unitQuestion(setting, from, to);
+  if (asked) return [asked];
+  const read: Reading[] = [];
+  let previous = setting.previousSubject;
+  for (const [partFrom, partTo] of conjuncts(setting.tokens, from, to)) {
+    const part = { ...setting, clauseIndex: setting.clauseIndex + read.length, ...(previous ? { previousSubject: previous } : {}) };
+    const reading = measuredStatement(part, partFrom, partTo);
+    if (!reading) return [];
+    read.push(reading);
+    previous = reading.subject;
+  }
+  return read;
+}
+
 function best(readings: readonly Reading[]): Reading | undefined {
   let top: Reading | undefined;
   for (const reading of readings) {
@@ -614,7 +635,13 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
       possessiveBe(
         vocabulary,
         plainPassives(
-          plainModals(vocabulary, plainChanges(costToDo(vocabulary, plainFuture(sentence.filter((_, index) => !removed.has(index)))))),
+          plainModals(
+            vocabulary,
+            plainChanges(
+              vocabulary,
+              costToDo(vocabulary, plainDepartures(vocabulary, plainFuture(sentence.filter((_, index) => !removed.has(index))))),
+            ),
+          ),
         ),
       ),
     );
@@ -670,7 +697,10 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
       // No relationship name: perhaps "Mohammed is unemployed" (one "be" sentence per conjunct).
       conjuncts(tokens, 0, tokens.length).forEach(([partFrom, partTo], part) => {
         const partText = spanText(prompt, tokens, partFrom, partTo);
-        const reading = copulaReading({ ...setting, clauseIndex: part, ...(previousSubject ? { previousSubject } : {}) }, partFrom, partTo);
+        const partSetting = { ...setting, clauseIndex: part, ...(previousSubject ? { previousSubject } : {}) };
+        const plain = copulaReading(partSetting, partFrom, partTo);
+        // "Red Rye comes in at 5.8% and sells for £98 a cask": an amount said with a verb of its own.
+        const reading = plain && !plain.failure ? plain : (measuredReadings(partSetting, partFrom, partTo)[0] ?? plain);
         if (reading?.subject?.ok) previousSubject = reading.subject;
         if (reading && !reading.failure) {
           mentionsMap = true;
@@ -754,11 +784,11 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
       // "Dana is retired and resides in Southvale": a "be" clause before the relationship's own.
       for (let position = clauseFrom + 1; position < group.from; position++) {
         if (!CONJUNCTIONS.has(tokens[position].text)) continue;
-        const before = copulaReading(
-          { ...setting, clauseIndex: index, ...(previousSubject ? { previousSubject } : {}) },
-          clauseFrom,
-          position,
-        );
+        const beforeSetting = { ...setting, clauseIndex: index, ...(previousSubject ? { previousSubject } : {}) };
+        const plainBefore = copulaReading(beforeSetting, clauseFrom, position);
+        // "Crate 9 comes in at 80% and takes…": an amount said with a verb of its own.
+        const before =
+          plainBefore && !plainBefore.failure ? plainBefore : (measuredReadings(beforeSetting, clauseFrom, position)[0] ?? plainBefore);
         if (before && !before.failure) {
           (before.kind === 'query' ? queries : statements).push({
             reading: before,
@@ -843,6 +873,23 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
           clauseText = spanText(prompt, tokens, clauseFrom, end);
         }
       }
+      // "Job 7 took 3.5 hours on site", "How many casks does the Crown Inn get through each week?": an
+      // amount said with a verb of its own and the relationship's words, when nothing else reads.
+      // The whole conjunct around the clause is read so ("Crate 5 *took* 3 *hours* of packing" names
+      // several relationships' words), and the groups inside it are then taken along.
+      let measured: Reading[] = [];
+      if (!chosen || chosen.failure) {
+        const around = conjuncts(tokens, 0, tokens.length).find(([partFrom, partTo]) => partFrom <= group.from && group.from < partTo);
+        const measuredFrom = Math.min(clauseFrom, around?.[0] ?? clauseFrom);
+        const measuredTo = Math.max(clauseTo, around?.[1] ?? clauseTo);
+        measured = measuredReadings(clauseSetting, measuredFrom, measuredTo);
+        if (measured.length > 0) {
+          chosen = measured[0];
+          clauseTo = measuredTo;
+          consumedTo = Math.max(consumedTo, measuredTo);
+          clauseText = spanText(prompt, tokens, clauseFrom, measuredTo);
+        }
+      }
       if (chosen?.subject?.ok) previousSubject = chosen.subject;
       if (beClauseTo < boundTo) extras.push([beClauseTo + 1, boundTo, index + 1]);
       // The gapped clauses stand (after the first) only if the first clause is a statement of their relationship.
@@ -875,6 +922,8 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
       };
       if (chosen.kind === 'query') queries.push(placed);
       else statements.push(placed);
+      for (const more of measured.slice(1))
+        statements.push({ reading: more, text: clauseText, ...(certainty !== undefined ? { certainty } : {}) });
       if (chosen.kind === 'query' && (glued.has(index) || glued.has(index + 1))) gluedQueries.push(placed);
       if (follows) for (const gap of gaps) statements.push({ ...gap, ...(certainty !== undefined ? { certainty } : {}) });
     });

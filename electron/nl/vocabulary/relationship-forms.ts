@@ -7,6 +7,8 @@ import type { SurfaceForm } from './types';
 const ARTICLES = new Set(['a', 'an', 'the']);
 /** Prepositions that introduce the agent or the container in a passive: "covered *by*", "contained *in*". */
 const PASSIVE_LINKS = ['by', 'in', 'on', 'at', 'within', 'under'];
+/** Verbs of needing (general English), whose passive names what it is needed *for*. */
+const NEEDING = new Set(['need', 'require', 'want']);
 const DO_WORDS = new Set(['do', 'does', 'did']);
 const HAVE_WORDS = new Set(['has', 'have', 'had']);
 const BE_FORMS = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being']);
@@ -97,11 +99,38 @@ export function isNounLike(name: string): boolean {
   return verbAt(words(name)) < 0;
 }
 
+/**
+ * A passive named without its "be" ("placed by", "booked by"): a participle, particles, "by".
+ * Read as the "be" passive it shortens, so its verb said actively ("Dana placed Order 3", "Which
+ * orders has Dana placed?") is the other direction, never the relationship's subject doing it.
+ */
+function withoutBe(name: readonly string[]): boolean {
+  if (name.length < 2 || name.length > 4 || name[name.length - 1] !== 'by' || !looksLikeParticiple(name[0])) return false;
+  return verbStart(name[0]).kind === 'verb' && name.slice(1, -1).every((word) => PREPOSITIONS.has(word));
+}
+
+/**
+ * Whether a question form says the name's verb with the subject doing it ("How did %S *travel*?",
+ * "Does %S travel by %O?" for "travelled by"): then "<participle> by" is an active past, not a passive.
+ */
+function saidActively(relationship: Relationship, participle: string): boolean {
+  const bases = new Set(basesOf(participle));
+  return Object.values(relationship.questions).some((form) => {
+    const said = words((form ?? '').replace(/%S/g, ' subjectslot '));
+    const at = said.indexOf('subjectslot');
+    if (at < 0 || said.some((word) => BE_FORMS.has(word))) return false;
+    return said.slice(at + 1).some((word) => basesOf(word).some((base) => bases.has(base)));
+  });
+}
+
 /** All surface forms of a relationship name, without duplicates. */
 export function surfaceFormsOf(relationship: Relationship): SurfaceForm[] {
-  const name = words(relationship.name);
-  if (name.length === 0) return [];
+  const said = words(relationship.name);
+  if (said.length === 0) return [];
   const forms: SurfaceForm[] = [];
+  // "placed by" is "is placed by", still said as written ("Order 3 placed by Dana").
+  const name = withoutBe(said) && !saidActively(relationship, said[0]) ? ['is', ...said] : said;
+  if (name !== said) forms.push({ words: said, kind: 'full' });
   const start = verbStart(name[0]);
   const rest = name.slice(1);
   if (start.kind === 'aux' && rest.length > 0) {
@@ -142,6 +171,7 @@ export function surfaceFormsOf(relationship: Relationship): SurfaceForm[] {
   forms.push(...reversedForms(name));
   forms.push(...objectNounVerbForms(name, relationship.object));
   forms.push(...templateVerbForms(relationship));
+  forms.push(...whenFormForms(relationship));
   const seen = new Set<string>();
   return forms.filter((form) => {
     const key = `${form.kind}|${form.requiresAux ?? ''}|${form.reversed ? 'r' : ''}|${form.words.join(' ')}`;
@@ -178,8 +208,22 @@ function reversedForms(name: readonly string[]): SurfaceForm[] {
   } else if (start.kind === 'verb' && name.length === 1) {
     for (const base of basesOf(name[0])) {
       const participle = formsOf(base).participle;
-      for (const link of PASSIVE_LINKS) forms.push({ words: [participle, link], kind: 'split', requiresAux: 'be', reversed: true });
+      // "Which tack is needed *for* Comet?": what a thing needs is needed for it.
+      const links = NEEDING.has(base) ? [...PASSIVE_LINKS, 'for'] : PASSIVE_LINKS;
+      for (const link of links) forms.push({ words: [participle, link], kind: 'split', requiresAux: 'be', reversed: true });
     }
+  } else if (
+    start.kind === 'aux' &&
+    start.aux === 'modal' &&
+    name[1] === 'be' &&
+    name.length >= 4 &&
+    name[last] === 'by' &&
+    looksLikeParticiple(name[2]) &&
+    name.slice(3, last).every((word) => PREPOSITIONS.has(word))
+  ) {
+    // "could be handled by": the agent "could handle" it ("Could Kemal handle the Linen Shirt?").
+    for (const base of basesOf(name[2]))
+      forms.push({ words: [base, ...name.slice(3, last)], kind: 'split', requiresAux: 'modal', reversed: true });
   } else if (start.kind === 'aux' && start.aux === 'be' && name.length === 3 && name[2] === 'to' && looksLikeParticiple(name[1])) {
     // "is assigned to": the one it goes to "has been assigned" the thing ("Sam has been assigned the Red Van").
     forms.push({ words: [name[1]], kind: 'split', requiresAux: 'be', reversed: true });
@@ -201,6 +245,20 @@ function objectNounVerbForms(name: readonly string[], objectConcept: string): Su
     for (const link of PASSIVE_LINKS) forms.push({ words: [participle, link], kind: 'split', requiresAux: 'be', reversed: true });
   }
   return forms;
+}
+
+/**
+ * "When was %S brewed?": the participle the author asks "when" with says the date in a statement,
+ * after "be" and a preposition of time ("Red Rye was brewed on 14/09/2026"), so the date is never
+ * read as the agent of another relationship sharing the verb ("brews").
+ */
+function whenFormForms(relationship: Relationship): SurfaceForm[] {
+  const form = relationship.questions.secondFormObject?.replace(/[*_`]/g, ' ').replace(/%S/g, ' subjectslot ');
+  const said = form ? words(form.split(',')[0]) : [];
+  if (said[0] !== 'when' || !BE_FORMS.has(said[1] ?? '') || said[2] !== 'subjectslot') return [];
+  const participle = said.slice(3).filter((word) => word !== 'being');
+  if (participle.length !== 1 || !looksLikeParticiple(participle[0])) return [];
+  return ['on', 'in'].map((link) => ({ words: [participle[0], link], kind: 'split' as const, requiresAux: 'be' as const }));
 }
 
 /**
