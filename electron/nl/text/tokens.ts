@@ -64,6 +64,11 @@ const IRREGULAR: Readonly<Record<string, readonly string[]>> = {
   im: ['i', 'am'],
   ive: ['i', 'have'],
   whats: ['what', 'is'],
+  whos: ['who', 'is'],
+  wheres: ['where', 'is'],
+  whens: ['when', 'is'],
+  hows: ['how', 'is'],
+  thats: ['that', 'is'],
 };
 
 /** Words after which "'s" can only be "is". */

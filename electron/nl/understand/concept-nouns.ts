@@ -92,39 +92,6 @@ function askedOf(vocabulary: Vocabulary, tokens: readonly Token[], from: number,
   };
 }
 
-const GO = new Set(['go', 'goes', 'went', 'gone', 'going']);
-const INTO = new Set(['in', 'into', 'inside']);
-
-/**
- * "What *hops go in* Pale Ale?", "Which flowers go into Order 30?": what goes into a thing is what
- * it holds, so the concept asked for is the object of the one relationship from the thing's
- * concept to it (the objects asked for). Undefined when the words are not so.
- */
-function goesInto(vocabulary: Vocabulary, tokens: readonly Token[], from: number, to: number): Said | undefined {
-  if (tokens[from]?.text !== 'which' && tokens[from]?.text !== 'what') return undefined;
-  const noun = conceptAt(vocabulary, tokens, from + 1, to);
-  if (!noun) return undefined;
-  let at = noun.end;
-  if (['do', 'does', 'did', 'will', 'can'].includes(tokens[at]?.text ?? '')) at++;
-  if (!GO.has(tokens[at]?.text ?? '') || !INTO.has(tokens[at + 1]?.text ?? '')) return undefined;
-  at += 2;
-  while (['the', 'a', 'an'].includes(tokens[at]?.text ?? '')) at++;
-  const mention = vocabulary.instances.spot(tokens, at, to).find((found) => found.distance === 0 && found.from === at);
-  if (!mention) return undefined;
-  // "…into the Platinum *plan*?": the thing's own concept noun may follow it.
-  const ownNoun = new Set(mention.entry.concept.split(' '));
-  if (!tokens.slice(mention.to, to).every((token) => token.punctuation || ownNoun.has(token.text))) return undefined;
-  if (noun.concept === mention.entry.concept) return undefined;
-  return {
-    instance: mention.entry.name,
-    concept: mention.entry.concept,
-    noun: noun.concept,
-    from: from + 1,
-    to: noun.end,
-    tail: mention.to,
-  };
-}
-
 /**
  * Readings of a question naming a concept's noun of an instance (the subjects asked for); empty
  * when none fits, or when a relationship is named outside the noun (`named`: where relationships occur).
@@ -138,21 +105,6 @@ export function conceptNounReadings(
   const { tokens, vocabulary } = setting;
   const asks = setting.questionMark || tokens.slice(from, to).some((token) => WH_WORDS.has(token.text));
   if (!asks) return [];
-  const into = goesInto(vocabulary, tokens, from, to);
-  if (into) {
-    // The thing is the subject; what goes into it is asked for.
-    const holding = vocabulary.relationships
-      .map((entry) => entry.relationship)
-      .filter((relationship) => relationship.subject === into.concept && relationship.object === into.noun);
-    return holding.map((relationship) => ({
-      kind: 'query',
-      relationship,
-      subject: { ok: true, value: into.instance, how: 'instance', text: into.instance },
-      objects: [],
-      negated: false,
-      score: 30,
-    }));
-  }
   const said = saidOf(vocabulary, tokens, from, to) ?? askedOf(vocabulary, tokens, from, to);
   if (!said) return [];
   // "Who are the bookings of X?" where "bookings" is also a verb form of "booked amount": the noun is what is said.

@@ -3,6 +3,7 @@ import { loadMap } from '../../engine';
 import { corpusMap } from '../test-support/corpus';
 import { tokenize } from '../text/tokens';
 import { buildVocabulary } from '../vocabulary/build';
+import { interpret } from './interpret';
 import { correctTypos } from './typos';
 
 const vocabulary = buildVocabulary(corpusMap('festival'));
@@ -82,5 +83,19 @@ describe('abbreviations of the map words', () => {
     expect(spelled('Mia sails for 10 max')).toBe('mia sails for 10 max');
     expect(spelled('No.')).toBe('no .');
     expect(corrected('Main Stage max tier?')).toBe('main stage max tier ?');
+  });
+});
+
+describe('question words typed without their apostrophe', () => {
+  it('"Whos", "Wheres" are "who is", "where is", never a name', () => {
+    expect(corrected('Whos playing on Tent B?')).toBe('who is playing on tent b ?');
+    expect(corrected('wheres Kestrel playing')).toBe('where is kestrel playing');
+    const festival = corpusMap('festival');
+    const got = interpret('Whos playing on Tent B?', buildVocabulary(festival), {
+      now: Date.UTC(2026, 4, 13),
+      referents: { lastSubject: new Map() },
+    });
+    expect(got).toMatchObject({ kind: 'query', query: { relationship: 'plays on', object: 'Tent B' } });
+    expect(got.kind === 'query' ? got.query.subject : undefined).toBeUndefined();
   });
 });
