@@ -337,7 +337,10 @@ function describedInstance(vocabulary: Vocabulary, concept: string, span: Span):
   return { ok: true, value: mention.entry.name, how: 'instance', text: span.text };
 }
 
-/** A known instance followed only by a date or time word ("Tomasz yesterday", "Priya on 3 May 2025"). */
+/**
+ * A known instance followed only by a date or time words ("Tomasz yesterday", "Priya on 3 May 2025",
+ * "Lab 12 tonight"). Only whether the words say when matters, so `now` may be any instant.
+ */
 function datedInstance(vocabulary: Vocabulary, concept: string, span: Span, now: number): Resolution | undefined {
   const tokens = span.tokens;
   let first = 0;
@@ -345,7 +348,7 @@ function datedInstance(vocabulary: Vocabulary, concept: string, span: Span, now:
   const mention = vocabulary.instances
     .spot(tokens, first, tokens.length, new Set([concept]))
     .find((found) => found.from === first && found.distance === 0 && found.to < tokens.length);
-  if (!mention || parseDate(tokens.slice(mention.to), now) === undefined) return undefined;
+  if (!mention || !isTimeAdverbial(tokens.slice(mention.to), now)) return undefined;
   return { ok: true, value: mention.entry.name, how: 'instance', text: span.text };
 }
 
@@ -441,6 +444,9 @@ export function resolveSubject(
   }
   const described = describedInstance(vocabulary, relationship.subject, span);
   if (described) return described;
+  // "Who is hosting Lab 12 *tonight*?": time words closing the subject say when, not which.
+  const dated = datedInstance(vocabulary, relationship.subject, span, 0);
+  if (dated) return dated;
   const leftovers = nameWithLeftovers(vocabulary, relationship.subject, span);
   // "Pepper the cat": a name with "the" and one common noun after it is an apposition, still the name.
   if (leftovers?.after && /^the [a-z]+$/.test(leftovers.rest)) return { ok: true, value: leftovers.name, how: 'instance', text };
