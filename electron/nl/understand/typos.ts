@@ -13,6 +13,7 @@ import { COMMON_WORDS } from '../text/common-words';
 import { typoAllowance, typoDistance } from '../text/distance';
 import { AUXILIARIES, basesOf, irregularOfRegularPast } from '../text/inflect';
 import { parseNumber } from '../text/numbers';
+import { spellingVariants } from '../text/spelling-variants';
 import { ABBREVIATIONS } from '../text/synonyms';
 import type { Token } from '../text/tokens';
 import { measuringAdjectives } from '../text/wordnet';
@@ -119,6 +120,10 @@ function findCorrection(table: TypoTable, word: string): string | undefined {
   // "payed" for "paid": an irregular verb given the regular "-ed" is that verb's past, when the map uses it.
   const regularised = irregularOfRegularPast(word).filter((past) => table.targetSet.has(past));
   if (regularised.length === 1) return regularised[0];
+  // "licenced" for the map's "licensed", "traveling" for its "travelling": the other regular
+  // spelling of a map word, even where the word is English as typed.
+  const respelt = table.targetSet.has(word) ? [] : spellingVariants(word).filter((variant) => table.targetSet.has(variant));
+  if (respelt.length === 1) return respelt[0];
   if (table.known.has(word)) return undefined;
   // Another form of a word of the map ("customers", "paying") is not a typo; a form of an everyday
   // word is, when a word of the map is one typo away ("mored" is "moored", not "more" + d).
