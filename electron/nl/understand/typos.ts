@@ -37,6 +37,8 @@ interface TypoTable {
   readonly nameWords: ReadonlyMap<number, readonly string[]>;
   /** Every word of an instance name (an abbreviation that is one stays as typed). */
   readonly nameWordSet: ReadonlySet<string>;
+  /** Hyphenated words of instance names ("sci-fi"), never split. */
+  readonly hyphenatedNameWords: ReadonlySet<string>;
   /** Words already looked at: their correction, or null. */
   readonly seen: Map<string, string | null>;
 }
@@ -69,8 +71,12 @@ function tableOf(vocabulary: Vocabulary): TypoTable {
   for (const entry of vocabulary.relationships)
     for (const form of entry.forms) if (!form.derived) for (const word of form.words) targets.add(word);
   const nameWords = new Set<string>();
+  const hyphenatedNameWords = new Set<string>();
   for (const concept of vocabulary.map.instances.values())
-    for (const instance of concept.values()) for (const word of instance.name.toLowerCase().split(/[\s-]+/)) nameWords.add(word);
+    for (const instance of concept.values()) {
+      for (const word of instance.name.toLowerCase().split(/[\s-]+/)) nameWords.add(word);
+      for (const word of instance.name.toLowerCase().split(/\s+/)) if (word.includes('-')) hyphenatedNameWords.add(word);
+    }
   // Words of derived forms ("sent" for "delivered by") are words the reader knows, never typos of a map word.
   const derivedWords = vocabulary.relationships.flatMap((entry) =>
     entry.forms.filter((form) => form.derived).flatMap((form) => form.words),
@@ -95,6 +101,7 @@ function tableOf(vocabulary: Vocabulary): TypoTable {
     targetSet: targets,
     nameWords: byLength([...nameWords].filter((word) => typoAllowance(word.length) > 0)),
     nameWordSet: nameWords,
+    hyphenatedNameWords,
     seen: new Map(),
   };
   tables.set(vocabulary, table);
@@ -168,13 +175,32 @@ function soundsAlike(word: string, target: string): boolean {
  */
 export function correctTypos(prompt: string, tokens: readonly Token[], vocabulary: Vocabulary): Token[] {
   const table = tableOf(vocabulary);
-  const spelledOut = expandAbbreviations(table, tokens);
+  const spelledOut = expandAbbreviations(table, splitHyphenated(table, tokens));
   return spelledOut.map((token, index) => {
     if (token.punctuation || parseNumber([token]) !== undefined) return token;
     const sentenceStart = index === 0 || spelledOut[index - 1].punctuation;
     if (!sentenceStart && /^\p{Lu}/u.test(prompt.slice(token.start, token.end))) return token;
     const fixed = correction(table, token.text) ?? howBeforeMeasure(table, token.text, spelledOut[index + 1]?.text);
     return fixed === undefined ? token : { ...token, text: fixed };
+  });
+}
+
+/**
+ * "suitable for *under-fives*", "*family-friendly*": a hyphenated word whose parts are all words of
+ * the map (the map says "under fives") is those words, unless it is a word of an instance name
+ * ("Sci-Fi"). Each part keeps its own offsets.
+ */
+function splitHyphenated(table: TypoTable, tokens: readonly Token[]): Token[] {
+  return tokens.flatMap((token) => {
+    if (token.punctuation || !token.text.includes('-') || table.hyphenatedNameWords.has(token.text)) return [token];
+    const parts = token.text.split('-');
+    if (parts.some((part) => part === '' || !table.targetSet.has(part))) return [token];
+    let start = token.start;
+    return parts.map((part) => {
+      const piece = { ...token, text: part, start, end: Math.min(token.end, start + part.length) };
+      start += part.length + 1;
+      return piece;
+    });
   });
 }
 
