@@ -337,6 +337,9 @@ function templateStatement(
       if (!subject) continue;
       const object = resolveObject(vocabulary, relationship, spanOf(match.O), setting.now, relationship.canAdd.object);
       if (!subject.ok || !object.ok) continue;
+      // The bare "%S is %O" of an age ("Mo is 19") only of a known one and a plain number: never
+      // "Renata's rate is £130".
+      if (pattern.length === 3 && (subject.how === 'new' || !/^\d+$/.test(spanOf(match.O).text.trim()))) continue;
       return { kind: 'statement', relationship, subject, objects: [object], negated: false, score: 40 + pattern.length };
     }
   }

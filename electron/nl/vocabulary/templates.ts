@@ -157,7 +157,25 @@ export function statementTemplatesOf(template: QuestionTemplate): TemplateWord[]
       for (const unit of [noun, []]) out.push([{ slot: 'S' }, { literal: 'has' }, { literal: verb }, ...unit, { slot: 'O' }]);
     return out;
   }
-  if (literal(0) !== 'how' || !['much', 'many'].includes(literal(1) ?? '')) return out;
+  // "How old is %S?": "%S is %O old" ("Mo is 19 years old"), and for an age, said of anyone,
+  // the bare "%S is %O" ("Mo is 19").
+  const adjective = literal(1);
+  const subjectAfterBe = words[3];
+  if (
+    literal(0) === 'how' &&
+    adjective !== undefined &&
+    !['much', 'many'].includes(adjective) &&
+    BE.has(literal(2) ?? '') &&
+    words.length === 4 &&
+    subjectAfterBe &&
+    'slot' in subjectAfterBe &&
+    subjectAfterBe.slot === 'S'
+  ) {
+    out.push([{ slot: 'S' }, { literal: 'is' }, { slot: 'O' }, { literal: adjective }]);
+    if (adjective === 'old') out.push([{ slot: 'S' }, { literal: 'is' }, { slot: 'O' }]);
+    return out;
+  }
+  if (literal(0) !== 'how' || !['much', 'many'].includes(adjective ?? '')) return out;
   // "How many nights is %S booked in for?": "%S is (has been) booked in for %O (nights)".
   const beAt = words.findIndex((_, index) => index >= 2 && BE.has(literal(index) ?? ''));
   const after = words[beAt + 1];
