@@ -6,6 +6,7 @@
 import type { InputValue } from '../../common/decision-api';
 import type { Relationship } from '../../engine';
 import { COMMON_WORDS } from '../text/common-words';
+import { singularsOf } from '../text/derive';
 import { ambiguousSlashDate, humanDate, isTimeAdverbial, parseDate } from '../text/dates';
 import { parseMeasure } from '../text/numbers';
 import { periodOf } from '../text/synonyms';
@@ -145,11 +146,27 @@ function namedWithConceptWord(vocabulary: Vocabulary, concept: string, phrase: r
   return match?.distance === 0 ? match : undefined;
 }
 
+/** "Who wants *Roses*?": a name said in the plural, its last word's singular the name exactly. */
+function pluralOfName(vocabulary: Vocabulary, concept: string, phrase: readonly string[]): InstanceMatch | undefined {
+  const last = phrase[phrase.length - 1];
+  if (last === undefined || !/s$/.test(last)) return undefined;
+  for (const singular of singularsOf(last)) {
+    if (singular === last) continue;
+    const match = vocabulary.instances.lookup([...phrase.slice(0, -1), singular], new Set([concept]));
+    if (match?.distance === 0) return match;
+  }
+  return undefined;
+}
+
 function instanceOf(vocabulary: Vocabulary, concept: string, phrase: readonly string[], text: string): Resolution | undefined {
   const exact = vocabulary.instances.lookup(phrase, new Set([concept]));
   const bare = exact ? undefined : withoutConceptNoun(vocabulary, concept, phrase);
   const list = bare && bare.length > 0 ? bare : phrase;
-  const match = exact ?? vocabulary.instances.lookup(list, new Set([concept])) ?? namedWithConceptWord(vocabulary, concept, phrase);
+  const match =
+    exact ??
+    vocabulary.instances.lookup(list, new Set([concept])) ??
+    namedWithConceptWord(vocabulary, concept, phrase) ??
+    pluralOfName(vocabulary, concept, list);
   if (match) return { ok: true, value: match.entry.name, how: match.distance === 0 ? 'instance' : 'typo', text };
   const elsewhere = vocabulary.instances.exactAnyConcept(list);
   if (elsewhere.length > 0) {
