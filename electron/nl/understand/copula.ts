@@ -173,21 +173,26 @@ const ANYONE = new Set(['you', 'we', 'they', 'one', 'i']);
  * the verb's noun ("firing temperature"), with no relationship named.
  */
 function howDoneQuestion(setting: ClauseSetting, words: readonly Word[], to: number): Reading | undefined {
-  if (words[0]?.token.text !== 'how' || !DO.has(words[2]?.token.text ?? '') || !ANYONE.has(words[3]?.token.text ?? '')) return undefined;
+  const aux = words[2]?.token.text ?? '';
+  if (words[0]?.token.text !== 'how' || !(DO.has(aux) || CAN.has(aux)) || !ANYONE.has(words[3]?.token.text ?? '')) return undefined;
   const adjective = words[1].token.text;
   const attributes = [...(MEASURE_ADJECTIVES[adjective] ?? []), ...wordnetAttributes(adjective)];
   const verb = words[4]?.token.text;
   if (attributes.length === 0 || verb === undefined) return undefined;
+  // "How deep can you *go at* Wreck Alley?": going somewhere names no action, only the place.
+  const going = verb === 'go' && PLACE_LINKS.has(words[5]?.token.text ?? '');
   const actions = new Set(verbBases(verb).flatMap((base) => [base, ...actionNouns(base)]));
-  const subjectWords = words.slice(5).filter(({ token }) => !IGNORABLE.has(token.text));
+  const subjectWords = words.slice(going ? 6 : 5).filter(({ token }) => !IGNORABLE.has(token.text));
   if (subjectWords.length === 0 || subjectWords[subjectWords.length - 1].index >= to) return undefined;
   const nouns = new Set(attributes.flatMap((noun) => [noun, ...nounSynonyms(noun)]));
   return onlyQueryOf(setting, subjectWords, (relationship) => {
     if (setting.vocabulary.map.concepts.get(relationship.object)?.type !== 'number') return false;
     const name = words_(relationship.name);
-    return name.some((word) => nouns.has(word)) && name.some((word) => actions.has(word));
+    return name.some((word) => nouns.has(word)) && (going || name.some((word) => actions.has(word)));
   });
 }
+const CAN = new Set(['can', 'could']);
+const PLACE_LINKS = new Set(['at', 'in', 'on', 'to']);
 
 /** Last words of a name that place its subject ("is located *in*", "is sited *at*"). */
 const PLACING = new Set(['in', 'at']);
