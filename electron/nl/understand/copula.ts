@@ -6,7 +6,7 @@
 import type { Relationship } from '../../engine';
 import { parseDate } from '../text/dates';
 import { actionNouns, verbBases } from '../text/derive';
-import { verbStart } from '../text/inflect';
+import { pluralOf, verbStart } from '../text/inflect';
 import { parseNumber } from '../text/numbers';
 import { spanText, words as words_, type Token } from '../text/tokens';
 import { MEASURE_ADJECTIVES, nounSynonyms, PER_WORDS, PERIODS, PLACING_PARTICIPLES } from '../text/synonyms';
@@ -139,6 +139,19 @@ function amountQuestion(setting: ClauseSetting, words: readonly Word[], to: numb
   if (last >= 3 && PER_WORDS.includes(rest[last - 2].token.text) && PERIOD_NOUNS.has(rest[last - 1].token.text)) rest = rest.slice(0, -2);
   const subjectWords = rest.filter(({ token }) => !IGNORABLE.has(token.text));
   if (subjectWords.length === 0 || subjectWords[subjectWords.length - 1].index >= to) return undefined;
+  // "How much is a *ticket for* Tin Soldier?": the thing paid for, named before a cost noun in the
+  // name ("ticket price"), then for/of and the subject.
+  const link = subjectWords[1]?.token.text ?? '';
+  if (how === 'much' && subjectWords.length > 2 && (link === 'for' || link === 'of')) {
+    const paidFor = subjectWords[0].token.text;
+    const named = onlyQueryOf(setting, subjectWords.slice(2), (relationship) => {
+      if (setting.vocabulary.map.concepts.get(relationship.object)?.type !== 'number') return false;
+      const name = words_(relationship.name);
+      const cost = name.findIndex((word) => COST_NOUNS.has(word));
+      return cost > 0 && name.slice(0, cost).some((word) => word === paidFor || pluralOf(word) === paidFor);
+    });
+    if (named) return named;
+  }
   const found: { relationship: Relationship; subject: Resolution }[] = [];
   for (const entry of setting.vocabulary.relationships) {
     const relationship = entry.relationship;
