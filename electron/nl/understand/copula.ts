@@ -251,6 +251,25 @@ function onlyQueryOf(
   return askedOf(only);
 }
 
+/**
+ * "When's the next Owl Encounter?", "When is Owl Encounter next?": "when" + "be" + "next" and a
+ * subject asks for the one date of the subject whose name says "next" ("next runs on").
+ */
+function whenNextQuestion(setting: ClauseSetting, words: readonly Word[], to: number): Reading | undefined {
+  if (words[0]?.token.text !== 'when' || !BE.has(words[1]?.token.text ?? '')) return undefined;
+  const rest = words.slice(2);
+  const next = rest.findIndex(({ token }) => token.text === 'next');
+  if (next < 0 || (next > 1 && next !== rest.length - 1)) return undefined;
+  const subjectWords = rest.filter(({ token }, index) => index !== next && !IGNORABLE.has(token.text));
+  if (subjectWords.length === 0 || subjectWords[subjectWords.length - 1].index >= to) return undefined;
+  return onlyQueryOf(
+    setting,
+    subjectWords,
+    (relationship) =>
+      setting.vocabulary.map.concepts.get(relationship.object)?.type === 'date' && words_(relationship.name).includes('next'),
+  );
+}
+
 export function copulaReading(setting: ClauseSetting, from: number, to: number): Reading | undefined {
   const { tokens, vocabulary } = setting;
   const lead = skipLeadIns(tokens, from, to);
@@ -271,7 +290,7 @@ export function copulaReading(setting: ClauseSetting, from: number, to: number):
   const inverted = be === 0 && setting.clauseIndex === 0;
   const question = setting.questionMark || inverted || lead.question;
   const negated = words.some(({ token }) => token.text === 'not' || token.text === 'never');
-  const amount = amountQuestion(setting, words, to) ?? whereQuestion(setting, words, to);
+  const amount = amountQuestion(setting, words, to) ?? whereQuestion(setting, words, to) ?? whenNextQuestion(setting, words, to);
   if (amount) return amount;
   const typed = typedCopula(setting, words, be, inverted, question, negated, to);
   if (typed) return typed;
