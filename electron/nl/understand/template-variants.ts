@@ -107,6 +107,22 @@ const OTHER_AUXILIARIES = new Set([
   'shall',
 ]);
 
+/** Adverbs said between a subject and its verb ("when did Sam *last* have…"). */
+const VERB_ADVERBS = new Set([
+  'last',
+  'first',
+  'next',
+  'usually',
+  'normally',
+  'still',
+  'already',
+  'ever',
+  'often',
+  'also',
+  'just',
+  'recently',
+]);
+
 /**
  * An embedded question in statement order ("…tell me how many doses Rex *needs*") put back in the
  * form's question order ("how many doses *does* Rex *need*"): the form's "do" goes before the
@@ -120,7 +136,10 @@ function questionOrder(wording: Wording, template: readonly TemplateWord[]): Wor
   // Only after a question word ("how many doses Rex needs"): "Does %S have…" must not turn statements into questions.
   if (at < 1 || !QUESTION_WORDS.has(wording.words[0] ?? '')) return undefined;
   const aux = template[at];
-  const verb = template[at + 2];
+  // "When did %S *last* have…": an adverb may stand between the subject and the verb.
+  const adverb = template[at + 2];
+  const verb = adverb && 'literal' in adverb && VERB_ADVERBS.has(adverb.literal) ? template[at + 3] : adverb;
+  if (!verb) return undefined;
   if (!('literal' in aux) || !('literal' in verb)) return undefined;
   const { words, positions } = wording;
   // Already in question order with an auxiliary of its own ("When is Rex arriving?"): not embedded.
