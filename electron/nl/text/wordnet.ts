@@ -5,6 +5,7 @@
  */
 import { WORDNET_ATTRIBUTES } from './wordnet-attributes';
 import { WORDNET_NOUNS } from './wordnet-nouns';
+import { WORDNET_PERSON_NOUNS } from './wordnet-person-nouns';
 import { WORDNET_VERB_GROUPS } from './wordnet-verbs';
 
 const LIGHT_VERBS = new Set(['be', 'do', 'make', 'get', 'go', 'have', 'put', 'set', 'take', 'give', 'come', 'let', 'say', 'tell', 'call']);
@@ -73,4 +74,15 @@ export function nounSynonymsOf(noun: string): readonly string[] {
   }
   const table = nounSenses;
   return (table.get(noun) ?? []).filter((other) => table.get(other)?.includes(noun));
+}
+
+let personNouns: ReadonlySet<string> | undefined;
+
+/**
+ * Whether a noun (singular) names a kind of person in its most frequent WordNet sense ("player",
+ * "guest"), from the generated `wordnet-person-nouns.ts`; "person" itself too.
+ */
+export function isPersonNoun(noun: string): boolean {
+  personNouns ??= new Set(['person', ...WORDNET_PERSON_NOUNS.split(/\s+/).filter((word) => word !== '')]);
+  return personNouns.has(noun);
 }

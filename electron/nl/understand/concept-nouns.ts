@@ -26,6 +26,8 @@ interface Said {
   readonly to: number;
   /** Where the instance's own concept noun follows it ("the Student *plan*"): no relationship named there. */
   readonly tail?: number;
+  /** The preposition linking noun and instance when it is the relationship's own ("the ringers *at* Holy Cross"). */
+  readonly preposition?: string;
 }
 
 /** The concept noun of up to three words that starts at `at`, if any. */
@@ -52,11 +54,21 @@ function saidOf(vocabulary: Vocabulary, tokens: readonly Token[], from: number, 
     }
     let link = mention.from - 1;
     while (link > from && ['the', 'a', 'an'].includes(tokens[link].text)) link--;
-    if (link > from && NOUN_LINKS.has(tokens[link].text)) {
+    // "the pupils of X", and "the ringers *at* Holy Cross" with the closing preposition of a name.
+    const linkWord = tokens[link]?.text ?? '';
+    if (link > from && (NOUN_LINKS.has(linkWord) || PREPOSITIONS.has(linkWord))) {
+      const preposition = NOUN_LINKS.has(linkWord) ? {} : { preposition: linkWord };
       for (let start = Math.max(from, link - 3); start < link; start++) {
         const noun = conceptAt(vocabulary, tokens, start, link);
         if (noun && noun.end === link && noun.concept !== mention.entry.concept)
-          return { instance: mention.entry.name, concept: mention.entry.concept, noun: noun.concept, from: start, to: link };
+          return {
+            instance: mention.entry.name,
+            concept: mention.entry.concept,
+            noun: noun.concept,
+            from: start,
+            to: link,
+            ...preposition,
+          };
       }
     }
   }
@@ -112,7 +124,8 @@ export function conceptNounReadings(
   if (named.some((place) => !place.byConcept && !inTail(place) && (place.from < said.from || place.to > said.to))) return [];
   const linking: Relationship[] = vocabulary.relationships
     .map((entry) => entry.relationship)
-    .filter((relationship) => relationship.subject === said.noun && relationship.object === said.concept);
+    .filter((relationship) => relationship.subject === said.noun && relationship.object === said.concept)
+    .filter((relationship) => said.preposition === undefined || relationship.name.split(' ').at(-1) === said.preposition);
   return linking.map((relationship) => ({
     kind: 'query',
     relationship,

@@ -6,7 +6,7 @@
 import type { Relationship } from '../../engine';
 import { parseDate } from '../text/dates';
 import { actionNouns, verbBases } from '../text/derive';
-import { verbStart } from '../text/inflect';
+import { pluralOf, verbStart } from '../text/inflect';
 import { parseNumber } from '../text/numbers';
 import { spanText, words as words_, type Token } from '../text/tokens';
 import { MEASURE_ADJECTIVES, nounSynonyms, PER_WORDS, PERIODS, PLACING_PARTICIPLES } from '../text/synonyms';
@@ -140,6 +140,19 @@ function amountQuestion(setting: ClauseSetting, words: readonly Word[], to: numb
   if (last >= 3 && PER_WORDS.includes(rest[last - 2].token.text) && PERIOD_NOUNS.has(rest[last - 1].token.text)) rest = rest.slice(0, -2);
   const subjectWords = rest.filter(({ token }) => !IGNORABLE.has(token.text));
   if (subjectWords.length === 0 || subjectWords[subjectWords.length - 1].index >= to) return undefined;
+  // "How much is a *ticket for* Tin Soldier?": the thing paid for, named before a cost noun in the
+  // name ("ticket price"), then for/of and the subject.
+  const link = subjectWords[1]?.token.text ?? '';
+  if (how === 'much' && subjectWords.length > 2 && (link === 'for' || link === 'of')) {
+    const paidFor = subjectWords[0].token.text;
+    const named = onlyQueryOf(setting, subjectWords.slice(2), (relationship) => {
+      if (setting.vocabulary.map.concepts.get(relationship.object)?.type !== 'number') return false;
+      const name = words_(relationship.name);
+      const cost = name.findIndex((word) => COST_NOUNS.has(word));
+      return cost > 0 && name.slice(0, cost).some((word) => word === paidFor || pluralOf(word) === paidFor);
+    });
+    if (named) return named;
+  }
   const found: { relationship: Relationship; subject: Resolution }[] = [];
   for (const entry of setting.vocabulary.relationships) {
     const relationship = entry.relationship;
@@ -174,21 +187,26 @@ const ANYONE = new Set(['you', 'we', 'they', 'one', 'i']);
  * the verb's noun ("firing temperature"), with no relationship named.
  */
 function howDoneQuestion(setting: ClauseSetting, words: readonly Word[], to: number): Reading | undefined {
-  if (words[0]?.token.text !== 'how' || !DO.has(words[2]?.token.text ?? '') || !ANYONE.has(words[3]?.token.text ?? '')) return undefined;
+  const aux = words[2]?.token.text ?? '';
+  if (words[0]?.token.text !== 'how' || !(DO.has(aux) || CAN.has(aux)) || !ANYONE.has(words[3]?.token.text ?? '')) return undefined;
   const adjective = words[1].token.text;
   const attributes = [...(MEASURE_ADJECTIVES[adjective] ?? []), ...wordnetAttributes(adjective)];
   const verb = words[4]?.token.text;
   if (attributes.length === 0 || verb === undefined) return undefined;
+  // "How deep can you *go at* Wreck Alley?": going somewhere names no action, only the place.
+  const going = verb === 'go' && PLACE_LINKS.has(words[5]?.token.text ?? '');
   const actions = new Set(verbBases(verb).flatMap((base) => [base, ...actionNouns(base)]));
-  const subjectWords = words.slice(5).filter(({ token }) => !IGNORABLE.has(token.text));
+  const subjectWords = words.slice(going ? 6 : 5).filter(({ token }) => !IGNORABLE.has(token.text));
   if (subjectWords.length === 0 || subjectWords[subjectWords.length - 1].index >= to) return undefined;
   const nouns = new Set(attributes.flatMap((noun) => [noun, ...nounSynonyms(noun)]));
   return onlyQueryOf(setting, subjectWords, (relationship) => {
     if (setting.vocabulary.map.concepts.get(relationship.object)?.type !== 'number') return false;
     const name = words_(relationship.name);
-    return name.some((word) => nouns.has(word)) && name.some((word) => actions.has(word));
+    return name.some((word) => nouns.has(word)) && (going || name.some((word) => actions.has(word)));
   });
 }
+const CAN = new Set(['can', 'could']);
+const PLACE_LINKS = new Set(['at', 'in', 'on', 'to']);
 
 /** Last words of a name that place its subject ("is located *in*", "is sited *at*"). */
 const PLACING = new Set(['in', 'at']);
@@ -253,6 +271,25 @@ function onlyQueryOf(
   return askedOf(only);
 }
 
+/**
+ * "When's the next Owl Encounter?", "When is Owl Encounter next?": "when" + "be" + "next" and a
+ * subject asks for the one date of the subject whose name says "next" ("next runs on").
+ */
+function whenNextQuestion(setting: ClauseSetting, words: readonly Word[], to: number): Reading | undefined {
+  if (words[0]?.token.text !== 'when' || !BE.has(words[1]?.token.text ?? '')) return undefined;
+  const rest = words.slice(2);
+  const next = rest.findIndex(({ token }) => token.text === 'next');
+  if (next < 0 || (next > 1 && next !== rest.length - 1)) return undefined;
+  const subjectWords = rest.filter(({ token }, index) => index !== next && !IGNORABLE.has(token.text));
+  if (subjectWords.length === 0 || subjectWords[subjectWords.length - 1].index >= to) return undefined;
+  return onlyQueryOf(
+    setting,
+    subjectWords,
+    (relationship) =>
+      setting.vocabulary.map.concepts.get(relationship.object)?.type === 'date' && words_(relationship.name).includes('next'),
+  );
+}
+
 export function copulaReading(setting: ClauseSetting, from: number, to: number): Reading | undefined {
   const { tokens, vocabulary } = setting;
   const lead = skipLeadIns(tokens, from, to);
@@ -273,7 +310,7 @@ export function copulaReading(setting: ClauseSetting, from: number, to: number):
   const inverted = be === 0 && setting.clauseIndex === 0;
   const question = setting.questionMark || inverted || lead.question;
   const negated = words.some(({ token }) => token.text === 'not' || token.text === 'never');
-  const amount = amountQuestion(setting, words, to) ?? whereQuestion(setting, words, to);
+  const amount = amountQuestion(setting, words, to) ?? whereQuestion(setting, words, to) ?? whenNextQuestion(setting, words, to);
   if (amount) return amount;
   const typed = typedCopula(setting, words, be, inverted, question, negated, to);
   if (typed) return typed;

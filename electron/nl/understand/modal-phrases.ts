@@ -56,8 +56,8 @@ export function plainModals(vocabulary: Vocabulary, tokens: readonly Token[]): T
     if (must && HAVE.has(word) && next === 'to' && !after.punctuation) toModal(out, index, 2, must, DO);
     else if (may && BE.has(word) && ALLOWED.has(next) && after.text === 'to' && index + 3 < out.length)
       toModal(out, index, 3, may, new Set());
-    else if (may && ALLOWED.has(word) && next === 'to' && !after.punctuation && index >= 2 && BE.has(out[0].text))
-      // "Is Hugh allowed to…": the opening "be" asks.
+    else if (may && ALLOWED.has(word) && next === 'to' && !after.punctuation && index >= 2 && openingAux(out, index, BE) >= 0)
+      // "Is Hugh allowed to…", "Which sites is Samir allowed to dive at?": the "be" before the subject asks.
       toModal(out, index, 2, may, BE);
   }
   return out;

@@ -6,6 +6,7 @@
 import type { InputValue } from '../../common/decision-api';
 import type { Relationship } from '../../engine';
 import { COMMON_WORDS } from '../text/common-words';
+import { singularsOf } from '../text/derive';
 import { ambiguousSlashDate, humanDate, isTimeAdverbial, parseDate } from '../text/dates';
 import { parseMeasure } from '../text/numbers';
 import { periodOf } from '../text/synonyms';
@@ -148,11 +149,27 @@ function namedWithConceptWord(vocabulary: Vocabulary, concept: string, phrase: r
   return match?.distance === 0 ? match : undefined;
 }
 
+/** "Who wants *Roses*?": a name said in the plural, its last word's singular the name exactly. */
+function pluralOfName(vocabulary: Vocabulary, concept: string, phrase: readonly string[]): InstanceMatch | undefined {
+  const last = phrase[phrase.length - 1];
+  if (last === undefined || !/s$/.test(last)) return undefined;
+  for (const singular of singularsOf(last)) {
+    if (singular === last) continue;
+    const match = vocabulary.instances.lookup([...phrase.slice(0, -1), singular], new Set([concept]));
+    if (match?.distance === 0) return match;
+  }
+  return undefined;
+}
+
 function instanceOf(vocabulary: Vocabulary, concept: string, phrase: readonly string[], text: string): Resolution | undefined {
   const exact = vocabulary.instances.lookup(phrase, new Set([concept]));
   const bare = exact ? undefined : withoutConceptNoun(vocabulary, concept, phrase);
   const list = bare && bare.length > 0 ? bare : phrase;
-  const match = exact ?? vocabulary.instances.lookup(list, new Set([concept])) ?? namedWithConceptWord(vocabulary, concept, phrase);
+  const match =
+    exact ??
+    vocabulary.instances.lookup(list, new Set([concept])) ??
+    namedWithConceptWord(vocabulary, concept, phrase) ??
+    pluralOfName(vocabulary, concept, list);
   if (match) return { ok: true, value: match.entry.name, how: match.distance === 0 ? 'instance' : 'typo', text };
   const elsewhere = vocabulary.instances.exactAnyConcept(list);
   if (elsewhere.length > 0) {
@@ -359,7 +376,10 @@ function describedInstance(vocabulary: Vocabulary, concept: string, span: Span):
   return { ok: true, value: mention.entry.name, how: 'instance', text: span.text };
 }
 
-/** A known instance followed only by a date or time word ("Tomasz yesterday", "Priya on 3 May 2025"). */
+/**
+ * A known instance followed only by a date or time words ("Tomasz yesterday", "Priya on 3 May 2025",
+ * "Lab 12 tonight"). Only whether the words say when matters, so `now` may be any instant.
+ */
 function datedInstance(vocabulary: Vocabulary, concept: string, span: Span, now: number): Resolution | undefined {
   const tokens = span.tokens;
   let first = 0;
@@ -367,7 +387,7 @@ function datedInstance(vocabulary: Vocabulary, concept: string, span: Span, now:
   const mention = vocabulary.instances
     .spot(tokens, first, tokens.length, new Set([concept]))
     .find((found) => found.from === first && found.distance === 0 && found.to < tokens.length);
-  if (!mention || parseDate(tokens.slice(mention.to), now) === undefined) return undefined;
+  if (!mention || !isTimeAdverbial(tokens.slice(mention.to), now)) return undefined;
   return { ok: true, value: mention.entry.name, how: 'instance', text: span.text };
 }
 
@@ -467,6 +487,9 @@ export function resolveSubject(
   }
   const described = describedInstance(vocabulary, relationship.subject, span);
   if (described) return described;
+  // "Who is hosting Lab 12 *tonight*?": time words closing the subject say when, not which.
+  const dated = datedInstance(vocabulary, relationship.subject, span, 0);
+  if (dated) return dated;
   const leftovers = nameWithLeftovers(vocabulary, relationship.subject, span);
   // "Pepper the cat": a name with "the" and one common noun after it is an apposition, still the name.
   if (leftovers?.after && /^the [a-z]+$/.test(leftovers.rest)) return { ok: true, value: leftovers.name, how: 'instance', text };

@@ -339,6 +339,9 @@ function templateStatement(
       if (!subject) continue;
       const object = resolveObject(vocabulary, relationship, spanOf(match.O), setting.now, relationship.canAdd.object);
       if (!subject.ok || !object.ok) continue;
+      // The bare "%S is %O" of an age ("Mo is 19") only of a known one and a plain number: never
+      // "Renata's rate is £130".
+      if (pattern.length === 3 && (subject.how === 'new' || !/^\d+$/.test(spanOf(match.O).text.trim()))) continue;
       return { kind: 'statement', relationship, subject, objects: [object], negated: false, score: 40 + pattern.length };
     }
   }
@@ -855,9 +858,14 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
       if (index === 0 && groups.length === 1 && templated) readings.push(templated);
       // "Is the *route* Green Slab in the Lead Wall North area?": a relationship named only by a
       // concept's noun that does not read leaves the clause to the "be" sentence of the map.
-      if (candidates.every((occurrence) => occurrence.form.fromConcept) && readings.every((reading) => reading.failure)) {
+      // So does a how-question whose own words do not read when the "how" sentence finds that very
+      // relationship ("How deep can you go at Wreck Alley?" for "maximum depth").
+      if (readings.every((reading) => reading.failure)) {
         const plain = copulaReading(clauseSetting, clauseFrom, clauseTo);
-        if (plain && !plain.failure) readings.push(plain);
+        const asksHow = tokens[skipLeadIns(tokens, clauseFrom, clauseTo).index]?.text === 'how';
+        const same =
+          asksHow && plain !== undefined && candidates.some((occurrence) => occurrence.entry.relationship === plain.relationship);
+        if (plain && !plain.failure && (same || candidates.every((occurrence) => occurrence.form.fromConcept))) readings.push(plain);
       }
       let chosen = best(readings);
       let clauseText = spanText(prompt, tokens, clauseFrom, clauseTo);

@@ -107,6 +107,22 @@ const OTHER_AUXILIARIES = new Set([
   'shall',
 ]);
 
+/** Adverbs said between a subject and its verb ("when did Sam *last* have…"). */
+const VERB_ADVERBS = new Set([
+  'last',
+  'first',
+  'next',
+  'usually',
+  'normally',
+  'still',
+  'already',
+  'ever',
+  'often',
+  'also',
+  'just',
+  'recently',
+]);
+
 /**
  * An embedded question in statement order ("…tell me how many doses Rex *needs*") put back in the
  * form's question order ("how many doses *does* Rex *need*"): the form's "do" goes before the
@@ -120,7 +136,10 @@ function questionOrder(wording: Wording, template: readonly TemplateWord[]): Wor
   // Only after a question word ("how many doses Rex needs"): "Does %S have…" must not turn statements into questions.
   if (at < 1 || !QUESTION_WORDS.has(wording.words[0] ?? '')) return undefined;
   const aux = template[at];
-  const verb = template[at + 2];
+  // "When did %S *last* have…": an adverb may stand between the subject and the verb.
+  const adverb = template[at + 2];
+  const verb = adverb && 'literal' in adverb && VERB_ADVERBS.has(adverb.literal) ? template[at + 3] : adverb;
+  if (!verb) return undefined;
   if (!('literal' in aux) || !('literal' in verb)) return undefined;
   const { words, positions } = wording;
   // Already in question order with an auxiliary of its own ("When is Rex arriving?"): not embedded.
@@ -193,6 +212,49 @@ function withoutTrailingFiller(wording: Wording, template: readonly TemplateWord
   return { words: words.slice(0, -filler.length), positions: wording.positions.slice(0, -filler.length) };
 }
 
+/**
+ * "How *much food* does Ashby get?" for the form "How many grams of food does %S get…?": "how much"
+ * and the form's counted noun ask for its amount in the form's unit.
+ */
+function howMuchOfUnit(wording: Wording, template: readonly TemplateWord[]): Wording | undefined {
+  const literal = (index: number): string | undefined => {
+    const word = template[index];
+    return word && 'literal' in word ? word.literal : undefined;
+  };
+  if (literal(0) !== 'how' || literal(1) !== 'many' || literal(3) !== 'of') return undefined;
+  const unit = literal(2);
+  const noun = literal(4);
+  const { words, positions } = wording;
+  if (unit === undefined || noun === undefined || words[0] !== 'how' || words[1] !== 'much' || words[2] !== noun) return undefined;
+  return {
+    words: ['how', 'many', unit, 'of', ...words.slice(2)],
+    positions: [positions[0], positions[1], positions[1], positions[1], ...positions.slice(2)],
+  };
+}
+
+const RATE_WORDS = new Set(['a', 'an', 'per', 'each', 'every']);
+
+/** "…get *a* day?" for the form's "…get *each* day?": the rate's word is said as the form says it. */
+function sameRateWord(wording: Wording, template: readonly TemplateWord[]): Wording | undefined {
+  const words = [...wording.words];
+  let changed = false;
+  for (let index = 0; index + 1 < words.length; index++) {
+    if (!RATE_WORDS.has(words[index])) continue;
+    const at = template.findIndex(
+      (word, place) =>
+        'literal' in word &&
+        RATE_WORDS.has(word.literal) &&
+        word.literal !== words[index] &&
+        (template[place + 1] as { literal?: string } | undefined)?.literal === words[index + 1],
+    );
+    const written = template[at];
+    if (at < 0 || !written || !('literal' in written)) continue;
+    words[index] = written.literal;
+    changed = true;
+  }
+  return changed ? { words, positions: wording.positions } : undefined;
+}
+
 /** The wording as said, then each other wording that may match `template`. */
 export function wordingsFor(given: Wording, template: readonly TemplateWord[]): Wording[] {
   const said = withoutTrailingFiller(given, template);
@@ -207,6 +269,8 @@ export function wordingsFor(given: Wording, template: readonly TemplateWord[]): 
     (w: Wording) => withClosingPreposition(w, template),
     (w: Wording) => questionOrder(w, template),
     (w: Wording) => auxiliaryBeforeSubject(w, template),
+    (w: Wording) => howMuchOfUnit(w, template),
+    (w: Wording) => sameRateWord(w, template),
   ]) {
     for (const wording of [...out]) {
       const changed = change(wording);

@@ -13,6 +13,7 @@ import { COMMON_WORDS } from '../text/common-words';
 import { typoAllowance, typoDistance } from '../text/distance';
 import { AUXILIARIES, basesOf, irregularOfRegularPast } from '../text/inflect';
 import { parseNumber } from '../text/numbers';
+import { spellingVariants } from '../text/spelling-variants';
 import { ABBREVIATIONS } from '../text/synonyms';
 import type { Token } from '../text/tokens';
 import { measuringAdjectives } from '../text/wordnet';
@@ -36,6 +37,8 @@ interface TypoTable {
   readonly nameWords: ReadonlyMap<number, readonly string[]>;
   /** Every word of an instance name (an abbreviation that is one stays as typed). */
   readonly nameWordSet: ReadonlySet<string>;
+  /** Hyphenated words of instance names ("sci-fi"), never split. */
+  readonly hyphenatedNameWords: ReadonlySet<string>;
   /** Words already looked at: their correction, or null. */
   readonly seen: Map<string, string | null>;
 }
@@ -68,8 +71,12 @@ function tableOf(vocabulary: Vocabulary): TypoTable {
   for (const entry of vocabulary.relationships)
     for (const form of entry.forms) if (!form.derived) for (const word of form.words) targets.add(word);
   const nameWords = new Set<string>();
+  const hyphenatedNameWords = new Set<string>();
   for (const concept of vocabulary.map.instances.values())
-    for (const instance of concept.values()) for (const word of instance.name.toLowerCase().split(/[\s-]+/)) nameWords.add(word);
+    for (const instance of concept.values()) {
+      for (const word of instance.name.toLowerCase().split(/[\s-]+/)) nameWords.add(word);
+      for (const word of instance.name.toLowerCase().split(/\s+/)) if (word.includes('-')) hyphenatedNameWords.add(word);
+    }
   // Words of derived forms ("sent" for "delivered by") are words the reader knows, never typos of a map word.
   const derivedWords = vocabulary.relationships.flatMap((entry) =>
     entry.forms.filter((form) => form.derived).flatMap((form) => form.words),
@@ -94,6 +101,7 @@ function tableOf(vocabulary: Vocabulary): TypoTable {
     targetSet: targets,
     nameWords: byLength([...nameWords].filter((word) => typoAllowance(word.length) > 0)),
     nameWordSet: nameWords,
+    hyphenatedNameWords,
     seen: new Map(),
   };
   tables.set(vocabulary, table);
@@ -119,6 +127,10 @@ function findCorrection(table: TypoTable, word: string): string | undefined {
   // "payed" for "paid": an irregular verb given the regular "-ed" is that verb's past, when the map uses it.
   const regularised = irregularOfRegularPast(word).filter((past) => table.targetSet.has(past));
   if (regularised.length === 1) return regularised[0];
+  // "licenced" for the map's "licensed", "traveling" for its "travelling": the other regular
+  // spelling of a map word, even where the word is English as typed.
+  const respelt = table.targetSet.has(word) ? [] : spellingVariants(word).filter((variant) => table.targetSet.has(variant));
+  if (respelt.length === 1) return respelt[0];
   if (table.known.has(word)) return undefined;
   // Another form of a word of the map ("customers", "paying") is not a typo; a form of an everyday
   // word is, when a word of the map is one typo away ("mored" is "moored", not "more" + d).
@@ -163,13 +175,32 @@ function soundsAlike(word: string, target: string): boolean {
  */
 export function correctTypos(prompt: string, tokens: readonly Token[], vocabulary: Vocabulary): Token[] {
   const table = tableOf(vocabulary);
-  const spelledOut = expandAbbreviations(table, tokens);
+  const spelledOut = expandAbbreviations(table, splitHyphenated(table, tokens));
   return spelledOut.map((token, index) => {
     if (token.punctuation || parseNumber([token]) !== undefined) return token;
     const sentenceStart = index === 0 || spelledOut[index - 1].punctuation;
     if (!sentenceStart && /^\p{Lu}/u.test(prompt.slice(token.start, token.end))) return token;
     const fixed = correction(table, token.text) ?? howBeforeMeasure(table, token.text, spelledOut[index + 1]?.text);
     return fixed === undefined ? token : { ...token, text: fixed };
+  });
+}
+
+/**
+ * "suitable for *under-fives*", "*family-friendly*": a hyphenated word whose parts are all words of
+ * the map (the map says "under fives") is those words, unless it is a word of an instance name
+ * ("Sci-Fi"). Each part keeps its own offsets.
+ */
+function splitHyphenated(table: TypoTable, tokens: readonly Token[]): Token[] {
+  return tokens.flatMap((token) => {
+    if (token.punctuation || !token.text.includes('-') || table.hyphenatedNameWords.has(token.text)) return [token];
+    const parts = token.text.split('-');
+    if (parts.some((part) => part === '' || !table.targetSet.has(part))) return [token];
+    let start = token.start;
+    return parts.map((part) => {
+      const piece = { ...token, text: part, start, end: Math.min(token.end, start + part.length) };
+      start += part.length + 1;
+      return piece;
+    });
   });
 }
 

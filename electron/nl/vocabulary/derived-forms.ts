@@ -25,7 +25,7 @@ import {
   sensesOfVerb,
   verbSynonyms,
 } from '../text/synonyms';
-import { wordnetSynonyms } from '../text/wordnet';
+import { isPersonNoun, wordnetSynonyms } from '../text/wordnet';
 import { words } from '../text/tokens';
 import { isNounLike, PREPOSITIONS, surfaceFormsOf } from './relationship-forms';
 import type { SurfaceForm } from './types';
@@ -149,6 +149,15 @@ function countedNounForms(name: readonly string[], push: (form: SurfaceForm) => 
 }
 
 /**
+ * The unit of a "per" name, and when it is a kind of person ("per person", "per player"; WordNet's
+ * noun.person) also "person" and "head" (WordNet: head, "an individual person; tickets are $5 per
+ * head").
+ */
+function personUnits(unit: string): string[] {
+  return isPersonNoun(unit) ? [...new Set([unit, 'person', 'head'])] : [unit];
+}
+
+/**
  * A name that says its unit with "per" ("hire fee per day", "visits per week"): the head alone
  * ("Rotavator hire fee?"), the unit said "a/each/every day", the period's adjective ("daily hire
  * fee"), the unit alone after the subject ("How much is the Hedge Trimmer per day?") and, for a
@@ -159,7 +168,7 @@ function perUnitForms(name: readonly string[], push: (form: SurfaceForm) => void
   if (at < 1 || at !== name.length - 2) return;
   const head = name.slice(0, at);
   const unit = name[at + 1];
-  const phrases = PER_WORDS.map((per) => [per, unit]);
+  const phrases = personUnits(unit).flatMap((said) => PER_WORDS.map((per) => [per, said]));
   const adjectives = PERIODS.find((period) => period.noun === unit)?.adjectives ?? [];
   for (const noun of numbered(head)) {
     push({ words: noun, kind: 'noun', derived: 'morphology' });

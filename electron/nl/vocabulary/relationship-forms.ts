@@ -224,6 +224,13 @@ function reversedForms(name: readonly string[]): SurfaceForm[] {
     // "could be handled by": the agent "could handle" it ("Could Kemal handle the Linen Shirt?").
     for (const base of basesOf(name[2]))
       forms.push({ words: [base, ...name.slice(3, last)], kind: 'split', requiresAux: 'modal', reversed: true });
+  } else if (start.kind === 'aux' && (start.aux === 'have' || start.aux === 'modal') && name.length === 2) {
+    // "has booked", "can ring": the passive of the verb after the auxiliary, the other way round
+    // ("Has Vault 13 been booked by Night Owls?", "Is Stedman Triples rung by Robin Hale?").
+    const participle = start.aux === 'have' ? name[1] : formsOf(name[1]).participle;
+    const isVerb = start.aux === 'have' ? looksLikeParticiple(name[1]) : verbStart(name[1]).kind === 'verb';
+    if (isVerb)
+      for (const link of PASSIVE_LINKS) forms.push({ words: [participle, link], kind: 'split', requiresAux: 'be', reversed: true });
   } else if (start.kind === 'aux' && start.aux === 'be' && name.length === 3 && name[2] === 'to' && looksLikeParticiple(name[1])) {
     // "is assigned to": the one it goes to "has been assigned" the thing ("Sam has been assigned the Red Van").
     forms.push({ words: [name[1]], kind: 'split', requiresAux: 'be', reversed: true });

@@ -46,8 +46,30 @@ export function templatesOf(relationship: Relationship): QuestionTemplate[] {
     if (whole && whole.some((word) => 'slot' in word)) templates.push({ form, words: whole });
     const short = templateWords(text, true);
     if (short && short.some((word) => 'slot' in word)) templates.push({ form, words: short });
+    if (form === 'secondFormSubject' && whole) {
+      const asked = yesNoOfWhichHave(whole);
+      if (asked) templates.push({ form: 'firstForm', words: asked });
+    }
   }
   return templates;
+}
+
+/**
+ * "Which rooms have a %O theme?" asks of each room what "Does %S have a %O theme?" asks of one: the
+ * yes/no form of a which-question with "have" ("Doesn't Lab 1 have a Sci-Fi theme?").
+ */
+function yesNoOfWhichHave(words: readonly TemplateWord[]): TemplateWord[] | undefined {
+  const literal = (index: number): string | undefined => {
+    const word = words[index];
+    return word && 'literal' in word ? word.literal : undefined;
+  };
+  if (!['which', 'what'].includes(literal(0) ?? '')) return undefined;
+  const have = words.findIndex((_, index) => index >= 2 && ['have', 'has'].includes(literal(index) ?? ''));
+  if (have < 0 || words.slice(1, have).some((word) => 'slot' in word)) return undefined;
+  const rest = words.slice(have + 1);
+  if (!rest.some((word) => 'slot' in word && word.slot === 'O') || rest.some((word) => 'slot' in word && word.slot === 'S'))
+    return undefined;
+  return [{ literal: 'does' }, { slot: 'S' }, { literal: 'have' }, ...rest];
 }
 
 const ARTICLES = new Set(['a', 'an', 'the']);
@@ -157,7 +179,25 @@ export function statementTemplatesOf(template: QuestionTemplate): TemplateWord[]
       for (const unit of [noun, []]) out.push([{ slot: 'S' }, { literal: 'has' }, { literal: verb }, ...unit, { slot: 'O' }]);
     return out;
   }
-  if (literal(0) !== 'how' || !['much', 'many'].includes(literal(1) ?? '')) return out;
+  // "How old is %S?": "%S is %O old" ("Mo is 19 years old"), and for an age, said of anyone,
+  // the bare "%S is %O" ("Mo is 19").
+  const adjective = literal(1);
+  const subjectAfterBe = words[3];
+  if (
+    literal(0) === 'how' &&
+    adjective !== undefined &&
+    !['much', 'many'].includes(adjective) &&
+    BE.has(literal(2) ?? '') &&
+    words.length === 4 &&
+    subjectAfterBe &&
+    'slot' in subjectAfterBe &&
+    subjectAfterBe.slot === 'S'
+  ) {
+    out.push([{ slot: 'S' }, { literal: 'is' }, { slot: 'O' }, { literal: adjective }]);
+    if (adjective === 'old') out.push([{ slot: 'S' }, { literal: 'is' }, { slot: 'O' }]);
+    return out;
+  }
+  if (literal(0) !== 'how' || !['much', 'many'].includes(adjective ?? '')) return out;
   // "How many nights is %S booked in for?": "%S is (has been) booked in for %O (nights)".
   const beAt = words.findIndex((_, index) => index >= 2 && BE.has(literal(index) ?? ''));
   const after = words[beAt + 1];
