@@ -106,12 +106,13 @@ export function formsOf(base: string): VerbForms {
 /** Possible base forms of a word that may be an inflected verb (the word itself included). */
 export function basesOf(word: string): string[] {
   const known = REVERSE.get(word);
-  // "lay" is a tense of "lie" and a verb of its own; "saw" of "see" and "saw".
-  if (known) return word in IRREGULAR ? [known, word] : [known];
-  const compound = prefixed(word, (rest) => REVERSE.has(rest) && REVERSE.get(rest) !== 'be');
+  // "lay" is a tense of "lie" and a verb of its own; "saw" of "see" and "saw". A past in -ed
+  // ("installed", listed for the British "instal") is read by the regular rules too ("install").
+  if (known && !word.endsWith('ed')) return word in IRREGULAR ? [known, word] : [known];
+  const compound = known ? undefined : prefixed(word, (rest) => REVERSE.has(rest) && REVERSE.get(rest) !== 'be');
   if (compound) return [compound[0] + (REVERSE.get(compound[1]) as string)];
   if (word in IRREGULAR || word in THIRD_IRREGULAR) return [word];
-  const bases = new Set<string>([word]);
+  const bases = new Set<string>(known ? [known, word] : [word]);
   if (/ies$/.test(word)) bases.add(`${word.slice(0, -3)}y`);
   else if (/(ss|x|z|ch|sh|o)es$/.test(word)) bases.add(word.slice(0, -2));
   else if (/es$/.test(word)) {
