@@ -211,3 +211,37 @@ describe('a "which" noun naming a concept', () => {
     });
   });
 });
+
+describe('names said whole', () => {
+  // A name that ends with the first word of a relationship's name, and an agent noun that is also a concept.
+  const rehearsals = loadMap(`<?xml version="1.0" encoding="utf-8"?>
+<rbl:kb xmlns:rbl="http://rbl.io/schema/RBLang">
+  <concept name="conductor" type="string" />
+  <concept name="rehearsal" type="string" />
+  <concept name="day" type="date" />
+  <rel name="conducts" subject="conductor" object="rehearsal" plural="true" />
+  <rel name="rehearsal date" subject="rehearsal" object="day" plural="false" />
+  <concinst name="Ida" type="conductor" />
+  <concinst name="Late Rehearsal" type="rehearsal" />
+</rbl:kb>`);
+  if (!rehearsals.map) throw new Error('test map does not load');
+  const rehearsalVocabulary = buildVocabulary(rehearsals.map);
+  const readRehearsal = (prompt: string) =>
+    interpret(prompt, rehearsalVocabulary, { now: Date.UTC(2026, 4, 13), referents: { lastSubject: new Map() } });
+
+  it("a yes/no question naming the noun's own instance asks about that one, not who", () => {
+    expect(readRehearsal('Is Ida the conductor for the Late Rehearsal?')).toMatchObject({
+      kind: 'query',
+      query: { relationship: 'conducts', subject: 'Ida', object: 'Late Rehearsal' },
+    });
+    const who = readRehearsal('Who is the conductor for the Late Rehearsal?');
+    expect(who).toMatchObject({ kind: 'query', query: { relationship: 'conducts', object: 'Late Rehearsal' } });
+    expect(who.kind === 'query' ? who.query.subject : 'none').toBeUndefined();
+  });
+
+  it('never makes a new name of the first words of a known one ("Late" of "Late Rehearsal date?")', () => {
+    const got = readRehearsal('Late Rehearsal date?');
+    expect(got.kind === 'query' ? got.query.subject : undefined).not.toBe('Late');
+    expect(got.kind === 'error' || (got.kind === 'query' && got.query.subject === 'Late Rehearsal')).toBe(true);
+  });
+});

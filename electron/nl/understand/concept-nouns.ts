@@ -126,11 +126,27 @@ export function conceptNounReadings(
     .map((entry) => entry.relationship)
     .filter((relationship) => relationship.subject === said.noun && relationship.object === said.concept)
     .filter((relationship) => said.preposition === undefined || relationship.name.split(' ').at(-1) === said.preposition);
+  const subject = askedAbout(setting, from, said);
   return linking.map((relationship) => ({
     kind: 'query',
     relationship,
+    ...(subject ? { subject: { ok: true, value: subject, how: 'instance', text: subject } as const } : {}),
     objects: [{ ok: true, value: said.instance, how: 'instance', text: said.instance }],
     negated: false,
     score: 30,
   }));
+}
+
+/**
+ * "Is *Moira* the engineer for the Night Session?": a yes/no question that names one of the noun's
+ * own instances before it asks whether that one is linked, not who is. Undefined for "Who is…",
+ * or when no such name is said.
+ */
+function askedAbout(setting: ClauseSetting, from: number, said: Said): string | undefined {
+  const { tokens, vocabulary } = setting;
+  if (tokens.slice(from, said.from).some((token) => WH_WORDS.has(token.text))) return undefined;
+  const names = vocabulary.instances
+    .spot(tokens, from, said.from)
+    .filter((found) => found.distance === 0 && found.entry.concept === said.noun);
+  return names.length === 1 ? names[0].entry.name : undefined;
 }

@@ -55,7 +55,11 @@ function isNameOf(setting: ClauseSetting): (words: readonly string[]) => boolean
 }
 
 function span(setting: ClauseSetting, from: number, to: number): Span {
-  return { tokens: setting.tokens.slice(from, to), text: spanText(setting.prompt, setting.tokens, from, to) };
+  return {
+    tokens: setting.tokens.slice(from, to),
+    text: spanText(setting.prompt, setting.tokens, from, to),
+    following: setting.tokens.slice(to, to + 4),
+  };
 }
 
 /** Splits an object range into list items unless the whole range names one thing. */

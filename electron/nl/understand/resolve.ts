@@ -59,6 +59,17 @@ export function resolutionScore(resolution: Resolution | undefined): number {
 export interface Span {
   readonly tokens: readonly Token[];
   readonly text: string;
+  /** The clause's next few tokens, so a name cut short by what follows is seen ("Night" of "Night Session date?"). */
+  readonly following?: readonly Token[];
+}
+
+/** Whether the span's words open a name the map knows that goes on into the words after it. */
+function cutsKnownName(vocabulary: Vocabulary, span: Span): boolean {
+  if (!span.following || span.following.length === 0) return false;
+  const tokens = [...span.tokens, ...span.following];
+  return vocabulary.instances
+    .spot(tokens, 0, tokens.length)
+    .some((found) => found.distance === 0 && found.from < span.tokens.length && found.to > span.tokens.length);
 }
 
 const ARTICLES = new Set(['the', 'a', 'an']);
@@ -512,7 +523,7 @@ export function resolveSubject(
   if (other) return { ok: false, reason: 'not-a-name', text, message: `I did not understand '${other.rest}' with '${other.name}'` };
   // "Hiring the Saddle costs £5": words, an article, then a name the map knows is about that thing,
   // never a new name of another concept.
-  if (looksLikeName(list, vocabulary) && !endsWithKnownAfterArticle(vocabulary, list))
+  if (looksLikeName(list, vocabulary) && !endsWithKnownAfterArticle(vocabulary, list) && !cutsKnownName(vocabulary, span))
     return { ok: true, value: nameText(span), how: 'new', text };
   return { ok: false, reason: 'not-a-name', text, message: `'${text}' does not read as ${article(relationship.subject)}` };
 }
