@@ -108,6 +108,8 @@ function looksLikeName(list: readonly string[], vocabulary: Vocabulary): boolean
   if (list.length > 1 && list.some((word) => DISTRIBUTIVES.has(word))) return false;
   // "…and *it hums loudly*": a subject pronoun and more words are a clause.
   if (list.length > 1 && SUBJECT_PRONOUNS.has(list[0])) return false;
+  // "*Mia's years of* experience": a span ending in a preposition is cut short of its noun; it names nothing.
+  if (list.length > 1 && PREPOSITIONS.has(list[list.length - 1])) return false;
   if (list.length === 1 && (COMMON_WORDS.has(list[0]) || vocabulary.conceptWords.has(list[0]) || vocabulary.mapWords.has(list[0])))
     return false;
   return !list.every((word) => COMMON_WORDS.has(word) || vocabulary.mapWords.has(word));
