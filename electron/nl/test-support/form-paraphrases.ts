@@ -1,14 +1,15 @@
 /**
  * Wrong-reading probes from a map's own question forms said in other ways: another tense, a typo of
  * one of the form's words, a name noun in the plural or spelt the other way (British/American), a
- * hyphened word split, a word of another relationship's name in place of one of its own, a "which
+ * hyphened word split, the form's adverb left out, a word of another relationship's name in place of one of its own, a "which
  * <noun>" relative clause, and a measured amount stated with its unit. A prompt read as ANOTHER
  * relationship (whose own words are not all said), or with another subject than the one named, is a
  * wrong reading; asking which (108) or not understanding is fine. `wrong-readings-report.ts` prints them.
  */
 import type { KnowledgeMap, Relationship } from '../../engine';
 import { interpret } from '../understand/interpret';
-import { basesOf, pluralOf } from '../text/inflect';
+import { verbBases } from '../text/derive';
+import { basesOf, formsOf, pluralOf } from '../text/inflect';
 import { spellingVariants } from '../text/spelling-variants';
 import { buildVocabulary } from '../vocabulary/build';
 import { corpusMap } from './corpus';
@@ -95,6 +96,8 @@ function eachWord(form: string, change: (word: string) => string | undefined): s
   });
 }
 
+const ADVERBS = new Set(['last', 'next', 'first', 'usually', 'recently', 'ever', 'still', 'already', 'normally']);
+
 const VERB_OPENERS = new Set(['is', 'are', 'was', 'were', 'has', 'have', 'had', 'may', 'can', 'must', 'will', 'does', 'do']);
 
 /** The form said, and each paraphrase with the word of another name it says in place of its own, if any. */
@@ -111,6 +114,11 @@ function formParaphrases(form: string, own: readonly string[], others: readonly 
     ...eachWord(form, (word) => (nounName && word === head ? pluralOf(word) : undefined)),
     ...eachWord(form, (word) => spellingVariants(word)[0]),
     ...eachWord(form, (word) => (word.includes('-') ? word.replace('-', ' ') : undefined)),
+    // The form's adverb left out ("When did Samir have a dive medical?" for "…last have…").
+    ...form
+      .split(' ')
+      .filter((word) => ADVERBS.has(word))
+      .map((word) => form.replace(` ${word} `, ' ')),
   ].map((said) => ({ said }));
   // A word of another relationship's name in place of one of this one's: reading that other one is
   // reading what was said, so the probe remembers the word.
@@ -178,12 +186,98 @@ function subjectProbesOf(map: KnowledgeMap, relationship: Relationship, otherWor
       );
     }
   }
-  if (/^[A-Z][a-z]+$/.test(object) && !/s$/.test(object))
+  // Only between two concepts: "Which members are Lens?" for "mentors" asks nothing.
+  if (/^[A-Z][a-z]+$/.test(object) && !/s$/.test(object) && relationship.subject !== relationship.object)
     prompts.push({ said: `Which ${pluralOf(relationship.subject)} are ${pluralOf(object)}?` });
   const seen = new Set<string>();
   return prompts
     .filter(({ said }) => !seen.has(said) && seen.add(said))
     .map(({ said, mixed }) => ({ prompt: said, relationship, subject: undefined, object, mixed }));
+}
+
+/**
+ * The fact said in the other voice: "Is Comet leased by Amara?" and "Comet is leased by Amara." for
+ * "leases"; "Does Hugo teach Amara?" and "Hugo teaches Amara." for "is taught by".
+ */
+function voiceProbesOf(map: KnowledgeMap, relationship: Relationship): Probe[] {
+  const subject = firstInstance(map, relationship.subject);
+  const object = map.concepts.get(relationship.object)?.type === 'string' ? firstInstance(map, relationship.object) : undefined;
+  if (subject === undefined || object === undefined) return [];
+  const name = relationship.name.toLowerCase().split(/\s+/);
+  const said: string[] = [];
+  if (name.length === 1 && /[^s]s$/.test(name[0])) {
+    const base = verbBases(name[0]).find((candidate) => formsOf(candidate).third === name[0]);
+    if (base !== undefined) {
+      const participle = formsOf(base).participle;
+      said.push(`Is ${object} ${participle} by ${subject}?`, `${object} is ${participle} by ${subject}.`);
+    }
+  } else if (name.length === 3 && name[0] === 'is' && name[2] === 'by') {
+    const base = verbBases(name[1]).find((candidate) => formsOf(candidate).participle === name[1]);
+    if (base !== undefined) said.push(`Does ${object} ${base} ${subject}?`, `${object} ${formsOf(base).third} ${subject}.`);
+  }
+  return said.map((prompt) => ({ prompt, relationship, subject, object }));
+}
+
+/** A probe whose reading may be any of `fits` (none: it must be asked about or left unread). */
+interface OpenProbe {
+  readonly prompt: string;
+  readonly fits: readonly string[];
+}
+
+const TIME_WORDS = new Set(['day', 'date', 'time', 'slot', 'session', 'week', 'month', 'season', 'year', 'hour', 'shift', 'term']);
+
+const AGE_WORDS = new Set(['age', 'old', 'years', 'aged']);
+
+/**
+ * Map-wide probes: "What <nouns> go in <S>?" (the one relationship from S's concept to the noun's
+ * concept or from the noun's concept to S's, or none when there are several) and "<S> is 40 years old." (a relationship of S's
+ * concept said with age words or asked "How old is %S?", or none).
+ */
+function openProbesOf(map: KnowledgeMap, relationships: readonly Relationship[]): OpenProbe[] {
+  const out: OpenProbe[] = [];
+  const pairs = new Map<string, Relationship[]>();
+  for (const relationship of relationships) {
+    if (map.concepts.get(relationship.object)?.type !== 'string') continue;
+    const key = `${relationship.subject}\u0000${relationship.object}`;
+    pairs.set(key, [...(pairs.get(key) ?? []), relationship]);
+  }
+  for (const [key, linking] of pairs) {
+    const [subjectConcept, objectConcept] = key.split('\u0000');
+    const subject = firstInstance(map, subjectConcept);
+    if (subject === undefined) continue;
+    // The nouns' own relationship to S ("What sailors go in Wave Rider?": who has sailed it) reads what is said too.
+    const back = relationships
+      .filter((other) => other.subject === objectConcept && other.object === subjectConcept)
+      .map((other) => other.name);
+    const fits = linking.length === 1 ? [linking[0].name, ...back] : back.length === 1 ? back : [];
+    out.push({ prompt: `What ${pluralOf(objectConcept)} go in ${subject}?`, fits });
+  }
+  // "When does Sam dive at Blue Hole?" for "May %S dive at %O?": no relationship giving a plain thing says when.
+  for (const relationship of relationships) {
+    const form = relationship.questions.firstForm;
+    const subject = firstInstance(map, relationship.subject);
+    const object = firstInstance(map, relationship.object);
+    if (form === undefined || subject === undefined || object === undefined || map.concepts.get(relationship.object)?.type !== 'string')
+      continue;
+    if (relationship.object.split(' ').some((word) => TIME_WORDS.has(word)) || !/^(Does|Do|Is|Are|May|Can|Has) /.test(form)) continue;
+    const question = `When ${form.charAt(0).toLowerCase()}${form.slice(1)}`.replace('%S', subject).replace('%O', object);
+    out.push({ prompt: question, fits: [] });
+  }
+  for (const concept of new Set(relationships.map((relationship) => relationship.subject))) {
+    const subject = firstInstance(map, concept);
+    if (subject === undefined) continue;
+    const fits = relationships
+      .filter((relationship) => relationship.subject === concept && map.concepts.get(relationship.object)?.type === 'number')
+      .filter(
+        (relationship) =>
+          [...relationship.name.toLowerCase().split(/\s+/), ...relationship.object.toLowerCase().split(/\s+/)].some((word) =>
+            AGE_WORDS.has(word),
+          ) || /^how old\b/i.test(relationship.questions.secondFormObject ?? ''),
+      )
+      .map((relationship) => relationship.name);
+    out.push({ prompt: `${subject} is 40 years old.`, fits });
+  }
+  return out;
 }
 
 function nameWords(relationship: Relationship): string[] {
@@ -194,8 +288,18 @@ function nameWords(relationship: Relationship): string[] {
 }
 
 /** The form-paraphrase probes of one dev map that the reader reads wrongly, and how many it asked about. */
-export function formWrongReadings(mapName: string): { readonly probes: number; readonly asked: number; readonly wrong: WrongReading[] } {
-  const map = corpusMap(mapName);
+export function formWrongReadings(mapName: string): FoundWrong {
+  return formWrongReadingsOf(corpusMap(mapName));
+}
+
+interface FoundWrong {
+  readonly probes: number;
+  readonly asked: number;
+  readonly wrong: WrongReading[];
+}
+
+/** The same for any loaded map (the blind sets' maps once they are no longer blind). */
+export function formWrongReadingsOf(map: KnowledgeMap): FoundWrong {
   const vocabulary = buildVocabulary(map);
   const relationships = vocabulary.relationships.map((entry) => entry.relationship);
   // A few other relationships' words per relationship keeps the probe count small.
@@ -208,6 +312,7 @@ export function formWrongReadings(mapName: string): { readonly probes: number; r
     for (const { prompt, subject, object, mixed } of [
       ...probesOf(map, relationship, otherWords),
       ...subjectProbesOf(map, relationship, otherWords),
+      ...voiceProbesOf(map, relationship),
     ]) {
       total++;
       const got = interpret(prompt, vocabulary, { now: Date.UTC(2026, 4, 13, 10), referents: { lastSubject: new Map() } });
@@ -234,9 +339,20 @@ export function formWrongReadings(mapName: string): { readonly probes: number; r
             wrong.push({ prompt, meant: relationship.name, read: fact.relationship });
           else if (fact.relationship === relationship.name && fact.subject !== subject)
             wrong.push({ prompt, meant: `${relationship.name} of ${subject ?? '?'}`, read: `${fact.relationship} of ${fact.subject}` });
+          else if (fact.relationship === relationship.name && object !== undefined && fact.object !== object)
+            wrong.push({ prompt, meant: `${relationship.name} ${object}`, read: `${fact.relationship} ${String(fact.object)}` });
         }
       } else if (got.kind === 'error' && got.error.code === 108) asked++;
     }
   });
+  for (const { prompt, fits } of openProbesOf(map, relationships)) {
+    total++;
+    const got = interpret(prompt, vocabulary, { now: Date.UTC(2026, 4, 13, 10), referents: { lastSubject: new Map() } });
+    const meant = fits.length > 0 ? fits.join(' or ') : 'none (ask or leave unread)';
+    if (got.kind === 'query' && !fits.includes(got.query.relationship)) wrong.push({ prompt, meant, read: got.query.relationship });
+    else if (got.kind === 'statements')
+      for (const fact of got.facts.valid) if (!fits.includes(fact.relationship)) wrong.push({ prompt, meant, read: fact.relationship });
+    if (got.kind === 'error' && got.error.code === 108) asked++;
+  }
   return { probes: total, asked, wrong };
 }

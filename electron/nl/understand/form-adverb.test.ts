@@ -39,3 +39,14 @@ describe("a question leaving out its form's adverb 'last'", () => {
     expect(read('When did Kit Lowe first have a belay check?')).not.toMatchObject({ kind: 'query' });
   });
 });
+
+describe("'When…?' about a relationship whose value is a plain thing", () => {
+  it('is not read as that relationship (it would answer where, not when)', () => {
+    for (const prompt of ['When does Kit Lowe belay at North Face?', 'When may Kit Lowe belay at North Face?'])
+      expect(read(prompt), prompt).not.toMatchObject({ kind: 'query', query: { relationship: 'may belay at' } });
+    expect(read('Where may Kit Lowe belay?')).toMatchObject({
+      kind: 'query',
+      query: { relationship: 'may belay at', subject: 'Kit Lowe' },
+    });
+  });
+});
