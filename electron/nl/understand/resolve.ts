@@ -12,7 +12,8 @@ import { parseMeasure } from '../text/numbers';
 import { periodOf } from '../text/synonyms';
 import { wordnetAttributes } from '../text/wordnet';
 import { parseTruth } from '../text/truth';
-import { looksLikeParticiple, pluralOf } from '../text/inflect';
+import { typoDistance } from '../text/distance';
+import { AUXILIARIES, looksLikeParticiple, pluralOf } from '../text/inflect';
 import { words, type Token } from '../text/tokens';
 import { PREPOSITIONS } from '../vocabulary/relationship-forms';
 import type { InstanceMatch } from '../vocabulary/instances';
@@ -185,6 +186,12 @@ function instanceOf(vocabulary: Vocabulary, concept: string, phrase: readonly st
   return undefined;
 }
 
+/** "*Des* Noor need step-free access?": a first word one letter off an auxiliary ("does") opens a question, not a name. */
+function auxiliaryTypo(word: string): boolean {
+  if (word.length < 3 || AUXILIARIES.has(word)) return false;
+  return [...AUXILIARIES].some((auxiliary) => auxiliary.length >= 3 && typoDistance(word, auxiliary, 1) <= 1);
+}
+
 /**
  * "Ayo coached" in "Is Ayo coached by Bram?", "birth of Olu" in "the place of birth of Olu": a known
  * name written capitalised, with lower-case words before or after it that the reader could not
@@ -204,7 +211,9 @@ function nameWithLeftovers(
   // when it is a word of the map or of everyday English.
   const lower = (list: readonly Token[]): boolean =>
     list.every(
-      (token) => /^[a-z]/.test(raw(token)) || (token.start === 0 && (vocabulary.mapWords.has(token.text) || COMMON_WORDS.has(token.text))),
+      (token) =>
+        /^[a-z]/.test(raw(token)) ||
+        (token.start === 0 && (vocabulary.mapWords.has(token.text) || COMMON_WORDS.has(token.text) || auxiliaryTypo(token.text))),
     );
   const known = (list: readonly Token[]): string | undefined => {
     if (!list.some((token) => /[A-Z]/.test(raw(token)))) return undefined;
