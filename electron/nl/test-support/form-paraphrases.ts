@@ -261,7 +261,11 @@ function openProbesOf(map: KnowledgeMap, relationships: readonly Relationship[])
       continue;
     if (relationship.object.split(' ').some((word) => TIME_WORDS.has(word)) || !/^(Does|Do|Is|Are|May|Can|Has) /.test(form)) continue;
     const question = `When ${form.charAt(0).toLowerCase()}${form.slice(1)}`.replace('%S', subject).replace('%O', object);
-    out.push({ prompt: question, fits: [] });
+    // A date of the subject's ("When is Noor registered for…?": her registration date) answers it.
+    const dates = relationships
+      .filter((other) => other.subject === relationship.subject && map.concepts.get(other.object)?.type === 'date')
+      .map((other) => other.name);
+    out.push({ prompt: question, fits: dates });
   }
   for (const concept of new Set(relationships.map((relationship) => relationship.subject))) {
     const subject = firstInstance(map, concept);

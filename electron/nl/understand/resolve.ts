@@ -165,9 +165,13 @@ function pluralOfName(vocabulary: Vocabulary, concept: string, phrase: readonly 
 }
 
 function instanceOf(vocabulary: Vocabulary, concept: string, phrase: readonly string[], text: string): Resolution | undefined {
-  const exact = vocabulary.instances.lookup(phrase, new Set([concept]));
-  const bare = exact ? undefined : withoutConceptNoun(vocabulary, concept, phrase);
-  const list = bare && bare.length > 0 ? bare : phrase;
+  const whole = vocabulary.instances.lookup(phrase, new Set([concept]));
+  // "the Off Peak *plan*": the name said exactly beside its concept's noun beats a typo of the whole
+  // phrase ("Off Peak Plus").
+  const bare = whole?.distance === 0 ? undefined : withoutConceptNoun(vocabulary, concept, phrase);
+  const bareExact = bare && bare.length > 0 ? vocabulary.instances.lookup(bare, new Set([concept])) : undefined;
+  const exact = bareExact?.distance === 0 ? bareExact : whole;
+  const list = bare && bare.length > 0 && (!whole || exact === bareExact) ? bare : phrase;
   const match =
     exact ??
     vocabulary.instances.lookup(list, new Set([concept])) ??
