@@ -75,6 +75,21 @@ function saidOf(vocabulary: Vocabulary, tokens: readonly Token[], from: number, 
   return undefined;
 }
 
+/** "Which horses are *Cobs*?": the words after the link words, one name said in the plural. */
+function pluralMention(
+  vocabulary: Vocabulary,
+  tokens: readonly Token[],
+  from: number,
+  to: number,
+): { readonly entry: { readonly name: string; readonly concept: string }; readonly from: number; readonly to: number } | undefined {
+  let start = from;
+  while (start < to && LINK_WORDS.has(tokens[start].text)) start++;
+  let end = to;
+  while (end > start && tokens[end - 1].punctuation) end--;
+  const named = end > start ? vocabulary.instances.exactAnyConcept(tokens.slice(start, end).map((token) => token.text)) : [];
+  return named.length === 1 ? { entry: named[0], from: start, to: end } : undefined;
+}
+
 /**
  * "Which *hives* have Varroa?", "Which *climbers* are on the Student plan?": the concept asked for
  * by "which/what <noun>", linked to one instance by nothing but "be", "have", prepositions and
@@ -86,8 +101,8 @@ function askedOf(vocabulary: Vocabulary, tokens: readonly Token[], from: number,
   const noun = conceptAt(vocabulary, tokens, from + 1, to);
   if (!noun) return undefined;
   const mentions = vocabulary.instances.spot(tokens, noun.end, to).filter((found) => found.distance === 0);
-  if (mentions.length !== 1) return undefined;
-  const [mention] = mentions;
+  const mention = mentions.length === 0 ? pluralMention(vocabulary, tokens, noun.end, to) : mentions.length === 1 ? mentions[0] : undefined;
+  if (!mention) return undefined;
   const between = tokens.slice(noun.end, mention.from);
   if (between.length === 0 || !between.every((token) => LINK_WORDS.has(token.text))) return undefined;
   const after = tokens.slice(mention.to, to);

@@ -28,6 +28,14 @@ describe('new names', () => {
     expect(got.kind).toBe('error');
   });
 
+  it('never reads a first word one letter off an auxiliary ("Des" for "Does") into a known name', () => {
+    const stables = buildVocabulary(corpusMap('stables'));
+    for (const prompt of ['Des Amara lease Comet?', 'Des Comet need a Saddle?']) {
+      const got = interpret(prompt, stables, { now: Date.UTC(2026, 4, 13, 10), pending: [], referents: { lastSubject: new Map() } });
+      expect(got.kind === 'query' ? (got.query.subject ?? '') : '', prompt).not.toMatch(/^Des /);
+    }
+  });
+
   it("never reads the prompt's first word, a word of the map capitalised as the sentence opens, into a known name", () => {
     // "dose" is a word of the vet clinic's "dose count": "Dose Rex" is no new pet.
     const vet = buildVocabulary(corpusMap('vet-clinic'));

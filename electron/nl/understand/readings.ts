@@ -4,6 +4,7 @@
  */
 import type { Relationship } from '../../engine';
 import { AUXILIARIES, looksLikeParticiple } from '../text/inflect';
+import { parseDate } from '../text/dates';
 import { parseNumber } from '../text/numbers';
 import { COUNT_NOUNS, LENGTH_WORDS } from '../text/synonyms';
 import { spanText, tokenize, words, type Token } from '../text/tokens';
@@ -155,6 +156,47 @@ function whFit(setting: ClauseSetting, relationship: Relationship, left: LeftCon
  * kind (a number of quarter peals) cannot answer it, however well its words match. Says why, or
  * undefined when the noun names no concept or one of the object's kind.
  */
+/** English nouns of a time or a stretch of time: a thing of a concept so named may answer "When…?". */
+const TIME_NOUNS = new Set([
+  'day',
+  'date',
+  'time',
+  'slot',
+  'session',
+  'week',
+  'weekday',
+  'month',
+  'season',
+  'year',
+  'hour',
+  'shift',
+  'term',
+  'period',
+  'morning',
+  'afternoon',
+  'evening',
+  'night',
+]);
+
+/**
+ * "When does Sam dive at Blue Hole?" asks for a time: a relationship whose value is a plain thing
+ * (a dive site) or an amount cannot answer it, unless the thing's concept is a time ("day") or its
+ * names are dates or days, or the amount is named as a clock time or a year. Says why, or undefined when the question may be about the relationship.
+ */
+function whenMismatch(setting: ClauseSetting, relationship: Relationship, left: LeftContext): string | undefined {
+  const type = objectType(setting, relationship);
+  if (left.wh !== 'when' || (type !== 'string' && type !== 'number')) return undefined;
+  // A number says when only as a clock time or a year ("opening hour", "start time"), never as a
+  // length of time ("hours per week": plural units are amounts, and a rate's unit is no time).
+  const nameWords = words(relationship.name).filter((_, index, all) => !['per', 'a', 'each', 'every'].includes(all[index - 1] ?? ''));
+  const named = type === 'number' ? [...nameWords, ...words(relationship.object)] : words(relationship.object);
+  if (named.some((word) => TIME_NOUNS.has(word))) return undefined;
+  if (type === 'number') return `'when' asks for a time, and '${relationship.name}' gives an amount`;
+  const names = [...(setting.vocabulary.map.instances.get(relationship.object)?.keys() ?? [])];
+  if (names.some((name) => parseDate(tokenize(String(name)), setting.now) !== undefined)) return undefined;
+  return `'when' asks for a time, and '${relationship.name}' gives a ${relationship.object}`;
+}
+
 function askedConceptMismatch(setting: ClauseSetting, relationship: Relationship, left: LeftContext): string | undefined {
   if ((left.wh !== 'which' && left.wh !== 'what') || left.whNoun.length === 0) return undefined;
   const noun = left.whNoun.join(' ');
@@ -269,7 +311,7 @@ function verbReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
           });
       }
       // "Which country does Ada live in?", "Where does Ada live?": the object is asked for.
-      const mismatch = askedConceptMismatch(setting, relationship, left);
+      const mismatch = askedConceptMismatch(setting, relationship, left) ?? whenMismatch(setting, relationship, left);
       if (mismatch) return failed('query', relationship, { kind: 'phrasing', message: mismatch });
       const fit = whFit(setting, relationship, left);
       return finish('query', relationship, base, subject, [], false, bonus + 5 - (objectEmpty ? 0 : 4) + fit);
@@ -502,6 +544,8 @@ function nounReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
         kind: 'phrasing',
         message: `'how many ${left.whNoun[1]}' is no count of '${relationship.name}'`,
       });
+    const notWhen = whenMismatch(setting, relationship, left);
+    if (notWhen) return failed('query', relationship, { kind: 'phrasing', message: notWhen });
     const objects = asked || !objectRange ? [] : resolveObjects(setting, relationship, objectRange[0], objectRange[1], false);
     // "How long are Ayo's lessons?", "When is Order 41's delivery?": the question word picks between
     // nouns shared by several relationships.

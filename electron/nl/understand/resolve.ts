@@ -12,7 +12,8 @@ import { parseMeasure } from '../text/numbers';
 import { periodOf } from '../text/synonyms';
 import { wordnetAttributes } from '../text/wordnet';
 import { parseTruth } from '../text/truth';
-import { looksLikeParticiple, pluralOf } from '../text/inflect';
+import { typoDistance } from '../text/distance';
+import { AUXILIARIES, looksLikeParticiple, pluralOf } from '../text/inflect';
 import { words, type Token } from '../text/tokens';
 import { PREPOSITIONS } from '../vocabulary/relationship-forms';
 import type { InstanceMatch } from '../vocabulary/instances';
@@ -119,6 +120,8 @@ function looksLikeName(list: readonly string[], vocabulary: Vocabulary): boolean
   if (list.length > 1 && list.some((word) => DISTRIBUTIVES.has(word))) return false;
   // "…and *it hums loudly*": a subject pronoun and more words are a clause.
   if (list.length > 1 && SUBJECT_PRONOUNS.has(list[0])) return false;
+  // "*Mia's years of* experience": a span ending in a preposition is cut short of its noun; it names nothing.
+  if (list.length > 1 && PREPOSITIONS.has(list[list.length - 1])) return false;
   if (list.length === 1 && (COMMON_WORDS.has(list[0]) || vocabulary.conceptWords.has(list[0]) || vocabulary.mapWords.has(list[0])))
     return false;
   return !list.every((word) => COMMON_WORDS.has(word) || vocabulary.mapWords.has(word));
@@ -173,9 +176,13 @@ function pluralOfName(vocabulary: Vocabulary, concept: string, phrase: readonly 
 }
 
 function instanceOf(vocabulary: Vocabulary, concept: string, phrase: readonly string[], text: string): Resolution | undefined {
-  const exact = vocabulary.instances.lookup(phrase, new Set([concept]));
-  const bare = exact ? undefined : withoutConceptNoun(vocabulary, concept, phrase);
-  const list = bare && bare.length > 0 ? bare : phrase;
+  const whole = vocabulary.instances.lookup(phrase, new Set([concept]));
+  // "the Off Peak *plan*": the name said exactly beside its concept's noun beats a typo of the whole
+  // phrase ("Off Peak Plus").
+  const bare = whole?.distance === 0 ? undefined : withoutConceptNoun(vocabulary, concept, phrase);
+  const bareExact = bare && bare.length > 0 ? vocabulary.instances.lookup(bare, new Set([concept])) : undefined;
+  const exact = bareExact?.distance === 0 ? bareExact : whole;
+  const list = bare && bare.length > 0 && (!whole || exact === bareExact) ? bare : phrase;
   const match =
     exact ??
     vocabulary.instances.lookup(list, new Set([concept])) ??
@@ -192,6 +199,12 @@ function instanceOf(vocabulary: Vocabulary, concept: string, phrase: readonly st
     };
   }
   return undefined;
+}
+
+/** "*Des* Noor need step-free access?": a first word one letter off an auxiliary ("does") opens a question, not a name. */
+function auxiliaryTypo(word: string): boolean {
+  if (word.length < 3 || AUXILIARIES.has(word)) return false;
+  return [...AUXILIARIES].some((auxiliary) => auxiliary.length >= 3 && typoDistance(word, auxiliary, 1) <= 1);
 }
 
 /**
@@ -213,7 +226,9 @@ function nameWithLeftovers(
   // when it is a word of the map or of everyday English.
   const lower = (list: readonly Token[]): boolean =>
     list.every(
-      (token) => /^[a-z]/.test(raw(token)) || (token.start === 0 && (vocabulary.mapWords.has(token.text) || COMMON_WORDS.has(token.text))),
+      (token) =>
+        /^[a-z]/.test(raw(token)) ||
+        (token.start === 0 && (vocabulary.mapWords.has(token.text) || COMMON_WORDS.has(token.text) || auxiliaryTypo(token.text))),
     );
   const known = (list: readonly Token[]): string | undefined => {
     if (!list.some((token) => /[A-Z]/.test(raw(token)))) return undefined;

@@ -153,6 +153,37 @@ function questionOrder(wording: Wording, template: readonly TemplateWord[]): Wor
 }
 
 /**
+ * Adverbs of a form a prompt may leave out and still ask the same: "When did Sam have a dive
+ * medical?" asks for the latest one, as the form's "When did %S *last* have…" does. Never "first"
+ * or "next", which pick another one than the plain question would.
+ */
+const OMITTABLE_ADVERBS = new Set(['last', 'recently', 'usually', 'normally', 'still', 'already', 'ever', 'also', 'just']);
+
+/** "When did Samir have a dive medical?" for the form "When did %S *last* have a dive medical?": the form's adverb put back. */
+function withFormAdverb(wording: Wording, template: readonly TemplateWord[]): Wording | undefined {
+  const at = template.findIndex(
+    (word, index) =>
+      'literal' in word &&
+      OMITTABLE_ADVERBS.has(word.literal) &&
+      'slot' in (template[index - 1] ?? {}) &&
+      'literal' in (template[index - 2] ?? {}) &&
+      'literal' in (template[index + 1] ?? {}),
+  );
+  if (at < 2) return undefined;
+  const adverb = (template[at] as { literal: string }).literal;
+  const verb = (template[at + 1] as { literal: string }).literal;
+  const { words, positions } = wording;
+  if (words.includes(adverb)) return undefined;
+  // The verb after the subject (which takes at least one word from where the form's slot opens).
+  const said = words.findIndex((word, index) => index > at - 1 && word === verb);
+  if (said < 0) return undefined;
+  return {
+    words: [...words.slice(0, said), adverb, ...words.slice(said)],
+    positions: [...positions.slice(0, said), positions[said - 1], ...positions.slice(said)],
+  };
+}
+
+/**
  * "*Isn't* Night Porter a strong beer?" for the form "Is %S a strong beer?": a yes/no question
  * asks the same with or without a "not" (the answer says which holds), so one "not" is left out
  * when the form opens with the auxiliary the prompt opens with and has no "not" of its own.
@@ -268,6 +299,7 @@ export function wordingsFor(given: Wording, template: readonly TemplateWord[]): 
     (w: Wording) => withoutClosingPreposition(w, template),
     (w: Wording) => withClosingPreposition(w, template),
     (w: Wording) => questionOrder(w, template),
+    (w: Wording) => withFormAdverb(w, template),
     (w: Wording) => auxiliaryBeforeSubject(w, template),
     (w: Wording) => howMuchOfUnit(w, template),
     (w: Wording) => sameRateWord(w, template),

@@ -3,6 +3,7 @@
  * (Damerau-Levenshtein ≤ 1 for names of 5 letters or more, ≤ 2 from 10; see text/distance.ts).
  */
 import type { KnowledgeMap } from '../../engine';
+import { singularsOf } from '../text/derive';
 import { typoAllowance, typoDistance } from '../text/distance';
 import { words, type Token } from '../text/tokens';
 
@@ -119,7 +120,19 @@ export class InstanceIndex {
     const whole = this.exact.get(phrase.join(' '));
     if (whole) return whole;
     const key = stripArticle(phrase).join(' ');
-    return this.exact.get(key) ?? this.compact.get(compactKey(key)) ?? [];
+    return this.exact.get(key) ?? this.compact.get(compactKey(key)) ?? this.pluralOfAny(stripArticle(phrase));
+  }
+
+  /** "Which horses are *Cobs*?": a name said in the plural still names that thing, never a new one. */
+  private pluralOfAny(phrase: readonly string[]): readonly InstanceEntry[] {
+    const last = phrase[phrase.length - 1];
+    if (last === undefined || !/s$/.test(last)) return [];
+    for (const singular of singularsOf(last)) {
+      if (singular === last) continue;
+      const found = this.exact.get([...phrase.slice(0, -1), singular].join(' '));
+      if (found) return found;
+    }
+    return [];
   }
 
   /**
