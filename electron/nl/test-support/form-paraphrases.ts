@@ -303,7 +303,7 @@ interface FoundWrong {
 }
 
 /** The same for any loaded map (the blind sets' maps once they are no longer blind). */
-export function formWrongReadingsOf(map: KnowledgeMap): FoundWrong {
+function formWrongReadingsOf(map: KnowledgeMap): FoundWrong {
   const vocabulary = buildVocabulary(map);
   const relationships = vocabulary.relationships.map((entry) => entry.relationship);
   // A few other relationships' words per relationship keeps the probe count small.
