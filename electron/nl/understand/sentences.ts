@@ -12,6 +12,7 @@ import { skipLeadIns } from './context';
 import { conceptNounReadings } from './concept-nouns';
 import { costToDo } from './cost-to';
 import { senseChoice } from './sense-rivals';
+import { withoutUnsaidModals } from './unsaid-modals';
 import { conjuncts, copulaReading } from './copula';
 import { measuredStatement, unitQuestion } from './measured';
 import { plainDepartures } from './departures';
@@ -921,7 +922,9 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
       }
       const bySense = senseChoice(vocabulary, tokens.slice(clauseFrom, clauseTo), chosen);
       if (bySense) chosen = bySense.chosen;
-      const rivals = bySense ? bySense.rivals : rivalsOf(chosen, readings);
+      const modal = withoutUnsaidModals(tokens.slice(clauseFrom, clauseTo), chosen, bySense ? bySense.rivals : rivalsOf(chosen, readings));
+      chosen = modal.chosen;
+      const { rivals } = modal;
       const placed = {
         reading: chosen,
         text: clauseText,
