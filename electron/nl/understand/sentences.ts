@@ -217,7 +217,8 @@ function templateReadings(vocabulary: Vocabulary, setting: ClauseSetting, tokens
   for (const entry of vocabulary.relationships) {
     for (const template of entry.templates) {
       let found: { match: NonNullable<ReturnType<typeof matchTemplate>>; wording: Wording } | undefined;
-      for (const wording of wordingsFor(said, template.words)) {
+      const siblings = entry.templates.filter((other) => other !== template).map((other) => other.words);
+      for (const wording of wordingsFor(said, template.words, siblings)) {
         const words = wording.words;
         const first = template.words[0];
         if (
