@@ -10,6 +10,7 @@ import { basesOf, looksLikeParticiple } from '../text/inflect';
 import { PREPOSITIONS } from '../vocabulary/relationship-forms';
 import { sameAuxiliary } from '../vocabulary/templates';
 import { TRAILING_FILLERS } from './lexicon';
+import { UNIT_NAMES } from './unit-names';
 import type { TemplateWord } from '../vocabulary/types';
 
 /** Prompt words and, for each, the token it came from. */
@@ -301,6 +302,27 @@ function siblingParticle(
   return undefined;
 }
 
+/**
+ * "How long is River Loop Long *in km*?" for the form "How long is %S, in kilometres?": a short unit
+ * after a preposition is the form's written-out unit after the same preposition.
+ */
+function writtenOutUnit(wording: Wording, template: readonly TemplateWord[]): Wording | undefined {
+  const words = [...wording.words];
+  let changed = false;
+  for (let index = 1; index < words.length; index++) {
+    const names = Object.hasOwn(UNIT_NAMES, words[index]) ? UNIT_NAMES[words[index]] : undefined;
+    if (!names || !PREPOSITIONS.has(words[index - 1])) continue;
+    const at = template.findIndex(
+      (_, place) => literalAt(template, place) === words[index - 1] && names.includes(literalAt(template, place + 1) ?? ''),
+    );
+    const written = literalAt(template, at + 1);
+    if (at < 0 || written === undefined) continue;
+    words[index] = written;
+    changed = true;
+  }
+  return changed ? { words, positions: wording.positions } : undefined;
+}
+
 /** The wording as said, then each other wording that may match `template` (`siblings`: the relationship's other forms). */
 export function wordingsFor(
   given: Wording,
@@ -322,6 +344,7 @@ export function wordingsFor(
     (w: Wording) => howMuchOfUnit(w, template),
     (w: Wording) => sameRateWord(w, template),
     (w: Wording) => siblingParticle(w, template, siblings),
+    (w: Wording) => writtenOutUnit(w, template),
   ]) {
     for (const wording of [...out]) {
       const changed = change(wording);
