@@ -705,7 +705,12 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
         const partSetting = { ...setting, clauseIndex: part, ...(previousSubject ? { previousSubject } : {}) };
         const plain = copulaReading(partSetting, partFrom, partTo);
         // "Red Rye comes in at 5.8% and sells for £98 a cask": an amount said with a verb of its own.
-        const reading = plain && !plain.failure ? plain : (measuredReadings(partSetting, partFrom, partTo)[0] ?? plain);
+        const measured = plain && !plain.failure ? plain : (measuredReadings(partSetting, partFrom, partTo)[0] ?? plain);
+        // "Kit is 14 and Lee is 30": each conjunct in the map's own statement form, as a sentence of its own.
+        const reading =
+          (!measured || measured.failure) && !questionMark && conjuncts(tokens, 0, tokens.length).length > 1
+            ? (templateStatement(vocabulary, partSetting, tokens.slice(partFrom, partTo)) ?? measured)
+            : measured;
         if (reading?.subject?.ok) previousSubject = reading.subject;
         if (reading && !reading.failure) {
           mentionsMap = true;
@@ -792,8 +797,14 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
         const beforeSetting = { ...setting, clauseIndex: index, ...(previousSubject ? { previousSubject } : {}) };
         const plainBefore = copulaReading(beforeSetting, clauseFrom, position);
         // "Crate 9 comes in at 80% and takes…": an amount said with a verb of its own.
-        const before =
+        const measuredBefore =
           plainBefore && !plainBefore.failure ? plainBefore : (measuredReadings(beforeSetting, clauseFrom, position)[0] ?? plainBefore);
+        // "Kit is 14 and hires Kayak 3": the map's own statement form ("%S is %O" of an age), as a
+        // sentence of its own reads it.
+        const before =
+          (!measuredBefore || measuredBefore.failure) && !questionMark
+            ? (templateStatement(vocabulary, beforeSetting, tokens.slice(clauseFrom, position)) ?? measuredBefore)
+            : measuredBefore;
         if (before && !before.failure) {
           (before.kind === 'query' ? queries : statements).push({
             reading: before,

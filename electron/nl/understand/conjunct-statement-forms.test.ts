@@ -1,0 +1,63 @@
+/**
+ * "Kit is 14 and hires Kayak 3": a conjunct the map's own statement form reads ("%S is %O" of
+ * "How old is %S?") is read so before another clause, and in each of two clauses.
+ */
+import { describe, expect, it } from 'vitest';
+import { loadMap } from '../../engine';
+import { buildVocabulary } from '../vocabulary/build';
+import { interpret } from './interpret';
+
+const loaded = loadMap(`<?xml version="1.0" encoding="utf-8"?>
+<rbl:kb xmlns:rbl="http://rbl.io/schema/RBLang">
+  <concept name="climber" type="string" />
+  <concept name="wall" type="string" />
+  <concept name="years" type="number" />
+  <concinst name="Kit" type="climber" />
+  <concinst name="Lee" type="climber" />
+  <concinst name="North Wall" type="wall" />
+  <rel name="age" subject="climber" object="years" plural="false" askable="secondFormObject">
+    <secondFormObject>How old is %S?</secondFormObject>
+  </rel>
+  <rel name="climbs" subject="climber" object="wall" plural="true" askable="all">
+    <firstForm>Does %S climb %O?</firstForm>
+    <secondFormObject>Which walls does %S climb?</secondFormObject>
+    <secondFormSubject>Who climbs %O?</secondFormSubject>
+  </rel>
+</rbl:kb>`);
+if (!loaded.map || !loaded.ok) throw new Error('test map does not load');
+const vocabulary = buildVocabulary(loaded.map);
+const read = (prompt: string) =>
+  interpret(prompt, vocabulary, { now: Date.UTC(2026, 4, 13, 10), pending: [], referents: { lastSubject: new Map() } });
+
+describe("a conjunct in the map's own statement form", () => {
+  it('is read before a clause with a relationship of its own, which shares its subject', () => {
+    expect(read('Kit is 14 and climbs North Wall')).toMatchObject({
+      kind: 'statements',
+      facts: {
+        valid: [
+          { subject: 'Kit', relationship: 'age', object: 14 },
+          { subject: 'Kit', relationship: 'climbs', object: 'North Wall' },
+        ],
+      },
+    });
+  });
+
+  it('is read in each of two clauses', () => {
+    expect(read('Kit is 14 and Lee is 30')).toMatchObject({
+      kind: 'statements',
+      facts: {
+        valid: [
+          { subject: 'Kit', relationship: 'age', object: 14 },
+          { subject: 'Lee', relationship: 'age', object: 30 },
+        ],
+      },
+    });
+  });
+
+  it('is not read as a fact when it is not a value of the relationship', () => {
+    expect(read('Kit is North Wall and climbs North Wall')).not.toMatchObject({
+      kind: 'statements',
+      facts: { valid: [{ relationship: 'age' }, { relationship: 'climbs' }] },
+    });
+  });
+});
