@@ -12,6 +12,7 @@ const loaded = loadMap(`<?xml version="1.0" encoding="utf-8"?>
   <concept name="climber" type="string" />
   <concept name="wall" type="string" />
   <concept name="years" type="number" />
+  <concept name="day" type="date" />
   <concinst name="Kit" type="climber" />
   <concinst name="Lee" type="climber" />
   <concinst name="North Wall" type="wall" />
@@ -22,6 +23,9 @@ const loaded = loadMap(`<?xml version="1.0" encoding="utf-8"?>
     <firstForm>Does %S climb %O?</firstForm>
     <secondFormObject>Which walls does %S climb?</secondFormObject>
     <secondFormSubject>Who climbs %O?</secondFormSubject>
+  </rel>
+  <rel name="was last checked on" subject="climber" object="day" plural="false" askable="secondFormObject">
+    <secondFormObject>When was %S last checked?</secondFormObject>
   </rel>
 </rbl:kb>`);
 if (!loaded.map || !loaded.ok) throw new Error('test map does not load');
@@ -58,6 +62,16 @@ describe("a conjunct in the map's own statement form", () => {
     expect(read('Kit is North Wall and climbs North Wall')).not.toMatchObject({
       kind: 'statements',
       facts: { valid: [{ relationship: 'age' }, { relationship: 'climbs' }] },
+    });
+  });
+});
+
+describe('a date word after an amount', () => {
+  it('says when the amount holds, never a date of its own ("Kit is £40 now")', () => {
+    expect(read('Kit is £40 now')).not.toMatchObject({ kind: 'statements' });
+    expect(read('Kit was last checked today')).toMatchObject({
+      kind: 'statements',
+      facts: { valid: [{ subject: 'Kit', relationship: 'was last checked on', object: '2026-05-13' }] },
     });
   });
 });

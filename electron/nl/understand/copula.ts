@@ -69,6 +69,8 @@ function typedCopula(
     // The value is the run of words after "be" (or after the subject in a question) that parses.
     for (let from = start + 1; from < words.length; from++) {
       const valueTokens = setting.tokens.slice(words[from].index, to).filter((token) => !token.punctuation);
+      // "Brush is £40 *now*": a date after an amount is when the amount holds, not the value.
+      if (type === 'date' && words.slice(start + 1, from).some((word) => parseNumber([word.token]) !== undefined)) break;
       const value = type === 'number' ? parseNumber(valueTokens) : parseDate(valueTokens, setting.now);
       if (value === undefined) continue;
       const candidates = setting.vocabulary.relationships.filter(
