@@ -16,6 +16,16 @@ const loaded = loadMap(`<?xml version="1.0" encoding="utf-8"?>
   <concinst name="Kit" type="climber" />
   <concinst name="Lee" type="climber" />
   <concinst name="North Wall" type="wall" />
+  <concept name="session" type="string" />
+  <concept name="amount" type="number" />
+  <concept name="minutes" type="number" />
+  <concinst name="Taster" type="session" />
+  <rel name="costs" subject="session" object="amount" plural="false" askable="secondFormObject">
+    <secondFormObject>How much does a %S cost?</secondFormObject>
+  </rel>
+  <rel name="minutes per session" subject="session" object="minutes" plural="false" askable="secondFormObject">
+    <secondFormObject>How many minutes does a %S take?</secondFormObject>
+  </rel>
   <rel name="age" subject="climber" object="years" plural="false" askable="secondFormObject">
     <secondFormObject>How old is %S?</secondFormObject>
   </rel>
@@ -73,5 +83,23 @@ describe('a date word after an amount', () => {
       kind: 'statements',
       facts: { valid: [{ subject: 'Kit', relationship: 'was last checked on', object: '2026-05-13' }] },
     });
+  });
+});
+
+describe('a sum of money after "be" with no relationship named', () => {
+  it("is the subject's one amount named with a cost word, with a closing 'now' and before another clause", () => {
+    expect(read('A Taster is £40 now and takes 50 minutes')).toMatchObject({
+      kind: 'statements',
+      facts: {
+        valid: [
+          { subject: 'Taster', relationship: 'costs', object: 40 },
+          { subject: 'Taster', relationship: 'minutes per session', object: 50 },
+        ],
+      },
+    });
+  });
+
+  it('is no cost when the number is no sum of money', () => {
+    expect(read('A Taster is 40')).not.toMatchObject({ kind: 'statements' });
   });
 });
