@@ -20,6 +20,7 @@ const loaded = loadMap(`<?xml version="1.0" encoding="utf-8"?>
   <concept name="amount" type="number" />
   <concept name="minutes" type="number" />
   <concinst name="Taster" type="session" />
+  <concinst name="Rope and Belay" type="session" />
   <rel name="costs" subject="session" object="amount" plural="false" askable="secondFormObject">
     <secondFormObject>How much does a %S cost?</secondFormObject>
   </rel>
@@ -101,5 +102,19 @@ describe('a sum of money after "be" with no relationship named', () => {
 
   it('is no cost when the number is no sum of money', () => {
     expect(read('A Taster is 40')).not.toMatchObject({ kind: 'statements' });
+  });
+});
+
+describe('an "and" inside a name the map knows', () => {
+  it('joins no clauses: "A Rope and Belay is £40 now and takes 50 minutes"', () => {
+    expect(read('A Rope and Belay is £40 now and takes 50 minutes')).toMatchObject({
+      kind: 'statements',
+      facts: {
+        valid: [
+          { subject: 'Rope and Belay', relationship: 'costs', object: 40 },
+          { subject: 'Rope and Belay', relationship: 'minutes per session', object: 50 },
+        ],
+      },
+    });
   });
 });

@@ -792,8 +792,11 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
       let [clauseFrom] = bounds[index];
       const boundTo = bounds[index][1];
       // "Dana is retired and resides in Southvale": a "be" clause before the relationship's own.
+      // "A Bath and Brush is £40 now and takes…": an "and" inside a name the map knows joins no clauses.
+      const names = vocabulary.instances.spot(tokens, clauseFrom, group.from).filter((mention) => mention.distance === 0);
       for (let position = clauseFrom + 1; position < group.from; position++) {
         if (!CONJUNCTIONS.has(tokens[position].text)) continue;
+        if (names.some((mention) => mention.from < position && position < mention.to)) continue;
         const beforeSetting = { ...setting, clauseIndex: index, ...(previousSubject ? { previousSubject } : {}) };
         const plainBefore = copulaReading(beforeSetting, clauseFrom, position);
         // "Crate 9 comes in at 80% and takes…": an amount said with a verb of its own.
