@@ -118,3 +118,17 @@ describe('an "and" inside a name the map knows', () => {
     });
   });
 });
+
+describe('an amount with a closing "now" before a clause about "its" other amount', () => {
+  it('reads both, "its" for the first clause\'s subject', () => {
+    expect(read('A Taster takes 50 minutes now, and its cost is £40')).toMatchObject({
+      kind: 'statements',
+      facts: {
+        valid: [
+          { subject: 'Taster', relationship: 'minutes per session', object: 50 },
+          { subject: 'Taster', relationship: 'costs', object: 40 },
+        ],
+      },
+    });
+  });
+});
