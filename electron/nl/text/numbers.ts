@@ -258,6 +258,9 @@ const MEASURE_FRAMES = new Set([
   'far',
   'total',
   'all',
+  // "8.5 kg a week *now*": when the amount holds, not how much.
+  'now',
+  'currently',
 ]);
 const PERIOD_NOUNS = new Set(PERIODS.flatMap((period) => [period.noun, `${period.noun}s`]));
 

@@ -209,6 +209,7 @@ describe('amounts with units and dates said by people', () => {
     expect(measure('3 parcels', ['number', 'of', 'parcels'])).toBe(3);
     expect(measure('3 parcel', ['number', 'of', 'parcels'])).toBe(3);
     expect(measure('£120 in total')).toBe(120);
+    expect(measure('8.5 kg a week now')).toBe(8.5);
     // Words outside the relationship's and the units' make it no amount.
     expect(measure('2.5 hours of labour')).toBeUndefined();
     expect(measure('order 43 has 2')).toBeUndefined();

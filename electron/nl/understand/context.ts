@@ -93,7 +93,22 @@ export function skipLeadIns(tokens: readonly Token[], from: number, to: number):
 }
 
 /** Reads `tokens[from, to)`, the words before an occurrence. */
-const VERB_ADVERBS = new Set(['now', 'currently', 'still', 'already', 'also', 'usually', 'normally', 'actually']);
+// "Has Mai Tran *ever* roasted Huila?": frequency adverbs of a question say how often, not which thing.
+const VERB_ADVERBS = new Set([
+  'now',
+  'currently',
+  'still',
+  'already',
+  'also',
+  'usually',
+  'normally',
+  'actually',
+  'ever',
+  'always',
+  'often',
+  'sometimes',
+  'recently',
+]);
 
 export function leftContext(
   tokens: readonly Token[],

@@ -6,7 +6,7 @@
 import type { Relationship } from '../../engine';
 import { parseDate } from '../text/dates';
 import { actionNouns, verbBases } from '../text/derive';
-import { pluralOf, verbStart } from '../text/inflect';
+import { basesOf, pluralOf, verbStart } from '../text/inflect';
 import { parseNumber } from '../text/numbers';
 import { spanText, words as words_, type Token } from '../text/tokens';
 import { MEASURE_ADJECTIVES, nounSynonyms, PER_WORDS, PERIODS, PLACING_PARTICIPLES } from '../text/synonyms';
@@ -39,6 +39,26 @@ function subjectOf(setting: ClauseSetting, relationship: Relationship, subjectWo
 }
 
 /**
+ * "A Deshed is £40": a sum of money after "be" and no relationship named is the subject's one
+ * amount named with a cost word ("costs", "price", "fee"), as "How much is a Deshed?" asks it.
+ */
+function onlyCostOf(setting: ClauseSetting, subjectWords: readonly Word[]): Relationship | undefined {
+  const fitting = setting.vocabulary.relationships.filter(
+    (entry) =>
+      setting.vocabulary.map.concepts.get(entry.relationship.object)?.type === 'number' &&
+      words_(entry.relationship.name).some((word) => [word, ...basesOf(word)].some((base) => COST_NOUNS.has(base))) &&
+      (() => {
+        const subject = subjectOf(setting, entry.relationship, subjectWords);
+        return subject?.ok === true && subject.how !== 'new';
+      })(),
+  );
+  return fitting.length === 1 ? fitting[0].relationship : undefined;
+}
+
+const CURRENCY = /^[£$€]/;
+const NOW_WORDS = new Set(['now', 'currently']);
+
+/**
  * "Moon Watch is (now) on 10 January": a date said with "on" after "be" and no relationship named is
  * the subject's one date relationship, whatever it is named ("takes place on"). Several: none.
  */
@@ -68,7 +88,12 @@ function typedCopula(
   for (const type of ['number', 'date'] as const) {
     // The value is the run of words after "be" (or after the subject in a question) that parses.
     for (let from = start + 1; from < words.length; from++) {
-      const valueTokens = setting.tokens.slice(words[from].index, to).filter((token) => !token.punctuation);
+      const said = setting.tokens.slice(words[from].index, to).filter((token) => !token.punctuation);
+      // "A Deshed is £40 *now*": a closing "now" says when, not how much.
+      const closing = type === 'number' && said.length > 1 && NOW_WORDS.has(said[said.length - 1].text) ? 1 : 0;
+      const valueTokens = said.slice(0, said.length - closing);
+      // "Brush is £40 *now*": a date after an amount is when the amount holds, not the value.
+      if (type === 'date' && words.slice(start + 1, from).some((word) => parseNumber([word.token]) !== undefined)) break;
       const value = type === 'number' ? parseNumber(valueTokens) : parseDate(valueTokens, setting.now);
       if (value === undefined) continue;
       const candidates = setting.vocabulary.relationships.filter(
@@ -81,12 +106,14 @@ function typedCopula(
       const saidOn = type === 'date' && (valueTokens[0]?.text === 'on' || words[from - 1]?.token.text === 'on');
       const dated = saidOn ? onlyDateOf(setting, subjectWords) : undefined;
       if (saidOn && !dated) return undefined;
+      const money = type === 'number' && from === start + 1 && CURRENCY.test(setting.prompt.slice(valueTokens[0]?.start ?? 0));
+      const costed = money && candidates.length !== 1 ? onlyCostOf(setting, subjectWords) : undefined;
       // A number that is no value of its own may be a date's year ("on 10 June 2027"): try the date.
-      if (candidates.length !== 1 && !dated) {
+      if (candidates.length !== 1 && !dated && !costed) {
         if (type === 'number') break;
         return undefined;
       }
-      const relationship = dated ?? candidates[0].relationship;
+      const relationship = dated ?? costed ?? candidates[0].relationship;
       const subject = subjectOf(setting, relationship, subjectWords);
       if (!subject || negated) return undefined;
       const object: Resolution = { ok: true, value, how: 'typed', text: String(value) };

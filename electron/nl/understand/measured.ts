@@ -18,6 +18,7 @@ import { skipLeadIns } from './context';
 import { WH_WORDS } from './lexicon';
 import type { ClauseSetting, Reading } from './readings';
 import { resolutionScore, resolveSubject, type Resolution } from './resolve';
+import { UNIT_NAMES } from './unit-names';
 
 const ARTICLES = new Set(['a', 'an', 'the']);
 const DETERMINERS = new Set(['a', 'an', 'the', 'his', 'her', 'their', 'its', 'my', 'your', 'our', 'this', 'that']);
@@ -26,27 +27,6 @@ const NOUN_OPENERS = (word: string): boolean => DETERMINERS.has(word) || (PREPOS
 const NEGATIONS = new Set(['not', "n't", 'never', 'no']);
 /** A percent sign or its words, said for a relationship whose words say "percent". */
 const PERCENT = new Set(['%', 'percent', 'per cent']);
-
-/** Short units and the names a value's concept may give them (general English). */
-const UNIT_NAMES: Readonly<Record<string, readonly string[]>> = {
-  kg: ['kilograms', 'kilogram', 'kilos', 'kg'],
-  kgs: ['kilograms', 'kilogram', 'kilos'],
-  kilos: ['kilograms', 'kilogram'],
-  g: ['grams', 'gram'],
-  km: ['kilometres', 'kilometers', 'kilometre'],
-  m: ['metres', 'meters', 'metre'],
-  cm: ['centimetres', 'centimeters'],
-  mm: ['millimetres', 'millimeters'],
-  l: ['litres', 'liters', 'litre'],
-  ml: ['millilitres', 'milliliters'],
-  hrs: ['hours'],
-  hr: ['hours'],
-  mins: ['minutes'],
-  min: ['minutes'],
-  secs: ['seconds'],
-  lbs: ['pounds'],
-  lb: ['pounds'],
-};
 
 /** The nouns of the action a gerund names ("restoring" → "restoration"). */
 function gerundNouns(gerund: string): string[] {

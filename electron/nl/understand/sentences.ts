@@ -12,6 +12,7 @@ import { skipLeadIns } from './context';
 import { conceptNounReadings } from './concept-nouns';
 import { costToDo } from './cost-to';
 import { senseChoice } from './sense-rivals';
+import { withoutUnsaidModals } from './unsaid-modals';
 import { conjuncts, copulaReading } from './copula';
 import { measuredStatement, unitQuestion } from './measured';
 import { plainDepartures } from './departures';
@@ -216,7 +217,8 @@ function templateReadings(vocabulary: Vocabulary, setting: ClauseSetting, tokens
   for (const entry of vocabulary.relationships) {
     for (const template of entry.templates) {
       let found: { match: NonNullable<ReturnType<typeof matchTemplate>>; wording: Wording } | undefined;
-      for (const wording of wordingsFor(said, template.words)) {
+      const siblings = entry.templates.filter((other) => other !== template).map((other) => other.words);
+      for (const wording of wordingsFor(said, template.words, siblings)) {
         const words = wording.words;
         const first = template.words[0];
         if (
@@ -703,7 +705,12 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
         const partSetting = { ...setting, clauseIndex: part, ...(previousSubject ? { previousSubject } : {}) };
         const plain = copulaReading(partSetting, partFrom, partTo);
         // "Red Rye comes in at 5.8% and sells for £98 a cask": an amount said with a verb of its own.
-        const reading = plain && !plain.failure ? plain : (measuredReadings(partSetting, partFrom, partTo)[0] ?? plain);
+        const measured = plain && !plain.failure ? plain : (measuredReadings(partSetting, partFrom, partTo)[0] ?? plain);
+        // "Kit is 14 and Lee is 30": each conjunct in the map's own statement form, as a sentence of its own.
+        const reading =
+          (!measured || measured.failure) && !questionMark && conjuncts(tokens, 0, tokens.length).length > 1
+            ? (templateStatement(vocabulary, partSetting, tokens.slice(partFrom, partTo)) ?? measured)
+            : measured;
         if (reading?.subject?.ok) previousSubject = reading.subject;
         if (reading && !reading.failure) {
           mentionsMap = true;
@@ -785,13 +792,22 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
       let [clauseFrom] = bounds[index];
       const boundTo = bounds[index][1];
       // "Dana is retired and resides in Southvale": a "be" clause before the relationship's own.
+      // "A Bath and Brush is £40 now and takes…": an "and" inside a name the map knows joins no clauses.
+      const names = vocabulary.instances.spot(tokens, clauseFrom, group.from).filter((mention) => mention.distance === 0);
       for (let position = clauseFrom + 1; position < group.from; position++) {
         if (!CONJUNCTIONS.has(tokens[position].text)) continue;
+        if (names.some((mention) => mention.from < position && position < mention.to)) continue;
         const beforeSetting = { ...setting, clauseIndex: index, ...(previousSubject ? { previousSubject } : {}) };
         const plainBefore = copulaReading(beforeSetting, clauseFrom, position);
         // "Crate 9 comes in at 80% and takes…": an amount said with a verb of its own.
-        const before =
+        const measuredBefore =
           plainBefore && !plainBefore.failure ? plainBefore : (measuredReadings(beforeSetting, clauseFrom, position)[0] ?? plainBefore);
+        // "Kit is 14 and hires Kayak 3": the map's own statement form ("%S is %O" of an age), as a
+        // sentence of its own reads it.
+        const before =
+          (!measuredBefore || measuredBefore.failure) && !questionMark
+            ? (templateStatement(vocabulary, beforeSetting, tokens.slice(clauseFrom, position)) ?? measuredBefore)
+            : measuredBefore;
         if (before && !before.failure) {
           (before.kind === 'query' ? queries : statements).push({
             reading: before,
@@ -921,7 +937,9 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
       }
       const bySense = senseChoice(vocabulary, tokens.slice(clauseFrom, clauseTo), chosen);
       if (bySense) chosen = bySense.chosen;
-      const rivals = bySense ? bySense.rivals : rivalsOf(chosen, readings);
+      const modal = withoutUnsaidModals(tokens.slice(clauseFrom, clauseTo), chosen, bySense ? bySense.rivals : rivalsOf(chosen, readings));
+      chosen = modal.chosen;
+      const { rivals } = modal;
       const placed = {
         reading: chosen,
         text: clauseText,

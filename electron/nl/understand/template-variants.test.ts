@@ -48,3 +48,31 @@ describe("other wordings of the map's question forms", () => {
     });
   });
 });
+
+describe("a short unit for the form's written-out unit", () => {
+  const routes = loadMap(`<?xml version="1.0" encoding="utf-8"?>
+<rbl:kb xmlns:rbl="http://rbl.io/schema/RBLang">
+  <concept name="trail" type="string" />
+  <concept name="number" type="number" />
+  <rel name="trail length" subject="trail" object="number" plural="false" askable="secondFormObject">
+    <secondFormObject>How long is %S, in kilometres?</secondFormObject>
+  </rel>
+  <concinst name="Ridge Walk" type="trail" />
+  <concinst name="Ridge Walk Long" type="trail" />
+</rbl:kb>`);
+  if (!routes.map) throw new Error('test map does not load');
+  const trails = buildVocabulary(routes.map);
+  const ask = (prompt: string): unknown => {
+    const got = interpret(prompt, trails, { now: Date.UTC(2026, 4, 13, 10), pending: [], referents: { lastSubject: new Map() } });
+    return got.kind === 'query' ? got.query : got.kind;
+  };
+
+  it('reads "in km" as "in kilometres", in lower case without a question mark too', () => {
+    expect(ask('How long is Ridge Walk in km?')).toEqual({ relationship: 'trail length', subject: 'Ridge Walk' });
+    expect(ask('how long is the ridge walk long in km')).toEqual({ relationship: 'trail length', subject: 'Ridge Walk Long' });
+  });
+
+  it("does not read another unit as the form's", () => {
+    expect(ask('How long is Ridge Walk in miles?')).not.toEqual({ relationship: 'trail length', subject: 'Ridge Walk' });
+  });
+});

@@ -10,6 +10,7 @@ import { basesOf, looksLikeParticiple } from '../text/inflect';
 import { PREPOSITIONS } from '../vocabulary/relationship-forms';
 import { sameAuxiliary } from '../vocabulary/templates';
 import { TRAILING_FILLERS } from './lexicon';
+import { UNIT_NAMES } from './unit-names';
 import type { TemplateWord } from '../vocabulary/types';
 
 /** Prompt words and, for each, the token it came from. */
@@ -286,8 +287,79 @@ function sameRateWord(wording: Wording, template: readonly TemplateWord[]): Word
   return changed ? { words, positions: wording.positions } : undefined;
 }
 
-/** The wording as said, then each other wording that may match `template`. */
-export function wordingsFor(given: Wording, template: readonly TemplateWord[]): Wording[] {
+const literalAt = (template: readonly TemplateWord[], index: number): string | undefined => {
+  const word = template[index];
+  return word && 'literal' in word ? word.literal : undefined;
+};
+
+/**
+ * "Is Max booked *in* for a Deshed?" for the form "Is %S booked for a %O?" when another form of the
+ * same relationship says "booked in for" ("What is %S booked in for?"): the map itself says the two
+ * ways alike, so a word one form puts between two words another form has side by side is left out
+ * (or put in) to match.
+ */
+function siblingParticle(
+  wording: Wording,
+  template: readonly TemplateWord[],
+  siblings: readonly (readonly TemplateWord[])[],
+): Wording | undefined {
+  const { words, positions } = wording;
+  for (const sibling of siblings) {
+    for (let at = 0; at + 2 < sibling.length; at++) {
+      const [before, between, after] = [literalAt(sibling, at), literalAt(sibling, at + 1), literalAt(sibling, at + 2)];
+      if (before === undefined || between === undefined || after === undefined || !PREPOSITIONS.has(after)) continue;
+      const pairs = template.some((_, index) => literalAt(template, index) === before && literalAt(template, index + 1) === after);
+      const triples = template.some(
+        (_, index) =>
+          literalAt(template, index) === before && literalAt(template, index + 1) === between && literalAt(template, index + 2) === after,
+      );
+      if (pairs && !triples) {
+        const said = words.findIndex((word, index) => word === before && words[index + 1] === between && words[index + 2] === after);
+        if (said >= 0) {
+          const keep = (_: unknown, index: number): boolean => index !== said + 1;
+          return { words: words.filter(keep), positions: positions.filter(keep) };
+        }
+      }
+      if (triples && !pairs) {
+        const said = words.findIndex((word, index) => word === before && words[index + 1] === after);
+        if (said >= 0)
+          return {
+            words: [...words.slice(0, said + 1), between, ...words.slice(said + 1)],
+            positions: [...positions.slice(0, said + 1), positions[said], ...positions.slice(said + 1)],
+          };
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * "How long is River Loop Long *in km*?" for the form "How long is %S, in kilometres?": a short unit
+ * after a preposition is the form's written-out unit after the same preposition.
+ */
+function writtenOutUnit(wording: Wording, template: readonly TemplateWord[]): Wording | undefined {
+  const words = [...wording.words];
+  let changed = false;
+  for (let index = 1; index < words.length; index++) {
+    const names = Object.hasOwn(UNIT_NAMES, words[index]) ? UNIT_NAMES[words[index]] : undefined;
+    if (!names || !PREPOSITIONS.has(words[index - 1])) continue;
+    const at = template.findIndex(
+      (_, place) => literalAt(template, place) === words[index - 1] && names.includes(literalAt(template, place + 1) ?? ''),
+    );
+    const written = literalAt(template, at + 1);
+    if (at < 0 || written === undefined) continue;
+    words[index] = written;
+    changed = true;
+  }
+  return changed ? { words, positions: wording.positions } : undefined;
+}
+
+/** The wording as said, then each other wording that may match `template` (`siblings`: the relationship's other forms). */
+export function wordingsFor(
+  given: Wording,
+  template: readonly TemplateWord[],
+  siblings: readonly (readonly TemplateWord[])[] = [],
+): Wording[] {
   const said = withoutTrailingFiller(given, template);
   // Without its "not" first: a slot would otherwise take the "not" in with the name after it.
   const positive = positiveQuestion(said, template);
@@ -303,6 +375,8 @@ export function wordingsFor(given: Wording, template: readonly TemplateWord[]): 
     (w: Wording) => auxiliaryBeforeSubject(w, template),
     (w: Wording) => howMuchOfUnit(w, template),
     (w: Wording) => sameRateWord(w, template),
+    (w: Wording) => siblingParticle(w, template, siblings),
+    (w: Wording) => writtenOutUnit(w, template),
   ]) {
     for (const wording of [...out]) {
       const changed = change(wording);

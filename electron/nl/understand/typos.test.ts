@@ -99,3 +99,45 @@ describe('question words typed without their apostrophe', () => {
     expect(got.kind === 'query' ? got.query.subject : undefined).toBeUndefined();
   });
 });
+
+describe('a misspelt word of a question form as written', () => {
+  const loaded = loadMap(`<?xml version="1.0" encoding="utf-8"?>
+<rbl:kb xmlns:rbl="http://rbl.io/schema/RBLang">
+  <concept name="pony" type="string" />
+  <concept name="service" type="string" />
+  <concept name="day" type="date" />
+  <concept name="truth" type="truth" />
+  <concinst name="Biscuit" type="pony" />
+  <concinst name="Full Clip" type="service" />
+  <rel name="was last clipped on" subject="pony" object="day" plural="false" askable="secondFormObject">
+    <secondFormObject>When was %S last clipped?</secondFormObject>
+  </rel>
+  <rel name="has passed vetting" subject="pony" object="truth" plural="false" askable="secondFormObject">
+    <secondFormObject>Has %S passed the vetting?</secondFormObject>
+  </rel>
+  <rel name="is booked for" subject="pony" object="service" plural="true" askable="all">
+    <firstForm>Is %S booked for a %O?</firstForm>
+    <secondFormObject>What is %S booked for?</secondFormObject>
+    <secondFormSubject>Which ponies are booked for a %O?</secondFormSubject>
+  </rel>
+</rbl:kb>`);
+  if (!loaded.map || !loaded.ok) throw new Error('test map does not load');
+  const ponies = buildVocabulary(loaded.map);
+  const read = (prompt: string) =>
+    interpret(prompt, ponies, { now: Date.UTC(2026, 4, 13, 10), pending: [], referents: { lastSubject: new Map() } });
+
+  it('is that word, even near a word of a name ("Full Clip") or a form of another map word', () => {
+    expect(read('When was Biscuit last clippd?')).toMatchObject({
+      kind: 'query',
+      query: { relationship: 'was last clipped on', subject: 'Biscuit' },
+    });
+    expect(read('Has Biscuit pased the vetting?')).toMatchObject({
+      kind: 'query',
+      query: { relationship: 'has passed vetting', subject: 'Biscuit' },
+    });
+  });
+
+  it('is not a word that only looks like it without sounding like it', () => {
+    expect(read('When was Biscuit last clippx?')).not.toMatchObject({ kind: 'query' });
+  });
+});

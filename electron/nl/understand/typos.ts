@@ -39,6 +39,8 @@ interface TypoTable {
   readonly nameWordSet: ReadonlySet<string>;
   /** Hyphenated words of instance names ("sci-fi"), never split. */
   readonly hyphenatedNameWords: ReadonlySet<string>;
+  /** Words of the map's question forms as written ("groomed" in "When was %S last groomed?"), by length. */
+  readonly formLiterals: ReadonlyMap<number, readonly string[]>;
   /** Words already looked at: their correction, or null. */
   readonly seen: Map<string, string | null>;
 }
@@ -102,6 +104,15 @@ function tableOf(vocabulary: Vocabulary): TypoTable {
     nameWords: byLength([...nameWords].filter((word) => typoAllowance(word.length) > 0)),
     nameWordSet: nameWords,
     hyphenatedNameWords,
+    formLiterals: byLength(
+      vocabulary.relationships.flatMap((entry) =>
+        entry.templates.flatMap((template) =>
+          template.words.flatMap((word) =>
+            'literal' in word && word.literal.length >= 4 && /^[a-z]+$/.test(word.literal) ? [word.literal] : [],
+          ),
+        ),
+      ),
+    ),
     seen: new Map(),
   };
   tables.set(vocabulary, table);
@@ -132,6 +143,8 @@ function findCorrection(table: TypoTable, word: string): string | undefined {
   const respelt = table.targetSet.has(word) ? [] : spellingVariants(word).filter((variant) => table.targetSet.has(variant));
   if (respelt.length === 1) return respelt[0];
   if (table.known.has(word)) return undefined;
+  const written = soundingFormLiteral(table, word);
+  if (written !== undefined) return written;
   // Another form of a word of the map ("customers", "paying") is not a typo; a form of an everyday
   // word is, when a word of the map is one typo away ("mored" is "moored", not "more" + d).
   const inflected = basesOf(word).filter((base) => base !== word);
@@ -161,6 +174,20 @@ function findCorrection(table: TypoTable, word: string): string | undefined {
   if (best.length === 1) return best[0];
   const heard = best.filter((target) => soundsAlike(word, target));
   return heard.length === 1 ? heard[0] : undefined;
+}
+
+/**
+ * "When was Biscuit last *groomd*?" for the form's "groomed", "Has Lela *pased*…" for "passed": a
+ * word one typo from exactly one word of the map's question forms as written, and sounding like it,
+ * is that word, before it is taken for a form of another map word ("pase") or left to a name word
+ * ("Full Groom"): the forms' own spelling is the surest target.
+ */
+function soundingFormLiteral(table: TypoTable, word: string): string | undefined {
+  if (word.length < 4) return undefined;
+  const found = new Set<string>();
+  for (const literal of near(table.formLiterals, word.length, 1))
+    if (literal[0] === word[0] && literal !== word && typoDistance(word, literal, 1) <= 1 && soundsAlike(word, literal)) found.add(literal);
+  return found.size === 1 ? [...found][0] : undefined;
 }
 
 /** Whether two spellings sound the same: their primary Double Metaphone keys agree ("wich", "which"). */

@@ -1,0 +1,20 @@
+/** Short units and the names a value's concept may give them (general English). */
+export const UNIT_NAMES: Readonly<Record<string, readonly string[]>> = {
+  kg: ['kilograms', 'kilogram', 'kilos', 'kg'],
+  kgs: ['kilograms', 'kilogram', 'kilos'],
+  kilos: ['kilograms', 'kilogram'],
+  g: ['grams', 'gram'],
+  km: ['kilometres', 'kilometers', 'kilometre'],
+  m: ['metres', 'meters', 'metre'],
+  cm: ['centimetres', 'centimeters'],
+  mm: ['millimetres', 'millimeters'],
+  l: ['litres', 'liters', 'litre'],
+  ml: ['millilitres', 'milliliters'],
+  hrs: ['hours'],
+  hr: ['hours'],
+  mins: ['minutes'],
+  min: ['minutes'],
+  secs: ['seconds'],
+  lbs: ['pounds'],
+  lb: ['pounds'],
+};
