@@ -22,6 +22,28 @@ const read = (prompt: string) =>
   interpret(prompt, vocabulary, { now: Date.UTC(2026, 4, 13, 10), pending: [], referents: { lastSubject: new Map() } });
 
 describe('new names', () => {
+  it('never makes a new name of words holding a pronoun ("chairs in them")', () => {
+    const halls = loadMap(`<?xml version="1.0" encoding="utf-8"?>
+<rbl:kb xmlns:rbl="http://rbl.io/schema/RBLang">
+  <concept name="class" type="string" />
+  <concept name="hall" type="string" />
+  <concept name="item" type="string" />
+  <rel name="is held in" subject="class" object="hall" plural="false" askable="all" allowUnknown="true" />
+  <rel name="stores" subject="hall" object="item" plural="true" askable="all" />
+  <concinst name="Yoga" type="class" />
+  <concinst name="Main Hall" type="hall" />
+  <concinst name="Chairs" type="item" />
+</rbl:kb>`);
+    if (!halls.map) throw new Error('test map does not load');
+    const got = interpret('Which halls have chairs in them?', buildVocabulary(halls.map), {
+      now: Date.UTC(2026, 4, 13, 10),
+      pending: [],
+      referents: { lastSubject: new Map() },
+    });
+    expect(got.kind === 'query' ? got.query.subject : undefined).not.toBe('chairs in them');
+    expect(got.kind === 'error' || (got.kind === 'query' && got.query.object === 'Chairs')).toBe(true);
+  });
+
   it('never reads a known name of another concept and the words after it as a new name', () => {
     const got = read('Is Rhys qualified to work on Copper pipe types?');
     expect(got.kind === 'query' ? got.query.subject : undefined).not.toBe('Rhys qualified to work');

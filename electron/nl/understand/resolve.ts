@@ -111,6 +111,9 @@ const AMOUNT_LEADS = new Set(['in', 'out', 'at', 'up', 'to']);
 const BE_OR_HAVE = new Set(['is', 'are', 'was', 'were', 'am', 'has', 'have', 'had']);
 
 /** A span that can stand as a new name: a few words, none of them everyday English or a number. */
+/** Pronouns that stand for something already said ("in *them*", "for *it*"). */
+const OBJECT_PRONOUNS = new Set(['it', 'them', 'him', 'itself', 'themselves']);
+
 function looksLikeName(list: readonly string[], vocabulary: Vocabulary): boolean {
   if (list.length === 0 || list.length > 4) return false;
   if (list.some((word) => WH_WORDS.has(word) || /^-?\d/.test(word))) return false;
@@ -122,6 +125,8 @@ function looksLikeName(list: readonly string[], vocabulary: Vocabulary): boolean
   if (list.length > 1 && SUBJECT_PRONOUNS.has(list[0])) return false;
   // "*Mia's years of* experience": a span ending in a preposition is cut short of its noun; it names nothing.
   if (list.length > 1 && PREPOSITIONS.has(list[list.length - 1])) return false;
+  // "drums *in them*": an object pronoun points back at something said; it is never part of a name.
+  if (list.length > 1 && list.some((word) => OBJECT_PRONOUNS.has(word))) return false;
   if (list.length === 1 && (COMMON_WORDS.has(list[0]) || vocabulary.conceptWords.has(list[0]) || vocabulary.mapWords.has(list[0])))
     return false;
   return !list.every((word) => COMMON_WORDS.has(word) || vocabulary.mapWords.has(word));
