@@ -937,7 +937,12 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
       }
       const bySense = senseChoice(vocabulary, tokens.slice(clauseFrom, clauseTo), chosen);
       if (bySense) chosen = bySense.chosen;
-      const modal = withoutUnsaidModals(tokens.slice(clauseFrom, clauseTo), chosen, bySense ? bySense.rivals : rivalsOf(chosen, readings));
+      const modal = withoutUnsaidModals(
+        tokens.slice(clauseFrom, clauseTo),
+        chosen,
+        bySense ? bySense.rivals : rivalsOf(chosen, readings),
+        readings,
+      );
       chosen = modal.chosen;
       const { rivals } = modal;
       const placed = {
