@@ -17,7 +17,7 @@ import { conjuncts, copulaReading } from './copula';
 import { measuredStatement, unitQuestion } from './measured';
 import { plainDepartures } from './departures';
 import { AUXILIARIES, basesOf, formsOf } from '../text/inflect';
-import { CONJUNCTIONS, WH_WORDS } from './lexicon';
+import { CONJUNCTIONS, SUBJECT_PRONOUNS, WH_WORDS } from './lexicon';
 import { chooseGroups, findOccurrences, overlapping, type Occurrence } from './occurrences';
 import { plainChanges } from './changes';
 import { plainFuture } from './future';
@@ -593,6 +593,21 @@ function best(readings: readonly Reading[]): Reading | undefined {
 }
 
 /** Reads every sentence and clause of a tokenised prompt. */
+/**
+ * The tokens of a closing tag question ("…, is he?", "…, isn't it?", "…, doesn't she?"): a comma,
+ * an auxiliary, an optional "not" and a subject pronoun before the "?" (closed classes of English).
+ */
+function tagQuestion(sentence: readonly Token[]): number[] {
+  const end = sentence.length - 1;
+  if (sentence[end]?.text !== '?' || !SUBJECT_PRONOUNS.has(sentence[end - 1]?.text ?? '')) return [];
+  let at = end - 2;
+  if (sentence[at]?.text === 'not') at--;
+  if (!AUXILIARIES.has(sentence[at]?.text ?? '') || sentence[at - 1]?.text !== ',') return [];
+  // Something must be left to ask: the tag alone ("Is it?") is the whole question.
+  if (at - 1 < 2) return [];
+  return Array.from({ length: end - (at - 1) }, (_, offset) => at - 1 + offset);
+}
+
 export function readPrompt(prompt: string, allTokens: readonly Token[], vocabulary: Vocabulary, options: ReadOptions): PromptReading {
   const queries: PlacedReading[] = [];
   const statements: PlacedReading[] = [];
@@ -631,6 +646,8 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
     const certainty = strong[0]?.certainty;
     const removed = new Set<number>();
     for (const match of strong) for (let index = match.from; index < match.to; index++) removed.add(index);
+    // "Lee's not enrolled on BSL 1, *is he*?": a tag question repeats the sentence's own question.
+    for (const index of tagQuestion(sentence)) removed.add(index);
     // "Who else hires the Red Van?": "else" after a question word asks the same question.
     sentence.forEach((token, index) => {
       if (token.text === 'else' && WH_WORDS.has(sentence[index - 1]?.text ?? '')) removed.add(index);
