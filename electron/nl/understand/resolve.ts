@@ -570,9 +570,12 @@ export function resolveObject(vocabulary: Vocabulary, relationship: Relationship
   const type = vocabulary.map.concepts.get(relationship.object)?.type ?? 'string';
   switch (type) {
     case 'number': {
-      // "Comet weighs *in at* 480 kg", "Red Rye comes *out at* 5.8%": the words before the amount only frame it.
+      // "Comet weighs *in at* 480 kg", "Red Rye comes *out at* 5.8%": the words before the amount only frame it,
+      // as do an article and the relationship's own noun ("has paid *a* £120 deposit", "*a deposit of* £120").
+      const own = new Set([...words(relationship.name), 'of']);
+      const frames = (word: string): boolean => AMOUNT_LEADS.has(word) || ARTICLES.has(word) || own.has(word);
       let first = 0;
-      while (first < span.tokens.length - 1 && AMOUNT_LEADS.has(span.tokens[first].text)) first++;
+      while (first < span.tokens.length - 1 && frames(span.tokens[first].text)) first++;
       const value =
         parseMeasure(span.tokens, measureContext(vocabulary, relationship)) ??
         (first > 0 ? parseMeasure(span.tokens.slice(first), measureContext(vocabulary, relationship)) : undefined);
