@@ -394,10 +394,13 @@ function ownOccurrences(vocabulary: Vocabulary, tokens: readonly Token[], found:
   const secondary = (occurrence: Occurrence): boolean =>
     occurrence.form.fromConcept === true ||
     (occurrence.form.derived !== undefined && (!sayable(occurrence) || saidOwnWay.has(occurrence.entry)));
-  // A word of an instance's name is not a relationship: the plan "Move Indoors" does not "move".
-  const own = occurrences.filter(
-    (occurrence) => !secondary(occurrence) && !names.some((name) => name.from <= occurrence.from && occurrence.to <= name.to),
-  );
+  // A word of an instance's name is not a relationship: the plan "Move Indoors" does not "move"; nor
+  // does a name's last word open one ("Night *Session* date?" is the session's date, not a "session date" of "Night").
+  const inName = (occurrence: Occurrence): boolean =>
+    names.some(
+      (name) => name.from <= occurrence.from && occurrence.from < name.to && (occurrence.to <= name.to || name.from < occurrence.from),
+    );
+  const own = occurrences.filter((occurrence) => !secondary(occurrence) && !inName(occurrence));
   const part: number[] = [];
   let current = 0;
   const ends = new Set(own.map((occurrence) => occurrence.to));
