@@ -354,6 +354,18 @@ function writtenOutUnit(wording: Wording, template: readonly TemplateWord[]): Wo
   return changed ? { words, positions: wording.positions } : undefined;
 }
 
+/**
+ * "*What* instruments are kept in the Live Room?" for the form "Which instruments are kept in %S?":
+ * "what" and "which" before the same noun ask the same question (and the other way round).
+ */
+function whatForWhich(wording: Wording, template: readonly TemplateWord[]): Wording | undefined {
+  const form = literalAt(template, 0);
+  const said = wording.words[0];
+  if (form === said || (form !== 'which' && form !== 'what') || (said !== 'which' && said !== 'what')) return undefined;
+  if (literalAt(template, 1) !== wording.words[1]) return undefined;
+  return { words: [form, ...wording.words.slice(1)], positions: wording.positions };
+}
+
 /** The wording as said, then each other wording that may match `template` (`siblings`: the relationship's other forms). */
 export function wordingsFor(
   given: Wording,
@@ -377,6 +389,7 @@ export function wordingsFor(
     (w: Wording) => sameRateWord(w, template),
     (w: Wording) => siblingParticle(w, template, siblings),
     (w: Wording) => writtenOutUnit(w, template),
+    (w: Wording) => whatForWhich(w, template),
   ]) {
     for (const wording of [...out]) {
       const changed = change(wording);
