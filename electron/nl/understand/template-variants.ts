@@ -6,7 +6,7 @@
  * many weeks has %S been training?"), a negative yes/no question for the positive one, and a closing
  * preposition of the form left out.
  */
-import { basesOf, looksLikeParticiple } from '../text/inflect';
+import { basesOf, formsOf, looksLikeParticiple } from '../text/inflect';
 import { PREPOSITIONS } from '../vocabulary/relationship-forms';
 import { sameAuxiliary } from '../vocabulary/templates';
 import { TRAILING_FILLERS } from './lexicon';
@@ -366,6 +366,26 @@ function whatForWhich(wording: Wording, template: readonly TemplateWord[]): Word
   return { words: [form, ...wording.words.slice(1)], positions: wording.positions };
 }
 
+/**
+ * "Who *is supervising* Jo at the track?" for the form "Who supervises %S at the track?": the present
+ * progressive said for the form's simple present after its question word.
+ */
+function progressiveForSimple(wording: Wording, template: readonly TemplateWord[]): Wording | undefined {
+  const verb = literalAt(template, 1);
+  const [wh, be, said] = wording.words;
+  if (verb === undefined || !QUESTION_WORDS.has(wh ?? '') || literalAt(template, 0) !== wh) return undefined;
+  if (!['is', 'are'].includes(be ?? '') || !said?.endsWith('ing')) return undefined;
+  const matches = basesOf(verb).some((base) => {
+    const forms = formsOf(base);
+    return forms.third === verb && forms.gerund === said;
+  });
+  if (!matches) return undefined;
+  return {
+    words: [wh, verb, ...wording.words.slice(3)],
+    positions: [wording.positions[0], wording.positions[2], ...wording.positions.slice(3)],
+  };
+}
+
 /** The wording as said, then each other wording that may match `template` (`siblings`: the relationship's other forms). */
 export function wordingsFor(
   given: Wording,
@@ -390,6 +410,7 @@ export function wordingsFor(
     (w: Wording) => siblingParticle(w, template, siblings),
     (w: Wording) => writtenOutUnit(w, template),
     (w: Wording) => whatForWhich(w, template),
+    (w: Wording) => progressiveForSimple(w, template),
   ]) {
     for (const wording of [...out]) {
       const changed = change(wording);
