@@ -156,9 +156,25 @@ function sharedSubject(
  * in question order ("how many lessons *does* Ayo *have*") so it reads like the question asked
  * directly. Only when no auxiliary follows and a known name is followed by an inflected verb.
  */
-function questionOrder(vocabulary: Vocabulary, tokens: readonly Token[]): readonly Token[] {
-  const start = skipLeadIns(tokens, 0, tokens.length).index;
-  if (tokens[start]?.text !== 'how') return tokens;
+/** Words that say "for each" before a unit ("*per* hour", "*a* night", "*each* week"). */
+const RATE_LEADS = new Set(['per', 'a', 'an', 'each', 'every']);
+
+/**
+ * "How much *per hour* is Studio A?": a rate said straight after "how much/many", before the verb,
+ * is read where it usually stands, at the end ("How much is Studio A per hour?").
+ */
+function rateAtEnd(tokens: readonly Token[], start: number): readonly Token[] {
+  const unit = tokens[start + 3];
+  if (!RATE_LEADS.has(tokens[start + 2]?.text ?? '') || !unit || unit.punctuation) return tokens;
+  if (!AUXILIARIES.has(tokens[start + 4]?.text ?? '')) return tokens;
+  const end = tokens[tokens.length - 1]?.punctuation ? tokens.length - 1 : tokens.length;
+  return [...tokens.slice(0, start + 2), ...tokens.slice(start + 4, end), ...tokens.slice(start + 2, start + 4), ...tokens.slice(end)];
+}
+
+function questionOrder(vocabulary: Vocabulary, given: readonly Token[]): readonly Token[] {
+  const start = skipLeadIns(given, 0, given.length).index;
+  if (given[start]?.text !== 'how') return given;
+  const tokens = ['many', 'much'].includes(given[start + 1]?.text ?? '') ? rateAtEnd(given, start) : given;
   if (!['many', 'much'].includes(tokens[start + 1]?.text ?? '')) return adjectiveQuestionOrder(vocabulary, tokens, start);
   const name = vocabulary.instances.spot(tokens, start + 2, tokens.length).find((mention) => mention.distance === 0);
   const verb = name ? tokens[name.to] : undefined;
