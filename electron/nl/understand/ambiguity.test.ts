@@ -244,4 +244,14 @@ describe('names said whole', () => {
     expect(got.kind === 'query' ? got.query.subject : undefined).not.toBe('Late');
     expect(got.kind === 'error' || (got.kind === 'query' && got.query.subject === 'Late Rehearsal')).toBe(true);
   });
+
+  it('reads a name said whole before the rest of a relationship name as its subject ("Late Rehearsal date?")', () => {
+    for (const prompt of ['Late Rehearsal date?', 'The Late Rehearsal date?'])
+      expect(readRehearsal(prompt)).toMatchObject({ kind: 'query', query: { relationship: 'rehearsal date', subject: 'Late Rehearsal' } });
+    // The relationship's own name still reads where no name holds its first word.
+    expect(readRehearsal('What is the rehearsal date of the Late Rehearsal?')).toMatchObject({
+      kind: 'query',
+      query: { relationship: 'rehearsal date', subject: 'Late Rehearsal' },
+    });
+  });
 });

@@ -22,6 +22,14 @@ const read = (prompt: string) =>
   interpret(prompt, vocabulary, { now: Date.UTC(2026, 4, 13, 10), pending: [], referents: { lastSubject: new Map() } });
 
 describe('new names', () => {
+  it('never makes a new name of a unit of measure ("rides in mins")', () => {
+    const stables = buildVocabulary(corpusMap('stables'));
+    for (const prompt of ["How long are Amara's rides in mins?", "How long are Amara's rides in km?"]) {
+      const got = interpret(prompt, stables, { now: Date.UTC(2026, 4, 13, 10), pending: [], referents: { lastSubject: new Map() } });
+      expect(got.kind === 'query' ? got.query.subject : 'Amara').toBe('Amara');
+    }
+  });
+
   it('never makes a new name of words holding a pronoun ("chairs in them")', () => {
     const halls = loadMap(`<?xml version="1.0" encoding="utf-8"?>
 <rbl:kb xmlns:rbl="http://rbl.io/schema/RBLang">

@@ -20,6 +20,7 @@ import type { InstanceMatch } from '../vocabulary/instances';
 import type { Vocabulary } from '../vocabulary/types';
 import { FIRST_PERSON, SUBJECT_PRONOUNS, THIRD_PERSON, UNKNOWN_SUBJECTS, WH_WORDS } from './lexicon';
 import { DEFAULT_SPEAKER, type Referents } from './types';
+import { UNIT_NAMES } from './unit-names';
 
 export type Resolution =
   | {
@@ -110,9 +111,12 @@ const DISTRIBUTIVES = new Set(['each', 'every', 'per']);
 const AMOUNT_LEADS = new Set(['in', 'out', 'at', 'up', 'to']);
 const BE_OR_HAVE = new Set(['is', 'are', 'was', 'were', 'am', 'has', 'have', 'had']);
 
-/** A span that can stand as a new name: a few words, none of them everyday English or a number. */
 /** Pronouns that stand for something already said ("in *them*", "for *it*"). */
 const OBJECT_PRONOUNS = new Set(['it', 'them', 'him', 'itself', 'themselves']);
+/** Units of measure, short and written out ("km", "mins", "kilometres"): general English, never a name. */
+const UNIT_WORDS = new Set(Object.entries(UNIT_NAMES).flatMap(([short, names]) => [short, ...names]));
+
+/** A span that can stand as a new name: a few words, none of them everyday English or a number. */
 
 function looksLikeName(list: readonly string[], vocabulary: Vocabulary): boolean {
   if (list.length === 0 || list.length > 4) return false;
@@ -127,6 +131,8 @@ function looksLikeName(list: readonly string[], vocabulary: Vocabulary): boolean
   if (list.length > 1 && PREPOSITIONS.has(list[list.length - 1])) return false;
   // "drums *in them*": an object pronoun points back at something said; it is never part of a name.
   if (list.length > 1 && list.some((word) => OBJECT_PRONOUNS.has(word))) return false;
+  // "rides in *mins*": a unit of measure said alone is how the value is counted, not who it is about.
+  if (list.length === 1 && UNIT_WORDS.has(list[0])) return false;
   if (list.length === 1 && (COMMON_WORDS.has(list[0]) || vocabulary.conceptWords.has(list[0]) || vocabulary.mapWords.has(list[0])))
     return false;
   return !list.every((word) => COMMON_WORDS.has(word) || vocabulary.mapWords.has(word));
@@ -564,9 +570,12 @@ export function resolveObject(vocabulary: Vocabulary, relationship: Relationship
   const type = vocabulary.map.concepts.get(relationship.object)?.type ?? 'string';
   switch (type) {
     case 'number': {
-      // "Comet weighs *in at* 480 kg", "Red Rye comes *out at* 5.8%": the words before the amount only frame it.
+      // "Comet weighs *in at* 480 kg", "Red Rye comes *out at* 5.8%": the words before the amount only frame it,
+      // as do an article and the relationship's own noun ("has paid *a* £120 deposit", "*a deposit of* £120").
+      const own = new Set([...words(relationship.name), 'of']);
+      const frames = (word: string): boolean => AMOUNT_LEADS.has(word) || ARTICLES.has(word) || own.has(word);
       let first = 0;
-      while (first < span.tokens.length - 1 && AMOUNT_LEADS.has(span.tokens[first].text)) first++;
+      while (first < span.tokens.length - 1 && frames(span.tokens[first].text)) first++;
       const value =
         parseMeasure(span.tokens, measureContext(vocabulary, relationship)) ??
         (first > 0 ? parseMeasure(span.tokens.slice(first), measureContext(vocabulary, relationship)) : undefined);

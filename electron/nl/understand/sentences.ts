@@ -17,7 +17,7 @@ import { conjuncts, copulaReading } from './copula';
 import { measuredStatement, unitQuestion } from './measured';
 import { plainDepartures } from './departures';
 import { AUXILIARIES, basesOf, formsOf } from '../text/inflect';
-import { CONJUNCTIONS, WH_WORDS } from './lexicon';
+import { CONJUNCTIONS, SUBJECT_PRONOUNS, WH_WORDS } from './lexicon';
 import { chooseGroups, findOccurrences, overlapping, type Occurrence } from './occurrences';
 import { plainChanges } from './changes';
 import { plainFuture } from './future';
@@ -156,9 +156,25 @@ function sharedSubject(
  * in question order ("how many lessons *does* Ayo *have*") so it reads like the question asked
  * directly. Only when no auxiliary follows and a known name is followed by an inflected verb.
  */
-function questionOrder(vocabulary: Vocabulary, tokens: readonly Token[]): readonly Token[] {
-  const start = skipLeadIns(tokens, 0, tokens.length).index;
-  if (tokens[start]?.text !== 'how') return tokens;
+/** Words that say "for each" before a unit ("*per* hour", "*a* night", "*each* week"). */
+const RATE_LEADS = new Set(['per', 'a', 'an', 'each', 'every']);
+
+/**
+ * "How much *per hour* is Studio A?": a rate said straight after "how much/many", before the verb,
+ * is read where it usually stands, at the end ("How much is Studio A per hour?").
+ */
+function rateAtEnd(tokens: readonly Token[], start: number): readonly Token[] {
+  const unit = tokens[start + 3];
+  if (!RATE_LEADS.has(tokens[start + 2]?.text ?? '') || !unit || unit.punctuation) return tokens;
+  if (!AUXILIARIES.has(tokens[start + 4]?.text ?? '')) return tokens;
+  const end = tokens[tokens.length - 1]?.punctuation ? tokens.length - 1 : tokens.length;
+  return [...tokens.slice(0, start + 2), ...tokens.slice(start + 4, end), ...tokens.slice(start + 2, start + 4), ...tokens.slice(end)];
+}
+
+function questionOrder(vocabulary: Vocabulary, given: readonly Token[]): readonly Token[] {
+  const start = skipLeadIns(given, 0, given.length).index;
+  if (given[start]?.text !== 'how') return given;
+  const tokens = ['many', 'much'].includes(given[start + 1]?.text ?? '') ? rateAtEnd(given, start) : given;
   if (!['many', 'much'].includes(tokens[start + 1]?.text ?? '')) return adjectiveQuestionOrder(vocabulary, tokens, start);
   const name = vocabulary.instances.spot(tokens, start + 2, tokens.length).find((mention) => mention.distance === 0);
   const verb = name ? tokens[name.to] : undefined;
@@ -394,10 +410,13 @@ function ownOccurrences(vocabulary: Vocabulary, tokens: readonly Token[], found:
   const secondary = (occurrence: Occurrence): boolean =>
     occurrence.form.fromConcept === true ||
     (occurrence.form.derived !== undefined && (!sayable(occurrence) || saidOwnWay.has(occurrence.entry)));
-  // A word of an instance's name is not a relationship: the plan "Move Indoors" does not "move".
-  const own = occurrences.filter(
-    (occurrence) => !secondary(occurrence) && !names.some((name) => name.from <= occurrence.from && occurrence.to <= name.to),
-  );
+  // A word of an instance's name is not a relationship: the plan "Move Indoors" does not "move"; nor
+  // does a name's last word open one ("Night *Session* date?" is the session's date, not a "session date" of "Night").
+  const inName = (occurrence: Occurrence): boolean =>
+    names.some(
+      (name) => name.from <= occurrence.from && occurrence.from < name.to && (occurrence.to <= name.to || name.from < occurrence.from),
+    );
+  const own = occurrences.filter((occurrence) => !secondary(occurrence) && !inName(occurrence));
   const part: number[] = [];
   let current = 0;
   const ends = new Set(own.map((occurrence) => occurrence.to));
@@ -593,6 +612,21 @@ function best(readings: readonly Reading[]): Reading | undefined {
 }
 
 /** Reads every sentence and clause of a tokenised prompt. */
+/**
+ * The tokens of a closing tag question ("…, is he?", "…, isn't it?", "…, doesn't she?"): a comma,
+ * an auxiliary, an optional "not" and a subject pronoun before the "?" (closed classes of English).
+ */
+function tagQuestion(sentence: readonly Token[]): number[] {
+  const end = sentence.length - 1;
+  if (sentence[end]?.text !== '?' || !SUBJECT_PRONOUNS.has(sentence[end - 1]?.text ?? '')) return [];
+  let at = end - 2;
+  if (sentence[at]?.text === 'not') at--;
+  if (!AUXILIARIES.has(sentence[at]?.text ?? '') || sentence[at - 1]?.text !== ',') return [];
+  // Something must be left to ask: the tag alone ("Is it?") is the whole question.
+  if (at - 1 < 2) return [];
+  return Array.from({ length: end - (at - 1) }, (_, offset) => at - 1 + offset);
+}
+
 export function readPrompt(prompt: string, allTokens: readonly Token[], vocabulary: Vocabulary, options: ReadOptions): PromptReading {
   const queries: PlacedReading[] = [];
   const statements: PlacedReading[] = [];
@@ -631,6 +665,8 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
     const certainty = strong[0]?.certainty;
     const removed = new Set<number>();
     for (const match of strong) for (let index = match.from; index < match.to; index++) removed.add(index);
+    // "Lee's not enrolled on BSL 1, *is he*?": a tag question repeats the sentence's own question.
+    for (const index of tagQuestion(sentence)) removed.add(index);
     // "Who else hires the Red Van?": "else" after a question word asks the same question.
     sentence.forEach((token, index) => {
       if (token.text === 'else' && WH_WORDS.has(sentence[index - 1]?.text ?? '')) removed.add(index);
@@ -937,7 +973,12 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
       }
       const bySense = senseChoice(vocabulary, tokens.slice(clauseFrom, clauseTo), chosen);
       if (bySense) chosen = bySense.chosen;
-      const modal = withoutUnsaidModals(tokens.slice(clauseFrom, clauseTo), chosen, bySense ? bySense.rivals : rivalsOf(chosen, readings));
+      const modal = withoutUnsaidModals(
+        tokens.slice(clauseFrom, clauseTo),
+        chosen,
+        bySense ? bySense.rivals : rivalsOf(chosen, readings),
+        readings,
+      );
       chosen = modal.chosen;
       const { rivals } = modal;
       const placed = {

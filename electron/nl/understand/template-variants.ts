@@ -6,7 +6,7 @@
  * many weeks has %S been training?"), a negative yes/no question for the positive one, and a closing
  * preposition of the form left out.
  */
-import { basesOf, looksLikeParticiple } from '../text/inflect';
+import { basesOf, formsOf, looksLikeParticiple } from '../text/inflect';
 import { PREPOSITIONS } from '../vocabulary/relationship-forms';
 import { sameAuxiliary } from '../vocabulary/templates';
 import { TRAILING_FILLERS } from './lexicon';
@@ -354,6 +354,38 @@ function writtenOutUnit(wording: Wording, template: readonly TemplateWord[]): Wo
   return changed ? { words, positions: wording.positions } : undefined;
 }
 
+/**
+ * "*What* instruments are kept in the Live Room?" for the form "Which instruments are kept in %S?":
+ * "what" and "which" before the same noun ask the same question (and the other way round).
+ */
+function whatForWhich(wording: Wording, template: readonly TemplateWord[]): Wording | undefined {
+  const form = literalAt(template, 0);
+  const said = wording.words[0];
+  if (form === said || (form !== 'which' && form !== 'what') || (said !== 'which' && said !== 'what')) return undefined;
+  if (literalAt(template, 1) !== wording.words[1]) return undefined;
+  return { words: [form, ...wording.words.slice(1)], positions: wording.positions };
+}
+
+/**
+ * "Who *is supervising* Jo at the track?" for the form "Who supervises %S at the track?": the present
+ * progressive said for the form's simple present after its question word.
+ */
+function progressiveForSimple(wording: Wording, template: readonly TemplateWord[]): Wording | undefined {
+  const verb = literalAt(template, 1);
+  const [wh, be, said] = wording.words;
+  if (verb === undefined || !QUESTION_WORDS.has(wh ?? '') || literalAt(template, 0) !== wh) return undefined;
+  if (!['is', 'are'].includes(be ?? '') || !said?.endsWith('ing')) return undefined;
+  const matches = basesOf(verb).some((base) => {
+    const forms = formsOf(base);
+    return forms.third === verb && forms.gerund === said;
+  });
+  if (!matches) return undefined;
+  return {
+    words: [wh, verb, ...wording.words.slice(3)],
+    positions: [wording.positions[0], wording.positions[2], ...wording.positions.slice(3)],
+  };
+}
+
 /** The wording as said, then each other wording that may match `template` (`siblings`: the relationship's other forms). */
 export function wordingsFor(
   given: Wording,
@@ -377,6 +409,8 @@ export function wordingsFor(
     (w: Wording) => sameRateWord(w, template),
     (w: Wording) => siblingParticle(w, template, siblings),
     (w: Wording) => writtenOutUnit(w, template),
+    (w: Wording) => whatForWhich(w, template),
+    (w: Wording) => progressiveForSimple(w, template),
   ]) {
     for (const wording of [...out]) {
       const changed = change(wording);

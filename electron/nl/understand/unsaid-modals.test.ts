@@ -36,6 +36,17 @@ describe('a modal the prompt does not say', () => {
     expect(read('Who walked Sir Rufus?')).toMatchObject({ kind: 'query', query: { relationship: 'walks', object: 'Sir Rufus' } });
   });
 
+  it('leaves it in a statement too, even when its name is nearer the words said', () => {
+    expect(read('Max is walked by Ann.')).toMatchObject({
+      kind: 'statements',
+      facts: { valid: [{ subject: 'Ann', relationship: 'walks', object: 'Max' }] },
+    });
+    expect(read('Max can be walked by Ann.')).toMatchObject({
+      kind: 'statements',
+      facts: { valid: [{ subject: 'Max', relationship: 'can be walked by', object: 'Ann' }] },
+    });
+  });
+
   it('is still read when said', () => {
     expect(read('Who can walk Sir Rufus?')).toMatchObject({
       kind: 'query',

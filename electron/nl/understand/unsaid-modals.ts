@@ -18,15 +18,33 @@ function modalsOf(relationship: Relationship): string[] {
     .filter((word) => MODALS.has(word));
 }
 
-/** The chosen reading and its rivals with readings that need an unsaid modal left out, when others need none. */
+/** The names a reading is about, in either order (a passive says them the other way round). */
+function namesOf(reading: Reading): string {
+  const values = [reading.subject, ...reading.objects].map((value) => (value?.ok ? String(value.value) : ''));
+  return JSON.stringify(values.sort());
+}
+
+/**
+ * The chosen reading and its rivals with readings that need an unsaid modal left out, when others need
+ * none. "Max is groomed by Ann." reads "can be groomed by" a little better than the passive of "grooms"
+ * (its name is nearly the words said); a usable reading of the same kind about the very same names
+ * (`others`, the clause's other readings) that needs no unsaid modal is chosen instead.
+ */
 export function withoutUnsaidModals(
   tokens: readonly Token[],
   chosen: Reading,
   rivals: readonly Reading[],
+  others: readonly Reading[] = [],
 ): { readonly chosen: Reading; readonly rivals: readonly Reading[] } {
-  if (rivals.length === 0) return { chosen, rivals };
   const said = new Set(tokens.map((token) => token.text.toLowerCase()));
   const needsUnsaid = (reading: Reading): boolean => modalsOf(reading.relationship).some((modal) => !said.has(modal));
+  if (needsUnsaid(chosen)) {
+    const plain = others
+      .filter((other) => !other.failure && other.kind === chosen.kind && !needsUnsaid(other) && namesOf(other) === namesOf(chosen))
+      .sort((a, b) => b.score - a.score)[0];
+    if (plain && plain.score < chosen.score) return { chosen: plain, rivals: rivals.filter((rival) => !needsUnsaid(rival)) };
+  }
+  if (rivals.length === 0) return { chosen, rivals };
   const all = [chosen, ...rivals];
   const kept = all.filter((reading) => !needsUnsaid(reading));
   if (kept.length === 0 || kept.length === all.length) return { chosen, rivals };

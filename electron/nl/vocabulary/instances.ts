@@ -48,6 +48,15 @@ function identifiersAgree(said: readonly string[], name: readonly string[]): boo
   return said.every((word, index) => word === name[index] || (!isIdentifier(word) && !isIdentifier(name[index] ?? '')));
 }
 
+/**
+ * "the Off Peak *plan*" for the plan "Off Peak": a word of the instance's own concept name said in
+ * place of a name word is that concept's noun after the name, never a misspelling ("Off Peak Plus").
+ */
+function saysConceptNoun(said: readonly string[], entry: InstanceEntry): boolean {
+  const conceptWords = new Set(words(entry.concept));
+  return said.some((word, index) => word !== entry.words[index] && conceptWords.has(word));
+}
+
 export class InstanceIndex {
   private readonly exact = new Map<string, InstanceEntry[]>();
   /** Names with spaces and hyphens removed ("inc101"), so "INC 101" and "inc101" find "INC-101". */
@@ -97,7 +106,7 @@ export class InstanceIndex {
     let best: InstanceMatch | undefined;
     let tie = false;
     for (const entry of this.byWordCount.get(list.length) ?? []) {
-      if (!accept(entry) || !identifiersAgree(list, entry.words)) continue;
+      if (!accept(entry) || !identifiersAgree(list, entry.words) || saysConceptNoun(list, entry)) continue;
       const allowance = typoAllowance(entry.key.replace(/ /g, '').length);
       if (allowance === 0) continue;
       const distance = typoDistance(key, entry.key, allowance);

@@ -3,6 +3,7 @@ import { loadMap } from '../../engine';
 import { corpusMap } from '../test-support/corpus';
 import { buildVocabulary } from './build';
 import { matchTemplate } from './templates';
+import { interpret } from '../understand/interpret';
 
 const vocabulary = buildVocabulary(corpusMap('bundled:hello-world'));
 const entry = (name: string) => {
@@ -150,6 +151,32 @@ describe('vocabulary', () => {
     // Everyday words never match a name by typo.
     expect(vocabulary.instances.lookup(['whales'])).toMatchObject({ entry: { name: 'Wales' } });
     expect(vocabulary.instances.lookup(['lives'])).toBeUndefined();
+  });
+
+  it('never reads the concept noun after a name as a typo of a longer name ("the Off Peak plan")', () => {
+    const loaded = loadMap(`<?xml version="1.0" encoding="utf-8"?>
+<rbl:kb xmlns:rbl="http://rbl.io/schema/RBLang">
+  <concept name="climber" type="string" />
+  <concept name="membership plan" type="string" />
+  <rel name="subscribes to" subject="climber" object="membership plan" plural="false" askable="all">
+    <firstForm>Does %S subscribe to the %O plan?</firstForm>
+    <secondFormSubject>Who subscribes to the %O plan?</secondFormSubject>
+  </rel>
+  <concinst name="Ann" type="climber" />
+  <concinst name="Off Peak" type="membership plan" />
+  <concinst name="Off Peak Plus" type="membership plan" />
+</rbl:kb>`);
+    if (!loaded.map) throw new Error('test map does not load');
+    const plans = buildVocabulary(loaded.map);
+    expect(plans.instances.lookup(['off', 'peak', 'plan'], new Set(['membership plan']))).toBeUndefined();
+    // A real typo of the same shape still finds the name.
+    expect(plans.instances.lookup(['off', 'peak', 'pluss'], new Set(['membership plan']))?.entry.name).toBe('Off Peak Plus');
+    const got = interpret('Which climbers subscribe to the Off Peak plan?', plans, {
+      now: Date.UTC(2026, 4, 13, 10),
+      pending: [],
+      referents: { lastSubject: new Map() },
+    });
+    expect(got).toMatchObject({ kind: 'query', query: { relationship: 'subscribes to', object: 'Off Peak' } });
   });
 
   it('allows two typos from ten letters, and finds names spelt apart', () => {
