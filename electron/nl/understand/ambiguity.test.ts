@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { loadMap } from '../../engine';
 import { corpusMap } from '../test-support/corpus';
-import { buildVocabulary } from '../vocabulary/build';
-import { interpret } from './interpret';
+import { readerOf, readerOfMap } from '../test-support/reader';
 
 // Two relationships that "Where does Nell live?" reads equally well: "lives in" and "lives near".
-const loaded = loadMap(`<?xml version="1.0" encoding="utf-8"?>
+const read = readerOf(
+  `<?xml version="1.0" encoding="utf-8"?>
 <rbl:kb xmlns:rbl="http://rbl.io/schema/RBLang">
   <concept name="tenant" type="string" />
   <concept name="town" type="string" />
@@ -17,10 +16,9 @@ const loaded = loadMap(`<?xml version="1.0" encoding="utf-8"?>
   <concinst name="Nell" type="tenant" />
   <concinst name="Dunmore" type="town" />
   <concinst name="Old Bridge" type="landmark" />
-</rbl:kb>`);
-if (!loaded.map) throw new Error('test map does not load');
-const vocabulary = buildVocabulary(loaded.map);
-const read = (prompt: string) => interpret(prompt, vocabulary, { now: Date.UTC(2026, 4, 13), referents: { lastSubject: new Map() } });
+</rbl:kb>`,
+  Date.UTC(2026, 4, 13),
+);
 
 describe('ambiguous prompts', () => {
   it('list the readings considered and offer a quick reply for each, instead of guessing', () => {
@@ -61,8 +59,7 @@ describe('ambiguous prompts', () => {
 
 describe('ambiguous synonyms', () => {
   // "hourly rate" and "travel fee" are both what a tutor charges: the verb of their sense fits both.
-  const school = buildVocabulary(corpusMap('music-school'));
-  const readSchool = (prompt: string) => interpret(prompt, school, { now: Date.UTC(2026, 4, 13), referents: { lastSubject: new Map() } });
+  const readSchool = readerOfMap(corpusMap('music-school'), Date.UTC(2026, 4, 13));
 
   it('ask which relationship a synonym means, with a quick reply per reading that reads back as it', () => {
     const got = readSchool('What does Mira Castell charge?');
@@ -115,8 +112,7 @@ describe('ambiguous synonyms', () => {
 
 describe('cost words that fit several relationships of one thing', () => {
   // The Saddle (tack) has a "repair cost" and a "hire fee per hour": "cost" alone must not pick.
-  const stables = buildVocabulary(corpusMap('stables'));
-  const readStables = (prompt: string) => interpret(prompt, stables, { now: Date.UTC(2026, 4, 13), referents: { lastSubject: new Map() } });
+  const readStables = readerOfMap(corpusMap('stables'), Date.UTC(2026, 4, 13));
 
   it('the action or unit said decides the reading', () => {
     for (const prompt of ['How much does the Saddle cost to hire an hour?', 'How much will it cost to hire the Saddle for an hour?'])
@@ -153,7 +149,8 @@ describe('cost words that fit several relationships of one thing', () => {
 
 describe('a hyphenated cost name said whole', () => {
   // "call-out fee" and "total charge" of a job share the sense of cost; saying "call-out fee" decides.
-  const jobs = loadMap(`<?xml version="1.0" encoding="utf-8"?>
+  const readJobs = readerOf(
+    `<?xml version="1.0" encoding="utf-8"?>
 <rbl:kb xmlns:rbl="http://rbl.io/schema/RBLang">
   <concept name="job" type="string" />
   <concept name="money" type="number" />
@@ -164,11 +161,9 @@ describe('a hyphenated cost name said whole', () => {
     <secondFormObject>What is the total charge for %S?</secondFormObject>
   </rel>
   <concinst name="Job 41" type="job" />
-</rbl:kb>`);
-  if (!jobs.map) throw new Error('test map does not load');
-  const jobsVocabulary = buildVocabulary(jobs.map);
-  const readJobs = (prompt: string) =>
-    interpret(prompt, jobsVocabulary, { now: Date.UTC(2026, 4, 13), referents: { lastSubject: new Map() } });
+</rbl:kb>`,
+    Date.UTC(2026, 4, 13),
+  );
 
   it('reads the name as said, in a question and in a statement', () => {
     expect(readJobs('Job 41 call-out fee?')).toMatchObject({ kind: 'query', query: { relationship: 'call-out fee', subject: 'Job 41' } });
@@ -181,7 +176,8 @@ describe('a hyphenated cost name said whole', () => {
 
 describe('a "which" noun naming a concept', () => {
   // "has rung" is a tense of "rings at" and also the last word of "quarter peals rung"; only one gives towers.
-  const peals = loadMap(`<?xml version="1.0" encoding="utf-8"?>
+  const readPeals = readerOf(
+    `<?xml version="1.0" encoding="utf-8"?>
 <rbl:kb xmlns:rbl="http://rbl.io/schema/RBLang">
   <concept name="ringer" type="string" />
   <concept name="tower" type="string" />
@@ -192,11 +188,9 @@ describe('a "which" noun naming a concept', () => {
   </rel>
   <concinst name="Mick" type="ringer" />
   <concinst name="St Mary" type="tower" />
-</rbl:kb>`);
-  if (!peals.map) throw new Error('test map does not load');
-  const pealsVocabulary = buildVocabulary(peals.map);
-  const readPeals = (prompt: string) =>
-    interpret(prompt, pealsVocabulary, { now: Date.UTC(2026, 4, 13), referents: { lastSubject: new Map() } });
+</rbl:kb>`,
+    Date.UTC(2026, 4, 13),
+  );
 
   it('never reads a relationship whose object is another kind of value', () => {
     const got = readPeals('Which towers has Mick rung at?');
@@ -214,7 +208,8 @@ describe('a "which" noun naming a concept', () => {
 
 describe('names said whole', () => {
   // A name that ends with the first word of a relationship's name, and an agent noun that is also a concept.
-  const rehearsals = loadMap(`<?xml version="1.0" encoding="utf-8"?>
+  const readRehearsal = readerOf(
+    `<?xml version="1.0" encoding="utf-8"?>
 <rbl:kb xmlns:rbl="http://rbl.io/schema/RBLang">
   <concept name="conductor" type="string" />
   <concept name="rehearsal" type="string" />
@@ -223,11 +218,9 @@ describe('names said whole', () => {
   <rel name="rehearsal date" subject="rehearsal" object="day" plural="false" />
   <concinst name="Ida" type="conductor" />
   <concinst name="Late Rehearsal" type="rehearsal" />
-</rbl:kb>`);
-  if (!rehearsals.map) throw new Error('test map does not load');
-  const rehearsalVocabulary = buildVocabulary(rehearsals.map);
-  const readRehearsal = (prompt: string) =>
-    interpret(prompt, rehearsalVocabulary, { now: Date.UTC(2026, 4, 13), referents: { lastSubject: new Map() } });
+</rbl:kb>`,
+    Date.UTC(2026, 4, 13),
+  );
 
   it("a yes/no question naming the noun's own instance asks about that one, not who", () => {
     expect(readRehearsal('Is Ida the conductor for the Late Rehearsal?')).toMatchObject({

@@ -1,10 +1,8 @@
 /** "Ann has paid a £30 fee", "…a fee of £30": an article and the relationship's own noun frame an amount. */
 import { describe, expect, it } from 'vitest';
-import { loadMap } from '../../engine';
-import { buildVocabulary } from '../vocabulary/build';
-import { interpret } from './interpret';
+import { readerOf } from '../test-support/reader';
 
-const loaded = loadMap(`<?xml version="1.0" encoding="utf-8"?>
+const read = readerOf(`<?xml version="1.0" encoding="utf-8"?>
 <rbl:kb xmlns:rbl="http://rbl.io/schema/RBLang">
   <concept name="member" type="string" />
   <concept name="amount" type="number" />
@@ -13,10 +11,6 @@ const loaded = loadMap(`<?xml version="1.0" encoding="utf-8"?>
   </rel>
   <concinst name="Ann" type="member" />
 </rbl:kb>`);
-if (!loaded.map || !loaded.ok) throw new Error('test map does not load');
-const vocabulary = buildVocabulary(loaded.map);
-const read = (prompt: string) =>
-  interpret(prompt, vocabulary, { now: Date.UTC(2026, 4, 13, 10), pending: [], referents: { lastSubject: new Map() } });
 
 describe('an amount framed by an article and the relationship noun', () => {
   it('records the amount', () => {

@@ -1,10 +1,8 @@
 /** "the Off Peak *plan*": a name said exactly beside its concept's noun is that name, not a typo of a longer one. */
 import { describe, expect, it } from 'vitest';
-import { loadMap } from '../../engine';
-import { buildVocabulary } from '../vocabulary/build';
-import { interpret } from './interpret';
+import { readerOf } from '../test-support/reader';
 
-const loaded = loadMap(`<?xml version="1.0" encoding="utf-8"?>
+const read = readerOf(`<?xml version="1.0" encoding="utf-8"?>
 <rbl:kb xmlns:rbl="http://rbl.io/schema/RBLang">
   <concept name="plan" type="string" />
   <concept name="amount" type="number" />
@@ -12,10 +10,6 @@ const loaded = loadMap(`<?xml version="1.0" encoding="utf-8"?>
   <concinst name="Off Peak Plus" type="plan" />
   <rel name="monthly fee" subject="plan" object="amount" plural="false" askable="secondFormObject" />
 </rbl:kb>`);
-if (!loaded.map || !loaded.ok) throw new Error('test map does not load');
-const vocabulary = buildVocabulary(loaded.map);
-const read = (prompt: string) =>
-  interpret(prompt, vocabulary, { now: Date.UTC(2026, 4, 13, 10), pending: [], referents: { lastSubject: new Map() } });
 
 describe("a name beside its concept's noun", () => {
   it('is the name said, never a longer name one typo away from the whole phrase', () => {

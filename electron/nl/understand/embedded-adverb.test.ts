@@ -1,10 +1,8 @@
 /** "…let me know when Kit last had a check-up": an embedded question with an adverb before its verb. */
 import { describe, expect, it } from 'vitest';
-import { loadMap } from '../../engine';
-import { buildVocabulary } from '../vocabulary/build';
-import { interpret } from './interpret';
+import { readerOf } from '../test-support/reader';
 
-const loaded = loadMap(`<?xml version="1.0" encoding="utf-8"?>
+const read = readerOf(`<?xml version="1.0" encoding="utf-8"?>
 <rbl:kb xmlns:rbl="http://rbl.io/schema/RBLang">
   <concept name="climber" type="string" />
   <concept name="day" type="date" />
@@ -13,10 +11,6 @@ const loaded = loadMap(`<?xml version="1.0" encoding="utf-8"?>
     <secondFormObject>When did %S last have a harness check?</secondFormObject>
   </rel>
 </rbl:kb>`);
-if (!loaded.map || !loaded.ok) throw new Error('test map does not load');
-const vocabulary = buildVocabulary(loaded.map);
-const read = (prompt: string) =>
-  interpret(prompt, vocabulary, { now: Date.UTC(2026, 4, 13, 10), pending: [], referents: { lastSubject: new Map() } });
 
 describe('an embedded question with an adverb between subject and verb', () => {
   it('is put back in the form question order', () => {

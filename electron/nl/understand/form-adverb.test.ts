@@ -1,10 +1,8 @@
 /** "When did Kit have a belay check?" for the form "When did %S *last* have a belay check?": the form's adverb left out. */
 import { describe, expect, it } from 'vitest';
-import { loadMap } from '../../engine';
-import { buildVocabulary } from '../vocabulary/build';
-import { interpret } from './interpret';
+import { readerOf } from '../test-support/reader';
 
-const loaded = loadMap(`<?xml version="1.0" encoding="utf-8"?>
+const read = readerOf(`<?xml version="1.0" encoding="utf-8"?>
 <rbl:kb xmlns:rbl="http://rbl.io/schema/RBLang">
   <concept name="climber" type="string" />
   <concept name="wall" type="string" />
@@ -20,10 +18,6 @@ const loaded = loadMap(`<?xml version="1.0" encoding="utf-8"?>
     <secondFormSubject>Who may belay at %O?</secondFormSubject>
   </rel>
 </rbl:kb>`);
-if (!loaded.map || !loaded.ok) throw new Error('test map does not load');
-const vocabulary = buildVocabulary(loaded.map);
-const read = (prompt: string) =>
-  interpret(prompt, vocabulary, { now: Date.UTC(2026, 4, 13, 10), pending: [], referents: { lastSubject: new Map() } });
 
 describe("a question leaving out its form's adverb 'last'", () => {
   it('asks what the form asks, never a rival whose verb is a word of the form', () => {

@@ -1,10 +1,8 @@
 /** "How much food does Pip get a day?" for the form "How many grams of food does %S get each day?". */
 import { describe, expect, it } from 'vitest';
-import { loadMap } from '../../engine';
-import { buildVocabulary } from '../vocabulary/build';
-import { interpret } from './interpret';
+import { readerOf } from '../test-support/reader';
 
-const loaded = loadMap(`<?xml version="1.0" encoding="utf-8"?>
+const read = readerOf(`<?xml version="1.0" encoding="utf-8"?>
 <rbl:kb xmlns:rbl="http://rbl.io/schema/RBLang">
   <concept name="owl" type="string" />
   <concept name="grams" type="number" />
@@ -13,10 +11,6 @@ const loaded = loadMap(`<?xml version="1.0" encoding="utf-8"?>
     <secondFormObject>How many grams of food does %S get each day?</secondFormObject>
   </rel>
 </rbl:kb>`);
-if (!loaded.map || !loaded.ok) throw new Error('test map does not load');
-const vocabulary = buildVocabulary(loaded.map);
-const read = (prompt: string) =>
-  interpret(prompt, vocabulary, { now: Date.UTC(2026, 4, 13, 10), pending: [], referents: { lastSubject: new Map() } });
 
 describe('"how much <noun>" and the rate word of a "how many <unit> of <noun>" form', () => {
   it('asks what the form asks', () => {

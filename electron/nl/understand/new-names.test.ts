@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { loadMap } from '../../engine';
 import { corpusMap } from '../test-support/corpus';
-import { buildVocabulary } from '../vocabulary/build';
-import { interpret } from './interpret';
+import { readerOf, readerOfMap } from '../test-support/reader';
 
 // Jobs may be added by name, so any words could be read as a new job.
-const loaded = loadMap(`<?xml version="1.0" encoding="utf-8"?>
+const read = readerOf(`<?xml version="1.0" encoding="utf-8"?>
 <rbl:kb xmlns:rbl="http://rbl.io/schema/RBLang">
   <concept name="fitter" type="string" />
   <concept name="job" type="string" />
@@ -16,22 +14,18 @@ const loaded = loadMap(`<?xml version="1.0" encoding="utf-8"?>
   <concinst name="Job 9" type="job" />
   <concinst name="Copper" type="pipe type" />
 </rbl:kb>`);
-if (!loaded.map) throw new Error('test map does not load');
-const vocabulary = buildVocabulary(loaded.map);
-const read = (prompt: string) =>
-  interpret(prompt, vocabulary, { now: Date.UTC(2026, 4, 13, 10), pending: [], referents: { lastSubject: new Map() } });
 
 describe('new names', () => {
   it('never makes a new name of a unit of measure ("rides in mins")', () => {
-    const stables = buildVocabulary(corpusMap('stables'));
+    const readStables = readerOfMap(corpusMap('stables'));
     for (const prompt of ["How long are Amara's rides in mins?", "How long are Amara's rides in km?"]) {
-      const got = interpret(prompt, stables, { now: Date.UTC(2026, 4, 13, 10), pending: [], referents: { lastSubject: new Map() } });
+      const got = readStables(prompt);
       expect(got.kind === 'query' ? got.query.subject : 'Amara').toBe('Amara');
     }
   });
 
   it('never makes a new name of words holding a pronoun ("chairs in them")', () => {
-    const halls = loadMap(`<?xml version="1.0" encoding="utf-8"?>
+    const readHalls = readerOf(`<?xml version="1.0" encoding="utf-8"?>
 <rbl:kb xmlns:rbl="http://rbl.io/schema/RBLang">
   <concept name="class" type="string" />
   <concept name="hall" type="string" />
@@ -42,12 +36,7 @@ describe('new names', () => {
   <concinst name="Main Hall" type="hall" />
   <concinst name="Chairs" type="item" />
 </rbl:kb>`);
-    if (!halls.map) throw new Error('test map does not load');
-    const got = interpret('Which halls have chairs in them?', buildVocabulary(halls.map), {
-      now: Date.UTC(2026, 4, 13, 10),
-      pending: [],
-      referents: { lastSubject: new Map() },
-    });
+    const got = readHalls('Which halls have chairs in them?');
     expect(got.kind === 'query' ? got.query.subject : undefined).not.toBe('chairs in them');
     expect(got.kind === 'error' || (got.kind === 'query' && got.query.object === 'Chairs')).toBe(true);
   });
@@ -59,21 +48,16 @@ describe('new names', () => {
   });
 
   it('never reads a first word one letter off an auxiliary ("Des" for "Does") into a known name', () => {
-    const stables = buildVocabulary(corpusMap('stables'));
+    const readStables = readerOfMap(corpusMap('stables'));
     for (const prompt of ['Des Amara lease Comet?', 'Des Comet need a Saddle?']) {
-      const got = interpret(prompt, stables, { now: Date.UTC(2026, 4, 13, 10), pending: [], referents: { lastSubject: new Map() } });
+      const got = readStables(prompt);
       expect(got.kind === 'query' ? (got.query.subject ?? '') : '', prompt).not.toMatch(/^Des /);
     }
   });
 
   it("never reads the prompt's first word, a word of the map capitalised as the sentence opens, into a known name", () => {
     // "dose" is a word of the vet clinic's "dose count": "Dose Rex" is no new pet.
-    const vet = buildVocabulary(corpusMap('vet-clinic'));
-    const got = interpret('Dose Rex need a follow-up?', vet, {
-      now: Date.UTC(2026, 4, 13, 10),
-      pending: [],
-      referents: { lastSubject: new Map() },
-    });
+    const got = readerOfMap(corpusMap('vet-clinic'))('Dose Rex need a follow-up?');
     expect(got.kind === 'query' ? got.query.subject : undefined).not.toBe('Dose Rex');
     expect(got.kind).toBe('error');
   });

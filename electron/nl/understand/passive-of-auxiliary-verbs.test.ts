@@ -1,10 +1,8 @@
 /** "has booked", "can ring": the passive of the verb after the auxiliary reads the other way round. */
 import { describe, expect, it } from 'vitest';
-import { loadMap } from '../../engine';
-import { buildVocabulary } from '../vocabulary/build';
-import { interpret } from './interpret';
+import { readerOf } from '../test-support/reader';
 
-const loaded = loadMap(`<?xml version="1.0" encoding="utf-8"?>
+const read = readerOf(`<?xml version="1.0" encoding="utf-8"?>
 <rbl:kb xmlns:rbl="http://rbl.io/schema/RBLang">
   <concept name="climber" type="string" />
   <concept name="route" type="string" />
@@ -21,10 +19,6 @@ const loaded = loadMap(`<?xml version="1.0" encoding="utf-8"?>
   <concinst name="Grey Slab" type="route" />
   <concinst name="Col Hut" type="hut" />
 </rbl:kb>`);
-if (!loaded.map || !loaded.ok) throw new Error('test map does not load');
-const vocabulary = buildVocabulary(loaded.map);
-const read = (prompt: string) =>
-  interpret(prompt, vocabulary, { now: Date.UTC(2026, 4, 13, 10), pending: [], referents: { lastSubject: new Map() } });
 
 describe('the passive of a verb after an auxiliary', () => {
   it('asks the yes/no question with the object first', () => {

@@ -1,10 +1,8 @@
 /** "per head" and "per person" for a name counted per a kind of person ("fee per guest"). */
 import { describe, expect, it } from 'vitest';
-import { loadMap } from '../../engine';
-import { buildVocabulary } from '../vocabulary/build';
-import { interpret } from './interpret';
+import { readerOf } from '../test-support/reader';
 
-const loaded = loadMap(`<?xml version="1.0" encoding="utf-8"?>
+const read = readerOf(`<?xml version="1.0" encoding="utf-8"?>
 <rbl:kb xmlns:rbl="http://rbl.io/schema/RBLang">
   <concept name="tour" type="string" />
   <concept name="amount" type="number" />
@@ -16,10 +14,6 @@ const loaded = loadMap(`<?xml version="1.0" encoding="utf-8"?>
     <secondFormObject>What does %S cost to hire per hour?</secondFormObject>
   </rel>
 </rbl:kb>`);
-if (!loaded.map || !loaded.ok) throw new Error('test map does not load');
-const vocabulary = buildVocabulary(loaded.map);
-const read = (prompt: string) =>
-  interpret(prompt, vocabulary, { now: Date.UTC(2026, 4, 13, 10), pending: [], referents: { lastSubject: new Map() } });
 
 describe('a unit that is a kind of person', () => {
   it('is also said "per head" and "per person"', () => {

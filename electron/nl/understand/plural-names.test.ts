@@ -1,10 +1,8 @@
 /** "Who wants *Roses*?": a known name said in the plural is that name. */
 import { describe, expect, it } from 'vitest';
-import { loadMap } from '../../engine';
-import { buildVocabulary } from '../vocabulary/build';
-import { interpret } from './interpret';
+import { readerOf } from '../test-support/reader';
 
-const loaded = loadMap(`<?xml version="1.0" encoding="utf-8"?>
+const read = readerOf(`<?xml version="1.0" encoding="utf-8"?>
 <rbl:kb xmlns:rbl="http://rbl.io/schema/RBLang">
   <concept name="client" type="string" />
   <concept name="design" type="string" />
@@ -21,10 +19,6 @@ const loaded = loadMap(`<?xml version="1.0" encoding="utf-8"?>
   </rel>
   <rel name="design style" subject="design" object="style" plural="false" canAdd="none" />
 </rbl:kb>`);
-if (!loaded.map || !loaded.ok) throw new Error('test map does not load');
-const vocabulary = buildVocabulary(loaded.map);
-const read = (prompt: string) =>
-  interpret(prompt, vocabulary, { now: Date.UTC(2026, 4, 13, 10), pending: [], referents: { lastSubject: new Map() } });
 
 describe('a known name in the plural', () => {
   it('is the name, in a question and in a statement', () => {

@@ -1,10 +1,8 @@
 /** "Who is coaching Ann on the court?" for the form "Who coaches %S on the court?". */
 import { describe, expect, it } from 'vitest';
-import { loadMap } from '../../engine';
-import { buildVocabulary } from '../vocabulary/build';
-import { interpret } from './interpret';
+import { readerOf } from '../test-support/reader';
 
-const loaded = loadMap(`<?xml version="1.0" encoding="utf-8"?>
+const read = readerOf(`<?xml version="1.0" encoding="utf-8"?>
 <rbl:kb xmlns:rbl="http://rbl.io/schema/RBLang">
   <concept name="player" type="string" />
   <rel name="is coached by" subject="player" object="player" plural="false" askable="all">
@@ -13,10 +11,6 @@ const loaded = loadMap(`<?xml version="1.0" encoding="utf-8"?>
   <concinst name="Ann" type="player" />
   <concinst name="Bea" type="player" />
 </rbl:kb>`);
-if (!loaded.map || !loaded.ok) throw new Error('test map does not load');
-const vocabulary = buildVocabulary(loaded.map);
-const read = (prompt: string) =>
-  interpret(prompt, vocabulary, { now: Date.UTC(2026, 4, 13, 10), pending: [], referents: { lastSubject: new Map() } });
 
 describe("the progressive for a form's simple present", () => {
   it('asks the same question', () => {

@@ -1,12 +1,9 @@
 /** "How much per month is the Hot Desk plan?": a rate said straight after "how much" is read at the end. */
 import { describe, expect, it } from 'vitest';
 import { corpusMap } from '../test-support/corpus';
-import { buildVocabulary } from '../vocabulary/build';
-import { interpret } from './interpret';
+import { readerOfMap } from '../test-support/reader';
 
-const vocabulary = buildVocabulary(corpusMap('coworking'));
-const read = (prompt: string) =>
-  interpret(prompt, vocabulary, { now: Date.UTC(2026, 4, 13, 10), pending: [], referents: { lastSubject: new Map() } });
+const read = readerOfMap(corpusMap('coworking'));
 
 describe('a rate after "how much"', () => {
   it('asks the rate', () => {

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { loadMap } from '../../engine';
-import { buildVocabulary } from '../vocabulary/build';
-import { interpret } from './interpret';
+import { readerOf } from '../test-support/reader';
 
 // A removals firm, written for these rules (no corpus or blind map has its words): passives named
 // without "be", a form with a closing preposition, a "When was %S loaded?" date beside a "loads"
 // verb, amounts named with units, a truth relationship with a noun and a modal passive.
-const loaded = loadMap(`<?xml version="1.0" encoding="utf-8"?>
+const read = readerOf(
+  `<?xml version="1.0" encoding="utf-8"?>
 <rbl:kb xmlns:rbl="http://rbl.io/schema/RBLang">
   <concept name="crate" type="string" />
   <concept name="mover" type="string" />
@@ -59,10 +58,9 @@ const loaded = loadMap(`<?xml version="1.0" encoding="utf-8"?>
   <concinst name="North Depot" type="depot" />
   <concinst name="Quay Store" type="depot" />
 </rbl:kb>
-`);
-if (!loaded.map) throw new Error('test map does not load');
-const vocabulary = buildVocabulary(loaded.map);
-const read = (prompt: string) => interpret(prompt, vocabulary, { now: Date.UTC(2026, 4, 13), referents: { lastSubject: new Map() } });
+`,
+  Date.UTC(2026, 4, 13),
+);
 const fact = (subject: string, relationship: string, object: string | number | boolean) => ({
   subject,
   relationship,
@@ -166,7 +164,8 @@ describe('how statements and questions map onto relationships', () => {
 });
 
 // "travelled by" is an active past, as its question form says ("How did %S travel?"), not a passive.
-const trips = loadMap(`<?xml version="1.0" encoding="utf-8"?>
+const readTrip = readerOf(
+  `<?xml version="1.0" encoding="utf-8"?>
 <rbl:kb xmlns:rbl="http://rbl.io/schema/RBLang">
   <concept name="person" type="string" />
   <concept name="mode" type="string" />
@@ -175,14 +174,12 @@ const trips = loadMap(`<?xml version="1.0" encoding="utf-8"?>
   </rel>
   <concinst name="Ann" type="person" />
   <concinst name="Train" type="mode" />
-</rbl:kb>`);
-if (!trips.map) throw new Error('test map does not load');
-const tripWords = buildVocabulary(trips.map);
+</rbl:kb>`,
+  Date.UTC(2026, 4, 13),
+);
 
 describe('a name "<participle> by" said actively by its question forms', () => {
   it('keeps its subject doing the verb', () => {
-    const readTrip = (prompt: string) =>
-      interpret(prompt, tripWords, { now: Date.UTC(2026, 4, 13), referents: { lastSubject: new Map() } });
     expect(readTrip('Did Ann travel by Train?')).toMatchObject({
       kind: 'query',
       query: { relationship: 'travelled by', subject: 'Ann', object: 'Train' },

@@ -3,12 +3,10 @@
  * relationship says "signed in for": the map says both ways alike.
  */
 import { describe, expect, it } from 'vitest';
-import { loadMap } from '../../engine';
-import { buildVocabulary } from '../vocabulary/build';
-import { interpret } from './interpret';
+import { readerOf } from '../test-support/reader';
 
-const map = (forms: string) => {
-  const loaded = loadMap(`<?xml version="1.0" encoding="utf-8"?>
+const map = (forms: string) =>
+  readerOf(`<?xml version="1.0" encoding="utf-8"?>
 <rbl:kb xmlns:rbl="http://rbl.io/schema/RBLang">
   <concept name="dog" type="string" />
   <concept name="class" type="string" />
@@ -17,11 +15,6 @@ const map = (forms: string) => {
   <concinst name="Puppy Play" type="class" />
   <rel name="is signed for" subject="dog" object="class" plural="true" askable="all" canAdd="none">${forms}</rel>
 </rbl:kb>`);
-  if (!loaded.map || !loaded.ok) throw new Error('test map does not load');
-  const vocabulary = buildVocabulary(loaded.map);
-  return (prompt: string) =>
-    interpret(prompt, vocabulary, { now: Date.UTC(2026, 4, 13, 10), pending: [], referents: { lastSubject: new Map() } });
-};
 
 describe('a word one form of a relationship puts between two words another form has side by side', () => {
   const read = map(`

@@ -1,12 +1,9 @@
 /** "Amara leases Comet, doesn't she?": a closing tag question asks the sentence before it. */
 import { describe, expect, it } from 'vitest';
 import { corpusMap } from '../test-support/corpus';
-import { buildVocabulary } from '../vocabulary/build';
-import { interpret } from './interpret';
+import { readerOfMap } from '../test-support/reader';
 
-const vocabulary = buildVocabulary(corpusMap('stables'));
-const read = (prompt: string) =>
-  interpret(prompt, vocabulary, { now: Date.UTC(2026, 4, 13, 10), pending: [], referents: { lastSubject: new Map() } });
+const read = readerOfMap(corpusMap('stables'));
 
 describe('a tag question', () => {
   it('asks the statement before it, said or denied', () => {

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { loadMap } from '../../engine';
-import { buildVocabulary } from '../vocabulary/build';
-import { interpret } from './interpret';
+import { readerOf } from '../test-support/reader';
 
 // A form ending in a preposition next to another relationship whose form shares its verb.
-const loaded = loadMap(`<?xml version="1.0" encoding="utf-8"?>
+const reader = readerOf(`<?xml version="1.0" encoding="utf-8"?>
 <rbl:kb xmlns:rbl="http://rbl.io/schema/RBLang">
   <concept name="parcel" type="string" />
   <concept name="depot" type="string" />
@@ -20,10 +18,8 @@ const loaded = loadMap(`<?xml version="1.0" encoding="utf-8"?>
   <concinst name="Parcel 7" type="parcel" />
   <concinst name="North Depot" type="depot" />
 </rbl:kb>`);
-if (!loaded.map) throw new Error('test map does not load');
-const vocabulary = buildVocabulary(loaded.map);
 const read = (prompt: string): unknown => {
-  const got = interpret(prompt, vocabulary, { now: Date.UTC(2026, 4, 13, 10), pending: [], referents: { lastSubject: new Map() } });
+  const got = reader(prompt);
   return got.kind === 'query' ? got.query : got.kind;
 };
 
@@ -50,7 +46,7 @@ describe("other wordings of the map's question forms", () => {
 });
 
 describe("a short unit for the form's written-out unit", () => {
-  const routes = loadMap(`<?xml version="1.0" encoding="utf-8"?>
+  const trails = readerOf(`<?xml version="1.0" encoding="utf-8"?>
 <rbl:kb xmlns:rbl="http://rbl.io/schema/RBLang">
   <concept name="trail" type="string" />
   <concept name="number" type="number" />
@@ -60,10 +56,8 @@ describe("a short unit for the form's written-out unit", () => {
   <concinst name="Ridge Walk" type="trail" />
   <concinst name="Ridge Walk Long" type="trail" />
 </rbl:kb>`);
-  if (!routes.map) throw new Error('test map does not load');
-  const trails = buildVocabulary(routes.map);
   const ask = (prompt: string): unknown => {
-    const got = interpret(prompt, trails, { now: Date.UTC(2026, 4, 13, 10), pending: [], referents: { lastSubject: new Map() } });
+    const got = trails(prompt);
     return got.kind === 'query' ? got.query : got.kind;
   };
 

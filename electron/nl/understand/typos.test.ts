@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { loadMap } from '../../engine';
 import { corpusMap } from '../test-support/corpus';
 import { tokenize } from '../text/tokens';
 import { buildVocabulary } from '../vocabulary/build';
-import { interpret } from './interpret';
 import { correctTypos } from './typos';
+import { readerOf, readerOfMap, vocabularyOf } from '../test-support/reader';
 
 const vocabulary = buildVocabulary(corpusMap('festival'));
 const corrected = (prompt: string): string =>
@@ -40,7 +39,7 @@ describe('typos in the words of the map', () => {
   });
 
   it('takes the one of two equally near words that sounds like the typo, and a three-letter spelling of a question word', () => {
-    const loaded = loadMap(`<?xml version="1.0" encoding="utf-8"?>
+    const cakes = vocabularyOf(`<?xml version="1.0" encoding="utf-8"?>
 <rbl:kb xmlns:rbl="http://rbl.io/schema/RBLang">
   <concept name="cake" type="string" />
   <concept name="topping" type="string" />
@@ -48,8 +47,6 @@ describe('typos in the words of the map', () => {
   <concinst name="Carrot Cake" type="cake" />
   <concinst name="Walnut" type="topping" />
 </rbl:kb>`);
-    if (!loaded.map) throw new Error('test map does not load');
-    const cakes = buildVocabulary(loaded.map);
     const read = (prompt: string): string =>
       correctTypos(prompt, tokenize(prompt), cakes)
         .map((token) => token.text)
@@ -90,18 +87,14 @@ describe('question words typed without their apostrophe', () => {
   it('"Whos", "Wheres" are "who is", "where is", never a name', () => {
     expect(corrected('Whos playing on Tent B?')).toBe('who is playing on tent b ?');
     expect(corrected('wheres Kestrel playing')).toBe('where is kestrel playing');
-    const festival = corpusMap('festival');
-    const got = interpret('Whos playing on Tent B?', buildVocabulary(festival), {
-      now: Date.UTC(2026, 4, 13),
-      referents: { lastSubject: new Map() },
-    });
+    const got = readerOfMap(corpusMap('festival'), Date.UTC(2026, 4, 13))('Whos playing on Tent B?');
     expect(got).toMatchObject({ kind: 'query', query: { relationship: 'plays on', object: 'Tent B' } });
     expect(got.kind === 'query' ? got.query.subject : undefined).toBeUndefined();
   });
 });
 
 describe('a misspelt word of a question form as written', () => {
-  const loaded = loadMap(`<?xml version="1.0" encoding="utf-8"?>
+  const read = readerOf(`<?xml version="1.0" encoding="utf-8"?>
 <rbl:kb xmlns:rbl="http://rbl.io/schema/RBLang">
   <concept name="pony" type="string" />
   <concept name="service" type="string" />
@@ -121,10 +114,6 @@ describe('a misspelt word of a question form as written', () => {
     <secondFormSubject>Which ponies are booked for a %O?</secondFormSubject>
   </rel>
 </rbl:kb>`);
-  if (!loaded.map || !loaded.ok) throw new Error('test map does not load');
-  const ponies = buildVocabulary(loaded.map);
-  const read = (prompt: string) =>
-    interpret(prompt, ponies, { now: Date.UTC(2026, 4, 13, 10), pending: [], referents: { lastSubject: new Map() } });
 
   it('is that word, even near a word of a name ("Full Clip") or a form of another map word', () => {
     expect(read('When was Biscuit last clippd?')).toMatchObject({

@@ -1,10 +1,8 @@
 /** "What tools are stored in the Shed?" for the form "Which tools are stored in %S?", when another relationship also ends at tools. */
 import { describe, expect, it } from 'vitest';
-import { loadMap } from '../../engine';
-import { buildVocabulary } from '../vocabulary/build';
-import { interpret } from './interpret';
+import { readerOf } from '../test-support/reader';
 
-const loaded = loadMap(`<?xml version="1.0" encoding="utf-8"?>
+const read = readerOf(`<?xml version="1.0" encoding="utf-8"?>
 <rbl:kb xmlns:rbl="http://rbl.io/schema/RBLang">
   <concept name="gardener" type="string" />
   <concept name="shed" type="string" />
@@ -19,10 +17,6 @@ const loaded = loadMap(`<?xml version="1.0" encoding="utf-8"?>
   <concinst name="Potting Shed" type="shed" />
   <concinst name="Spade" type="tool" />
 </rbl:kb>`);
-if (!loaded.map || !loaded.ok) throw new Error('test map does not load');
-const vocabulary = buildVocabulary(loaded.map);
-const read = (prompt: string) =>
-  interpret(prompt, vocabulary, { now: Date.UTC(2026, 4, 13, 10), pending: [], referents: { lastSubject: new Map() } });
 
 describe('"what" for the form\'s "which"', () => {
   it('asks the same question', () => {

@@ -1,10 +1,8 @@
 /** "When's the next Night Walk?" asks for the one date of Night Walk whose name says "next". */
 import { describe, expect, it } from 'vitest';
-import { loadMap } from '../../engine';
-import { buildVocabulary } from '../vocabulary/build';
-import { interpret } from './interpret';
+import { readerOf } from '../test-support/reader';
 
-const loaded = loadMap(`<?xml version="1.0" encoding="utf-8"?>
+const read = readerOf(`<?xml version="1.0" encoding="utf-8"?>
 <rbl:kb xmlns:rbl="http://rbl.io/schema/RBLang">
   <concept name="tour" type="string" />
   <concept name="day" type="date" />
@@ -16,10 +14,6 @@ const loaded = loadMap(`<?xml version="1.0" encoding="utf-8"?>
     <secondFormObject>When does %S next depart?</secondFormObject>
   </rel>
 </rbl:kb>`);
-if (!loaded.map || !loaded.ok) throw new Error('test map does not load');
-const vocabulary = buildVocabulary(loaded.map);
-const read = (prompt: string) =>
-  interpret(prompt, vocabulary, { now: Date.UTC(2026, 4, 13, 10), pending: [], referents: { lastSubject: new Map() } });
 
 describe('"When is the next X?"', () => {
   it('asks for the date named with "next"', () => {

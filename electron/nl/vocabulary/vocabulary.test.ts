@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { loadMap } from '../../engine';
 import { corpusMap } from '../test-support/corpus';
+import { readerOfVocabulary, vocabularyOf } from '../test-support/reader';
 import { buildVocabulary } from './build';
 import { matchTemplate } from './templates';
-import { interpret } from '../understand/interpret';
 
 const vocabulary = buildVocabulary(corpusMap('bundled:hello-world'));
 const entry = (name: string) => {
@@ -40,7 +39,7 @@ describe('vocabulary', () => {
   });
 
   it('takes the verbs of question forms as more ways to say the relationship, but never a lone do, be, have or get', () => {
-    const loaded = loadMap(`<?xml version="1.0" encoding="utf-8"?>
+    const own = vocabularyOf(`<?xml version="1.0" encoding="utf-8"?>
 <rbl:kb xmlns:rbl="http://rbl.io/schema/RBLang">
   <concept name="runner" type="string" />
   <concept name="laps" type="number" />
@@ -53,8 +52,6 @@ describe('vocabulary', () => {
     <secondFormSubject>Who has won %O?</secondFormSubject>
   </rel>
 </rbl:kb>`);
-    if (!loaded.map) throw new Error('test map does not load');
-    const own = buildVocabulary(loaded.map);
     const forms = (name: string) =>
       own.relationships.find((candidate) => candidate.relationship.name === name)?.forms.map((form) => form.words.join(' ')) ?? [];
     expect(forms('lap count')).not.toEqual(expect.arrayContaining(['does']));
@@ -63,7 +60,7 @@ describe('vocabulary', () => {
   });
 
   it('names a concept called "<noun> type" by its noun too, unless another concept has that name', () => {
-    const loaded = loadMap(`<?xml version="1.0" encoding="utf-8"?>
+    const own = vocabularyOf(`<?xml version="1.0" encoding="utf-8"?>
 <rbl:kb xmlns:rbl="http://rbl.io/schema/RBLang">
   <concept name="bike" type="string" />
   <concept name="frame type" type="string" />
@@ -72,8 +69,6 @@ describe('vocabulary', () => {
   <rel name="is built on" subject="bike" object="frame type" plural="false" />
   <rel name="rolls on" subject="bike" object="wheel kind" plural="false" />
 </rbl:kb>`);
-    if (!loaded.map) throw new Error('test map does not load');
-    const own = buildVocabulary(loaded.map);
     const forms = (name: string) =>
       own.relationships.find((candidate) => candidate.relationship.name === name)?.forms.map((form) => form.words.join(' ')) ?? [];
     expect(forms('is built on')).toEqual(expect.arrayContaining(['frame type', 'frame', 'frames']));
@@ -84,7 +79,7 @@ describe('vocabulary', () => {
   });
 
   it("takes an abbreviation in capitals from one relationship's question forms as a noun for it, never one several share", () => {
-    const loaded = loadMap(`<?xml version="1.0" encoding="utf-8"?>
+    const own = vocabularyOf(`<?xml version="1.0" encoding="utf-8"?>
 <rbl:kb xmlns:rbl="http://rbl.io/schema/RBLang">
   <concept name="car" type="string" />
   <concept name="number" type="number" />
@@ -98,8 +93,6 @@ describe('vocabulary', () => {
     <secondFormObject>At how many MPH does %S cruise?</secondFormObject>
   </rel>
 </rbl:kb>`);
-    if (!loaded.map) throw new Error('test map does not load');
-    const own = buildVocabulary(loaded.map);
     const forms = (name: string) =>
       own.relationships.find((candidate) => candidate.relationship.name === name)?.forms.map((form) => form.words.join(' ')) ?? [];
     expect(forms('fuel economy')).toContain('mpg');
@@ -111,14 +104,12 @@ describe('vocabulary', () => {
 
   it("takes WordNet's other nouns for a concept only where they name one concept and the map does not use them", () => {
     const map = (concepts: string) => {
-      const loaded = loadMap(`<?xml version="1.0" encoding="utf-8"?>
+      return vocabularyOf(`<?xml version="1.0" encoding="utf-8"?>
 <rbl:kb xmlns:rbl="http://rbl.io/schema/RBLang">
   <concept name="order" type="string" />
   ${concepts}
   <rel name="contains" subject="order" object="flower" plural="true" />
 </rbl:kb>`);
-      if (!loaded.map) throw new Error('test map does not load');
-      return buildVocabulary(loaded.map);
     };
     const one = map('<concept name="flower" type="string" />');
     expect(one.conceptWords.get('blooms')).toBe('flower');
@@ -154,7 +145,7 @@ describe('vocabulary', () => {
   });
 
   it('never reads the concept noun after a name as a typo of a longer name ("the Off Peak plan")', () => {
-    const loaded = loadMap(`<?xml version="1.0" encoding="utf-8"?>
+    const plans = vocabularyOf(`<?xml version="1.0" encoding="utf-8"?>
 <rbl:kb xmlns:rbl="http://rbl.io/schema/RBLang">
   <concept name="climber" type="string" />
   <concept name="membership plan" type="string" />
@@ -166,16 +157,10 @@ describe('vocabulary', () => {
   <concinst name="Off Peak" type="membership plan" />
   <concinst name="Off Peak Plus" type="membership plan" />
 </rbl:kb>`);
-    if (!loaded.map) throw new Error('test map does not load');
-    const plans = buildVocabulary(loaded.map);
     expect(plans.instances.lookup(['off', 'peak', 'plan'], new Set(['membership plan']))).toBeUndefined();
     // A real typo of the same shape still finds the name.
     expect(plans.instances.lookup(['off', 'peak', 'pluss'], new Set(['membership plan']))?.entry.name).toBe('Off Peak Plus');
-    const got = interpret('Which climbers subscribe to the Off Peak plan?', plans, {
-      now: Date.UTC(2026, 4, 13, 10),
-      pending: [],
-      referents: { lastSubject: new Map() },
-    });
+    const got = readerOfVocabulary(plans)('Which climbers subscribe to the Off Peak plan?');
     expect(got).toMatchObject({ kind: 'query', query: { relationship: 'subscribes to', object: 'Off Peak' } });
   });
 
