@@ -9,7 +9,7 @@ import type { Relationship } from '../../engine';
 import type { Token } from '../text/tokens';
 import { PREPOSITIONS } from '../vocabulary/relationship-forms';
 import type { Vocabulary } from '../vocabulary/types';
-import { WH_WORDS } from './lexicon';
+import { ARTICLES, WH_WORDS } from './lexicon';
 import type { ClauseSetting, Reading } from './readings';
 
 const POSSESSIVE = new Set(["'s", "'"]);
@@ -53,7 +53,7 @@ function saidOf(vocabulary: Vocabulary, tokens: readonly Token[], from: number, 
         return { instance: mention.entry.name, concept: mention.entry.concept, noun: noun.concept, from: mention.to + 1, to: noun.end };
     }
     let link = mention.from - 1;
-    while (link > from && ['the', 'a', 'an'].includes(tokens[link].text)) link--;
+    while (link > from && ARTICLES.has(tokens[link].text)) link--;
     // "the pupils of X", and "the ringers *at* Holy Cross" with the closing preposition of a name.
     const linkWord = tokens[link]?.text ?? '';
     if (link > from && (NOUN_LINKS.has(linkWord) || PREPOSITIONS.has(linkWord))) {

@@ -4,7 +4,7 @@
  */
 import { AUXILIARIES } from '../text/inflect';
 import type { Token } from '../text/tokens';
-import { LEAD_INS, NEGATIONS, TRAILING_FILLERS, WH_WORDS } from './lexicon';
+import { ARTICLES, LEAD_INS, NEGATIONS, TRAILING_FILLERS, WH_WORDS } from './lexicon';
 
 /** What precedes the relationship. */
 export interface LeftContext {
@@ -34,7 +34,6 @@ const LEADS = LEAD_INS.map(([phrase, question]) => ({ words: phrase.split(' '), 
   (a, b) => b.words.length - a.words.length,
 );
 const FILLERS = TRAILING_FILLERS.map((phrase) => phrase.split(' ')).sort((a, b) => b.length - a.length);
-const ARTICLES = new Set(['the', 'a', 'an']);
 const HOW_WORDS = new Set(['old', 'many', 'much', 'long', 'often', 'far', 'big']);
 
 function at(tokens: readonly Token[], index: number, words: readonly string[]): boolean {

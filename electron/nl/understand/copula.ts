@@ -16,8 +16,9 @@ import { skipLeadIns } from './context';
 import { SENDING_VERBS } from './departures';
 import type { ClauseSetting, Reading } from './readings';
 import { resolutionScore, resolveSubject, type Resolution } from './resolve';
+import { FINITE_BE } from './lexicon';
 
-const BE = new Set(['is', 'are', 'was', 'were', 'am']);
+const BE = new Set([...FINITE_BE, 'am']);
 const IGNORABLE = new Set(['a', 'an', 'the', 'not', 'currently', 'now', 'still', 'really', 'definitely', 'also']);
 
 type Word = { readonly token: Token; readonly index: number };

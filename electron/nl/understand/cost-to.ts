@@ -9,6 +9,7 @@ import { sensesOfNoun, verbSynonyms } from '../text/synonyms';
 import type { Token } from '../text/tokens';
 import { wordnetSynonyms } from '../text/wordnet';
 import type { Vocabulary } from '../vocabulary/types';
+import { FINITE_BE } from './lexicon';
 
 const COST_VERBS = new Set(['cost', 'costs']);
 /** Words before a unit the name says: "for *an* hour", "*per* day". */
@@ -28,7 +29,7 @@ function costNameFor(vocabulary: Vocabulary, verb: string): string[] | undefined
   return found.length === 1 ? found[0] : undefined;
 }
 
-const BE = new Set(['is', 'are', 'was', 'were', 'will']);
+const BE = new Set([...FINITE_BE, 'will']);
 
 /**
  * "How much is the Saddle *to hire*?", "How much an hour is X to hire?": the price of doing something

@@ -10,7 +10,7 @@ import { verbBases, verbsOfNoun } from '../text/derive';
 import { AUXILIARIES } from '../text/inflect';
 import { words, type Token } from '../text/tokens';
 import type { Vocabulary } from '../vocabulary/types';
-import { WH_WORDS } from './lexicon';
+import { FINITE_BE, WH_WORDS } from './lexicon';
 
 /** Verbs of sending or going somewhere (general English). */
 export const SENDING_VERBS: ReadonlySet<string> = new Set(
@@ -23,7 +23,7 @@ const LEAVING_VERBS: ReadonlySet<string> = new Set('deliver send ship post dispa
 /** Particles a going verb takes ("goes *out*", "is sent *off*"). */
 const PARTICLES = new Set(['out', 'off', 'away']);
 const QUESTION_OPENINGS = new Set([...WH_WORDS, ...AUXILIARIES]);
-const BE = new Set(['is', 'are', 'was', 'were', 'be', 'being', 'been']);
+const BE = new Set([...FINITE_BE, 'be', 'being', 'been']);
 
 const eventDates = new WeakMap<Vocabulary, readonly string[] | null>();
 

@@ -7,10 +7,8 @@
  */
 import type { Token } from '../text/tokens';
 import { skipLeadIns } from './context';
-import { TRAILING_FILLERS } from './lexicon';
+import { ARTICLES, FINITE_BE, TRAILING_FILLERS } from './lexicon';
 
-const BE = new Set(['is', 'are', 'was', 'were']);
-const ARTICLES = new Set(['the', 'a', 'an']);
 const OPEN = new Set(['who', 'where', 'when']);
 const FILLERS = new Set(TRAILING_FILLERS.filter((phrase) => !phrase.includes(' ')));
 
@@ -23,7 +21,7 @@ export function embeddedCopulaFirst(tokens: readonly Token[]): Token[] {
   const next = tokens[wh + 1]?.text ?? '';
   let end = tokens.length - 1;
   while (end > wh && (tokens[end].punctuation || FILLERS.has(tokens[end].text))) end--;
-  if (end <= wh + 1 || !BE.has(tokens[end].text) || BE.has(next)) return [...tokens];
+  if (end <= wh + 1 || !FINITE_BE.has(tokens[end].text) || FINITE_BE.has(next)) return [...tokens];
   const span = tokens.slice(wh + 1, end);
   if (span.some((token) => token.punctuation)) return [...tokens];
   const opens = OPEN.has(word) || (word === 'what' && (ARTICLES.has(next) || span.some((token) => token.text === "'s")));

@@ -11,6 +11,12 @@ export const THIRD_PERSON = new Set(['he', 'she', 'they', 'him', 'her', 'them', 
 /** Pronouns that open a clause as its subject ("…and *it* hums loudly"): words after one say something. */
 export const SUBJECT_PRONOUNS = new Set(['i', 'we', 'you', 'he', 'she', 'it', 'they']);
 
+/** The articles; a name may open with one ("the Loft") or be read past it. */
+export const ARTICLES = new Set(['the', 'a', 'an']);
+
+/** The finite forms of "be" a clause turns on: "is", "are", "was", "were". */
+export const FINITE_BE = new Set(['is', 'are', 'was', 'were']);
+
 export const NEGATIONS = new Set(['not', 'never', 'no']);
 
 /** Words that join clauses: "Tom lives in France *and* was born in England". */

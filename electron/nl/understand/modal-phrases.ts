@@ -9,10 +9,11 @@
  */
 import type { Token } from '../text/tokens';
 import type { Vocabulary } from '../vocabulary/types';
+import { FINITE_BE } from './lexicon';
 
 const DO = new Set(['do', 'does', 'did']);
 const HAVE = new Set(['have', 'has', 'had']);
-const BE = new Set(['is', 'are', 'was', 'were', 'am']);
+const BE = new Set([...FINITE_BE, 'am']);
 const ALLOWED = new Set(['allowed', 'permitted']);
 
 /** The first word of the map's relationship names that is one of `modals`, if any. */

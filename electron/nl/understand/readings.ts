@@ -11,7 +11,7 @@ import { spanText, tokenize, words, type Token } from '../text/tokens';
 import { PREPOSITIONS } from '../vocabulary/relationship-forms';
 import type { Vocabulary } from '../vocabulary/types';
 import { auxClass, leftContext, rightContext, type LeftContext } from './context';
-import { LIST_SEPARATORS, THIRD_PERSON } from './lexicon';
+import { ARTICLES, FINITE_BE, LIST_SEPARATORS, THIRD_PERSON } from './lexicon';
 import type { Occurrence } from './occurrences';
 import { isUnknownSubject, resolutionScore, resolveObject, resolveSubject, type Resolution, type Span } from './resolve';
 import type { Referents } from './types';
@@ -44,10 +44,8 @@ export interface ClauseSetting {
   readonly clauseIndex: number;
 }
 
-const BE_WORDS = new Set(['is', 'are', 'was', 'were']);
 const HAVE_WORDS = new Set(['has', 'have', 'had']);
 const PASSIVE_BE = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being']);
-const ARTICLE_WORDS = new Set(['a', 'an', 'the']);
 /** Prepositions that attach a noun-phrase relationship to its subject. */
 const NOUN_PREPOSITIONS = new Set(['of', 'for', 'on', 'about', 'at', 'in', 'by']);
 
@@ -384,7 +382,7 @@ function valueBeforeNoun(
   let end = mention.from;
   while (
     end > from &&
-    (ARTICLE_WORDS.has(tokens[end - 1].text) || PREPOSITIONS.has(tokens[end - 1].text) || BE_WORDS.has(tokens[end - 1].text))
+    (ARTICLES.has(tokens[end - 1].text) || PREPOSITIONS.has(tokens[end - 1].text) || FINITE_BE.has(tokens[end - 1].text))
   )
     end--;
   return end > from && (adjacent || end < mention.from) ? [end, mention.from, mention.to] : undefined;
@@ -436,7 +434,7 @@ function nounReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
   let objectRange: [number, number] | undefined;
   const countAt = countedValue(setting, relationship, left, occurrence.form.derived !== undefined);
   const follows = followingSubject(setting, relationship, subjectFrom, subjectTo);
-  if (follows && left.wh === undefined && !setting.questionMark && rightFrom + 1 < rightTo && BE_WORDS.has(tokens[rightFrom].text)) {
+  if (follows && left.wh === undefined && !setting.questionMark && rightFrom + 1 < rightTo && FINITE_BE.has(tokens[rightFrom].text)) {
     // "Job 7 took 3.5 hours and *the call-out fee was £55*": the clause before's subject, named by the article.
     const objects = resolveObjects(setting, relationship, rightFrom + 1, rightTo, relationship.canAdd.object);
     return finish('statement', relationship, occurrence.weight, follows, objects, left.negated, 2);
@@ -468,7 +466,7 @@ function nounReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
     // "What diet is there for Biscuit?"
     if (tokens[start]?.text === 'there' && start + 2 < end && PREPOSITIONS.has(tokens[start + 1].text)) start += 2;
     // "How many loaves are in Order 58?"
-    else if (BE_WORDS.has(tokens[rightFrom].text) && start + 1 < end && PREPOSITIONS.has(tokens[start].text)) start += 1;
+    else if (FINITE_BE.has(tokens[rightFrom].text) && start + 1 < end && PREPOSITIONS.has(tokens[start].text)) start += 1;
     subjectRange = [start, end];
     subjectFrom = subjectTo = 0;
   } else if (
@@ -487,7 +485,7 @@ function nounReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
   } else if (rightFrom < rightTo && NOUN_PREPOSITIONS.has(tokens[rightFrom].text)) {
     // "the repair route of/for/on INC-1": the preposition belongs to the noun, the subject follows.
     let be = rightFrom + 1;
-    while (be < rightTo && !BE_WORDS.has(tokens[be].text)) be++;
+    while (be < rightTo && !FINITE_BE.has(tokens[be].text)) be++;
     subjectRange = [rightFrom + 1, be];
     if (be < rightTo) objectRange = [be + 1, rightTo];
     else {
@@ -501,9 +499,9 @@ function nounReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
     if (subjectFrom < subjectTo) objectRange = [subjectFrom, subjectTo];
   } else if (subjectTo - subjectFrom >= 2 && tokens[subjectTo - 1].text === "'s") {
     subjectRange = [subjectFrom, subjectTo - 1];
-    if (rightFrom < rightTo && BE_WORDS.has(tokens[rightFrom].text)) objectRange = [rightFrom + 1, rightTo];
+    if (rightFrom < rightTo && FINITE_BE.has(tokens[rightFrom].text)) objectRange = [rightFrom + 1, rightTo];
     // "£3,400 is the Osprey's annual fee": the value first, then "be", then the possessive.
-    const be = tokens.findIndex((token, index) => index > subjectFrom && index < subjectTo - 2 && BE_WORDS.has(token.text));
+    const be = tokens.findIndex((token, index) => index > subjectFrom && index < subjectTo - 2 && FINITE_BE.has(token.text));
     if (be > 0 && !objectRange && left.wh === undefined) {
       subjectRange = [be + 1, subjectTo - 1];
       objectRange = [subjectFrom, be];
@@ -524,7 +522,7 @@ function nounReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
   } else if (subjectFrom < subjectTo && rightFrom < rightTo && !right.asked) {
     // "Spain national language Spanish", said tersely.
     subjectRange = [subjectFrom, subjectTo];
-    objectRange = [BE_WORDS.has(tokens[rightFrom].text) ? rightFrom + 1 : rightFrom, rightTo];
+    objectRange = [FINITE_BE.has(tokens[rightFrom].text) ? rightFrom + 1 : rightFrom, rightTo];
   } else return undefined;
   [subjectFrom, subjectTo] = subjectRange;
   if (subjectFrom >= subjectTo) return undefined;
@@ -572,7 +570,7 @@ function valueBeforeHaveNoun(setting: ClauseSetting, occurrence: Occurrence, fro
     .find((found) => found.to === occurrence.from && found.distance === 0);
   if (!mention) return undefined;
   let have = mention.from - 1;
-  while (have > from && ARTICLE_WORDS.has(tokens[have].text)) have--;
+  while (have > from && ARTICLES.has(tokens[have].text)) have--;
   if (have <= from || !HAVE_WORDS.has(tokens[have].text)) return undefined;
   const left = leftContext(tokens, from, have, isNameOf(setting));
   if (left.wh !== undefined || left.leadingAux !== undefined || setting.questionMark) return undefined;

@@ -6,10 +6,9 @@
  */
 import { looksLikeParticiple } from '../text/inflect';
 import type { Token } from '../text/tokens';
+import { ARTICLES, FINITE_BE } from './lexicon';
 
 const RELATIVES = new Set(['that', 'which']);
-const ARTICLES = new Set(['the', 'a', 'an']);
-const BE = new Set(['is', 'are', 'was', 'were']);
 const HAVE = new Set(['has', 'have', 'had']);
 /** How many words a noun phrase may have between its article and the relative pronoun. */
 const NOUN_WORDS = 3;
@@ -18,7 +17,7 @@ const NOUN_WORDS = 3;
 function beLength(tokens: readonly Token[], index: number): number {
   const word = tokens[index]?.text ?? '';
   // "that's been paid": the contraction's "is" stands for "has" before "been".
-  if (BE.has(word)) return ['being', 'been'].includes(tokens[index + 1]?.text ?? '') ? 2 : 1;
+  if (FINITE_BE.has(word)) return ['being', 'been'].includes(tokens[index + 1]?.text ?? '') ? 2 : 1;
   if ((HAVE.has(word) || word === 'will') && tokens[index + 1]?.text === (word === 'will' ? 'be' : 'been')) return 2;
   return 0;
 }

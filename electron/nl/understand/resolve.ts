@@ -18,7 +18,7 @@ import { words, type Token } from '../text/tokens';
 import { PREPOSITIONS } from '../vocabulary/relationship-forms';
 import type { InstanceMatch } from '../vocabulary/instances';
 import type { Vocabulary } from '../vocabulary/types';
-import { FIRST_PERSON, SUBJECT_PRONOUNS, THIRD_PERSON, UNKNOWN_SUBJECTS, WH_WORDS } from './lexicon';
+import { ARTICLES, FIRST_PERSON, SUBJECT_PRONOUNS, THIRD_PERSON, UNKNOWN_SUBJECTS, WH_WORDS } from './lexicon';
 import { DEFAULT_SPEAKER, type Referents } from './types';
 import { UNIT_NAMES } from './unit-names';
 
@@ -73,8 +73,6 @@ function cutsKnownName(vocabulary: Vocabulary, span: Span): boolean {
     .spot(tokens, 0, tokens.length)
     .some((found) => found.distance === 0 && found.from < span.tokens.length && found.to > span.tokens.length);
 }
-
-const ARTICLES = new Set(['the', 'a', 'an']);
 
 const measureContexts = new WeakMap<Relationship, ReadonlySet<string>>();
 

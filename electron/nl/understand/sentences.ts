@@ -17,7 +17,7 @@ import { conjuncts, copulaReading } from './copula';
 import { measuredStatement, unitQuestion } from './measured';
 import { plainDepartures } from './departures';
 import { AUXILIARIES, basesOf, formsOf } from '../text/inflect';
-import { CONJUNCTIONS, SUBJECT_PRONOUNS, WH_WORDS } from './lexicon';
+import { ARTICLES, CONJUNCTIONS, FINITE_BE, SUBJECT_PRONOUNS, WH_WORDS } from './lexicon';
 import { chooseGroups, findOccurrences, overlapping, type Occurrence } from './occurrences';
 import { plainChanges } from './changes';
 import { plainFuture } from './future';
@@ -117,7 +117,7 @@ function namedTopics(vocabulary: Vocabulary, tokens: readonly Token[]): readonly
     const [nextFrom, nextTo] = ranges[index + 1];
     if (tokens[to - 1].text !== ';' || tokens[nextTo - 1].text !== '?' || nextTo - nextFrom > 5) continue;
     const name = vocabulary.instances.spot(tokens, from, to - 1).find((mention) => mention.distance === 0);
-    const first = from + (ARTICLE_WORDS.has(tokens[from].text) ? 1 : 0);
+    const first = from + (ARTICLES.has(tokens[from].text) ? 1 : 0);
     if (!name || name.from > first || name.to !== to - 1) continue;
     if (vocabulary.instances.spot(tokens, nextFrom, nextTo).length > 0) continue;
     if (WH_WORDS.has(tokens[nextFrom].text) || AUXILIARIES.has(tokens[nextFrom].text)) continue;
@@ -125,8 +125,6 @@ function namedTopics(vocabulary: Vocabulary, tokens: readonly Token[]): readonly
   }
   return breaks.size === 0 ? tokens : tokens.filter((_, index) => !breaks.has(index));
 }
-
-const ARTICLE_WORDS = new Set(['the', 'a', 'an']);
 
 /**
  * The subject a clause leaves out when the conjunct before it ("Ayo plays golf and | is taught by
@@ -143,7 +141,7 @@ function sharedSubject(
   const { tokens } = setting;
   for (let index = conjunction + 1; index < occurrence.from; index++)
     if (!AUXILIARIES.has(tokens[index].text) && tokens[index].text !== 'not') return undefined;
-  const start = ['the', 'a', 'an'].includes(tokens[from]?.text ?? '') ? from + 1 : from;
+  const start = ARTICLES.has(tokens[from]?.text ?? '') ? from + 1 : from;
   const lead = vocabulary.instances.spot(tokens, start, conjunction).find((mention) => mention.from === start && mention.distance === 0);
   if (!lead || lead.to >= conjunction) return undefined;
   const span: Span = { tokens: tokens.slice(lead.from, lead.to), text: spanText(setting.prompt, tokens, lead.from, lead.to) };
@@ -195,8 +193,6 @@ function questionOrder(vocabulary: Vocabulary, given: readonly Token[]): readonl
   return [...tokens.slice(0, name.from), aux, ...tokens.slice(name.from, name.to), { ...verb, text: base }, ...tokens.slice(name.to + 1)];
 }
 
-const BE_FORMS = new Set(['is', 'are', 'was', 'were']);
-
 /** "…tell me how old Priya Shah *is*": "how <adjective> <name> be" put as "how <adjective> be <name>". */
 function adjectiveQuestionOrder(vocabulary: Vocabulary, tokens: readonly Token[], start: number): readonly Token[] {
   const adjective = tokens[start + 1];
@@ -204,7 +200,7 @@ function adjectiveQuestionOrder(vocabulary: Vocabulary, tokens: readonly Token[]
   const name = vocabulary.instances.spot(tokens, start + 2, tokens.length).find((mention) => mention.distance === 0);
   const be = name ? tokens[name.to] : undefined;
   const after = name ? tokens[name.to + 1] : undefined;
-  if (!name || name.from !== start + 2 || !be || !BE_FORMS.has(be.text) || (after && !after.punctuation)) return tokens;
+  if (!name || name.from !== start + 2 || !be || !FINITE_BE.has(be.text) || (after && !after.punctuation)) return tokens;
   return [...tokens.slice(0, start + 2), be, ...tokens.slice(start + 2, name.to), ...tokens.slice(name.to + 1)];
 }
 

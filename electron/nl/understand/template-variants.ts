@@ -9,7 +9,7 @@
 import { basesOf, formsOf, looksLikeParticiple } from '../text/inflect';
 import { PREPOSITIONS } from '../vocabulary/relationship-forms';
 import { sameAuxiliary } from '../vocabulary/templates';
-import { TRAILING_FILLERS } from './lexicon';
+import { FINITE_BE, TRAILING_FILLERS } from './lexicon';
 import { UNIT_NAMES } from './unit-names';
 import type { TemplateWord } from '../vocabulary/types';
 
@@ -22,7 +22,6 @@ export interface Wording {
 const DO_OR_MODAL = new Set(['do', 'does', 'did', 'will', 'would', 'can', 'could', 'should', 'may', 'might', 'must', 'shall']);
 const PASSIVE_HELPERS = new Set(['get', 'gets', 'got', 'be', 'getting']);
 const HAVE = new Set(['has', 'have', 'had']);
-const BE = new Set(['is', 'are', 'was', 'were']);
 const TIME_UNITS = new Set(['seconds', 'minutes', 'hours', 'days', 'nights', 'weeks', 'months', 'years']);
 
 /** "does S get V-ed" / "will S be V-ed" said as "is S V-ed". */
@@ -47,7 +46,7 @@ function perfectPassive(wording: Wording, template: readonly TemplateWord[]): Wo
   const has = words.findIndex((word) => HAVE.has(word));
   const been = words.indexOf('been');
   if (has < 1 || been <= has + 1 || !looksLikeParticiple(words[been + 1] ?? '')) return undefined;
-  if (!template.some((word) => 'literal' in word && BE.has(word.literal))) return undefined;
+  if (!template.some((word) => 'literal' in word && FINITE_BE.has(word.literal))) return undefined;
   const keep = (_: unknown, index: number): boolean => index !== been;
   return { words: words.map((word, index) => (index === has ? 'is' : word)).filter(keep), positions: positions.filter(keep) };
 }
