@@ -39,7 +39,7 @@ describe.each(Object.keys(BLIND_SETS) as BlindSet[])('blind evaluation prompts, 
 
 // The later sets' authors checked that each map's rules give the intended answers with regression
 // cases (verify/<map>); they run here on the local engine, as `lapwing test --map-file` runs them.
-describe.each(['second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh'] as const)(
+describe.each(['second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth'] as const)(
   '%s blind set: its maps answer as their author intended',
   (set) => {
     const verify = join(blindDir(set), 'verify');
