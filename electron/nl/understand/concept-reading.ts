@@ -78,6 +78,9 @@ const LITTLE_WORDS = new Set([
   'right',
 ]);
 
+/** Words before a noun that mark it as one. */
+const NOUN_MARKERS = new Set([...ARTICLES, "'s", 'his', 'her', 'their', 'its', 'my', 'our', 'your']);
+
 /** The word forms a relationship is said with in the map (its own forms and question forms, never derived ones). */
 function wordsOfRelationship(vocabulary: Vocabulary, relationship: Relationship): Set<string> {
   const entry = vocabulary.relationships.find((each) => each.relationship === relationship);
@@ -116,9 +119,17 @@ function conceptAt(vocabulary: Vocabulary, words: readonly string[], at: number)
 
 type Asked = { readonly kind: 'who' } | { readonly kind: 'what' } | { readonly kind: 'concept'; readonly concept: string };
 
-function fits(vocabulary: Vocabulary, asked: Asked, concept: string): boolean {
+/** Prepositions that end the name of a relationship to a place ("is kept in", "is moored at"). */
+const PLACE_ENDINGS = new Set(['in', 'at', 'into', 'inside', 'within', 'near']);
+
+/**
+ * Whether the question word fits the concept at the asked end of a relationship: "who" never asks
+ * for a place ("Who looks after Rex?" is not the ward Rex is kept in, though a "ward" can be a person).
+ */
+function fits(vocabulary: Vocabulary, asked: Asked, concept: string, relationship: Relationship, askedIsObject: boolean): boolean {
   if (!isThingConcept(vocabulary, concept)) return false;
-  if (asked.kind === 'who') return isWhoConcept(vocabulary, concept);
+  const place = askedIsObject && PLACE_ENDINGS.has(relationship.name.toLowerCase().split(/\s+/).pop() ?? '');
+  if (asked.kind === 'who') return !place && isWhoConcept(vocabulary, concept);
   if (asked.kind === 'what') return !isWhoConcept(vocabulary, concept);
   return asked.concept === concept;
 }
@@ -179,14 +190,18 @@ export function readByConcepts(vocabulary: Vocabulary, prompt: string, tokens: r
     left.push(index);
   }
   if (left.length === 0) return undefined;
+  // The unknown word must be a verb: after an article or a possessive it is a noun the map does not
+  // know ("What is the venue of the concert of Grade 5 Cello?"), which says nothing of a relationship.
+  const before = left[0] - 1;
+  if (before >= 0 && !used.has(before) && NOUN_MARKERS.has(words[before])) return undefined;
 
   const candidates: { relationship: Relationship; subject?: string; object?: string }[] = [];
   for (const relationship of vocabulary.map.relationships.values()) {
     if (asked) {
       const [instance] = instances;
-      if (relationship.subject === instance.concept && fits(vocabulary, asked, relationship.object))
+      if (relationship.subject === instance.concept && fits(vocabulary, asked, relationship.object, relationship, true))
         candidates.push({ relationship, subject: instance.name });
-      if (relationship.object === instance.concept && fits(vocabulary, asked, relationship.subject))
+      if (relationship.object === instance.concept && fits(vocabulary, asked, relationship.subject, relationship, false))
         candidates.push({ relationship, object: instance.name });
     } else {
       if (!isThingConcept(vocabulary, relationship.object)) continue;
