@@ -99,6 +99,17 @@ describe('a question read by its concepts', () => {
       expect(read(prompt).kind, prompt).toBe('error');
   });
 
+  it('never reads more than one verb-led question: a comparison, a request, a second sentence', () => {
+    for (const prompt of [
+      'Is Ravi more skilled than Tomas?',
+      'Is Ravi older than Tomas?',
+      'Can you tell me whether Ravi looks after Sea Otter?',
+      'Sea Otter is lovely. Which mechanic looks after it?',
+      'Which mechanic looks after Sea Otter? And who owns her?',
+    ])
+      expect(read(prompt), prompt).toMatchObject({ kind: 'error', error: { code: 101 } });
+  });
+
   it('leaves a question whose asked concept no relationship reaches to the ordinary miss', () => {
     const got = read('Which berth looks after Ravi?');
     expect(got).toMatchObject({ kind: 'error', error: { code: 101 } });

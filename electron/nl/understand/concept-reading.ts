@@ -15,7 +15,7 @@
  * number or a name half-recognised leaves the prompt unread.
  */
 import type { Relationship } from '../../engine';
-import { basesOf, verbStart } from '../text/inflect';
+import { basesOf, looksLikeParticiple, verbStart } from '../text/inflect';
 import { TRAILING_FILLERS, NEGATIONS, ARTICLES } from './lexicon';
 import { isFeelingVerb, isPersonNoun, verbAntonyms } from '../text/wordnet';
 import type { Token } from '../text/tokens';
@@ -67,15 +67,44 @@ const LITTLE_WORDS = new Set([
   'my',
   'our',
   'your',
-  'you',
-  'me',
-  'us',
-  'them',
-  'him',
-  'it',
   'there',
   'here',
   'right',
+]);
+
+/** Forms of "be" ("'s" is also "has", whose verb is a participle too). */
+const BE_FORMS = new Set(['is', 'are', 'was', 'were', "'s", 'be', 'been', 'being']);
+
+/** Words that say more than a verb: people, another clause, a comparison. */
+const CLAUSE_WORDS = new Set([
+  'i',
+  'me',
+  'you',
+  'we',
+  'us',
+  'he',
+  'she',
+  'they',
+  'him',
+  'them',
+  'it',
+  'whether',
+  'if',
+  'who',
+  'whom',
+  'what',
+  'which',
+  'when',
+  'where',
+  'why',
+  'how',
+  'than',
+  'more',
+  'less',
+  'most',
+  'least',
+  'or',
+  'and',
 ]);
 
 /** Words before a noun that mark it as one. */
@@ -143,6 +172,12 @@ export function readByConcepts(vocabulary: Vocabulary, prompt: string, tokens: r
   const words = wordTokens.map((token) => token.text);
   if (words.length < 3) return undefined;
   if (words.some((word) => NEGATIONS.has(word))) return undefined;
+  // One question only: no sentence before it, none after ("Ashby is lovely. Who looks after him?").
+  const lastWord = tokens.lastIndexOf(wordTokens[wordTokens.length - 1]);
+  if (tokens.some((token, index) => index < lastWord && token.punctuation && /[.?!;:]/.test(token.text))) return undefined;
+  // A person, a clause or a comparison said around it ("Can you tell me whether…", "Is Ashby
+  // heavier than Sable?") is more than a verb the map does not use.
+  if (words.some((word, index) => index > 0 && CLAUSE_WORDS.has(word))) return undefined;
   const mentions = vocabulary.instances.spot(wordTokens, 0, wordTokens.length);
   if (mentions.some((mention) => mention.distance > 0)) return undefined;
   const used = new Set<number>();
@@ -168,9 +203,11 @@ export function readByConcepts(vocabulary: Vocabulary, prompt: string, tokens: r
     } else return undefined;
   } else if (!AUXILIARIES.has(first)) return undefined;
   for (let index = 0; index < after; index++) used.add(index);
+  let lastAuxiliary: string | undefined;
   for (let index = after; index < words.length && !used.has(index); index++) {
-    if (AUXILIARIES.has(words[index]) || AUXILIARY_TAIL.has(words[index])) used.add(index);
-    else break;
+    if (!AUXILIARIES.has(words[index]) && !AUXILIARY_TAIL.has(words[index])) break;
+    used.add(index);
+    lastAuxiliary = words[index];
   }
 
   const instances = mentions.map((mention) => mention.entry);
@@ -194,6 +231,10 @@ export function readByConcepts(vocabulary: Vocabulary, prompt: string, tokens: r
   // know ("What is the venue of the concert of Grade 5 Cello?"), which says nothing of a relationship.
   const before = left[0] - 1;
   if (before >= 0 && !used.has(before) && NOUN_MARKERS.has(words[before])) return undefined;
+  // After a "be" the verb is a participle or in -ing ("Who is hosting…", "Is Ian qualified…"), not
+  // an adjective ("Is Ashby heavier…").
+  const verb = words[left[0]];
+  if (lastAuxiliary !== undefined && BE_FORMS.has(lastAuxiliary) && !looksLikeParticiple(verb) && !/ing$/.test(verb)) return undefined;
 
   const candidates: { relationship: Relationship; subject?: string; object?: string }[] = [];
   for (const relationship of vocabulary.map.relationships.values()) {
