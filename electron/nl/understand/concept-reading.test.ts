@@ -27,6 +27,7 @@ const BOATYARD = `<?xml version="1.0" encoding="utf-8"?>
     <secondFormObject>Which mechanic services %S?</secondFormObject>
     <secondFormSubject>Which boats does %O service?</secondFormSubject>
   </rel>
+  <rel name="could be repaired by" subject="boat" object="mechanic" plural="true" askable="none" />
   <rel name="was bought by" subject="boat" object="customer" plural="false" askable="all" allowUnknown="true">
     <firstForm>Was %S bought by %O?</firstForm>
     <secondFormObject>Who bought %S?</secondFormObject>
@@ -73,6 +74,14 @@ describe('a question read by its concepts', () => {
 
   it('takes the name after an active verb as acted on ("Who trains Ravi?" asks who mentors Ravi)', () => {
     expect(read('Who trains Ravi?')).toMatchObject({ kind: 'query', query: { relationship: 'is mentored by', subject: 'Ravi' } });
+  });
+
+  it('prefers a relationship without a modal the question does not say, as the reader does elsewhere', () => {
+    expect(read('Which mechanic takes care of Sea Otter?')).toMatchObject({
+      kind: 'query',
+      query: { relationship: 'is serviced by', subject: 'Sea Otter' },
+    });
+    expect(read('Which mechanic could take care of Sea Otter?')).toMatchObject({ kind: 'error', error: { code: 108 } });
   });
 
   it('asks which is meant when several relationships fit, with a quick reply for each', () => {

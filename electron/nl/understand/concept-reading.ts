@@ -22,6 +22,7 @@ import type { Token } from '../text/tokens';
 import type { Vocabulary } from '../vocabulary/types';
 import { NL_ERROR_CODES, type UnderstandingError } from './errors';
 import { questionFor } from './suggestions';
+import { needsUnsaidModal } from './unsaid-modals';
 import type { NLQuery } from './types';
 
 /** What a concept reading found: one query with the assumption said, or several to ask between. */
@@ -253,9 +254,13 @@ export function readByConcepts(vocabulary: Vocabulary, prompt: string, tokens: r
   }
   // "Who coaches Robin Hale?": the name after the verb is its object, so whoever is asked does it.
   const agentAsked = asked !== undefined && mentions[0].from > left[0] && !words.includes('by');
-  const fitting = agentAsked
+  const voiced = agentAsked
     ? candidates.filter((candidate) => saysAgent(vocabulary, candidate.relationship, candidate.subject !== undefined))
     : candidates;
+  // As elsewhere, a relationship named with a modal the question does not say ("can drive on",
+  // "could be handled by") gives way to one that needs none.
+  const plain = voiced.filter((candidate) => !needsUnsaidModal(candidate.relationship, tokens));
+  const fitting = plain.length > 0 ? plain : voiced;
   if (fitting.length === 0) return undefined;
 
   // A word the map says a relationship with leaves the prompt to the map's own words (even the one
