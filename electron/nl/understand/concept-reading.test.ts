@@ -104,6 +104,7 @@ describe('a question read by its concepts', () => {
       "Which mechanic doesn't look after Sea Otter?",
       'Which customer sold Sea Otter?',
       'Which mechanic moored Sea Otter?',
+      "Who are Sea Otter's carers?",
     ])
       expect(read(prompt).kind, prompt).toBe('error');
   });

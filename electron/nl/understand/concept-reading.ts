@@ -10,9 +10,10 @@
  * two), every other word is either a little word or a word the map uses nowhere else, and the
  * question word names the other end: "which <concept>" that concept, "who" a concept the map itself
  * asks "Who…?" about or whose noun is a kind of person (WordNet), a bare "what" a thing that is no
- * person. A word of another relationship of the map ("Who runs the Hawk Walk?" beside "next runs
- * on"), the antonym of a word of the relationship meant ("Who sold…?" for "bought"), a negation, a
- * number or a name half-recognised leaves the prompt unread.
+ * person. A word of any relationship of the map ("Who runs the Hawk Walk?" beside "next runs on"),
+ * the antonym of a word of the relationship meant ("Who sold…?" for "bought"), a verb of feeling
+ * ("hates"), a negation, a number, a second sentence, a clause or comparison, a noun where the verb
+ * should be, or a name half-recognised leaves the prompt unread.
  */
 import type { Relationship } from '../../engine';
 import { basesOf, looksLikeParticiple, verbStart } from '../text/inflect';
@@ -38,6 +39,9 @@ const AUXILIARY_TAIL = new Set(['be', 'been', 'being']);
 const LITTLE_WORDS = new Set([
   ...ARTICLES,
   ...AUXILIARY_TAIL,
+  // The possessive after a name ("Sea Otter's"), which marks the next word as a noun.
+  "'s",
+  "'",
   ...TRAILING_FILLERS.flatMap((filler) => filler.split(' ')),
   'after',
   'up',
@@ -317,10 +321,9 @@ function saysAgent(vocabulary: Vocabulary, relationship: Relationship, namedIsSu
   if (!entry || entry.nounLike) return true;
   const name = relationship.name.toLowerCase().split(/\s+/);
   if (name[name.length - 1] === 'by') return namedIsSubject;
-  // "has booked", "can drive on": the verb after "have" or a modal is active.
+  // "maintains", and "has booked" or "can drive on": the verb after "have" or a modal is active.
   const start = verbStart(name[0]);
-  const verb = start.kind === 'aux' && start.aux !== 'be' ? name[1] : name[0];
-  if (verb !== undefined && (start.kind === 'verb' || (start.kind === 'aux' && start.aux !== 'be'))) return !namedIsSubject;
+  if (start.kind === 'verb' || (start.kind === 'aux' && start.aux !== 'be' && name.length > 1)) return !namedIsSubject;
   return true;
 }
 
