@@ -89,6 +89,8 @@ export const NLInteractResponseSchema = z.object({
   quickReplies: z.array(z.string()).optional(),
   /** Lapwing extension: the answer to a "why" question, the known fact explained as `/nl/explain` does. */
   explanation: z.object({ factID: z.string(), text: z.string() }).optional(),
+  /** Lapwing extension: what the reader assumed to read the question ("I took 'looks after' to mean 'is handled by'."). */
+  assumption: z.string().optional(),
 });
 export type NLInteractResponse = z.infer<typeof NLInteractResponseSchema>;
 

@@ -184,7 +184,9 @@ async function reply(
           usage,
         );
       }
-      return ok(remembering(engineReply(outcome.value, query, report)), usage);
+      const body = engineReply(outcome.value, query, report);
+      // A question read by its concepts says what was assumed, so the user can see it.
+      return ok(remembering(interpretation.assumption !== undefined ? { ...body, assumption: interpretation.assumption } : body), usage);
     }
     case 'why': {
       inject(session, interpretation.facts);

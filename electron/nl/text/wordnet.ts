@@ -6,6 +6,7 @@
 import { WORDNET_ATTRIBUTES } from './wordnet-attributes';
 import { WORDNET_NOUNS } from './wordnet-nouns';
 import { WORDNET_PERSON_NOUNS } from './wordnet-person-nouns';
+import { WORDNET_FEELING_VERBS, WORDNET_VERB_ANTONYMS } from './wordnet-verb-guards';
 import { WORDNET_VERB_GROUPS } from './wordnet-verbs';
 
 const LIGHT_VERBS = new Set(['be', 'do', 'make', 'get', 'go', 'have', 'put', 'set', 'take', 'give', 'come', 'let', 'say', 'tell', 'call']);
@@ -85,4 +86,35 @@ let personNouns: ReadonlySet<string> | undefined;
 export function isPersonNoun(noun: string): boolean {
   personNouns ??= new Set(['person', ...WORDNET_PERSON_NOUNS.split(/\s+/).filter((word) => word !== '')]);
   return personNouns.has(noun);
+}
+
+let antonyms: Map<string, string[]> | undefined;
+
+/**
+ * The verbs WordNet gives as antonyms of a verb (base form) in any of its senses ("sell" for
+ * "buy"), from the generated `wordnet-verb-guards.ts`; empty when it gives none.
+ */
+export function verbAntonyms(verb: string): readonly string[] {
+  if (!antonyms) {
+    const built = new Map<string, string[]>();
+    for (const line of WORDNET_VERB_ANTONYMS.split('\n')) {
+      const [one, other] = line.split(' ');
+      if (one === undefined || other === undefined || one === '') continue;
+      built.set(one, [...(built.get(one) ?? []), other]);
+      built.set(other, [...(built.get(other) ?? []), one]);
+    }
+    antonyms = built;
+  }
+  return antonyms.get(verb) ?? [];
+}
+
+let feelings: ReadonlySet<string> | undefined;
+
+/**
+ * Whether every everyday sense of a verb (base form) is a feeling ("hate", "adore", "worry"),
+ * from the generated `wordnet-verb-guards.ts`.
+ */
+export function isFeelingVerb(verb: string): boolean {
+  feelings ??= new Set(WORDNET_FEELING_VERBS.split(/\s+/).filter((word) => word !== ''));
+  return feelings.has(verb);
 }

@@ -16,6 +16,7 @@ import { partlyUnderstood } from './partial';
 import { readPrompt, type PromptReading } from './sentences';
 import { answerChoices, questionFor, suggestQuestions } from './suggestions';
 import { containmentAsBe } from './containment';
+import { readByConcepts } from './concept-reading';
 import { embeddedCopulaFirst } from './embedded-copula';
 import { reduceRelativeClauses } from './relative-clauses';
 import { correctTypos } from './typos';
@@ -404,5 +405,10 @@ function interpretWith(prompt: string, vocabulary: Vocabulary, options: Interpre
       facts,
     };
   }
+  // "Which falconer looks after Ashby?": a question in words the map does not use, read by its concepts.
+  const byConcepts = wholly && reading.statements.length === 0 ? readByConcepts(vocabulary, prompt, tokens) : undefined;
+  if (byConcepts?.kind === 'one')
+    return { kind: 'query', query: byConcepts.query, facts: { ...facts, unmatched: [] }, assumption: byConcepts.assumption };
+  if (byConcepts?.kind === 'several') return { kind: 'error', error: byConcepts.error, facts };
   return { kind: 'error', error: errorFor(vocabulary, prompt, reading), facts };
 }

@@ -28,7 +28,13 @@ export interface ParsedFacts {
 }
 
 export type Interpretation =
-  | { readonly kind: 'query'; readonly query: NLQuery; readonly facts: ParsedFacts }
+  | {
+      readonly kind: 'query';
+      readonly query: NLQuery;
+      readonly facts: ParsedFacts;
+      /** What the reader assumed to read the question ("I took 'looks after' to mean 'is handled by'."), said in the reply. */
+      readonly assumption?: string;
+    }
   | { readonly kind: 'statements'; readonly facts: ParsedFacts }
   /** "Why is INC-1 Critical?": explain this fact if the session knows it. */
   | { readonly kind: 'why'; readonly query: NLQuery; readonly facts: ParsedFacts }

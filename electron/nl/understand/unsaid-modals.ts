@@ -18,6 +18,12 @@ function modalsOf(relationship: Relationship): string[] {
     .filter((word) => MODALS.has(word));
 }
 
+/** Whether a relationship's name holds a modal the prompt does not say ("can drive on" for "Who drives…?"). */
+export function needsUnsaidModal(relationship: Relationship, tokens: readonly Token[]): boolean {
+  const said = new Set(tokens.map((token) => token.text.toLowerCase()));
+  return modalsOf(relationship).some((modal) => !said.has(modal));
+}
+
 /** The names a reading is about, in either order (a passive says them the other way round). */
 function namesOf(reading: Reading): string {
   const values = [reading.subject, ...reading.objects].map((value) => (value?.ok ? String(value.value) : ''));
@@ -36,8 +42,7 @@ export function withoutUnsaidModals(
   rivals: readonly Reading[],
   others: readonly Reading[] = [],
 ): { readonly chosen: Reading; readonly rivals: readonly Reading[] } {
-  const said = new Set(tokens.map((token) => token.text.toLowerCase()));
-  const needsUnsaid = (reading: Reading): boolean => modalsOf(reading.relationship).some((modal) => !said.has(modal));
+  const needsUnsaid = (reading: Reading): boolean => needsUnsaidModal(reading.relationship, tokens);
   if (needsUnsaid(chosen)) {
     const plain = others
       .filter((other) => !other.failure && other.kind === chosen.kind && !needsUnsaid(other) && namesOf(other) === namesOf(chosen))

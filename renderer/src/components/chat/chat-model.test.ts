@@ -81,6 +81,27 @@ describe('chat model', () => {
   });
 });
 
+describe('a question read by its concepts', () => {
+  it('says what the reader assumed before the answer', () => {
+    const reply: NLInteractResponse = {
+      responseType: 'result',
+      query: { subject: 'Ashby', relationship: 'is handled by', object: null },
+      results: [{ Subject: 'Ashby', Relationship: 'is handled by', Object: 'Sam', Certainty: 100, FactID: 'WA:RF:2' }],
+      assumption: "I took 'looks after' to mean 'is handled by'.",
+    };
+    expect(messagesFrom(reply, counter())).toEqual([
+      { id: 0, from: 'engine', kind: 'text', text: "I took 'looks after' to mean 'is handled by'." },
+      {
+        id: 1,
+        from: 'engine',
+        kind: 'results',
+        text: 'Here is the answer:',
+        results: [{ factId: 'WA:RF:2', text: 'Ashby is handled by Sam', certainty: 100 }],
+      },
+    ]);
+  });
+});
+
 describe('why-questions and suggested replies', () => {
   const why: NLInteractResponse = {
     responseType: 'result',

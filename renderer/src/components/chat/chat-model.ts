@@ -65,6 +65,9 @@ export function messagesFrom(reply: NLInteractResponse, nextId: () => number): C
   if (facts?.unmatched && facts.unmatched.length > 0 && reply.responseType !== 'error')
     noted.push(`Not understood: “${facts.unmatched.join('”, “')}”.`);
   if (noted.length > 0) messages.push({ id: nextId(), from: 'engine', kind: 'facts', text: noted.join(' ') });
+  // A question read by its concepts says what was assumed ("I took 'looks after' to mean …"), before the answer.
+  if (reply.assumption && reply.responseType !== 'error')
+    messages.push({ id: nextId(), from: 'engine', kind: 'text', text: reply.assumption });
 
   if (reply.responseType === 'error' || reply.responseType === '') {
     const error = reply.error;
