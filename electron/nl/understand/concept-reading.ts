@@ -17,7 +17,7 @@
  */
 import type { Relationship } from '../../engine';
 import { basesOf, looksLikeParticiple, verbStart } from '../text/inflect';
-import { TRAILING_FILLERS, NEGATIONS, ARTICLES } from './lexicon';
+import { ARTICLES, FINITE_BE, NEGATIONS, TRAILING_FILLERS } from './lexicon';
 import { isFeelingVerb, isPersonNoun, verbAntonyms } from '../text/wordnet';
 import type { Token } from '../text/tokens';
 import type { Vocabulary } from '../vocabulary/types';
@@ -27,12 +27,12 @@ import { needsUnsaidModal } from './unsaid-modals';
 import type { NLQuery } from './types';
 
 /** What a concept reading found: one query with the assumption said, or several to ask between. */
-export type ConceptReading =
+type ConceptReading =
   | { readonly kind: 'one'; readonly query: NLQuery; readonly assumption: string }
   | { readonly kind: 'several'; readonly error: UnderstandingError };
 
 /** Auxiliaries that open a yes/no question or stand between the question word and the verb. */
-const AUXILIARIES = new Set(['is', 'are', 'was', 'were', "'s", 'does', 'do', 'did', 'has', 'have', 'had', 'can', 'could', 'will', 'would']);
+const AUXILIARIES = new Set([...FINITE_BE, "'s", 'does', 'do', 'did', 'has', 'have', 'had', 'can', 'could', 'will', 'would']);
 const AUXILIARY_TAIL = new Set(['be', 'been', 'being']);
 
 /** Little words that say no relationship: prepositions, particles, determiners, pronouns, fillers. */
