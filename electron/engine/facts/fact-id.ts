@@ -9,7 +9,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import type { Value } from '../model/types';
 import { STRING_KEY_PREFIX, valueKey } from '../values';
-import { BATCH_SLOTS, ONE_BLOCK_BYTES, sha256x4 } from './sha256x4';
+import { BATCH_SLOTS, ONE_BLOCK_BYTES, SLOT_BYTES, sha256x4 } from './sha256x4';
 
 /** SHA-256 of bytes, as 64 lowercase hex digits. It must not keep the array: the caller reuses it. */
 export type Sha256Hex = (bytes: Uint8Array) => string;
@@ -145,26 +145,31 @@ export function factIdsFor(facts: readonly FactIdParts[]): string[] {
     for (let slot = 0; slot < slots; slot++) ids[owners[slot]] = text.slice(slot * ID_LENGTH, (slot + 1) * ID_LENGTH);
     slots = 0;
   };
-  for (let index = 0; index < facts.length; index++) {
-    const fact = facts[index];
-    const { idCode: code, object, derivationKey } = fact;
-    const pieces = piecesFor(code, fact.subject, fact.relationship);
-    const plainString = derivationKey === undefined && typeof object === 'string';
-    const start = plainString ? pieces.stringTextStart : pieces.textStart;
-    const rest = plainString ? object : derivationKey === undefined ? valueKey(object) : `${valueKey(object)}\u0000${derivationKey}`;
-    const length = asciiPair(code) ? writeOneBlock(input, slots * 64, start, rest) : -1;
-    if (length < 0) {
-      ids[index] = pieces.idPrefix + hashAfter(start, rest);
-      continue;
+  try {
+    for (let index = 0; index < facts.length; index++) {
+      const fact = facts[index];
+      const { idCode: code, object, derivationKey } = fact;
+      const pieces = piecesFor(code, fact.subject, fact.relationship);
+      const plainString = derivationKey === undefined && typeof object === 'string';
+      const start = plainString ? pieces.stringTextStart : pieces.textStart;
+      const rest = plainString ? object : derivationKey === undefined ? valueKey(object) : `${valueKey(object)}\u0000${derivationKey}`;
+      const length = asciiPair(code) ? writeOneBlock(input, slots * SLOT_BYTES, start, rest) : -1;
+      if (length < 0) {
+        ids[index] = pieces.idPrefix + hashAfter(start, rest);
+        continue;
+      }
+      hasher.seal(slots, length);
+      const at = slots * ID_LENGTH;
+      output[at + 3] = code.charCodeAt(0);
+      output[at + 4] = code.charCodeAt(1);
+      owners[slots++] = index;
+      if (slots === BATCH_SLOTS) flush();
     }
-    hasher.seal(slots, length);
-    const at = slots * ID_LENGTH;
-    output[at + 3] = code.charCodeAt(0);
-    output[at + 4] = code.charCodeAt(1);
-    owners[slots++] = index;
-    if (slots === BATCH_SLOTS) flush();
+    if (slots > 0) flush();
+  } finally {
+    // Slots written but not hashed (only if something above threw) must not leak into the next batch.
+    if (slots > 0) input.fill(0, 0, slots * SLOT_BYTES);
   }
-  if (slots > 0) flush();
   return ids;
 }
 

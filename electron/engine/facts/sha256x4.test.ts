@@ -91,6 +91,29 @@ describe('four-lane SHA-256 (WebAssembly SIMD)', () => {
     expect(facts[5].id).toBe(expectedId({ idCode: 'RF', subject: 'p0', relationship: 'grandparent', object: 'g5' }));
   });
 
+  it('gives right IDs after a batch that failed half way (what it had written is not hashed into the next)', () => {
+    const good: FactIdParts[] = Array.from({ length: 40 }, (_, index) => ({
+      idCode: 'RF',
+      subject: 'p0',
+      relationship: 'grandparent',
+      object: `g${index}`,
+    }));
+    const failing = [
+      // Longer messages than the good ones, so bytes they leave behind would change the next batch's digests.
+      ...good.slice(0, 20).map((parts) => ({ ...parts, object: `${String(parts.object)} and a longer object` })),
+      {
+        idCode: 'RF',
+        subject: 'p0',
+        relationship: 'grandparent',
+        get object(): string {
+          throw new Error('unreadable object');
+        },
+      },
+    ];
+    expect(() => factIdsFor(failing)).toThrow('unreadable object');
+    expect(factIdsFor(good)).toEqual(good.map(expectedId));
+  });
+
   it('falls back to one call per ID where WebAssembly is missing', async () => {
     vi.resetModules();
     vi.stubGlobal('WebAssembly', undefined);

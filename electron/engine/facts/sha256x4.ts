@@ -11,7 +11,7 @@ import { SHA256X4_WASM_BASE64 } from './sha256x4-wasm';
 /** Messages per batch. */
 export const BATCH_SLOTS = 1024;
 /** Bytes of a message slot: one SHA-256 block. */
-const SLOT_BYTES = 64;
+export const SLOT_BYTES = 64;
 /** The longest message that fits one block with its 0x80 and its 64-bit length. */
 export const ONE_BLOCK_BYTES = 55;
 /** Where the digests go, after the message slots. */
