@@ -397,6 +397,7 @@ export class Session implements ConsultationSession {
     // Every fact of the result is of the queried relationship: its concepts' metadata is looked up once.
     const subjectMetadata = metadataOfConcept(this.map, definition?.subject ?? '');
     const objectMetadata = metadataOfConcept(this.map, definition?.object ?? '');
+    Fact.identify(chosen);
     const result = chosen.map((fact) => resultEntry(fact, subjectMetadata, objectMetadata));
     this.concluded = result.length > 0;
     // Most results are already in order (often all at one certainty): the stable sort would change nothing.
