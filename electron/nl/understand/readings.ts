@@ -519,6 +519,17 @@ function nounReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
   } else if (subjectFrom < subjectTo && rightFrom >= rightTo && left.wh === undefined && setting.questionMark) {
     // "Order 7 repair route?", asked tersely.
     subjectRange = [subjectFrom, subjectTo];
+  } else if (
+    subjectFrom < subjectTo &&
+    rightFrom >= rightTo &&
+    setting.questionMark &&
+    (left.wh === 'when' || left.wh === 'what') &&
+    left.whNoun.length === 0 &&
+    FINITE_BE.has(left.leadingAux ?? '') &&
+    left.trailingAux === undefined
+  ) {
+    // "When's the Dark Shed harvest?": the name before the noun is its subject, as in "Dark Shed harvest?".
+    subjectRange = [subjectFrom, subjectTo];
   } else if (subjectFrom < subjectTo && rightFrom < rightTo && !right.asked) {
     // "Spain national language Spanish", said tersely.
     subjectRange = [subjectFrom, subjectTo];

@@ -16,6 +16,7 @@ import { withoutUnsaidModals } from './unsaid-modals';
 import { conjuncts, copulaReading } from './copula';
 import { measuredStatement, unitQuestion } from './measured';
 import { plainDepartures } from './departures';
+import { eventDateReadings } from './event-dates';
 import { AUXILIARIES, basesOf, formsOf } from '../text/inflect';
 import { ARTICLES, CONJUNCTIONS, FINITE_BE, SUBJECT_PRONOUNS, WH_WORDS } from './lexicon';
 import { chooseGroups, findOccurrences, overlapping, type Occurrence } from './occurrences';
@@ -713,6 +714,18 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
     const stated = questionMark ? undefined : templateStatement(vocabulary, { ...setting, clauseIndex: 0 }, tokens);
     if (stated) {
       statements.push({ reading: stated, text, ...(certainty !== undefined ? { certainty } : {}) });
+      mentionsMap = true;
+      continue;
+    }
+    // "Leela sits her exam on 2 November 2027": a date said with the words of one date relationship.
+    const [dated, ...datedRivals] = eventDateReadings({ ...setting, clauseIndex: 0 }, 0, tokens.length);
+    if (dated) {
+      statements.push({
+        reading: dated,
+        text,
+        ...(certainty !== undefined ? { certainty } : {}),
+        ...(datedRivals.length > 0 ? { rivals: datedRivals } : {}),
+      });
       mentionsMap = true;
       continue;
     }
