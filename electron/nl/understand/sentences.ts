@@ -877,7 +877,10 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
       // "be" or another auxiliary is a clause of its own (read, or reported as not understood).
       let clauseTo = boundTo;
       for (let position = group.to; position + 1 < boundTo; position++) {
-        if (CONJUNCTIONS.has(tokens[position].text) && AUXILIARIES.has(tokens[position + 1].text)) {
+        // "…paid a £50 deposit and *he is* 19": so is one opening with a subject pronoun and an auxiliary.
+        const pronounLed =
+          ['he', 'she', 'it', 'they'].includes(tokens[position + 1].text) && AUXILIARIES.has(tokens[position + 2]?.text ?? '');
+        if (CONJUNCTIONS.has(tokens[position].text) && (AUXILIARIES.has(tokens[position + 1].text) || pronounLed)) {
           clauseTo = position;
           break;
         }
@@ -1024,9 +1027,14 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
       const extraText = spanText(prompt, tokens, extraFrom, extraTo);
       const copula = copulaReading({ ...setting, clauseIndex, ...(previousSubject ? { previousSubject } : {}) }, extraFrom, extraTo);
       // "Scout weighs 27.5 kg and is booked in for 4 nights": the map's own form, with the subject before.
+      // "…and *he* is 19": a clause with its own subject pronoun, the form read whole (the pronoun is the subject before).
+      const ownSubject = SUBJECT_PRONOUNS.has(tokens[extraFrom]?.text ?? '') && previousSubject?.ok;
+      if (ownSubject) noteNew();
       const reading =
         (!copula || copula.failure) && previousSubject?.ok && !questionMark
-          ? (templateStatement(vocabulary, { ...setting, clauseIndex }, tokens.slice(extraFrom, extraTo), previousSubject) ?? copula)
+          ? (templateStatement(vocabulary, { ...setting, clauseIndex }, tokens.slice(extraFrom, extraTo), previousSubject) ??
+            (ownSubject ? templateStatement(vocabulary, { ...setting, clauseIndex }, tokens.slice(extraFrom, extraTo)) : undefined) ??
+            copula)
           : copula;
       if (reading && !reading.failure)
         (reading.kind === 'query' ? queries : statements).push({
