@@ -86,3 +86,15 @@ export function isPersonNoun(noun: string): boolean {
   personNouns ??= new Set(['person', ...WORDNET_PERSON_NOUNS.split(/\s+/).filter((word) => word !== '')]);
   return personNouns.has(noun);
 }
+
+let tableWords: ReadonlySet<string> | undefined;
+
+/** Whether any of the generated WordNet tables holds the word (an English word the reader must keep as said). */
+export function inWordnetTables(word: string): boolean {
+  tableWords ??= new Set(
+    [WORDNET_VERB_GROUPS, WORDNET_NOUNS, WORDNET_PERSON_NOUNS, WORDNET_ATTRIBUTES].flatMap((table) =>
+      table.split(/\s+/).filter((part) => part !== ''),
+    ),
+  );
+  return tableWords.has(word);
+}

@@ -385,6 +385,37 @@ function progressiveForSimple(wording: Wording, template: readonly TemplateWord[
   };
 }
 
+/**
+ * "Who is the Chair *of the club*?", tersely "Chair of the club?", for the form "Who is the club
+ * %O?": a form closing on "the <noun> %O" also reads the value first and "of the <noun>" after it.
+ */
+function ofTheNoun(wording: Wording, template: readonly TemplateWord[]): Wording | undefined {
+  const last = template.length - 1;
+  const noun = literalAt(template, last - 1);
+  const slot = template[last];
+  if (!slot || !('slot' in slot) || noun === undefined || literalAt(template, last - 2) !== 'the') return undefined;
+  const lead = template.slice(0, last - 2);
+  if (!lead.every((word) => 'literal' in word)) return undefined;
+  const leadWords = lead.map((word) => ('literal' in word ? word.literal : ''));
+  const { words, positions } = wording;
+  const of = words.length - 3;
+  if (of < 1 || words[of] !== 'of' || words[of + 1] !== 'the' || words[of + 2] !== noun) return undefined;
+  // The value after the form's own opening ("Who is the Chair…"), or alone ("Chair of the club?").
+  const saidLead = leadWords.every((word, index) => words[index] === word) ? leadWords.length : 0;
+  let from = saidLead;
+  if (words[from] === 'the' || words[from] === 'a') from++;
+  if (from >= of) return undefined;
+  return {
+    words: [...leadWords, 'the', noun, ...words.slice(from, of)],
+    positions: [
+      ...leadWords.map((_, index) => positions[saidLead > 0 ? index : of]),
+      positions[of + 1],
+      positions[of + 2],
+      ...positions.slice(from, of),
+    ],
+  };
+}
+
 const FORM_MODALS = new Set(['can', 'could', 'may', 'might', 'must', 'shall', 'should', 'will', 'would']);
 
 /**
@@ -426,6 +457,7 @@ export function wordingsFor(
     (w: Wording) => questionOrder(w, template),
     (w: Wording) => withFormAdverb(w, template),
     (w: Wording) => modalProgressive(w, template),
+    (w: Wording) => ofTheNoun(w, template),
     (w: Wording) => auxiliaryBeforeSubject(w, template),
     (w: Wording) => howMuchOfUnit(w, template),
     (w: Wording) => sameRateWord(w, template),

@@ -350,6 +350,15 @@ function ofForms(name: readonly string[], push: (form: SurfaceForm) => void): vo
   push({ words: [name[1], 'of', name[0]], kind: 'noun', derived: 'morphology' });
 }
 
+/**
+ * "Mantel *warranty*?" for "is under warranty": a truth name "is <preposition> <noun>" is asked
+ * tersely by its noun (the state the thing is in).
+ */
+function stateNounForms(name: readonly string[], truth: boolean, push: (form: SurfaceForm) => void): void {
+  if (!truth || name.length !== 3 || !['is', 'are'].includes(name[0]) || !PREPOSITIONS.has(name[1]) || PREPOSITIONS.has(name[2])) return;
+  push({ words: [name[2]], kind: 'noun', derived: 'morphology' });
+}
+
 export function derivedFormsOf(map: KnowledgeMap, relationship: Relationship, own: readonly SurfaceForm[]): SurfaceForm[] {
   const name = words(relationship.name);
   if (name.length === 0) return [];
@@ -378,6 +387,7 @@ export function derivedFormsOf(map: KnowledgeMap, relationship: Relationship, ow
   if (nounName && concept?.type === 'date') dateHeadForms(name, push);
   if (nounName) ofForms(name, push);
   countedNounForms(name, push);
+  stateNounForms(name, concept?.type === 'truth', push);
   const taken = new Set(own.map((form) => `${form.kind}|${form.requiresAux ?? ''}|${form.reversed ? 'r' : ''}|${form.words.join(' ')}`));
   return found.filter((form) => {
     const key = `${form.kind}|${form.requiresAux ?? ''}|${form.reversed ? 'r' : ''}|${form.words.join(' ')}`;
