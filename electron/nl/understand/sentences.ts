@@ -624,6 +624,45 @@ function tagQuestion(sentence: readonly Token[]): number[] {
   return Array.from({ length: end - (at - 1) }, (_, offset) => at - 1 + offset);
 }
 
+/**
+ * British "have got" for "have": "Which rooms *have got* drums?" is "Which rooms have drums?", and
+ * "*Has* Studio A *got* a grand piano?" is "Does Studio A have a grand piano?" ("has got to" is a
+ * duty, left as said; offsets kept).
+ */
+function haveGot(tokens: readonly Token[]): readonly Token[] {
+  const got = tokens.findIndex(
+    (token, index) => token.text === 'got' && index > 0 && tokens[index + 1] !== undefined && tokens[index + 1].text !== 'to',
+  );
+  if (got < 0) return tokens;
+  const opening = skipLeadIns(tokens, 0, got).index;
+  const first = tokens[opening]?.text ?? '';
+  if (['has', 'have'].includes(first) && got > opening + 1 && !tokens.slice(opening + 1, got).some((token) => token.text === 'not')) {
+    const aux = { ...tokens[opening], text: first === 'has' ? 'does' : 'do' };
+    return [
+      ...tokens.slice(0, opening),
+      aux,
+      ...tokens.slice(opening + 1, got),
+      { ...tokens[got], text: 'have' },
+      ...tokens.slice(got + 1),
+    ];
+  }
+  if (['has', 'have', "'ve"].includes(tokens[got - 1].text)) return [...tokens.slice(0, got), ...tokens.slice(got + 1)];
+  return tokens;
+}
+
+/**
+ * "Which rooms have drums *in them*?": a closing preposition and "them"/"it" in a which/what
+ * question stand for the things asked about; the question is the same without them.
+ */
+function askedThingsPronoun(sentence: readonly Token[]): number[] {
+  const end = sentence.length - 1;
+  if (sentence[end]?.text !== '?' || !['them', 'it'].includes(sentence[end - 1]?.text ?? '')) return [];
+  if (!['in', 'on', 'inside', 'at', 'within'].includes(sentence[end - 2]?.text ?? '')) return [];
+  const opening = skipLeadIns(sentence, 0, end).index;
+  if (!['which', 'what'].includes(sentence[opening]?.text ?? '') || end - 2 - opening < 3) return [];
+  return [end - 2, end - 1];
+}
+
 export function readPrompt(prompt: string, allTokens: readonly Token[], vocabulary: Vocabulary, options: ReadOptions): PromptReading {
   const queries: PlacedReading[] = [];
   const statements: PlacedReading[] = [];
@@ -664,6 +703,7 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
     for (const match of strong) for (let index = match.from; index < match.to; index++) removed.add(index);
     // "Lee's not enrolled on BSL 1, *is he*?": a tag question repeats the sentence's own question.
     for (const index of tagQuestion(sentence)) removed.add(index);
+    for (const index of askedThingsPronoun(sentence)) removed.add(index);
     // "Who else hires the Red Van?": "else" after a question word asks the same question.
     sentence.forEach((token, index) => {
       if (token.text === 'else' && WH_WORDS.has(sentence[index - 1]?.text ?? '')) removed.add(index);
@@ -677,7 +717,7 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
             vocabulary,
             plainChanges(
               vocabulary,
-              costToDo(vocabulary, plainDepartures(vocabulary, plainFuture(sentence.filter((_, index) => !removed.has(index))))),
+              costToDo(vocabulary, plainDepartures(vocabulary, plainFuture(haveGot(sentence.filter((_, index) => !removed.has(index)))))),
             ),
           ),
         ),
