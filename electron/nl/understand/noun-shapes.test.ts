@@ -1,7 +1,7 @@
 /**
  * Nouns said other ways: a clipped concept noun ("locos" for locomotives), a form's "the <noun> %O"
  * said "%O of the <noun>" ("Chair of the club?"), and a truth name "is <preposition> <noun>" asked
- * tersely by its noun ("Mantel warranty?").
+ * tersely by its noun ("Mantel warranty?"), and "deposit paid" by its noun in a question ("Joan's deposit?").
  */
 import { describe, expect, it } from 'vitest';
 import { readerOf } from '../test-support/reader';
@@ -13,6 +13,7 @@ const read = readerOf(`<?xml version="1.0" encoding="utf-8"?>
   <concept name="participant" type="string" />
   <concept name="role" type="string" />
   <concept name="flag" type="truth" />
+  <concept name="amount" type="number" />
   <concinst name="Joan" type="member" />
   <concinst name="Flying Scot" type="locomotive" />
   <concinst name="Chair" type="role" />
@@ -23,6 +24,9 @@ const read = readerOf(`<?xml version="1.0" encoding="utf-8"?>
     <firstForm>Is %S the club %O?</firstForm>
     <secondFormObject>What committee role does %S hold?</secondFormObject>
     <secondFormSubject>Who is the club %O?</secondFormSubject>
+  </rel>
+  <rel name="deposit paid" subject="member" object="amount" plural="false" askable="secondFormObject">
+    <secondFormObject>How much deposit has %S paid?</secondFormObject>
   </rel>
   <rel name="is under warranty" subject="locomotive" object="flag" plural="false" askable="secondFormObject">
     <secondFormObject>Is %S under warranty?</secondFormObject>
@@ -53,5 +57,14 @@ describe('a truth name "is <preposition> <noun>" asked by its noun', () => {
       kind: 'query',
       query: { relationship: 'is under warranty', subject: 'Flying Scot' },
     });
+  });
+});
+
+describe('a noun-and-participle name asked by its noun', () => {
+  it('reads the question, never a statement', () => {
+    for (const prompt of ["Joan's deposit?", "What is Joan's deposit?"])
+      expect(read(prompt), prompt).toMatchObject({ kind: 'query', query: { relationship: 'deposit paid', subject: 'Joan' } });
+    // The deposit said may be the one asked for, not the one paid: nothing is recorded.
+    expect(read("Joan's deposit is £200.")).not.toMatchObject({ kind: 'statements' });
   });
 });

@@ -609,6 +609,8 @@ export function readingsOf(setting: ClauseSetting, occurrence: Occurrence, from:
   const before = valueBeforeHaveNoun(setting, occurrence, from, to);
   if (before) return [before];
   const reading = occurrence.form.kind === 'noun' ? nounReading(setting, occurrence, from, to) : verbReading(setting, occurrence, from, to);
+  // "Marsh Radio's deposit is £200" may be the deposit asked for, not the one paid: such forms only ask.
+  if (reading?.kind === 'statement' && occurrence.form.askOnly) return [];
   return reading ? [reading] : [];
 }
 
