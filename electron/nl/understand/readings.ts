@@ -373,8 +373,19 @@ function valueBeforeNoun(
   from: number,
   to: number,
   adjacent = false,
+  /** A yes/no question may close on a number value ("Is the total price for Night Owls 137.50?"). */
+  numberValue = false,
 ): [number, number, number] | undefined {
   const tokens = setting.tokens;
+  // "Is the total price for Night Owls *137.50*?": a number closing a known name of the subject.
+  if (numberValue && to - from >= 2 && objectType(setting, relationship) === 'number' && parseNumber([tokens[to - 1]]) !== undefined) {
+    const named = setting.vocabulary.instances
+      .spot(tokens, from, to - 1, new Set([relationship.subject]))
+      .some((found) => found.to === to - 1 && found.distance === 0);
+    // "Studio 2" is a name of its own, never "Studio" and 2.
+    const whole = setting.vocabulary.instances.spot(tokens, from, to).some((found) => found.to === to && found.distance === 0);
+    if (named && !whole) return [to - 1, to - 1, to];
+  }
   const mention = setting.vocabulary.instances
     .spot(tokens, from, to, new Set([relationship.object]))
     .find((found) => found.to === to && found.distance === 0);
@@ -490,7 +501,7 @@ function nounReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
     if (be < rightTo) objectRange = [be + 1, rightTo];
     else {
       // "Is the severity of INC-1 Low?": the value closes the question.
-      const split = valueBeforeNoun(setting, relationship, rightFrom + 1, rightTo, true);
+      const split = valueBeforeNoun(setting, relationship, rightFrom + 1, rightTo, true, left.wh === undefined);
       if (split) {
         subjectRange = [rightFrom + 1, split[0]];
         objectRange = [split[1], split[2]];
