@@ -15,6 +15,7 @@ import { senseChoice } from './sense-rivals';
 import { withoutUnsaidModals } from './unsaid-modals';
 import { conjuncts, copulaReading } from './copula';
 import { measuredStatement, unitQuestion } from './measured';
+import { PERIODS } from '../text/synonyms';
 import { plainDepartures } from './departures';
 import { eventDateReadings } from './event-dates';
 import { AUXILIARIES, basesOf, formsOf } from '../text/inflect';
@@ -168,6 +169,27 @@ function rateAtEnd(tokens: readonly Token[], start: number): readonly Token[] {
   if (!AUXILIARIES.has(tokens[start + 4]?.text ?? '')) return tokens;
   const end = tokens[tokens.length - 1]?.punctuation ? tokens.length - 1 : tokens.length;
   return [...tokens.slice(0, start + 2), ...tokens.slice(start + 4, end), ...tokens.slice(start + 2, start + 4), ...tokens.slice(end)];
+}
+
+const PERIOD_UNITS = new Set(PERIODS.map((period) => period.noun));
+
+/**
+ * "How much does *an hour in* the Live Room cost?", "An hour in the Live Room costs £40": a period
+ * in a known thing, said as the subject, is that thing at a rate per period, read where a rate
+ * stands ("How much does the Live Room cost an hour?"). Only "a/an/one <period> in/at/of <name>".
+ */
+function periodInThing(vocabulary: Vocabulary, tokens: readonly Token[]): readonly Token[] {
+  for (let at = 0; at + 3 < tokens.length; at++) {
+    if (!['a', 'an', 'one'].includes(tokens[at].text) || !PERIOD_UNITS.has(tokens[at + 1].text)) continue;
+    if (!['in', 'at', 'of'].includes(tokens[at + 2].text)) continue;
+    const name = vocabulary.instances
+      .spot(tokens, at + 3, tokens.length)
+      .find((mention) => mention.distance === 0 && (mention.from === at + 3 || (mention.from === at + 4 && tokens[at + 3].text === 'the')));
+    if (!name) return tokens;
+    const end = tokens[tokens.length - 1]?.punctuation ? tokens.length - 1 : tokens.length;
+    return [...tokens.slice(0, at), ...tokens.slice(at + 3, end), tokens[at], tokens[at + 1], ...tokens.slice(end)];
+  }
+  return tokens;
 }
 
 function questionOrder(vocabulary: Vocabulary, given: readonly Token[]): readonly Token[] {
@@ -717,7 +739,20 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
             vocabulary,
             plainChanges(
               vocabulary,
-              costToDo(vocabulary, plainDepartures(vocabulary, plainFuture(haveGot(sentence.filter((_, index) => !removed.has(index)))))),
+              costToDo(
+                vocabulary,
+                plainDepartures(
+                  vocabulary,
+                  plainFuture(
+                    haveGot(
+                      periodInThing(
+                        vocabulary,
+                        sentence.filter((_, index) => !removed.has(index)),
+                      ),
+                    ),
+                  ),
+                ),
+              ),
             ),
           ),
         ),
