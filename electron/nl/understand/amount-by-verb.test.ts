@@ -32,3 +32,42 @@ describe('an amount said with the verb of one number relationship', () => {
     expect(read('Kestrel weighs 820 g these days')).not.toMatchObject({ kind: 'statements' });
   });
 });
+
+const clocks = readerOf(`<?xml version="1.0" encoding="utf-8"?>
+<rbl:kb xmlns:rbl="http://rbl.io/schema/RBLang">
+  <concept name="clock" type="string" />
+  <concept name="money" type="number" />
+  <concept name="part" type="string" />
+  <concinst name="Long Case 3" type="clock" />
+  <concinst name="Mainspring" type="part" />
+  <rel name="needs a new" subject="clock" object="part" plural="true" askable="secondFormObject">
+    <secondFormObject>Which parts does %S need replaced?</secondFormObject>
+  </rel>
+  <rel name="estimate" subject="clock" object="money" plural="false" askable="secondFormObject">
+    <secondFormObject>What is the estimate for %S?</secondFormObject>
+  </rel>
+  <rel name="parts cost" subject="clock" object="money" plural="false" askable="secondFormObject">
+    <secondFormObject>How much do the parts for %S cost?</secondFormObject>
+  </rel>
+</rbl:kb>`);
+
+// The parts are things of the map (a concept), so "the parts" opens a clause of its own.
+describe('a follow-on amount said by a word of its name before it', () => {
+  it("takes the clause before's subject", () => {
+    expect(clocks('The estimate for Long Case 3 is £275 and the parts come to £60.80')).toMatchObject({
+      kind: 'statements',
+      facts: {
+        valid: [
+          { subject: 'Long Case 3', relationship: 'estimate', object: 275 },
+          { subject: 'Long Case 3', relationship: 'parts cost', object: 60.8 },
+        ],
+      },
+    });
+  });
+
+  it('is never said with "be" alone', () => {
+    expect(clocks('The estimate for Long Case 3 is £275 and the parts are £60.80')).not.toMatchObject({
+      facts: { valid: [{}, { relationship: 'parts cost' }] },
+    });
+  });
+});

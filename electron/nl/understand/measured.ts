@@ -39,6 +39,8 @@ function numbers(word: string): string[] {
   return [word, pluralOf(word), word.replace(/s$/, '')];
 }
 
+const BE_WORDS = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', "'s"]);
+
 const ownWordsCache = new WeakMap<Relationship, ReadonlySet<string>>();
 
 /**
@@ -219,12 +221,19 @@ export function measuredStatement(setting: ClauseSetting, from: number, to: numb
     const units = new Set(closing.flatMap((word) => [word, ...(UNIT_NAMES[word] ?? [])]));
     const byUnit = measurable.filter((candidate) => words(candidate.relationship.object).some((word) => units.has(word)));
     const plain = byOwn.length > 0 ? byOwn : byUnit;
-    // "Sable *flies* at 1650 g" for "flying weight": among several, the one whose own word is the verb said.
-    const verbs = tokens.slice(verbFrom, at).flatMap((token) => verbBases(token.text));
-    const byVerb = plain.filter((candidate) =>
-      [...ownWords(candidate.relationship)].some((word) => !COMMON_WORDS.has(word) && verbBases(word).some((base) => verbs.includes(base))),
-    );
-    const fitting = plain.length > 1 && byVerb.length === 1 ? byVerb : plain;
+    // "Sable *flies* at 1650 g" for "flying weight", "(…and) the *parts* come to £60.80" for "parts cost": among
+    // several (or failing its words after the amount), the one whose own word is said before the amount.
+    const before = tokens.slice(verbFrom, at).map((token) => token.text);
+    // Only the name's own words, and never with "be" ("Joan's deposit *is* £200" may be a deposit asked for, not one paid).
+    const saidBefore = (candidate: Named): boolean =>
+      !before.some((word) => BE_WORDS.has(word)) &&
+      words(candidate.relationship.name).some(
+        (word) =>
+          !COMMON_WORDS.has(word) &&
+          (before.includes(word) || verbBases(word).some((base) => before.some((said) => verbBases(said).includes(base)))),
+      );
+    const narrowed = (plain.length > 0 ? plain : measurable).filter(saidBefore);
+    const fitting = plain.length !== 1 && narrowed.length === 1 ? narrowed : plain;
     if (fitting.length !== 1) return undefined;
     const [only] = fitting;
     const value = parseMeasure(
