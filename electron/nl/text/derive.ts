@@ -51,6 +51,8 @@ export function verbsOfNoun(noun: string): string[] {
     verbs.add(`${noun.slice(0, -5)}e`);
     verbs.add(`${noun.slice(0, -3)}e`);
   } else if (/tion$/.test(noun) && noun.length > 6) verbs.add(`${noun.slice(0, -3)}e`);
+  // "registration" → "register", as `actionNouns` makes it.
+  if (/stration$/.test(noun) && noun.length > 9) verbs.add(`${noun.slice(0, -8)}ster`);
   if (/age$/.test(noun) && noun.length > 6) {
     verbs.add(noun.slice(0, -3));
     verbs.add(`${noun.slice(0, -3)}e`);

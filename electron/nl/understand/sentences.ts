@@ -186,6 +186,13 @@ function periodInThing(vocabulary: Vocabulary, tokens: readonly Token[]): readon
       .spot(tokens, at + 3, tokens.length)
       .find((mention) => mention.distance === 0 && (mention.from === at + 3 || (mention.from === at + 4 && tokens[at + 3].text === 'the')));
     if (!name) return tokens;
+    // Only where the thing has an amount named by that period ("hourly rate", "fee per hour").
+    const period = PERIODS.find((candidate) => candidate.noun === tokens[at + 1].text);
+    const periodWords = new Set([...(period?.adjectives ?? []), tokens[at + 1].text]);
+    const rated = vocabulary.relationships.some(
+      (entry) => entry.relationship.subject === name.entry.concept && words(entry.relationship.name).some((word) => periodWords.has(word)),
+    );
+    if (!rated) return tokens;
     const end = tokens[tokens.length - 1]?.punctuation ? tokens.length - 1 : tokens.length;
     return [...tokens.slice(0, at), ...tokens.slice(at + 3, end), tokens[at], tokens[at + 1], ...tokens.slice(end)];
   }
