@@ -15,6 +15,7 @@ import { senseChoice } from './sense-rivals';
 import { withoutUnsaidModals } from './unsaid-modals';
 import { conjuncts, copulaReading } from './copula';
 import { measuredStatement, unitQuestion } from './measured';
+import { parseNumber } from '../text/numbers';
 import { PERIODS } from '../text/synonyms';
 import { plainDepartures } from './departures';
 import { eventDateReadings } from './event-dates';
@@ -169,6 +170,32 @@ function rateAtEnd(tokens: readonly Token[], start: number): readonly Token[] {
   if (!AUXILIARIES.has(tokens[start + 4]?.text ?? '')) return tokens;
   const end = tokens[tokens.length - 1]?.punctuation ? tokens.length - 1 : tokens.length;
   return [...tokens.slice(0, start + 2), ...tokens.slice(start + 4, end), ...tokens.slice(start + 2, start + 4), ...tokens.slice(end)];
+}
+
+/**
+ * "Owls are *a team of 6*": a known thing said to be "a <its concept> of <number>" has that size,
+ * when the map names the size so ("team size"): read as "Owls' team size is 6".
+ */
+function sizeOfKind(vocabulary: Vocabulary, tokens: readonly Token[]): readonly Token[] {
+  const first = ARTICLES.has(tokens[0]?.text ?? '') ? 1 : 0;
+  const name = vocabulary.instances.spot(tokens, 0, tokens.length).find((mention) => mention.distance === 0 && mention.from <= first);
+  if (!name) return tokens;
+  const at = name.to;
+  const kind = words(name.entry.concept);
+  if (!FINITE_BE.has(tokens[at]?.text ?? '') || !['a', 'an'].includes(tokens[at + 1]?.text ?? '')) return tokens;
+  if (!kind.every((word, offset) => tokens[at + 2 + offset]?.text === word)) return tokens;
+  const of = at + 2 + kind.length;
+  const count = tokens[of + 1];
+  if (tokens[of]?.text !== 'of' || !count || parseNumber([count]) === undefined) return tokens;
+  const after = tokens[of + 2];
+  if (after && !after.punctuation && !CONJUNCTIONS.has(after.text)) return tokens;
+  const sized = vocabulary.relationships.some(
+    (entry) => entry.relationship.subject === name.entry.concept && entry.relationship.name === `${kind.join(' ')} size`,
+  );
+  if (!sized) return tokens;
+  const from = tokens[at];
+  const said = (text: string): Token => ({ text, start: from.start, end: tokens[of].end, punctuation: false });
+  return [...tokens.slice(0, at), said("'s"), ...kind.map(said), said('size'), said('is'), ...tokens.slice(of + 1)];
 }
 
 const PERIOD_UNITS = new Set(PERIODS.map((period) => period.noun));
@@ -754,7 +781,10 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
                     haveGot(
                       periodInThing(
                         vocabulary,
-                        sentence.filter((_, index) => !removed.has(index)),
+                        sizeOfKind(
+                          vocabulary,
+                          sentence.filter((_, index) => !removed.has(index)),
+                        ),
                       ),
                     ),
                   ),
