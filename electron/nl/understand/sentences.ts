@@ -172,6 +172,18 @@ function rateAtEnd(tokens: readonly Token[], start: number): readonly Token[] {
   return [...tokens.slice(0, start + 2), ...tokens.slice(start + 4, end), ...tokens.slice(start + 2, start + 4), ...tokens.slice(end)];
 }
 
+/** "Which *of the* clocks have stopped?" asks what "Which clocks have stopped?" asks (offsets kept). */
+function whichOfThe(tokens: readonly Token[]): readonly Token[] {
+  const at = tokens.findIndex(
+    (token, index) =>
+      (token.text === 'which' || token.text === 'what') &&
+      tokens[index + 1]?.text === 'of' &&
+      ['the', 'these', 'those', 'our', 'your'].includes(tokens[index + 2]?.text ?? ''),
+  );
+  if (at < 0 || !tokens[at + 3] || tokens[at + 3].punctuation) return tokens;
+  return [...tokens.slice(0, at + 1), ...tokens.slice(at + 3)];
+}
+
 /**
  * "Owls are *a team of 6*": a known thing said to be "a <its concept> of <number>" has that size,
  * when the map names the size so ("team size"): read as "Owls' team size is 6".
@@ -764,6 +776,8 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
     sentence.forEach((token, index) => {
       if (token.text === 'else' && WH_WORDS.has(sentence[index - 1]?.text ?? '')) removed.add(index);
     });
+    // "Which *of the* clocks…?" is "Which clocks…?".
+    const kept = whichOfThe(sentence.filter((_, index) => !removed.has(index)));
     const tokens = questionOrder(
       vocabulary,
       possessiveBe(
@@ -775,20 +789,7 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
               vocabulary,
               costToDo(
                 vocabulary,
-                plainDepartures(
-                  vocabulary,
-                  plainFuture(
-                    haveGot(
-                      periodInThing(
-                        vocabulary,
-                        sizeOfKind(
-                          vocabulary,
-                          sentence.filter((_, index) => !removed.has(index)),
-                        ),
-                      ),
-                    ),
-                  ),
-                ),
+                plainDepartures(vocabulary, plainFuture(haveGot(periodInThing(vocabulary, sizeOfKind(vocabulary, kept))))),
               ),
             ),
           ),
