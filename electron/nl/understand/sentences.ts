@@ -172,6 +172,25 @@ function rateAtEnd(tokens: readonly Token[], start: number): readonly Token[] {
   return [...tokens.slice(0, start + 2), ...tokens.slice(start + 4, end), ...tokens.slice(start + 2, start + 4), ...tokens.slice(end)];
 }
 
+/**
+ * "Is Lise *Jonah's* supervisor?": two known names side by side, the second possessive, after a
+ * question's "be" are the value and the owner: read as "Is Lise the supervisor of Jonah?", never
+ * as a new name "Lise Jonah" (offsets kept).
+ */
+function nameThenPossessive(vocabulary: Vocabulary, tokens: readonly Token[]): readonly Token[] {
+  const be = skipLeadIns(tokens, 0, tokens.length).index;
+  if (!FINITE_BE.has(tokens[be]?.text ?? '') || tokens[tokens.length - 1]?.text !== '?') return tokens;
+  const exact = vocabulary.instances.spot(tokens, be + 1, tokens.length).filter((mention) => mention.distance === 0);
+  const value = exact.find((mention) => mention.from === be + 1);
+  const owner = value && exact.find((mention) => mention.from === value.to && tokens[mention.to]?.text === "'s");
+  if (!value || !owner || exact.some((mention) => mention.from === value.from && mention.to >= owner.to)) return tokens;
+  const rest = tokens.slice(owner.to + 1, tokens.length - 1);
+  if (rest.length === 0 || rest.length > 3 || rest.some((token) => token.punctuation)) return tokens;
+  const at = tokens[owner.to];
+  const said = (text: string): Token => ({ ...at, text });
+  return [...tokens.slice(0, value.to), said('the'), ...rest, said('of'), ...tokens.slice(owner.from, owner.to), tokens[tokens.length - 1]];
+}
+
 /** "Which *of the* clocks have stopped?" asks what "Which clocks have stopped?" asks (offsets kept). */
 function whichOfThe(tokens: readonly Token[]): readonly Token[] {
   const at = tokens.findIndex(
@@ -777,7 +796,7 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
       if (token.text === 'else' && WH_WORDS.has(sentence[index - 1]?.text ?? '')) removed.add(index);
     });
     // "Which *of the* clocks…?" is "Which clocks…?".
-    const kept = whichOfThe(sentence.filter((_, index) => !removed.has(index)));
+    const kept = nameThenPossessive(vocabulary, whichOfThe(sentence.filter((_, index) => !removed.has(index))));
     const tokens = questionOrder(
       vocabulary,
       possessiveBe(
