@@ -64,3 +64,20 @@ describe('"When is the <name> <event>?"', () => {
     expect(read('When is Nadia audition?')).toMatchObject({ kind: 'query', query: { relationship: 'audition date', subject: 'Nadia' } });
   });
 });
+
+describe('questions about a date said with the words of one date relationship', () => {
+  it('asks whether, or when', () => {
+    expect(read('Is Nadia having her audition on 3 March 2027?')).toMatchObject({
+      kind: 'query',
+      query: { relationship: 'audition date', subject: 'Nadia', object: '2027-03-03' },
+    });
+    expect(read('When does Nadia sit her audition?')).toMatchObject({
+      kind: 'query',
+      query: { relationship: 'audition date', subject: 'Nadia' },
+    });
+  });
+
+  it('asks nothing when another word says something else', () => {
+    expect(read('Did Nadia cancel her audition on 3 March 2027?')).not.toMatchObject({ kind: 'query' });
+  });
+});

@@ -18,6 +18,7 @@ import { spanText, words as wordsOf, type Token } from '../text/tokens';
 import type { Vocabulary } from '../vocabulary/types';
 import { ARTICLES, NEGATIONS, SUBJECT_PRONOUNS, WH_WORDS } from './lexicon';
 import type { ClauseSetting, Reading } from './readings';
+import { findOccurrences } from './occurrences';
 import { resolutionScore, resolveSubject } from './resolve';
 
 /** Words that say nothing of which date: auxiliaries, determiners, particles, framing adverbs (general English). */
@@ -96,16 +97,26 @@ function subjectEnd(vocabulary: Vocabulary, tokens: readonly Token[], from: numb
   return names[0]?.to;
 }
 
-/** Statements "<subject> <words of one date relationship> <date>." read as that relationship. */
+/**
+ * Statements "<subject> <words of one date relationship> <date>." read as that relationship; and,
+ * where no relationship is named by its own words, the questions "<aux> <subject> <words> <date>?"
+ * ("Is Leela sitting her exam on 2 November 2027?") and "When <aux> <subject> <words>?" ("When
+ * does Leela sit her exam?").
+ */
 export function eventDateReadings(setting: ClauseSetting, from: number, to: number): Reading[] {
   const { vocabulary, tokens } = setting;
-  if (setting.questionMark) return [];
   let end = to;
   while (end > from && tokens[end - 1].punctuation) end--;
   const first = tokens[from]?.text ?? '';
-  if (WH_WORDS.has(first) || AUXILIARIES.has(first)) return [];
-  const said = subjectEnd(vocabulary, tokens, from, end);
+  const asksWhen = setting.questionMark && first === 'when' && AUXILIARIES.has(tokens[from + 1]?.text ?? '');
+  const asksWhether = setting.questionMark && AUXILIARIES.has(first);
+  if (setting.questionMark && !asksWhen && !asksWhether) return [];
+  if (!setting.questionMark && (WH_WORDS.has(first) || AUXILIARIES.has(first))) return [];
+  if (setting.questionMark && namesOwnWay(vocabulary, tokens.slice(from, end))) return [];
+  const subjectFrom = asksWhen ? from + 2 : asksWhether ? from + 1 : from;
+  const said = subjectEnd(vocabulary, tokens, subjectFrom, end);
   if (said === undefined) return [];
+  if (asksWhen) return readingsFor(setting, subjectFrom, said, end, undefined);
   // The date closes the sentence: the earliest start from which the rest is one date.
   let dateFrom = -1;
   for (let at = said + 1; at < end; at++) {
@@ -117,7 +128,18 @@ export function eventDateReadings(setting: ClauseSetting, from: number, to: numb
   }
   // "3/4/2025" reads two ways: the ordinary reading asks which.
   if (dateFrom < 0 || ambiguousSlashDate(tokens.slice(dateFrom, end), setting.now)) return [];
-  const value = parseDate(tokens.slice(dateFrom, end), setting.now) as string;
+  return readingsFor(setting, subjectFrom, said, dateFrom, end);
+}
+
+/** Whether a relationship is named by its own words (not derived, not its concept's noun): its own reading stands. */
+function namesOwnWay(vocabulary: Vocabulary, tokens: readonly Token[]): boolean {
+  return findOccurrences(vocabulary, tokens).some((occurrence) => occurrence.form.derived === undefined && !occurrence.form.fromConcept);
+}
+
+/** The readings of a subject `[from, said)`, event words `[said, dateFrom)` and a date `[dateFrom, end)` (none asked: `end` undefined). */
+function readingsFor(setting: ClauseSetting, from: number, said: number, dateFrom: number, end: number | undefined): Reading[] {
+  const { vocabulary, tokens } = setting;
+  const value = end === undefined ? undefined : (parseDate(tokens.slice(dateFrom, end), setting.now) as string);
   const between = tokens.slice(said, dateFrom);
   if (between.length === 0 || between.length > 7) return [];
   if (between.some((token) => token.punctuation || NEGATIONS.has(token.text) || token.text === "n't" || parseNumber([token]) !== undefined))
@@ -143,10 +165,13 @@ export function eventDateReadings(setting: ClauseSetting, from: number, to: numb
     return events.length > 0 && rest.length === 0;
   });
   return chosen.map(({ relationship, subject }) => ({
-    kind: 'statement' as const,
+    kind: setting.questionMark ? ('query' as const) : ('statement' as const),
     relationship,
     subject,
-    objects: [{ ok: true as const, value, how: 'typed' as const, text: spanText(setting.prompt, tokens, dateFrom, end) }],
+    objects:
+      value === undefined || end === undefined
+        ? []
+        : [{ ok: true as const, value, how: 'typed' as const, text: spanText(setting.prompt, tokens, dateFrom, end) }],
     negated: false,
     score: 5 + resolutionScore(subject) + 10,
   }));

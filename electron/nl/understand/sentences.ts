@@ -852,7 +852,7 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
     // "Leela sits her exam on 2 November 2027": a date said with the words of one date relationship.
     const [dated, ...datedRivals] = eventDateReadings({ ...setting, clauseIndex: 0 }, 0, tokens.length);
     if (dated) {
-      statements.push({
+      (dated.kind === 'query' ? queries : statements).push({
         reading: dated,
         text,
         ...(certainty !== undefined ? { certainty } : {}),
