@@ -81,3 +81,13 @@ describe('questions about a date said with the words of one date relationship', 
     expect(read('Did Nadia cancel her audition on 3 March 2027?')).not.toMatchObject({ kind: 'query' });
   });
 });
+
+describe('words that only say a date is set', () => {
+  it('frame the date of a relationship said by its noun', () => {
+    for (const prompt of ["Nadia's audition is due on 3 March 2027.", "Nadia's audition is expected on 3 March 2027."])
+      expect(read(prompt), prompt).toMatchObject({
+        kind: 'statements',
+        facts: { valid: [{ subject: 'Nadia', relationship: 'audition date', object: '2027-03-03' }] },
+      });
+  });
+});
