@@ -25,6 +25,7 @@ import { resolutionScore, resolveSubject } from './resolve';
 const FRAMING = new Set([
   ...AUXILIARIES,
   ...ARTICLES,
+  "'s",
   'be',
   'being',
   'been',
