@@ -1061,7 +1061,16 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
         const asksHow = tokens[skipLeadIns(tokens, clauseFrom, clauseTo).index]?.text === 'how';
         const same =
           asksHow && plain !== undefined && candidates.some((occurrence) => occurrence.entry.relationship === plain.relationship);
-        if (plain && !plain.failure && (same || candidates.every((occurrence) => occurrence.form.fromConcept))) readings.push(plain);
+        // "How much is the Standard *ticket*?": a noun naming the concept of the name beside it is that name's apposition.
+        const named = vocabulary.instances.spot(tokens, clauseFrom, clauseTo).filter((mention) => mention.distance === 0);
+        const besideItsName = (occurrence: Occurrence): boolean =>
+          named.some(
+            (name) =>
+              (name.to === occurrence.from || name.from === occurrence.to) &&
+              vocabulary.conceptWords.get(occurrence.form.words.join(' ')) === name.entry.concept,
+          );
+        if (plain && !plain.failure && (same || candidates.every((occurrence) => occurrence.form.fromConcept || besideItsName(occurrence))))
+          readings.push(plain);
       }
       let chosen = best(readings);
       let clauseText = spanText(prompt, tokens, clauseFrom, clauseTo);
