@@ -225,6 +225,9 @@ const WHEN_FRAMES = new Set([
   'back',
 ]);
 
+/** Phrases of the present that only say when ("Sable flies at 1650g *these days*"). */
+const TIME_PHRASES = new Set(['these days', 'nowadays', 'at the moment', 'at present', 'right now', 'currently', 'presently']);
+
 /**
  * True when the whole of `tokens` only says when something happened ("last week", "yesterday",
  * "on Monday", "now", "3 days ago", "1 May 2026"): such words closing a yes/no statement are no
@@ -234,5 +237,6 @@ export function isTimeAdverbial(tokens: readonly Token[], now: number): boolean 
   const words = tokens.filter((token) => !token.punctuation).map((token) => token.text);
   if (words.length === 0) return false;
   if (parseDate(tokens, now) !== undefined) return true;
+  if (TIME_PHRASES.has(words.join(' '))) return true;
   return words.some((word) => WHEN_WORDS.has(word)) && words.every((word) => WHEN_WORDS.has(word) || WHEN_FRAMES.has(word));
 }

@@ -23,6 +23,8 @@ export function actionNouns(base: string): string[] {
   if (/ct$/.test(base)) nouns.add(`${base}ion`);
   if (/ster$/.test(base)) nouns.add(`${base.slice(0, -2)}ration`);
   if (/ete$/.test(base)) nouns.add(`${base.slice(0, -1)}ion`);
+  // "admit" → "admission", "permit" → "permission".
+  if (/.mit$/.test(base) && base.length >= 5) nouns.add(`${base.slice(0, -1)}ssion`);
   return [...nouns].filter((noun) => noun !== base || /y$/.test(base));
 }
 
@@ -51,6 +53,10 @@ export function verbsOfNoun(noun: string): string[] {
     verbs.add(`${noun.slice(0, -5)}e`);
     verbs.add(`${noun.slice(0, -3)}e`);
   } else if (/tion$/.test(noun) && noun.length > 6) verbs.add(`${noun.slice(0, -3)}e`);
+  // "admission" → "admit", as `actionNouns` makes it.
+  if (/.mission$/.test(noun) && noun.length >= 8) verbs.add(`${noun.slice(0, -5)}t`);
+  // "registration" → "register", as `actionNouns` makes it.
+  if (/stration$/.test(noun) && noun.length > 9) verbs.add(`${noun.slice(0, -8)}ster`);
   if (/age$/.test(noun) && noun.length > 6) {
     verbs.add(noun.slice(0, -3));
     verbs.add(`${noun.slice(0, -3)}e`);

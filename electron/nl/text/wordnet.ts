@@ -118,3 +118,15 @@ export function isFeelingVerb(verb: string): boolean {
   feelings ??= new Set(WORDNET_FEELING_VERBS.split(/\s+/).filter((word) => word !== ''));
   return feelings.has(verb);
 }
+
+let tableWords: ReadonlySet<string> | undefined;
+
+/** Whether any of the generated WordNet tables holds the word (an English word the reader must keep as said). */
+export function inWordnetTables(word: string): boolean {
+  tableWords ??= new Set(
+    [WORDNET_VERB_GROUPS, WORDNET_NOUNS, WORDNET_PERSON_NOUNS, WORDNET_ATTRIBUTES].flatMap((table) =>
+      table.split(/\s+/).filter((part) => part !== ''),
+    ),
+  );
+  return tableWords.has(word);
+}

@@ -5,7 +5,7 @@
 import type { FactInput, InputValue } from '../../common/decision-api';
 import type { Relationship } from '../../engine';
 import { humanDate } from '../text/dates';
-import { AUXILIARIES } from '../text/inflect';
+import { AUXILIARIES, formsOf } from '../text/inflect';
 import { tokenize } from '../text/tokens';
 import type { Vocabulary } from '../vocabulary/types';
 import { readAnswers } from './answers';
@@ -279,6 +279,34 @@ export function interpret(prompt: string, vocabulary: Vocabulary, options: Inter
   return interpretWith(prompt, vocabulary, options, true);
 }
 
+/**
+ * The one fact a why-question's rest says in statement order: "does Tom owe £35 in rent" read as
+ * "Tom owes £35 in rent" (the "do" dropped, its tense put on the verb after the subject).
+ */
+function statedWhy(rest: string, vocabulary: Vocabulary, options: InterpretOptions): NLQuery | undefined {
+  const words = rest.replace(/\?\s*$/, '').split(/\s+/);
+  const tense = words[0]?.toLowerCase();
+  if (tense !== 'does' && tense !== 'do' && tense !== 'did') return undefined;
+  for (let verb = 2; verb < Math.min(words.length, 7); verb++) {
+    const base = words[verb].toLowerCase();
+    if (!/^[a-z]+$/.test(base) || words.slice(1, verb).some((word) => /^not?$|^never$/i.test(word))) continue;
+    const forms = formsOf(base);
+    const said = tense === 'does' ? forms.third : tense === 'did' ? forms.past : base;
+    const sentence = [...words.slice(1, verb), said, ...words.slice(verb + 1)].join(' ');
+    const read = interpretWith(`${sentence}.`, vocabulary, { ...options, referents: { lastSubject: new Map() } }, true);
+    if (
+      read.kind === 'statements' &&
+      read.facts.valid.length === 1 &&
+      read.facts.invalid.length === 0 &&
+      read.facts.unmatched.length === 0
+    ) {
+      const [fact] = read.facts.valid;
+      return { relationship: fact.relationship, subject: fact.subject, object: fact.object };
+    }
+  }
+  return undefined;
+}
+
 /** `wholly`: a prompt understood only in part is an error (109); a why-question's fact is read leniently. */
 function interpretWith(prompt: string, vocabulary: Vocabulary, options: InterpretOptions, wholly: boolean): Interpretation {
   // "Why is INC-1 Critical?": the rest is read as the yes/no question about the fact to explain.
@@ -290,6 +318,9 @@ function interpretWith(prompt: string, vocabulary: Vocabulary, options: Interpre
       const negated = tokenize(why[1]).some((token) => token.text === 'not' || token.text === 'never');
       return { kind: 'why', query: whyFact(vocabulary, fact.query, negated), facts: fact.facts };
     }
+    // "Why does Tom owe £35 in rent?": the fact said in statement order ("Tom owes £35 in rent").
+    const stated = fact.kind === 'query' ? undefined : statedWhy(why[1], vocabulary, options);
+    if (stated) return { kind: 'why', query: whyFact(vocabulary, stated, false), facts: NO_FACTS };
     // "Why is Order 30 going in the van?": the conclusion said in other words ("needs the van").
     const rest = tokenize(why[1]);
     const conclusion = fact.kind === 'error' ? paraphrasedConclusion(vocabulary, rest) : undefined;

@@ -25,6 +25,19 @@ export const CONJUNCTIONS = new Set(['and', 'but', ',', 'also', 'while', 'wherea
 /** Separators between values of a list: "French, Spanish and Italian". */
 export const LIST_SEPARATORS = new Set([',', 'and', '&', '/', 'or', 'plus', 'also', 'as', 'well']);
 
+/**
+ * "I'd be grateful if you could (tell me…)", "It would be great if you could…": a polite condition
+ * around a request to the reader (general English formulas; the request after it is read as usual).
+ */
+const POLITE_CONDITIONS: readonly string[] = ['i would be', 'i would be very', 'it would be', 'it would be very', 'i would be really']
+  .flatMap((opening) =>
+    ['grateful', 'glad', 'happy', 'thankful', 'obliged', 'great', 'helpful', 'lovely', 'nice', 'good', 'brilliant', 'wonderful'].map(
+      (adjective) => `${opening} ${adjective}`,
+    ),
+  )
+  .concat(['i would appreciate it', 'i would really appreciate it', 'i would love it'])
+  .flatMap((condition) => ['could', 'would', 'can'].map((modal) => `${condition} if you ${modal}`));
+
 /** Openings dropped before reading; those marked `true` make the sentence a question. */
 export const LEAD_INS: readonly (readonly [phrase: string, question: boolean])[] = [
   ['can you please tell me', true],
@@ -49,6 +62,7 @@ export const LEAD_INS: readonly (readonly [phrase: string, question: boolean])[]
   ['list', true],
   ['whether', true],
   ['if', true],
+  ...POLITE_CONDITIONS.map((phrase) => [phrase, true] as const),
   ['please', false],
   // Greetings, with the "there" and time of day people add ("Hi there, which boat…").
   ['hi there', false],

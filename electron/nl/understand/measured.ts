@@ -8,6 +8,7 @@
  */
 import type { Relationship } from '../../engine';
 import { COMMON_WORDS } from '../text/common-words';
+import { isTimeAdverbial, parseDate } from '../text/dates';
 import { actionNouns, verbBases } from '../text/derive';
 import { pluralOf } from '../text/inflect';
 import { parseMeasure, parseNumber } from '../text/numbers';
@@ -37,6 +38,8 @@ function gerundNouns(gerund: string): string[] {
 function numbers(word: string): string[] {
   return [word, pluralOf(word), word.replace(/s$/, '')];
 }
+
+const BE_WORDS = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', "'s"]);
 
 const ownWordsCache = new WeakMap<Relationship, ReadonlySet<string>>();
 
@@ -192,6 +195,13 @@ export function measuredStatement(setting: ClauseSetting, from: number, to: numb
   // The amount: the first number after at least one word (the verb), closing the clause.
   for (let at = verbFrom + 1; at < end; at++) {
     if (parseNumber([tokens[at]]) === undefined) continue;
+    // "Sable flies at 1650g *these days*": words that only say when close the amount, not measure it.
+    for (let cut = at + 2; cut < end; cut++) {
+      if (isTimeAdverbial(tokens.slice(cut, end), setting.now) && parseDate(tokens.slice(at, end), setting.now) === undefined) {
+        end = cut;
+        break;
+      }
+    }
     const closing = tokens.slice(at + 1, end).map((token) => token.text);
     const percent = PERCENT.has(closing.join(' ')) || /%$/.test(tokens[at].text);
     const measurable = candidates.filter((candidate) => {
@@ -209,8 +219,21 @@ export function measuredStatement(setting: ClauseSetting, from: number, to: numb
     });
     // "Rex tipped the scales at 27 *kg*": failing its own words, the unit of the value's concept ("kilograms").
     const units = new Set(closing.flatMap((word) => [word, ...(UNIT_NAMES[word] ?? [])]));
-    const fitting =
-      byOwn.length > 0 ? byOwn : measurable.filter((candidate) => words(candidate.relationship.object).some((word) => units.has(word)));
+    const byUnit = measurable.filter((candidate) => words(candidate.relationship.object).some((word) => units.has(word)));
+    const plain = byOwn.length > 0 ? byOwn : byUnit;
+    // "Sable *flies* at 1650 g" for "flying weight", "(…and) the *parts* come to £60.80" for "parts cost": among
+    // several (or failing its words after the amount), the one whose own word is said before the amount.
+    const before = tokens.slice(verbFrom, at).map((token) => token.text);
+    // Only the name's own words, and never with "be" ("Joan's deposit *is* £200" may be a deposit asked for, not one paid).
+    const saidBefore = (candidate: Named): boolean =>
+      !before.some((word) => BE_WORDS.has(word)) &&
+      words(candidate.relationship.name).some(
+        (word) =>
+          !COMMON_WORDS.has(word) &&
+          (before.includes(word) || verbBases(word).some((base) => before.some((said) => verbBases(said).includes(base)))),
+      );
+    const narrowed = (plain.length > 0 ? plain : measurable).filter(saidBefore);
+    const fitting = plain.length !== 1 && narrowed.length === 1 ? narrowed : plain;
     if (fitting.length !== 1) return undefined;
     const [only] = fitting;
     const value = parseMeasure(

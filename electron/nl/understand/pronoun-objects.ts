@@ -4,6 +4,7 @@
  * noun when the prompt said it before. Only for truth relationships, whose noun is part of the name;
  * elsewhere "it" is a thing named before (`understand/resolve.ts`).
  */
+import { AUXILIARIES } from '../text/inflect';
 import type { Token } from '../text/tokens';
 import type { Vocabulary } from '../vocabulary/types';
 
@@ -17,6 +18,8 @@ function nounsAfterVerbs(vocabulary: Vocabulary): Map<string, Set<string>> {
     for (const form of entry.forms) {
       if (form.derived || form.fromConcept || form.words.length < 2) continue;
       const [verb, noun] = form.words.slice(-2);
+      // "is sterilised" holds no noun: "Is *it* ready…?" keeps its "it".
+      if (AUXILIARIES.has(verb) || verb === 'be' || verb === 'been') continue;
       if (!nouns.has(verb)) nouns.set(verb, new Set());
       nouns.get(verb)?.add(noun);
     }

@@ -373,8 +373,19 @@ function valueBeforeNoun(
   from: number,
   to: number,
   adjacent = false,
+  /** A yes/no question may close on a number value ("Is the total price for Night Owls 137.50?"). */
+  numberValue = false,
 ): [number, number, number] | undefined {
   const tokens = setting.tokens;
+  // "Is the total price for Night Owls *137.50*?": a number closing a known name of the subject.
+  if (numberValue && to - from >= 2 && objectType(setting, relationship) === 'number' && parseNumber([tokens[to - 1]]) !== undefined) {
+    const named = setting.vocabulary.instances
+      .spot(tokens, from, to - 1, new Set([relationship.subject]))
+      .some((found) => found.to === to - 1 && found.distance === 0);
+    // "Studio 2" is a name of its own, never "Studio" and 2.
+    const whole = setting.vocabulary.instances.spot(tokens, from, to).some((found) => found.to === to && found.distance === 0);
+    if (named && !whole) return [to - 1, to - 1, to];
+  }
   const mention = setting.vocabulary.instances
     .spot(tokens, from, to, new Set([relationship.object]))
     .find((found) => found.to === to && found.distance === 0);
@@ -490,7 +501,7 @@ function nounReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
     if (be < rightTo) objectRange = [be + 1, rightTo];
     else {
       // "Is the severity of INC-1 Low?": the value closes the question.
-      const split = valueBeforeNoun(setting, relationship, rightFrom + 1, rightTo, true);
+      const split = valueBeforeNoun(setting, relationship, rightFrom + 1, rightTo, true, left.wh === undefined);
       if (split) {
         subjectRange = [rightFrom + 1, split[0]];
         objectRange = [split[1], split[2]];
@@ -518,6 +529,17 @@ function nounReading(setting: ClauseSetting, occurrence: Occurrence, clauseFrom:
     objectRange = [split[1], split[2]];
   } else if (subjectFrom < subjectTo && rightFrom >= rightTo && left.wh === undefined && setting.questionMark) {
     // "Order 7 repair route?", asked tersely.
+    subjectRange = [subjectFrom, subjectTo];
+  } else if (
+    subjectFrom < subjectTo &&
+    rightFrom >= rightTo &&
+    setting.questionMark &&
+    (left.wh === 'when' || left.wh === 'what') &&
+    left.whNoun.length === 0 &&
+    FINITE_BE.has(left.leadingAux ?? '') &&
+    left.trailingAux === undefined
+  ) {
+    // "When's the Dark Shed harvest?": the name before the noun is its subject, as in "Dark Shed harvest?".
     subjectRange = [subjectFrom, subjectTo];
   } else if (subjectFrom < subjectTo && rightFrom < rightTo && !right.asked) {
     // "Spain national language Spanish", said tersely.
@@ -598,6 +620,8 @@ export function readingsOf(setting: ClauseSetting, occurrence: Occurrence, from:
   const before = valueBeforeHaveNoun(setting, occurrence, from, to);
   if (before) return [before];
   const reading = occurrence.form.kind === 'noun' ? nounReading(setting, occurrence, from, to) : verbReading(setting, occurrence, from, to);
+  // "Marsh Radio's deposit is £200" may be the deposit asked for, not the one paid: such forms only ask.
+  if (reading?.kind === 'statement' && occurrence.form.askOnly) return [];
   return reading ? [reading] : [];
 }
 

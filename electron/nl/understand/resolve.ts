@@ -426,6 +426,9 @@ function datedInstance(vocabulary: Vocabulary, concept: string, span: Span, now:
   return { ok: true, value: mention.entry.name, how: 'instance', text: span.text };
 }
 
+/** Words before a date that only say it is set (general English): "due on", "expected on", "now on", "back on". */
+const DATE_FRAMES = new Set(['due', 'expected', 'scheduled', 'planned', 'set', 'now', 'back', 'on', 'for']);
+
 /** A span that reads as a known name or as a new one: the reader asks which. */
 function eitherName(known: string, said: string, concept: string, text: string): Resolution {
   return {
@@ -591,7 +594,10 @@ export function resolveObject(vocabulary: Vocabulary, relationship: Relationship
           message: `'${text}' could be ${humanDate(both[0])} or ${humanDate(both[1])}`,
           choices: both,
         };
-      const value = parseDate(span.tokens, now);
+      // "Dark Shed's harvest is *due on* 3 May": words that only say a date is set frame it.
+      let framed = 0;
+      while (framed < span.tokens.length - 1 && DATE_FRAMES.has(span.tokens[framed].text)) framed++;
+      const value = parseDate(span.tokens, now) ?? (framed > 0 ? parseDate(span.tokens.slice(framed), now) : undefined);
       return value === undefined
         ? { ok: false, reason: 'wrong-type', text, message: `'${relationship.name}' needs a date, not '${text}'` }
         : { ok: true, value, how: 'typed', text };

@@ -15,7 +15,10 @@ import { senseChoice } from './sense-rivals';
 import { withoutUnsaidModals } from './unsaid-modals';
 import { conjuncts, copulaReading } from './copula';
 import { measuredStatement, unitQuestion } from './measured';
+import { parseNumber } from '../text/numbers';
+import { PERIODS } from '../text/synonyms';
 import { plainDepartures } from './departures';
+import { eventDateReadings } from './event-dates';
 import { AUXILIARIES, basesOf, formsOf } from '../text/inflect';
 import { ARTICLES, CONJUNCTIONS, FINITE_BE, SUBJECT_PRONOUNS, WH_WORDS } from './lexicon';
 import { chooseGroups, findOccurrences, overlapping, type Occurrence } from './occurrences';
@@ -167,6 +170,91 @@ function rateAtEnd(tokens: readonly Token[], start: number): readonly Token[] {
   if (!AUXILIARIES.has(tokens[start + 4]?.text ?? '')) return tokens;
   const end = tokens[tokens.length - 1]?.punctuation ? tokens.length - 1 : tokens.length;
   return [...tokens.slice(0, start + 2), ...tokens.slice(start + 4, end), ...tokens.slice(start + 2, start + 4), ...tokens.slice(end)];
+}
+
+/**
+ * "Is Lise *Jonah's* supervisor?": two known names side by side, the second possessive, after a
+ * question's "be" are the value and the owner: read as "Is Lise the supervisor of Jonah?", never
+ * as a new name "Lise Jonah" (offsets kept).
+ */
+function nameThenPossessive(vocabulary: Vocabulary, tokens: readonly Token[]): readonly Token[] {
+  const be = skipLeadIns(tokens, 0, tokens.length).index;
+  if (!FINITE_BE.has(tokens[be]?.text ?? '') || tokens[tokens.length - 1]?.text !== '?') return tokens;
+  const exact = vocabulary.instances.spot(tokens, be + 1, tokens.length).filter((mention) => mention.distance === 0);
+  const value = exact.find((mention) => mention.from === be + 1);
+  const owner = value && exact.find((mention) => mention.from === value.to && tokens[mention.to]?.text === "'s");
+  if (!value || !owner || exact.some((mention) => mention.from === value.from && mention.to >= owner.to)) return tokens;
+  const rest = tokens.slice(owner.to + 1, tokens.length - 1);
+  if (rest.length === 0 || rest.length > 3 || rest.some((token) => token.punctuation)) return tokens;
+  const at = tokens[owner.to];
+  const said = (text: string): Token => ({ ...at, text });
+  return [...tokens.slice(0, value.to), said('the'), ...rest, said('of'), ...tokens.slice(owner.from, owner.to), tokens[tokens.length - 1]];
+}
+
+/** "Which *of the* clocks have stopped?" asks what "Which clocks have stopped?" asks (offsets kept). */
+function whichOfThe(tokens: readonly Token[]): readonly Token[] {
+  const at = tokens.findIndex(
+    (token, index) =>
+      (token.text === 'which' || token.text === 'what') &&
+      tokens[index + 1]?.text === 'of' &&
+      ['the', 'these', 'those', 'our', 'your'].includes(tokens[index + 2]?.text ?? ''),
+  );
+  if (at < 0 || !tokens[at + 3] || tokens[at + 3].punctuation) return tokens;
+  return [...tokens.slice(0, at + 1), ...tokens.slice(at + 3)];
+}
+
+/**
+ * "Owls are *a team of 6*": a known thing said to be "a <its concept> of <number>" has that size,
+ * when the map names the size so ("team size"): read as "Owls' team size is 6".
+ */
+function sizeOfKind(vocabulary: Vocabulary, tokens: readonly Token[]): readonly Token[] {
+  const first = ARTICLES.has(tokens[0]?.text ?? '') ? 1 : 0;
+  const name = vocabulary.instances.spot(tokens, 0, tokens.length).find((mention) => mention.distance === 0 && mention.from <= first);
+  if (!name) return tokens;
+  const at = name.to;
+  const kind = words(name.entry.concept);
+  if (!FINITE_BE.has(tokens[at]?.text ?? '') || !['a', 'an'].includes(tokens[at + 1]?.text ?? '')) return tokens;
+  if (!kind.every((word, offset) => tokens[at + 2 + offset]?.text === word)) return tokens;
+  const of = at + 2 + kind.length;
+  const count = tokens[of + 1];
+  if (tokens[of]?.text !== 'of' || !count || parseNumber([count]) === undefined) return tokens;
+  const after = tokens[of + 2];
+  if (after && !after.punctuation && !CONJUNCTIONS.has(after.text)) return tokens;
+  const sized = vocabulary.relationships.some(
+    (entry) => entry.relationship.subject === name.entry.concept && entry.relationship.name === `${kind.join(' ')} size`,
+  );
+  if (!sized) return tokens;
+  const from = tokens[at];
+  const said = (text: string): Token => ({ text, start: from.start, end: tokens[of].end, punctuation: false });
+  return [...tokens.slice(0, at), said("'s"), ...kind.map(said), said('size'), said('is'), ...tokens.slice(of + 1)];
+}
+
+const PERIOD_UNITS = new Set(PERIODS.map((period) => period.noun));
+
+/**
+ * "How much does *an hour in* the Live Room cost?", "An hour in the Live Room costs £40": a period
+ * in a known thing, said as the subject, is that thing at a rate per period, read where a rate
+ * stands ("How much does the Live Room cost an hour?"). Only "a/an/one <period> in/at/of <name>".
+ */
+function periodInThing(vocabulary: Vocabulary, tokens: readonly Token[]): readonly Token[] {
+  for (let at = 0; at + 3 < tokens.length; at++) {
+    if (!['a', 'an', 'one'].includes(tokens[at].text) || !PERIOD_UNITS.has(tokens[at + 1].text)) continue;
+    if (!['in', 'at', 'of'].includes(tokens[at + 2].text)) continue;
+    const name = vocabulary.instances
+      .spot(tokens, at + 3, tokens.length)
+      .find((mention) => mention.distance === 0 && (mention.from === at + 3 || (mention.from === at + 4 && tokens[at + 3].text === 'the')));
+    if (!name) return tokens;
+    // Only where the thing has an amount named by that period ("hourly rate", "fee per hour").
+    const period = PERIODS.find((candidate) => candidate.noun === tokens[at + 1].text);
+    const periodWords = new Set([...(period?.adjectives ?? []), tokens[at + 1].text]);
+    const rated = vocabulary.relationships.some(
+      (entry) => entry.relationship.subject === name.entry.concept && words(entry.relationship.name).some((word) => periodWords.has(word)),
+    );
+    if (!rated) return tokens;
+    const end = tokens[tokens.length - 1]?.punctuation ? tokens.length - 1 : tokens.length;
+    return [...tokens.slice(0, at), ...tokens.slice(at + 3, end), tokens[at], tokens[at + 1], ...tokens.slice(end)];
+  }
+  return tokens;
 }
 
 function questionOrder(vocabulary: Vocabulary, given: readonly Token[]): readonly Token[] {
@@ -623,6 +711,45 @@ function tagQuestion(sentence: readonly Token[]): number[] {
   return Array.from({ length: end - (at - 1) }, (_, offset) => at - 1 + offset);
 }
 
+/**
+ * British "have got" for "have": "Which rooms *have got* drums?" is "Which rooms have drums?", and
+ * "*Has* Studio A *got* a grand piano?" is "Does Studio A have a grand piano?" ("has got to" is a
+ * duty, left as said; offsets kept).
+ */
+function haveGot(tokens: readonly Token[]): readonly Token[] {
+  const got = tokens.findIndex(
+    (token, index) => token.text === 'got' && index > 0 && tokens[index + 1] !== undefined && tokens[index + 1].text !== 'to',
+  );
+  if (got < 0) return tokens;
+  const opening = skipLeadIns(tokens, 0, got).index;
+  const first = tokens[opening]?.text ?? '';
+  if (['has', 'have'].includes(first) && got > opening + 1 && !tokens.slice(opening + 1, got).some((token) => token.text === 'not')) {
+    const aux = { ...tokens[opening], text: first === 'has' ? 'does' : 'do' };
+    return [
+      ...tokens.slice(0, opening),
+      aux,
+      ...tokens.slice(opening + 1, got),
+      { ...tokens[got], text: 'have' },
+      ...tokens.slice(got + 1),
+    ];
+  }
+  if (['has', 'have', "'ve"].includes(tokens[got - 1].text)) return [...tokens.slice(0, got), ...tokens.slice(got + 1)];
+  return tokens;
+}
+
+/**
+ * "Which rooms have drums *in them*?": a closing preposition and "them"/"it" in a which/what
+ * question stand for the things asked about; the question is the same without them.
+ */
+function askedThingsPronoun(sentence: readonly Token[]): number[] {
+  const end = sentence.length - 1;
+  if (sentence[end]?.text !== '?' || !['them', 'it'].includes(sentence[end - 1]?.text ?? '')) return [];
+  if (!['in', 'on', 'inside', 'at', 'within'].includes(sentence[end - 2]?.text ?? '')) return [];
+  const opening = skipLeadIns(sentence, 0, end).index;
+  if (!['which', 'what'].includes(sentence[opening]?.text ?? '') || end - 2 - opening < 3) return [];
+  return [end - 2, end - 1];
+}
+
 export function readPrompt(prompt: string, allTokens: readonly Token[], vocabulary: Vocabulary, options: ReadOptions): PromptReading {
   const queries: PlacedReading[] = [];
   const statements: PlacedReading[] = [];
@@ -663,10 +790,13 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
     for (const match of strong) for (let index = match.from; index < match.to; index++) removed.add(index);
     // "Lee's not enrolled on BSL 1, *is he*?": a tag question repeats the sentence's own question.
     for (const index of tagQuestion(sentence)) removed.add(index);
+    for (const index of askedThingsPronoun(sentence)) removed.add(index);
     // "Who else hires the Red Van?": "else" after a question word asks the same question.
     sentence.forEach((token, index) => {
       if (token.text === 'else' && WH_WORDS.has(sentence[index - 1]?.text ?? '')) removed.add(index);
     });
+    // "Which *of the* clocks…?" is "Which clocks…?".
+    const kept = nameThenPossessive(vocabulary, whichOfThe(sentence.filter((_, index) => !removed.has(index))));
     const tokens = questionOrder(
       vocabulary,
       possessiveBe(
@@ -676,7 +806,10 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
             vocabulary,
             plainChanges(
               vocabulary,
-              costToDo(vocabulary, plainDepartures(vocabulary, plainFuture(sentence.filter((_, index) => !removed.has(index))))),
+              costToDo(
+                vocabulary,
+                plainDepartures(vocabulary, plainFuture(haveGot(periodInThing(vocabulary, sizeOfKind(vocabulary, kept))))),
+              ),
             ),
           ),
         ),
@@ -713,6 +846,18 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
     const stated = questionMark ? undefined : templateStatement(vocabulary, { ...setting, clauseIndex: 0 }, tokens);
     if (stated) {
       statements.push({ reading: stated, text, ...(certainty !== undefined ? { certainty } : {}) });
+      mentionsMap = true;
+      continue;
+    }
+    // "Leela sits her exam on 2 November 2027": a date said with the words of one date relationship.
+    const [dated, ...datedRivals] = eventDateReadings({ ...setting, clauseIndex: 0 }, 0, tokens.length);
+    if (dated) {
+      (dated.kind === 'query' ? queries : statements).push({
+        reading: dated,
+        text,
+        ...(certainty !== undefined ? { certainty } : {}),
+        ...(datedRivals.length > 0 ? { rivals: datedRivals } : {}),
+      });
       mentionsMap = true;
       continue;
     }
@@ -864,7 +1009,10 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
       // "be" or another auxiliary is a clause of its own (read, or reported as not understood).
       let clauseTo = boundTo;
       for (let position = group.to; position + 1 < boundTo; position++) {
-        if (CONJUNCTIONS.has(tokens[position].text) && AUXILIARIES.has(tokens[position + 1].text)) {
+        // "…paid a £50 deposit and *he is* 19": so is one opening with a subject pronoun and an auxiliary.
+        const pronounLed =
+          ['he', 'she', 'it', 'they'].includes(tokens[position + 1].text) && AUXILIARIES.has(tokens[position + 2]?.text ?? '');
+        if (CONJUNCTIONS.has(tokens[position].text) && (AUXILIARIES.has(tokens[position + 1].text) || pronounLed)) {
           clauseTo = position;
           break;
         }
@@ -913,7 +1061,16 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
         const asksHow = tokens[skipLeadIns(tokens, clauseFrom, clauseTo).index]?.text === 'how';
         const same =
           asksHow && plain !== undefined && candidates.some((occurrence) => occurrence.entry.relationship === plain.relationship);
-        if (plain && !plain.failure && (same || candidates.every((occurrence) => occurrence.form.fromConcept))) readings.push(plain);
+        // "How much is the Standard *ticket*?": a noun naming the concept of the name beside it is that name's apposition.
+        const named = vocabulary.instances.spot(tokens, clauseFrom, clauseTo).filter((mention) => mention.distance === 0);
+        const besideItsName = (occurrence: Occurrence): boolean =>
+          named.some(
+            (name) =>
+              (name.to === occurrence.from || name.from === occurrence.to) &&
+              vocabulary.conceptWords.get(occurrence.form.words.join(' ')) === name.entry.concept,
+          );
+        if (plain && !plain.failure && (same || candidates.every((occurrence) => occurrence.form.fromConcept || besideItsName(occurrence))))
+          readings.push(plain);
       }
       let chosen = best(readings);
       let clauseText = spanText(prompt, tokens, clauseFrom, clauseTo);
@@ -1011,9 +1168,14 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
       const extraText = spanText(prompt, tokens, extraFrom, extraTo);
       const copula = copulaReading({ ...setting, clauseIndex, ...(previousSubject ? { previousSubject } : {}) }, extraFrom, extraTo);
       // "Scout weighs 27.5 kg and is booked in for 4 nights": the map's own form, with the subject before.
+      // "…and *he* is 19": a clause with its own subject pronoun, the form read whole (the pronoun is the subject before).
+      const ownSubject = SUBJECT_PRONOUNS.has(tokens[extraFrom]?.text ?? '') && previousSubject?.ok;
+      if (ownSubject) noteNew();
       const reading =
         (!copula || copula.failure) && previousSubject?.ok && !questionMark
-          ? (templateStatement(vocabulary, { ...setting, clauseIndex }, tokens.slice(extraFrom, extraTo), previousSubject) ?? copula)
+          ? (templateStatement(vocabulary, { ...setting, clauseIndex }, tokens.slice(extraFrom, extraTo), previousSubject) ??
+            (ownSubject ? templateStatement(vocabulary, { ...setting, clauseIndex }, tokens.slice(extraFrom, extraTo)) : undefined) ??
+            copula)
           : copula;
       if (reading && !reading.failure)
         (reading.kind === 'query' ? queries : statements).push({

@@ -214,7 +214,7 @@ function auxiliaryBeforeSubject(wording: Wording, template: readonly TemplateWor
   if (!('literal' in aux)) return undefined;
   const { words, positions } = wording;
   if (words.length <= at || DO_WORDS.has(words[at]) || OTHER_AUXILIARIES.has(words[at])) return undefined;
-  const said = words.findIndex((word, index) => index > at && sameAuxiliary(word, aux.literal));
+  const said = words.findIndex((word, index) => index > at && (word === aux.literal || sameAuxiliary(word, aux.literal)));
   if (said < 0) return undefined;
   const keep = (_: unknown, index: number): boolean => index !== said;
   return {
@@ -385,6 +385,59 @@ function progressiveForSimple(wording: Wording, template: readonly TemplateWord[
   };
 }
 
+/**
+ * "Who is the Chair *of the club*?", tersely "Chair of the club?", for the form "Who is the club
+ * %O?": a form closing on "the <noun> %O" also reads the value first and "of the <noun>" after it.
+ */
+function ofTheNoun(wording: Wording, template: readonly TemplateWord[]): Wording | undefined {
+  const last = template.length - 1;
+  const noun = literalAt(template, last - 1);
+  const slot = template[last];
+  if (!slot || !('slot' in slot) || noun === undefined || literalAt(template, last - 2) !== 'the') return undefined;
+  const lead = template.slice(0, last - 2);
+  if (!lead.every((word) => 'literal' in word)) return undefined;
+  const leadWords = lead.map((word) => ('literal' in word ? word.literal : ''));
+  const { words, positions } = wording;
+  const of = words.length - 3;
+  if (of < 1 || words[of] !== 'of' || words[of + 1] !== 'the' || words[of + 2] !== noun) return undefined;
+  // The value after the form's own opening ("Who is the Chair…"), or alone ("Chair of the club?").
+  const saidLead = leadWords.every((word, index) => words[index] === word) ? leadWords.length : 0;
+  let from = saidLead;
+  if (words[from] === 'the' || words[from] === 'a') from++;
+  if (from >= of) return undefined;
+  return {
+    words: [...leadWords, 'the', noun, ...words.slice(from, of)],
+    positions: [
+      ...leadWords.map((_, index) => positions[saidLead > 0 ? index : of]),
+      positions[of + 1],
+      positions[of + 2],
+      ...positions.slice(from, of),
+    ],
+  };
+}
+
+const FORM_MODALS = new Set(['can', 'could', 'may', 'might', 'must', 'shall', 'should', 'will', 'would']);
+
+/**
+ * "(Could you find out) who Kit should *be delivering* to" for the form "Who should %S deliver to?":
+ * the progressive after a modal of the form says what its plain verb does.
+ */
+function modalProgressive(wording: Wording, template: readonly TemplateWord[]): Wording | undefined {
+  const literals = template.flatMap((word) => ('literal' in word ? [word.literal] : []));
+  const { words, positions } = wording;
+  const be = words.findIndex(
+    (word, index) => word === 'be' && index > 0 && FORM_MODALS.has(words[index - 1]) && literals.includes(words[index - 1]),
+  );
+  const gerund = words[be + 1];
+  if (be < 0 || !gerund?.endsWith('ing') || literals.includes('be')) return undefined;
+  const base = literals.find((literal) => formsOf(literal).gerund === gerund);
+  if (base === undefined) return undefined;
+  return {
+    words: [...words.slice(0, be), base, ...words.slice(be + 2)],
+    positions: [...positions.slice(0, be), positions[be + 1], ...positions.slice(be + 2)],
+  };
+}
+
 /** The wording as said, then each other wording that may match `template` (`siblings`: the relationship's other forms). */
 export function wordingsFor(
   given: Wording,
@@ -403,6 +456,8 @@ export function wordingsFor(
     (w: Wording) => withClosingPreposition(w, template),
     (w: Wording) => questionOrder(w, template),
     (w: Wording) => withFormAdverb(w, template),
+    (w: Wording) => modalProgressive(w, template),
+    (w: Wording) => ofTheNoun(w, template),
     (w: Wording) => auxiliaryBeforeSubject(w, template),
     (w: Wording) => howMuchOfUnit(w, template),
     (w: Wording) => sameRateWord(w, template),

@@ -11,13 +11,14 @@ import { doubleMetaphone } from 'double-metaphone';
 import { CERTAINTY_PHRASES } from '../text/certainty';
 import { COMMON_WORDS } from '../text/common-words';
 import { typoAllowance, typoDistance } from '../text/distance';
-import { AUXILIARIES, basesOf, irregularOfRegularPast } from '../text/inflect';
+import { AUXILIARIES, basesOf, irregularOfRegularPast, pluralOf } from '../text/inflect';
 import { parseNumber } from '../text/numbers';
 import { spellingVariants } from '../text/spelling-variants';
 import { ABBREVIATIONS } from '../text/synonyms';
 import type { Token } from '../text/tokens';
-import { measuringAdjectives } from '../text/wordnet';
+import { inWordnetTables, measuringAdjectives } from '../text/wordnet';
 import type { Vocabulary } from '../vocabulary/types';
+import { UNIT_NAMES } from './unit-names';
 import { LEAD_INS, NONE_PHRASES, SKIP_PHRASES, TRAILING_FILLERS, WH_WORDS } from './lexicon';
 
 /** Calendar words are values, not vocabulary: "march" must not become "match". */
@@ -41,6 +42,8 @@ interface TypoTable {
   readonly hyphenatedNameWords: ReadonlySet<string>;
   /** Words of the map's question forms as written ("groomed" in "When was %S last groomed?"), by length. */
   readonly formLiterals: ReadonlyMap<number, readonly string[]>;
+  /** Words of the map's concept names (singular). */
+  readonly conceptWords: readonly string[];
   /** Words already looked at: their correction, or null. */
   readonly seen: Map<string, string | null>;
 }
@@ -113,6 +116,7 @@ function tableOf(vocabulary: Vocabulary): TypoTable {
         ),
       ),
     ),
+    conceptWords: [...new Set([...vocabulary.map.concepts.keys()].flatMap((concept) => concept.toLowerCase().split(/[\s-]+/)))],
     seen: new Map(),
   };
   tables.set(vocabulary, table);
@@ -143,6 +147,8 @@ function findCorrection(table: TypoTable, word: string): string | undefined {
   const respelt = table.targetSet.has(word) ? [] : spellingVariants(word).filter((variant) => table.targetSet.has(variant));
   if (respelt.length === 1) return respelt[0];
   if (table.known.has(word)) return undefined;
+  const clipped = clippedConceptWord(table, word);
+  if (clipped !== undefined) return clipped;
   const written = soundingFormLiteral(table, word);
   if (written !== undefined) return written;
   // Another form of a word of the map ("customers", "paying") is not a typo; a form of an everyday
@@ -174,6 +180,26 @@ function findCorrection(table: TypoTable, word: string): string | undefined {
   if (best.length === 1) return best[0];
   const heard = best.filter((target) => soundsAlike(word, target));
   return heard.length === 1 ? heard[0] : undefined;
+}
+
+const UNIT_WORDS = new Set(Object.entries(UNIT_NAMES).flatMap(([short, names]) => [short, ...names]));
+
+/**
+ * "What *locos* does Joan have?" for the concept "locomotive": a clipped noun, the opening (four to
+ * six letters) of exactly one long word (eight letters or more) of the map's concept names, when
+ * the word is no English word of the WordNet tables nor a form of one ("part" is never "participant").
+ */
+function clippedConceptWord(table: TypoTable, word: string): string | undefined {
+  const plural = word.endsWith('s') && word.length > 4;
+  const stem = plural ? word.slice(0, -1) : word;
+  if (stem.length < 4 || stem.length > 6 || inWordnetTables(stem) || inWordnetTables(word)) return undefined;
+  // A short unit ("kilos", "mins") is the unit, read as such where units are read.
+  if (UNIT_WORDS.has(word) || UNIT_WORDS.has(stem) || UNIT_WORDS.has(`${stem}s`)) return undefined;
+  if (basesOf(stem).some((base) => base !== stem && inWordnetTables(base))) return undefined;
+  const found = new Set(table.conceptWords.filter((concept) => concept.length >= 8 && concept.startsWith(stem)));
+  if (found.size !== 1) return undefined;
+  const [concept] = found;
+  return plural ? pluralOf(concept) : concept;
 }
 
 /**

@@ -9,7 +9,7 @@
  */
 import type { KnowledgeMap, Relationship } from '../../engine';
 import { actionNouns, agentNouns, singularsOf, verbBases, verbsOfNoun, verbsSpelledLike } from '../text/derive';
-import { formsOf, pluralOf, surfaceForms, verbStart } from '../text/inflect';
+import { formsOf, looksLikeParticiple, pluralOf, surfaceForms, verbStart } from '../text/inflect';
 import {
   converseVerbs,
   COUNT_NOUNS,
@@ -350,6 +350,25 @@ function ofForms(name: readonly string[], push: (form: SurfaceForm) => void): vo
   push({ words: [name[1], 'of', name[0]], kind: 'noun', derived: 'morphology' });
 }
 
+/**
+ * "The Owlets' *deposit*?" for "deposit paid": a noun name of a noun and its participle is also said
+ * by the noun alone (what the participle says of it is the only amount of that noun).
+ */
+function participleHeadForms(name: readonly string[], nounName: boolean, push: (form: SurfaceForm) => void): void {
+  const participle = (word: string): boolean => verbBases(word).some((base) => base !== word && formsOf(base).participle === word);
+  if (!nounName || name.length !== 2 || !participle(name[1]) || looksLikeParticiple(name[0])) return;
+  for (const form of numbered([name[0]])) push({ words: form, kind: 'noun', derived: 'morphology', askOnly: true });
+}
+
+/**
+ * "Mantel *warranty*?" for "is under warranty": a truth name "is <preposition> <noun>" is asked
+ * tersely by its noun (the state the thing is in).
+ */
+function stateNounForms(name: readonly string[], truth: boolean, push: (form: SurfaceForm) => void): void {
+  if (!truth || name.length !== 3 || !['is', 'are'].includes(name[0]) || !PREPOSITIONS.has(name[1]) || PREPOSITIONS.has(name[2])) return;
+  push({ words: [name[2]], kind: 'noun', derived: 'morphology', askOnly: true });
+}
+
 export function derivedFormsOf(map: KnowledgeMap, relationship: Relationship, own: readonly SurfaceForm[]): SurfaceForm[] {
   const name = words(relationship.name);
   if (name.length === 0) return [];
@@ -377,7 +396,9 @@ export function derivedFormsOf(map: KnowledgeMap, relationship: Relationship, ow
   nounSynonymForms(name, nounName, push);
   if (nounName && concept?.type === 'date') dateHeadForms(name, push);
   if (nounName) ofForms(name, push);
+  participleHeadForms(name, nounName, push);
   countedNounForms(name, push);
+  stateNounForms(name, concept?.type === 'truth', push);
   const taken = new Set(own.map((form) => `${form.kind}|${form.requiresAux ?? ''}|${form.reversed ? 'r' : ''}|${form.words.join(' ')}`));
   return found.filter((form) => {
     const key = `${form.kind}|${form.requiresAux ?? ''}|${form.reversed ? 'r' : ''}|${form.words.join(' ')}`;

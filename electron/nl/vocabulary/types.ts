@@ -36,6 +36,8 @@ export interface SurfaceForm {
   readonly derived?: 'morphology' | 'synonym';
   /** A period said after the subject ("How much is the Pro plan *per month*?" for "monthly fee"). */
   readonly trailing?: boolean;
+  /** Said only in a question: a statement must name the relationship more fully ("The Owlets' *deposit*?" for "deposit paid"). */
+  readonly askOnly?: boolean;
 }
 
 /** A word of a question template: literal text or the `%S` / `%O` slot. */
