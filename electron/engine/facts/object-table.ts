@@ -19,8 +19,54 @@ const EMPTY = 0;
 const DELETED = -1;
 
 export class ObjectTable<T> {
+  /** The entries while they are few; then `hashed` holds them. */
   private small: Map<Value, T> | undefined = new Map();
-  /** Entries in insertion order; a deleted entry's value is undefined (values are never undefined). */
+  private hashed: HashedEntries<T> | undefined;
+
+  get size(): number {
+    return this.small ? this.small.size : this.hashed!.size;
+  }
+
+  get(key: Value): T | undefined {
+    return this.small ? this.small.get(key) : this.hashed!.get(key);
+  }
+
+  set(key: Value, value: T): void {
+    const small = this.small;
+    if (!small) return this.hashed!.set(key, value);
+    small.set(key, value);
+    if (small.size > SMALL) {
+      this.hashed = new HashedEntries(small);
+      this.small = undefined;
+    }
+  }
+
+  /** Stores `value` unless the key has a value already, which is returned instead. */
+  setIfAbsent(key: Value, value: T): T | undefined {
+    if (!this.small) return this.hashed!.setIfAbsent(key, value);
+    const existing = this.small.get(key);
+    if (existing === undefined) this.set(key, value);
+    return existing;
+  }
+
+  /** True when the key was there. */
+  delete(key: Value): boolean {
+    return this.small ? this.small.delete(key) : this.hashed!.delete(key);
+  }
+
+  /** Entries in insertion order; entries added while iterating are visited, as a Map's iterator does. */
+  entries(): IterableIterator<[Value, T]> {
+    return this.small ? this.small.entries() : this.hashed!.entries();
+  }
+
+  *valuesInOrder(): IterableIterator<T> {
+    for (const [, value] of this.entries()) yield value;
+  }
+}
+
+/** The entries of a large table: arrays in insertion order, string keys found through their hashes. */
+class HashedEntries<T> {
+  /** A deleted entry's value is undefined (values are never undefined). */
   private keys: Value[] = [];
   private values: (T | undefined)[] = [];
   /** The hash of each string key, and -1 for other keys. */
@@ -32,35 +78,37 @@ export class ObjectTable<T> {
   private live = 0;
   private used = 0;
 
+  /** Takes a Map's entries, in its order. */
+  constructor(from: Map<Value, T>) {
+    for (const [key, value] of from) {
+      if (typeof key === 'string') this.hashes.push(hashOf(key));
+      else {
+        this.others.set(key, this.keys.length);
+        this.hashes.push(-1);
+      }
+      this.keys.push(key);
+      this.values.push(value);
+      this.live++;
+    }
+    this.rebuild();
+  }
+
   get size(): number {
-    return this.small ? this.small.size : this.live;
+    return this.live;
   }
 
   get(key: Value): T | undefined {
-    if (this.small) return this.small.get(key);
     const at = this.find(key);
     return at < 0 ? undefined : this.values[at];
   }
 
   set(key: Value, value: T): void {
-    if (this.small) {
-      this.small.set(key, value);
-      if (this.small.size > SMALL) this.grow();
-      return;
-    }
     const at = this.find(key);
     if (at >= 0) this.values[at] = value;
     else this.append(key, value);
   }
 
-  /** Stores `value` unless the key has a value already, which is returned instead. */
   setIfAbsent(key: Value, value: T): T | undefined {
-    if (this.small) {
-      const existing = this.small.get(key);
-      if (existing !== undefined) return existing;
-      this.set(key, value);
-      return undefined;
-    }
     if (typeof key !== 'string') {
       const at = this.others.get(key);
       if (at !== undefined) return this.values[at];
@@ -79,9 +127,7 @@ export class ObjectTable<T> {
     return undefined;
   }
 
-  /** True when the key was there. */
   delete(key: Value): boolean {
-    if (this.small) return this.small.delete(key);
     if (typeof key !== 'string') {
       const at = this.others.get(key);
       if (at === undefined) return false;
@@ -104,19 +150,10 @@ export class ObjectTable<T> {
   }
 
   *entries(): IterableIterator<[Value, T]> {
-    if (this.small) {
-      yield* this.small;
-      return;
-    }
-    // Entries appended while iterating are visited, as a Map's iterator does.
     for (let at = 0; at < this.keys.length; at++) {
       const value = this.values[at];
       if (value !== undefined) yield [this.keys[at], value];
     }
-  }
-
-  *valuesInOrder(): IterableIterator<T> {
-    for (const [, value] of this.entries()) yield value;
   }
 
   /** The entry of a key, or -1. */
@@ -161,24 +198,6 @@ export class ObjectTable<T> {
   private drop(at: number): void {
     this.values[at] = undefined;
     this.live--;
-  }
-
-  /** From a Map to the arrays, in the Map's order. */
-  private grow(): void {
-    const small = this.small;
-    if (!small) return;
-    this.small = undefined;
-    for (const [key, value] of small) {
-      if (typeof key === 'string') this.hashes.push(hashOf(key));
-      else {
-        this.others.set(key, this.keys.length);
-        this.hashes.push(-1);
-      }
-      this.keys.push(key);
-      this.values.push(value);
-      this.live++;
-    }
-    this.rebuild();
   }
 
   /** Drops deleted entries and indexes the string keys anew, with room to double. */
