@@ -73,4 +73,14 @@ describe('ObjectTable', () => {
     expect([...table.valuesInOrder()].at(-1)).toBe('again');
     expect(table.size).toBe(20_006);
   });
+
+  it('lets entries be deleted while it is iterated, as a Map does', () => {
+    for (const size of [100, 20_000]) {
+      const table = new ObjectTable<number>();
+      for (let at = 0; at < size; at++) table.set(at % 3 === 0 ? at : `k${at}`, at);
+      for (const [key, value] of table.entries()) if (value % 2 === 1) table.delete(key);
+      expect([...table.valuesInOrder()]).toEqual(Array.from({ length: size / 2 }, (_, at) => at * 2));
+      expect(table.size).toBe(size / 2);
+    }
+  });
 });

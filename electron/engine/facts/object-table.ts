@@ -54,7 +54,10 @@ export class ObjectTable<T> {
     return this.small ? this.small.delete(key) : this.hashed!.delete(key);
   }
 
-  /** Entries in insertion order; entries added while iterating are visited, as a Map's iterator does. */
+  /**
+   * Entries in insertion order. As with a Map's iterator, entries added while iterating are visited
+   * and entries deleted while iterating are not (`TripleMap.prune` deletes as it goes).
+   */
   entries(): IterableIterator<[Value, T]> {
     return this.small ? this.small.entries() : this.hashed!.entries();
   }

@@ -62,7 +62,7 @@ export class TripleMap<T> {
   prune(drop: (value: T) => boolean): void {
     for (const bySubject of this.byRelationship.values()) {
       for (const byObject of bySubject.values()) {
-        for (const [object, value] of [...byObject.entries()]) {
+        for (const [object, value] of byObject.entries()) {
           if (drop(value)) {
             byObject.delete(object);
             this.count--;
