@@ -186,7 +186,8 @@ export class Fact {
    * than one by one): for a result, whose every fact's ID is sent.
    */
   static identify(facts: readonly Fact[]): void {
-    const unnamed = facts.filter((fact) => fact.cachedId === undefined);
+    // Usually none has one yet: the facts themselves are named, without a filtered copy.
+    const unnamed = facts.every((fact) => fact.cachedId === undefined) ? facts : facts.filter((fact) => fact.cachedId === undefined);
     if (unnamed.length === 0) return;
     const ids = factIdsFor(unnamed);
     for (let index = 0; index < unnamed.length; index++) unnamed[index].cachedId = ids[index];

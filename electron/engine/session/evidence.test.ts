@@ -125,6 +125,44 @@ describe('evidence', () => {
     }
   });
 
+  it('merges a 20,000-answer join by MAX: each answer once, at its best derivation, asked twice alike', async () => {
+    // Over 16,384 objects of one subject the run's merged facts leave a Map for hashed arrays.
+    const children = 30;
+    const grandchildren = 20_000;
+    const child = (k: number, step: number): string => `c${(k + step) % children}`;
+    const people = [
+      'p0',
+      ...Array.from({ length: children }, (_, i) => `c${i}`),
+      ...Array.from({ length: grandchildren }, (_, k) => `g${k}`),
+    ];
+    const facts = [
+      ...people.map((name) => `<concinst name="${name}" type="Person"/>`),
+      ...Array.from({ length: children }, (_, i) => `<relinst type="parent" subject="p0" object="c${i}" cf="100"/>`),
+      // Every grandchild has two parents: the less certain one comes first for some, last for others.
+      ...Array.from({ length: grandchildren }, (_, k) => `<relinst type="parent" subject="${child(k, 0)}" object="g${k}" cf="60"/>`),
+      ...Array.from({ length: grandchildren }, (_, k) => `<relinst type="parent" subject="${child(k, 1)}" object="g${k}" cf="100"/>`),
+    ];
+    const map = rbl(`
+      <concept name="Person" type="string"/>
+      <rel name="parent" subject="Person" object="Person" plural="true" askable="none"/>
+      <rel name="grandparent" subject="Person" object="Person" plural="true" askable="none"/>
+      ${facts.join('\n')}
+      <relinst type="grandparent"><condition rel="parent" subject="%S" object="%X"/><condition rel="parent" subject="%X" object="%O"/></relinst>`);
+    const session = sessionOf(map);
+    const result = asResult(value(await session.query({ subject: 'p0', relationship: 'grandparent' }))).result;
+    expect(result).toHaveLength(grandchildren);
+    expect(new Set(result.map((entry) => entry.object)).size).toBe(grandchildren);
+    expect(result.every((entry) => entry.certainty === 100)).toBe(true);
+    for (const entry of [result[0], result[7_777], result.at(-1)!]) {
+      const k = Number(String(entry.object).slice(1));
+      expect(session.evidence(entry.factID)?.rule?.bindings).toEqual({ S: 'p0', X: child(k, 1), O: entry.object });
+    }
+    const again = asResult(value(await session.query({ subject: 'p0', relationship: 'grandparent' }))).result;
+    expect(again.map((entry) => [entry.object, entry.certainty, entry.factID])).toEqual(
+      result.map((entry) => [entry.object, entry.certainty, entry.factID]),
+    );
+  }, 60_000);
+
   it('returns nothing for an unknown fact ID', () => {
     expect(sessionOf(TRAVEL).evidence('WA:RF:' + '0'.repeat(64))).toBeUndefined();
   });
