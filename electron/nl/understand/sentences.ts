@@ -10,7 +10,7 @@ import { matchTemplate, sameAuxiliary, statementTemplatesOf } from '../vocabular
 import type { TemplateWord } from '../vocabulary/types';
 import { skipLeadIns } from './context';
 import { conceptNounReadings } from './concept-nouns';
-import { costToDo } from './cost-to';
+import { costToDo, statedCostToDo } from './cost-to';
 import { senseChoice } from './sense-rivals';
 import { withoutUnsaidModals } from './unsaid-modals';
 import { conjuncts, copulaReading } from './copula';
@@ -808,7 +808,10 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
               vocabulary,
               costToDo(
                 vocabulary,
-                plainDepartures(vocabulary, plainFuture(haveGot(periodInThing(vocabulary, sizeOfKind(vocabulary, kept))))),
+                statedCostToDo(
+                  vocabulary,
+                  plainDepartures(vocabulary, plainFuture(haveGot(periodInThing(vocabulary, sizeOfKind(vocabulary, kept))))),
+                ),
               ),
             ),
           ),
