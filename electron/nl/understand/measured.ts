@@ -11,6 +11,7 @@ import { COMMON_WORDS } from '../text/common-words';
 import { isTimeAdverbial, parseDate } from '../text/dates';
 import { actionNouns, verbBases } from '../text/derive';
 import { pluralOf } from '../text/inflect';
+import { PER_WORDS, periodOf } from '../text/synonyms';
 import { parseMeasure, parseNumber } from '../text/numbers';
 import { spanText, words, type Token } from '../text/tokens';
 import { PREPOSITIONS } from '../vocabulary/relationship-forms';
@@ -64,6 +65,45 @@ function ownWords(relationship: Relationship): ReadonlySet<string> {
     ownWordsCache.set(relationship, found);
   }
   return found;
+}
+
+const rateCache = new WeakMap<Relationship, ReadonlySet<string>>();
+
+/** The unit a relationship counts per: "acre" of "yield per acre" or of its question "…per acre…?", "month" of "monthly fee". */
+function rateOf(relationship: Relationship): ReadonlySet<string> {
+  let found = rateCache.get(relationship);
+  if (!found) {
+    const forms = Object.values(relationship.questions).filter((form): form is string => typeof form === 'string');
+    const phrases = [relationship.name, ...forms].map((phrase) => words(phrase.replace(/%[SO]/g, ' ')));
+    found = new Set(
+      phrases
+        .flatMap((list) => [
+          ...list.filter((word, index) => list[index - 1] === 'per'),
+          ...list.map(periodOf).filter((noun): noun is string => noun !== undefined),
+        ])
+        .flatMap(numbers),
+    );
+    rateCache.set(relationship, found);
+  }
+  return found;
+}
+
+/** The unit an amount is said per ("£14.50 *a kilo*", "2.8 tonnes *an acre*"), or undefined. */
+function saidRate(closing: readonly string[]): string | undefined {
+  const lead = closing.findIndex((word, index) => PER_WORDS.includes(word) && index + 1 < closing.length);
+  return lead < 0 ? undefined : closing[lead + 1];
+}
+
+/**
+ * Amounts said per a unit are the relationships counted per it, and amounts said in a unit never
+ * those counted per it ("3.75 *acres*" is no "yield per acre"); when none fits, all stay.
+ */
+function byRate<T extends { readonly relationship: Relationship }>(candidates: readonly T[], closing: readonly string[]): readonly T[] {
+  const rate = saidRate(closing);
+  const fitting = candidates.filter((candidate) =>
+    rate !== undefined ? rateOf(candidate.relationship).has(rate) : !closing.some((word) => rateOf(candidate.relationship).has(word)),
+  );
+  return fitting.length > 0 ? fitting : candidates;
 }
 
 function isNumberValued(vocabulary: Vocabulary, relationship: Relationship): boolean {
@@ -197,6 +237,8 @@ export function measuredStatement(setting: ClauseSetting, from: number, to: numb
     if (parseNumber([tokens[at]]) === undefined) continue;
     // "Sable flies at 1650g *these days*": words that only say when close the amount, not measure it.
     for (let cut = at + 2; cut < end; cut++) {
+      // "£27.50 a *month*" says the rate, not when.
+      if (PER_WORDS.includes(tokens[cut - 1].text)) continue;
       if (isTimeAdverbial(tokens.slice(cut, end), setting.now) && parseDate(tokens.slice(at, end), setting.now) === undefined) {
         end = cut;
         break;
@@ -204,7 +246,7 @@ export function measuredStatement(setting: ClauseSetting, from: number, to: numb
     }
     const closing = tokens.slice(at + 1, end).map((token) => token.text);
     const percent = PERCENT.has(closing.join(' ')) || /%$/.test(tokens[at].text);
-    const measurable = candidates.filter((candidate) => {
+    const measurable = byRate(candidates, closing).filter((candidate) => {
       const context = new Set([
         ...ownWords(candidate.relationship),
         ...words(candidate.relationship.name),
@@ -213,9 +255,15 @@ export function measuredStatement(setting: ClauseSetting, from: number, to: numb
       ]);
       return parseMeasure(tokens.slice(at, end), context) !== undefined;
     });
+    // "£27.50 *a month*" for "monthly fee": the unit said per is the relationship's own word then.
+    const rate = saidRate(closing);
     const byOwn = measurable.filter((candidate) => {
       const own = ownWords(candidate.relationship);
-      return closing.some((word) => own.has(word)) || (percent && own.has('percent'));
+      return (
+        closing.some((word) => own.has(word)) ||
+        (percent && own.has('percent')) ||
+        (rate !== undefined && rateOf(candidate.relationship).has(rate))
+      );
     });
     // "Rex tipped the scales at 27 *kg*": failing its own words, the unit of the value's concept ("kilograms").
     const units = new Set(closing.flatMap((word) => [word, ...(UNIT_NAMES[word] ?? [])]));
