@@ -11,6 +11,7 @@ import type { TemplateWord } from '../vocabulary/types';
 import { skipLeadIns } from './context';
 import { conceptNounReadings } from './concept-nouns';
 import { costToDo, statedCostToDo } from './cost-to';
+import { organisationWe } from './organisation-we';
 import { senseChoice } from './sense-rivals';
 import { withoutUnsaidModals } from './unsaid-modals';
 import { conjuncts, copulaReading } from './copula';
@@ -810,7 +811,10 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
                 vocabulary,
                 statedCostToDo(
                   vocabulary,
-                  plainDepartures(vocabulary, plainFuture(haveGot(periodInThing(vocabulary, sizeOfKind(vocabulary, kept))))),
+                  plainDepartures(
+                    vocabulary,
+                    plainFuture(haveGot(periodInThing(vocabulary, sizeOfKind(vocabulary, organisationWe(vocabulary, kept))))),
+                  ),
                 ),
               ),
             ),
