@@ -363,6 +363,25 @@ function nounAfterName(
   return span.tokens.find((token) => !token.punctuation)?.text === 'the';
 }
 
+/**
+ * "the *village of* Upton Magna": the concept's own name, then "of", before a known name of that
+ * concept says what the thing named is.
+ */
+function conceptNounOfName(vocabulary: Vocabulary, concept: string, leftovers: { rest: string; after: boolean }): boolean {
+  const said = /^(?:the |a )?(.+) of$/.exec(leftovers.rest.toLowerCase());
+  return !leftovers.after && said !== null && vocabulary.conceptWords.get(said[1]) === concept;
+}
+
+/**
+ * "made from Pinot Noir *grapes*": a known name, then the noun the map's own questions ask this
+ * concept with ("Which *grapes* is %S made from?"), or the concept's own name, with or without "the".
+ */
+function formNounAfterName(vocabulary: Vocabulary, concept: string, leftovers: { rest: string; after: boolean }): boolean {
+  const noun = leftovers.rest.toLowerCase();
+  if (!leftovers.after || !/^[a-z]+$/.test(noun)) return false;
+  return formNouns(vocabulary, concept).has(noun) || vocabulary.conceptWords.get(noun) === concept;
+}
+
 /** Words worked out once per map and concept: the map does not change under a vocabulary. */
 function perConcept(compute: (vocabulary: Vocabulary, concept: string) => ReadonlySet<string>) {
   const cache = new WeakMap<Vocabulary, Map<string, ReadonlySet<string>>>();
@@ -620,6 +639,8 @@ export function resolveObject(vocabulary: Vocabulary, relationship: Relationship
       if (
         apposition &&
         (nounBeforeName(vocabulary, relationship.object, span, apposition) ||
+          conceptNounOfName(vocabulary, relationship.object, apposition) ||
+          formNounAfterName(vocabulary, relationship.object, apposition) ||
           nounAfterName(vocabulary, relationship.object, span, apposition))
       )
         return { ok: true, value: apposition.name, how: 'instance', text };
