@@ -656,6 +656,9 @@ function opensQuestion(tokens: readonly Token[], from: number, to: number): bool
   return lead.question || QUESTION_STARTS.has(tokens[lead.index]?.text ?? '');
 }
 
+/** Words that close a question only to link it to what was said before ("…, though?", "…again?"). */
+const QUESTION_TAILS = new Set(['though', 'anyway', 'again', 'then']);
+
 /** Remembers the names a reading used, by concept, for pronouns in later sentences. */
 function noteReferents(vocabulary: Vocabulary, referents: Referents, reading: Reading): void {
   const { subject, relationship } = reading;
@@ -678,6 +681,8 @@ function measuredReadings(setting: ClauseSetting, from: number, to: number): Rea
   const read: Reading[] = [];
   let previous = setting.previousSubject;
   for (const [partFrom, partTo] of conjuncts(setting.tokens, from, to)) {
+    // "Row 4 is 1.2 acres, maybe.": a certainty said after a comma leaves only the stop behind it.
+    if (setting.tokens.slice(partFrom, partTo).every((token) => token.punctuation)) continue;
     const part = { ...setting, clauseIndex: setting.clauseIndex + read.length, ...(previous ? { previousSubject: previous } : {}) };
     const reading = measuredStatement(part, partFrom, partTo);
     if (!reading) return [];
@@ -796,6 +801,10 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
     sentence.forEach((token, index) => {
       if (token.text === 'else' && WH_WORDS.has(sentence[index - 1]?.text ?? '')) removed.add(index);
     });
+    // "Who trains Willa *though*?", "Who coaches Rosa *again*?": a word closing a question that only links it to the talk.
+    // Never a word the map's own forms say ("Is %S checked again?").
+    const tail = sentence[sentence.length - 2]?.text ?? '';
+    if (questionMark && sentence.length > 3 && QUESTION_TAILS.has(tail) && !vocabulary.mapWords.has(tail)) removed.add(sentence.length - 2);
     // "Which *of the* clocks…?" is "Which clocks…?".
     const kept = nameThenPossessive(vocabulary, whichOfThe(sentence.filter((_, index) => !removed.has(index))));
     const tokens = questionOrder(
