@@ -581,6 +581,21 @@ export function isUnknownSubject(span: Span): boolean {
 }
 
 /**
+ * "Rose Lodge is a listed *building*" for "is listed" asked "Is %S a listed building?": the words
+ * after the name are the rest of the relationship's own yes/no question, so the fact is plainly true.
+ */
+function restOfOwnForm(relationship: Relationship, span: Span): boolean {
+  const said = span.tokens.filter((token) => !token.punctuation && !ARTICLES.has(token.text)).map((token) => token.text);
+  if (said.length === 0) return false;
+  return Object.values(relationship.questions).some((form) => {
+    if (typeof form !== 'string' || form.includes('%O')) return false;
+    const formWords = words(form.replace(/%S/g, ' '));
+    const nameWords = words(relationship.name);
+    return said.every((word) => formWords.includes(word) && !nameWords.includes(word));
+  });
+}
+
+/**
  * Resolves an object span. `allowNew`: a string value not among the instances is accepted (the
  * relationship lets answerers add values).
  */
@@ -623,7 +638,7 @@ export function resolveObject(vocabulary: Vocabulary, relationship: Relationship
     }
     case 'truth': {
       // "Kofi signed the waiver *last week*": words that only say when leave the fact plainly true.
-      const value = parseTruth(span.tokens) ?? (isTimeAdverbial(span.tokens, now) ? true : undefined);
+      const value = parseTruth(span.tokens) ?? (isTimeAdverbial(span.tokens, now) || restOfOwnForm(relationship, span) ? true : undefined);
       return value === undefined
         ? { ok: false, reason: 'wrong-type', text, message: `'${relationship.name}' needs yes or no, not '${text}'` }
         : { ok: true, value, how: 'typed', text };
