@@ -756,6 +756,25 @@ function askedThingsPronoun(sentence: readonly Token[]): number[] {
   return [end - 2, end - 1];
 }
 
+/**
+ * "Which teams have *their* practices on Sheet 10?": "their" after a which-question's plural noun
+ * (or "its" after a singular one) is the things asked about; the question is the same without it.
+ */
+function askedThingsPossessive(vocabulary: Vocabulary, sentence: readonly Token[]): number[] {
+  const opening = skipLeadIns(sentence, 0, sentence.length).index;
+  if (sentence[sentence.length - 1]?.text !== '?' || !['which', 'what'].includes(sentence[opening]?.text ?? '')) return [];
+  for (let length = 3; length >= 1; length--) {
+    const noun = sentence.slice(opening + 1, opening + 1 + length).map((token) => token.text);
+    const concept = noun.length === length ? vocabulary.conceptWords.get(noun.join(' ')) : undefined;
+    if (!concept) continue;
+    const plural = words(concept).pop() !== noun[noun.length - 1];
+    const pronoun = plural ? 'their' : 'its';
+    const at = sentence.findIndex((token, index) => index > opening + length + 1 && token.text === pronoun);
+    return at > 0 && !sentence[at + 1]?.punctuation ? [at] : [];
+  }
+  return [];
+}
+
 export function readPrompt(prompt: string, allTokens: readonly Token[], vocabulary: Vocabulary, options: ReadOptions): PromptReading {
   const queries: PlacedReading[] = [];
   const statements: PlacedReading[] = [];
@@ -797,6 +816,7 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
     // "Lee's not enrolled on BSL 1, *is he*?": a tag question repeats the sentence's own question.
     for (const index of tagQuestion(sentence)) removed.add(index);
     for (const index of askedThingsPronoun(sentence)) removed.add(index);
+    for (const index of askedThingsPossessive(vocabulary, sentence)) removed.add(index);
     // "Who else hires the Red Van?": "else" after a question word asks the same question.
     sentence.forEach((token, index) => {
       if (token.text === 'else' && WH_WORDS.has(sentence[index - 1]?.text ?? '')) removed.add(index);
