@@ -1,6 +1,7 @@
 /**
  * Words closing a sentence that say nothing of the fact: a question's link to the talk ("Who trains
- * Willa *though*?", "…*again*?") and a certainty after a comma ("Plot 4 is 1.2 acres, *maybe*.").
+ * Willa *though*?", "…*again*?"), a certainty after a comma ("Plot 4 is 1.2 acres, *maybe*."), and
+ * a request opened by "remind me (of)".
  */
 import { describe, expect, it } from 'vitest';
 import { readerOf } from '../test-support/reader';
@@ -27,6 +28,17 @@ describe('words closing a sentence that say nothing of the fact', () => {
   it('asks the question closed by "though", "anyway", "again" or "then"', () => {
     for (const tail of ['though', 'anyway', 'again', 'then'])
       expect(read(`Who tends Plot 4 ${tail}?`), tail).toMatchObject({ kind: 'query', query: { relationship: 'tends', object: 'Plot 4' } });
+  });
+
+  it('asks what "remind me (of)" opens', () => {
+    expect(read("Remind me of Plot 4's area in acres.")).toMatchObject({
+      kind: 'query',
+      query: { relationship: 'area in acres', subject: 'Plot 4' },
+    });
+    expect(read('Can you remind me who tends Plot 4?')).toMatchObject({
+      kind: 'query',
+      query: { relationship: 'tends', object: 'Plot 4' },
+    });
   });
 
   it('reads a certainty after a comma closing an amount', () => {
