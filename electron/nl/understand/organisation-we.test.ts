@@ -39,3 +39,31 @@ describe("'we' as the user's organisation", () => {
     expect(read('Which jars do we label?')).not.toMatchObject({ kind: 'query' });
   });
 });
+
+const dated = readerOf(`<?xml version="1.0" encoding="utf-8"?>
+<rbl:kb xmlns:rbl="http://rbl.io/schema/RBLang">
+  <concept name="field" type="string" />
+  <concept name="day" type="date" />
+  <concinst name="Long Acre" type="field" />
+  <rel name="ploughing date" subject="field" object="day" plural="false" askable="secondFormObject">
+    <secondFormObject>When will %S be ploughed?</secondFormObject>
+  </rel>
+</rbl:kb>`);
+
+describe("'we' doing something to a known thing on a date", () => {
+  it('records the date of that action', () => {
+    for (const prompt of [
+      "We're ploughing Long Acre on 2 October 2027.",
+      "We'll plough Long Acre on 2 October 2027.",
+      'We are going to plough Long Acre on 2 October 2027.',
+    ])
+      expect(dated(prompt), prompt).toMatchObject({
+        kind: 'statements',
+        facts: { valid: [{ subject: 'Long Acre', relationship: 'ploughing date', object: '2027-10-02' }] },
+      });
+  });
+
+  it('records nothing for an action the map has no date of', () => {
+    expect(dated("We're fencing Long Acre on 2 October 2027.")).not.toMatchObject({ kind: 'statements' });
+  });
+});

@@ -11,7 +11,7 @@ import type { TemplateWord } from '../vocabulary/types';
 import { skipLeadIns } from './context';
 import { conceptNounReadings } from './concept-nouns';
 import { costToDo, statedCostToDo } from './cost-to';
-import { organisationWe } from './organisation-we';
+import { organisationWe, organisationWeDate } from './organisation-we';
 import { senseChoice } from './sense-rivals';
 import { withoutUnsaidModals } from './unsaid-modals';
 import { conjuncts, copulaReading } from './copula';
@@ -842,7 +842,14 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
                   vocabulary,
                   plainDepartures(
                     vocabulary,
-                    plainFuture(haveGot(periodInThing(vocabulary, sizeOfKind(vocabulary, organisationWe(vocabulary, kept))))),
+                    plainFuture(
+                      haveGot(
+                        periodInThing(
+                          vocabulary,
+                          sizeOfKind(vocabulary, organisationWeDate(vocabulary, organisationWe(vocabulary, kept), options.now)),
+                        ),
+                      ),
+                    ),
                   ),
                 ),
               ),
