@@ -53,4 +53,19 @@ describe('amounts said per a unit', () => {
   it('records nothing when no amount of the thing is counted per the unit said and several fit', () => {
     expect(read('Priya pays £30 a week.')).not.toMatchObject({ kind: 'statements' });
   });
+
+  it('asks the amount in a unit, or the one counted per a unit said', () => {
+    expect(read('How many acres does Long Meadow cover?')).toMatchObject({
+      kind: 'query',
+      query: { relationship: 'area in acres', subject: 'Long Meadow' },
+    });
+    expect(read('How many tonnes an acre does Long Meadow give?')).toMatchObject({
+      kind: 'query',
+      query: { relationship: 'yield per acre', subject: 'Long Meadow' },
+    });
+    expect(read('What does Priya pay per month?')).toMatchObject({
+      kind: 'query',
+      query: { relationship: 'monthly dues', subject: 'Priya' },
+    });
+  });
 });

@@ -152,6 +152,20 @@ function onlyBest<T extends { readonly relationship: Relationship }>(candidates:
 }
 
 /**
+ * "What does Oskar pay *per month*?": a what-question closing on a unit said per ("per month", "a
+ * kilo") asks the one number relationship of the named thing counted per that unit ("monthly fee").
+ */
+function perUnitQuestion(setting: ClauseSetting, start: number, to: number, said: readonly Token[]): Reading | undefined {
+  const closing = said.slice(-2).map((token) => token.text);
+  const rate = PER_WORDS.includes(closing[0]) ? closing[1] : undefined;
+  if (rate === undefined || said.some((token) => NEGATIONS.has(token.text))) return undefined;
+  const fitting = namedAmounts(setting, start, to).filter((found) => rateOf(found.relationship).has(rate));
+  if (new Set(fitting.map((found) => found.relationship)).size !== 1 || fitting.length !== 1) return undefined;
+  const [only] = fitting;
+  return { kind: 'query', relationship: only.relationship, subject: only.subject, objects: [], negated: false, score: 15 };
+}
+
+/**
  * "How many casks does the Crown Inn get through each week?", "How much has Dan Ames put down as a
  * deposit on Order 30?": a how-much/how-many question naming a known thing asks for the one number
  * relationship of that thing said by the noun after "how much/many" or, without one, by the most
@@ -161,6 +175,7 @@ export function unitQuestion(setting: ClauseSetting, from: number, to: number): 
   const { tokens } = setting;
   const start = skipLeadIns(tokens, from, to).index;
   const said = tokens.slice(start, to).filter((token) => !token.punctuation);
+  if (said[0]?.text === 'what' && ['do', 'does', 'did'].includes(said[1]?.text ?? '')) return perUnitQuestion(setting, start, to, said);
   if (said[0]?.text !== 'how' || (said[1]?.text !== 'much' && said[1]?.text !== 'many')) return undefined;
   if (said.some((token) => NEGATIONS.has(token.text))) return undefined;
   const named = namedAmounts(setting, start, to);
@@ -173,8 +188,12 @@ export function unitQuestion(setting: ClauseSetting, from: number, to: number): 
   const byOwnNoun = named.filter((found) => nouns.some((noun) => ownWords(found.relationship).has(noun)));
   // "How many *minutes* do Ayo's lessons last?": failing its own words, the unit of the value's concept.
   const units = new Set(nouns.flatMap((noun) => [noun, ...(UNIT_NAMES[noun] ?? [])]));
-  const byNoun =
-    byOwnNoun.length > 0 ? byOwnNoun : named.filter((found) => words(found.relationship.object).some((word) => units.has(word)));
+  // "How many *acres* does Row 4 cover?" is the area in acres, not the yield per acre (unless "per acre" is said).
+  const saidWords = said.slice(2).map((token) => token.text);
+  const byNoun = byRate(
+    byOwnNoun.length > 0 ? byOwnNoun : named.filter((found) => words(found.relationship.object).some((word) => units.has(word))),
+    saidWords,
+  );
   const outside = said
     .slice(2)
     .filter((token) => !inNames(token))
