@@ -41,6 +41,13 @@ describe('words closing a sentence that say nothing of the fact', () => {
     });
   });
 
+  it('asks the question closed by "by now"', () => {
+    expect(read('Does Willa tend Plot 4 by now?')).toMatchObject({
+      kind: 'query',
+      query: { relationship: 'tends', subject: 'Willa', object: 'Plot 4' },
+    });
+  });
+
   it('reads a certainty after a comma closing an amount', () => {
     expect(read('Plot 4 is 1.2 acres, maybe.')).toMatchObject({
       kind: 'statements',

@@ -101,6 +101,7 @@ export const LEAD_INS: readonly (readonly [phrase: string, question: boolean])[]
 /** Words after the object that add nothing: "Does Ada speak French *now*?" */
 export const TRAILING_FILLERS: readonly string[] = [
   'please',
+  'by now',
   'now',
   'currently',
   'at the moment',
