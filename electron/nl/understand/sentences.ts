@@ -775,6 +775,22 @@ function askedThingsPossessive(vocabulary: Vocabulary, sentence: readonly Token[
   return [];
 }
 
+/**
+ * "Expected yield, Chalk Bank?": a terse question of a few words, a comma and a known name closing
+ * it asks as "Expected yield of Chalk Bank?" does.
+ */
+function terseNameAfterComma(vocabulary: Vocabulary, tokens: readonly Token[]): readonly Token[] {
+  const end = tokens.length - 1;
+  if (tokens[end]?.text !== '?') return tokens;
+  const comma = tokens.findIndex((token) => token.text === ',');
+  if (comma < 1 || comma > 4 || tokens.slice(0, comma).some((token) => token.punctuation || WH_WORDS.has(token.text))) return tokens;
+  const named = vocabulary.instances
+    .spot(tokens, comma + 1, end)
+    .find((one) => one.from === comma + 1 && one.to === end && one.distance === 0);
+  if (!named || vocabulary.instances.spot(tokens, 0, comma).length > 0) return tokens;
+  return [...tokens.slice(0, comma), { ...tokens[comma], text: 'of', punctuation: false }, ...tokens.slice(comma + 1)];
+}
+
 export function readPrompt(prompt: string, allTokens: readonly Token[], vocabulary: Vocabulary, options: ReadOptions): PromptReading {
   const queries: PlacedReading[] = [];
   const statements: PlacedReading[] = [];
@@ -826,7 +842,10 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
     const tail = sentence[sentence.length - 2]?.text ?? '';
     if (questionMark && sentence.length > 3 && QUESTION_TAILS.has(tail) && !vocabulary.mapWords.has(tail)) removed.add(sentence.length - 2);
     // "Which *of the* clocks…?" is "Which clocks…?".
-    const kept = nameThenPossessive(vocabulary, whichOfThe(sentence.filter((_, index) => !removed.has(index))));
+    const kept = terseNameAfterComma(
+      vocabulary,
+      nameThenPossessive(vocabulary, whichOfThe(sentence.filter((_, index) => !removed.has(index)))),
+    );
     const tokens = questionOrder(
       vocabulary,
       possessiveBe(
