@@ -128,3 +128,41 @@ export function statedCostToDo(vocabulary: Vocabulary, tokens: readonly Token[])
     ...tokens.slice(to + 2),
   ];
 }
+
+const PLACE_LINKS = new Set(['to', 'at', 'for', 'of', 'on', 'in']);
+const DO = new Set(['does', 'do', 'did', 'will']);
+
+/**
+ * "A *visit to* Ivy Lodge costs £130", "Why does a visit to Ivy Lodge cost £130?", "How much does a
+ * visit to Ivy Lodge cost?": the cost of an action at a known thing is the thing's relationship
+ * named by that action's noun and a cost noun ("visit cost"), when exactly one is; said as "Ivy
+ * Lodge's visit cost is £130" (or "Why is Ivy Lodge's visit cost £130?") so the thing is the subject,
+ * never a new name "visit to Ivy Lodge".
+ */
+export function actionCostAt(vocabulary: Vocabulary, tokens: readonly Token[]): readonly Token[] {
+  for (let at = 0; at + 3 < tokens.length; at++) {
+    const noun = tokens[at];
+    if (noun.punctuation || !PLACE_LINKS.has(tokens[at + 1].text)) continue;
+    const mention = vocabulary.instances.spot(tokens, at + 2, tokens.length).find((one) => one.from === at + 2 && one.distance === 0);
+    if (!mention || !COST_VERBS.has(tokens[mention.to]?.text ?? '')) continue;
+    const found = vocabulary.relationships.filter(({ relationship }) => {
+      const name = words(relationship.name);
+      return (
+        relationship.subject === mention.entry.concept &&
+        vocabulary.map.concepts.get(relationship.object)?.type === 'number' &&
+        name.length >= 2 &&
+        (name[0] === noun.text || `${name[0]}s` === noun.text) &&
+        name.slice(1).some(isCostNoun)
+      );
+    });
+    if (found.length !== 1) return tokens;
+    const start = at > 0 && ['a', 'an', 'the', 'one'].includes(tokens[at - 1].text) ? at - 1 : at;
+    const said = (text: string): Token => ({ text, start: noun.start, end: noun.end, punctuation: false });
+    const thing = [...tokens.slice(mention.from, mention.to), said("'s"), ...words(found[0].relationship.name).map(said)];
+    const asked = start > 0 && DO.has(tokens[start - 1].text);
+    if (asked) return [...tokens.slice(0, start - 1), { ...tokens[start - 1], text: 'is' }, ...thing, ...tokens.slice(mention.to + 1)];
+    if (start !== 0) return tokens;
+    return [...thing, { ...tokens[mention.to], text: 'is' }, ...tokens.slice(mention.to + 1)];
+  }
+  return tokens;
+}

@@ -10,7 +10,7 @@ import { matchTemplate, sameAuxiliary, statementTemplatesOf } from '../vocabular
 import type { TemplateWord } from '../vocabulary/types';
 import { skipLeadIns } from './context';
 import { conceptNounReadings } from './concept-nouns';
-import { costToDo, statedCostToDo } from './cost-to';
+import { actionCostAt, costToDo, statedCostToDo } from './cost-to';
 import { organisationWe, organisationWeDate } from './organisation-we';
 import { senseChoice } from './sense-rivals';
 import { withoutUnsaidModals } from './unsaid-modals';
@@ -859,13 +859,16 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
                 vocabulary,
                 statedCostToDo(
                   vocabulary,
-                  plainDepartures(
+                  actionCostAt(
                     vocabulary,
-                    plainFuture(
-                      haveGot(
-                        periodInThing(
-                          vocabulary,
-                          sizeOfKind(vocabulary, organisationWeDate(vocabulary, organisationWe(vocabulary, kept), options.now)),
+                    plainDepartures(
+                      vocabulary,
+                      plainFuture(
+                        haveGot(
+                          periodInThing(
+                            vocabulary,
+                            sizeOfKind(vocabulary, organisationWeDate(vocabulary, organisationWe(vocabulary, kept), options.now)),
+                          ),
                         ),
                       ),
                     ),

@@ -21,6 +21,9 @@ const read = readerOf(`<?xml version="1.0" encoding="utf-8"?>
   <rel name="repair bill" subject="boat" object="money" plural="false" askable="secondFormObject">
     <secondFormObject>What was the last repair bill for %S?</secondFormObject>
   </rel>
+  <rel name="launch fee" subject="boat" object="money" plural="false" askable="secondFormObject">
+    <secondFormObject>What is the launch fee of %S?</secondFormObject>
+  </rel>
   <rel name="seat count" subject="boat" object="seats" plural="false" askable="secondFormObject">
     <secondFormObject>How many seats does %S have?</secondFormObject>
   </rel>
@@ -47,5 +50,16 @@ describe('the price of doing something, stated', () => {
   it('records nothing for an action no price names', () => {
     const got = read('Kayak 2 costs £18 to paint.');
     expect(got).not.toMatchObject({ kind: 'statements' });
+  });
+
+  it('reads the cost of an action at a known thing as its relationship named by that action', () => {
+    expect(read('A launch of the Punt costs £12.')).toMatchObject({
+      kind: 'statements',
+      facts: { valid: [{ subject: 'Punt', relationship: 'launch fee', object: 12 }], invalid: [] },
+    });
+    expect(read('How much does a launch of Kayak 2 cost?')).toMatchObject({
+      kind: 'query',
+      query: { relationship: 'launch fee', subject: 'Kayak 2' },
+    });
   });
 });
