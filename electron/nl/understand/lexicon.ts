@@ -46,6 +46,14 @@ export const LEAD_INS: readonly (readonly [phrase: string, question: boolean])[]
   ['could you tell me', true],
   ['would you tell me', true],
   ['please tell me', true],
+  ['can you remind me of', true],
+  ['could you remind me of', true],
+  ['please remind me of', true],
+  ['remind me of', true],
+  ['can you remind me', true],
+  ['could you remind me', true],
+  ['please remind me', true],
+  ['remind me', true],
   ['tell me', true],
   ['do you know', true],
   ['i want to know', true],
@@ -93,6 +101,7 @@ export const LEAD_INS: readonly (readonly [phrase: string, question: boolean])[]
 /** Words after the object that add nothing: "Does Ada speak French *now*?" */
 export const TRAILING_FILLERS: readonly string[] = [
   'please',
+  'by now',
   'now',
   'currently',
   'at the moment',

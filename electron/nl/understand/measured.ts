@@ -11,6 +11,7 @@ import { COMMON_WORDS } from '../text/common-words';
 import { isTimeAdverbial, parseDate } from '../text/dates';
 import { actionNouns, verbBases } from '../text/derive';
 import { pluralOf } from '../text/inflect';
+import { PER_WORDS, periodOf } from '../text/synonyms';
 import { parseMeasure, parseNumber } from '../text/numbers';
 import { spanText, words, type Token } from '../text/tokens';
 import { PREPOSITIONS } from '../vocabulary/relationship-forms';
@@ -66,6 +67,45 @@ function ownWords(relationship: Relationship): ReadonlySet<string> {
   return found;
 }
 
+const rateCache = new WeakMap<Relationship, ReadonlySet<string>>();
+
+/** The unit a relationship counts per: "acre" of "yield per acre" or of its question "…per acre…?", "month" of "monthly fee". */
+function rateOf(relationship: Relationship): ReadonlySet<string> {
+  let found = rateCache.get(relationship);
+  if (!found) {
+    const forms = Object.values(relationship.questions).filter((form): form is string => typeof form === 'string');
+    const phrases = [relationship.name, ...forms].map((phrase) => words(phrase.replace(/%[SO]/g, ' ')));
+    found = new Set(
+      phrases
+        .flatMap((list) => [
+          ...list.filter((word, index) => list[index - 1] === 'per'),
+          ...list.map(periodOf).filter((noun): noun is string => noun !== undefined),
+        ])
+        .flatMap(numbers),
+    );
+    rateCache.set(relationship, found);
+  }
+  return found;
+}
+
+/** The unit an amount is said per ("£14.50 *a kilo*", "2.8 tonnes *an acre*"), or undefined. */
+function saidRate(closing: readonly string[]): string | undefined {
+  const lead = closing.findIndex((word, index) => PER_WORDS.includes(word) && index + 1 < closing.length);
+  return lead < 0 ? undefined : closing[lead + 1];
+}
+
+/**
+ * Amounts said per a unit are the relationships counted per it, and amounts said in a unit never
+ * those counted per it ("3.75 *acres*" is no "yield per acre"); when none fits, all stay.
+ */
+function byRate<T extends { readonly relationship: Relationship }>(candidates: readonly T[], closing: readonly string[]): readonly T[] {
+  const rate = saidRate(closing);
+  const fitting = candidates.filter((candidate) =>
+    rate !== undefined ? rateOf(candidate.relationship).has(rate) : !closing.some((word) => rateOf(candidate.relationship).has(word)),
+  );
+  return fitting.length > 0 ? fitting : candidates;
+}
+
 function isNumberValued(vocabulary: Vocabulary, relationship: Relationship): boolean {
   return vocabulary.map.concepts.get(relationship.object)?.type === 'number';
 }
@@ -112,6 +152,20 @@ function onlyBest<T extends { readonly relationship: Relationship }>(candidates:
 }
 
 /**
+ * "What does Oskar pay *per month*?": a what-question closing on a unit said per ("per month", "a
+ * kilo") asks the one number relationship of the named thing counted per that unit ("monthly fee").
+ */
+function perUnitQuestion(setting: ClauseSetting, start: number, to: number, said: readonly Token[]): Reading | undefined {
+  const closing = said.slice(-2).map((token) => token.text);
+  const rate = PER_WORDS.includes(closing[0]) ? closing[1] : undefined;
+  if (rate === undefined || said.some((token) => NEGATIONS.has(token.text))) return undefined;
+  const fitting = namedAmounts(setting, start, to).filter((found) => rateOf(found.relationship).has(rate));
+  if (new Set(fitting.map((found) => found.relationship)).size !== 1 || fitting.length !== 1) return undefined;
+  const [only] = fitting;
+  return { kind: 'query', relationship: only.relationship, subject: only.subject, objects: [], negated: false, score: 15 };
+}
+
+/**
  * "How many casks does the Crown Inn get through each week?", "How much has Dan Ames put down as a
  * deposit on Order 30?": a how-much/how-many question naming a known thing asks for the one number
  * relationship of that thing said by the noun after "how much/many" or, without one, by the most
@@ -121,6 +175,7 @@ export function unitQuestion(setting: ClauseSetting, from: number, to: number): 
   const { tokens } = setting;
   const start = skipLeadIns(tokens, from, to).index;
   const said = tokens.slice(start, to).filter((token) => !token.punctuation);
+  if (said[0]?.text === 'what' && ['do', 'does', 'did'].includes(said[1]?.text ?? '')) return perUnitQuestion(setting, start, to, said);
   if (said[0]?.text !== 'how' || (said[1]?.text !== 'much' && said[1]?.text !== 'many')) return undefined;
   if (said.some((token) => NEGATIONS.has(token.text))) return undefined;
   const named = namedAmounts(setting, start, to);
@@ -133,8 +188,12 @@ export function unitQuestion(setting: ClauseSetting, from: number, to: number): 
   const byOwnNoun = named.filter((found) => nouns.some((noun) => ownWords(found.relationship).has(noun)));
   // "How many *minutes* do Ayo's lessons last?": failing its own words, the unit of the value's concept.
   const units = new Set(nouns.flatMap((noun) => [noun, ...(UNIT_NAMES[noun] ?? [])]));
-  const byNoun =
-    byOwnNoun.length > 0 ? byOwnNoun : named.filter((found) => words(found.relationship.object).some((word) => units.has(word)));
+  // "How many *acres* does Row 4 cover?" is the area in acres, not the yield per acre (unless "per acre" is said).
+  const saidWords = said.slice(2).map((token) => token.text);
+  const byNoun = byRate(
+    byOwnNoun.length > 0 ? byOwnNoun : named.filter((found) => words(found.relationship.object).some((word) => units.has(word))),
+    saidWords,
+  );
   const outside = said
     .slice(2)
     .filter((token) => !inNames(token))
@@ -197,6 +256,8 @@ export function measuredStatement(setting: ClauseSetting, from: number, to: numb
     if (parseNumber([tokens[at]]) === undefined) continue;
     // "Sable flies at 1650g *these days*": words that only say when close the amount, not measure it.
     for (let cut = at + 2; cut < end; cut++) {
+      // "£27.50 a *month*" says the rate, not when.
+      if (PER_WORDS.includes(tokens[cut - 1].text)) continue;
       if (isTimeAdverbial(tokens.slice(cut, end), setting.now) && parseDate(tokens.slice(at, end), setting.now) === undefined) {
         end = cut;
         break;
@@ -204,7 +265,7 @@ export function measuredStatement(setting: ClauseSetting, from: number, to: numb
     }
     const closing = tokens.slice(at + 1, end).map((token) => token.text);
     const percent = PERCENT.has(closing.join(' ')) || /%$/.test(tokens[at].text);
-    const measurable = candidates.filter((candidate) => {
+    const measurable = byRate(candidates, closing).filter((candidate) => {
       const context = new Set([
         ...ownWords(candidate.relationship),
         ...words(candidate.relationship.name),
@@ -213,9 +274,15 @@ export function measuredStatement(setting: ClauseSetting, from: number, to: numb
       ]);
       return parseMeasure(tokens.slice(at, end), context) !== undefined;
     });
+    // "£27.50 *a month*" for "monthly fee": the unit said per is the relationship's own word then.
+    const rate = saidRate(closing);
     const byOwn = measurable.filter((candidate) => {
       const own = ownWords(candidate.relationship);
-      return closing.some((word) => own.has(word)) || (percent && own.has('percent'));
+      return (
+        closing.some((word) => own.has(word)) ||
+        (percent && own.has('percent')) ||
+        (rate !== undefined && rateOf(candidate.relationship).has(rate))
+      );
     });
     // "Rex tipped the scales at 27 *kg*": failing its own words, the unit of the value's concept ("kilograms").
     const units = new Set(closing.flatMap((word) => [word, ...(UNIT_NAMES[word] ?? [])]));

@@ -363,6 +363,25 @@ function nounAfterName(
   return span.tokens.find((token) => !token.punctuation)?.text === 'the';
 }
 
+/**
+ * "the *village of* Upton Magna": the concept's own name, then "of", before a known name of that
+ * concept says what the thing named is.
+ */
+function conceptNounOfName(vocabulary: Vocabulary, concept: string, leftovers: { rest: string; after: boolean }): boolean {
+  const said = /^(?:the |a )?(.+) of$/.exec(leftovers.rest.toLowerCase());
+  return !leftovers.after && said !== null && vocabulary.conceptWords.get(said[1]) === concept;
+}
+
+/**
+ * "made from Pinot Noir *grapes*": a known name, then the noun the map's own questions ask this
+ * concept with ("Which *grapes* is %S made from?"), or the concept's own name, with or without "the".
+ */
+function formNounAfterName(vocabulary: Vocabulary, concept: string, leftovers: { rest: string; after: boolean }): boolean {
+  const noun = leftovers.rest.toLowerCase();
+  if (!leftovers.after || !/^[a-z]+$/.test(noun)) return false;
+  return formNouns(vocabulary, concept).has(noun) || vocabulary.conceptWords.get(noun) === concept;
+}
+
 /** Words worked out once per map and concept: the map does not change under a vocabulary. */
 function perConcept(compute: (vocabulary: Vocabulary, concept: string) => ReadonlySet<string>) {
   const cache = new WeakMap<Vocabulary, Map<string, ReadonlySet<string>>>();
@@ -562,6 +581,21 @@ export function isUnknownSubject(span: Span): boolean {
 }
 
 /**
+ * "Rose Lodge is a listed *building*" for "is listed" asked "Is %S a listed building?": the words
+ * after the name are the rest of the relationship's own yes/no question, so the fact is plainly true.
+ */
+function restOfOwnForm(relationship: Relationship, span: Span): boolean {
+  const said = span.tokens.filter((token) => !token.punctuation && !ARTICLES.has(token.text)).map((token) => token.text);
+  if (said.length === 0) return false;
+  return Object.values(relationship.questions).some((form) => {
+    if (typeof form !== 'string' || form.includes('%O')) return false;
+    const formWords = words(form.replace(/%S/g, ' '));
+    const nameWords = words(relationship.name);
+    return said.every((word) => formWords.includes(word) && !nameWords.includes(word));
+  });
+}
+
+/**
  * Resolves an object span. `allowNew`: a string value not among the instances is accepted (the
  * relationship lets answerers add values).
  */
@@ -604,7 +638,7 @@ export function resolveObject(vocabulary: Vocabulary, relationship: Relationship
     }
     case 'truth': {
       // "Kofi signed the waiver *last week*": words that only say when leave the fact plainly true.
-      const value = parseTruth(span.tokens) ?? (isTimeAdverbial(span.tokens, now) ? true : undefined);
+      const value = parseTruth(span.tokens) ?? (isTimeAdverbial(span.tokens, now) || restOfOwnForm(relationship, span) ? true : undefined);
       return value === undefined
         ? { ok: false, reason: 'wrong-type', text, message: `'${relationship.name}' needs yes or no, not '${text}'` }
         : { ok: true, value, how: 'typed', text };
@@ -620,6 +654,8 @@ export function resolveObject(vocabulary: Vocabulary, relationship: Relationship
       if (
         apposition &&
         (nounBeforeName(vocabulary, relationship.object, span, apposition) ||
+          conceptNounOfName(vocabulary, relationship.object, apposition) ||
+          formNounAfterName(vocabulary, relationship.object, apposition) ||
           nounAfterName(vocabulary, relationship.object, span, apposition))
       )
         return { ok: true, value: apposition.name, how: 'instance', text };

@@ -10,7 +10,8 @@ import { matchTemplate, sameAuxiliary, statementTemplatesOf } from '../vocabular
 import type { TemplateWord } from '../vocabulary/types';
 import { skipLeadIns } from './context';
 import { conceptNounReadings } from './concept-nouns';
-import { costToDo } from './cost-to';
+import { actionCostAt, costToDo, statedCostToDo } from './cost-to';
+import { organisationWe, organisationWeDate } from './organisation-we';
 import { senseChoice } from './sense-rivals';
 import { withoutUnsaidModals } from './unsaid-modals';
 import { conjuncts, copulaReading } from './copula';
@@ -655,6 +656,9 @@ function opensQuestion(tokens: readonly Token[], from: number, to: number): bool
   return lead.question || QUESTION_STARTS.has(tokens[lead.index]?.text ?? '');
 }
 
+/** Words that close a question only to link it to what was said before ("…, though?", "…again?"). */
+const QUESTION_TAILS = new Set(['though', 'anyway', 'again', 'then']);
+
 /** Remembers the names a reading used, by concept, for pronouns in later sentences. */
 function noteReferents(vocabulary: Vocabulary, referents: Referents, reading: Reading): void {
   const { subject, relationship } = reading;
@@ -677,6 +681,8 @@ function measuredReadings(setting: ClauseSetting, from: number, to: number): Rea
   const read: Reading[] = [];
   let previous = setting.previousSubject;
   for (const [partFrom, partTo] of conjuncts(setting.tokens, from, to)) {
+    // "Row 4 is 1.2 acres, maybe.": a certainty said after a comma leaves only the stop behind it.
+    if (setting.tokens.slice(partFrom, partTo).every((token) => token.punctuation)) continue;
     const part = { ...setting, clauseIndex: setting.clauseIndex + read.length, ...(previous ? { previousSubject: previous } : {}) };
     const reading = measuredStatement(part, partFrom, partTo);
     if (!reading) return [];
@@ -750,6 +756,41 @@ function askedThingsPronoun(sentence: readonly Token[]): number[] {
   return [end - 2, end - 1];
 }
 
+/**
+ * "Which teams have *their* practices on Sheet 10?": "their" after a which-question's plural noun
+ * (or "its" after a singular one) is the things asked about; the question is the same without it.
+ */
+function askedThingsPossessive(vocabulary: Vocabulary, sentence: readonly Token[]): number[] {
+  const opening = skipLeadIns(sentence, 0, sentence.length).index;
+  if (sentence[sentence.length - 1]?.text !== '?' || !['which', 'what'].includes(sentence[opening]?.text ?? '')) return [];
+  for (let length = 3; length >= 1; length--) {
+    const noun = sentence.slice(opening + 1, opening + 1 + length).map((token) => token.text);
+    const concept = noun.length === length ? vocabulary.conceptWords.get(noun.join(' ')) : undefined;
+    if (!concept) continue;
+    const plural = words(concept).pop() !== noun[noun.length - 1];
+    const pronoun = plural ? 'their' : 'its';
+    const at = sentence.findIndex((token, index) => index > opening + length + 1 && token.text === pronoun);
+    return at > 0 && !sentence[at + 1]?.punctuation ? [at] : [];
+  }
+  return [];
+}
+
+/**
+ * "Expected yield, Chalk Bank?": a terse question of a few words, a comma and a known name closing
+ * it asks as "Expected yield of Chalk Bank?" does.
+ */
+function terseNameAfterComma(vocabulary: Vocabulary, tokens: readonly Token[]): readonly Token[] {
+  const end = tokens.length - 1;
+  if (tokens[end]?.text !== '?') return tokens;
+  const comma = tokens.findIndex((token) => token.text === ',');
+  if (comma < 1 || comma > 4 || tokens.slice(0, comma).some((token) => token.punctuation || WH_WORDS.has(token.text))) return tokens;
+  const named = vocabulary.instances
+    .spot(tokens, comma + 1, end)
+    .find((one) => one.from === comma + 1 && one.to === end && one.distance === 0);
+  if (!named || vocabulary.instances.spot(tokens, 0, comma).length > 0) return tokens;
+  return [...tokens.slice(0, comma), { ...tokens[comma], text: 'of', punctuation: false }, ...tokens.slice(comma + 1)];
+}
+
 export function readPrompt(prompt: string, allTokens: readonly Token[], vocabulary: Vocabulary, options: ReadOptions): PromptReading {
   const queries: PlacedReading[] = [];
   const statements: PlacedReading[] = [];
@@ -791,12 +832,20 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
     // "Lee's not enrolled on BSL 1, *is he*?": a tag question repeats the sentence's own question.
     for (const index of tagQuestion(sentence)) removed.add(index);
     for (const index of askedThingsPronoun(sentence)) removed.add(index);
+    for (const index of askedThingsPossessive(vocabulary, sentence)) removed.add(index);
     // "Who else hires the Red Van?": "else" after a question word asks the same question.
     sentence.forEach((token, index) => {
       if (token.text === 'else' && WH_WORDS.has(sentence[index - 1]?.text ?? '')) removed.add(index);
     });
+    // "Who trains Willa *though*?", "Who coaches Rosa *again*?": a word closing a question that only links it to the talk.
+    // Never a word the map's own forms say ("Is %S checked again?").
+    const tail = sentence[sentence.length - 2]?.text ?? '';
+    if (questionMark && sentence.length > 3 && QUESTION_TAILS.has(tail) && !vocabulary.mapWords.has(tail)) removed.add(sentence.length - 2);
     // "Which *of the* clocks…?" is "Which clocks…?".
-    const kept = nameThenPossessive(vocabulary, whichOfThe(sentence.filter((_, index) => !removed.has(index))));
+    const kept = terseNameAfterComma(
+      vocabulary,
+      nameThenPossessive(vocabulary, whichOfThe(sentence.filter((_, index) => !removed.has(index)))),
+    );
     const tokens = questionOrder(
       vocabulary,
       possessiveBe(
@@ -808,7 +857,23 @@ export function readPrompt(prompt: string, allTokens: readonly Token[], vocabula
               vocabulary,
               costToDo(
                 vocabulary,
-                plainDepartures(vocabulary, plainFuture(haveGot(periodInThing(vocabulary, sizeOfKind(vocabulary, kept))))),
+                statedCostToDo(
+                  vocabulary,
+                  actionCostAt(
+                    vocabulary,
+                    plainDepartures(
+                      vocabulary,
+                      plainFuture(
+                        haveGot(
+                          periodInThing(
+                            vocabulary,
+                            sizeOfKind(vocabulary, organisationWeDate(vocabulary, organisationWe(vocabulary, kept), options.now)),
+                          ),
+                        ),
+                      ),
+                    ),
+                  ),
+                ),
               ),
             ),
           ),

@@ -386,6 +386,18 @@ function progressiveForSimple(wording: Wording, template: readonly TemplateWord[
 }
 
 /**
+ * "Who *led* the job at Mill Cottage?" for the form "Who leads the job at %S?": the simple past said
+ * for the form's simple present after its question word (the map holds one value, past or present).
+ */
+function pastForSimple(wording: Wording, template: readonly TemplateWord[]): Wording | undefined {
+  const verb = literalAt(template, 1);
+  const [wh, said] = wording.words;
+  if (verb === undefined || said === undefined || !QUESTION_WORDS.has(wh ?? '') || literalAt(template, 0) !== wh) return undefined;
+  if (said === verb || !basesOf(verb).some((base) => formsOf(base).third === verb && formsOf(base).past === said)) return undefined;
+  return { words: [wh, verb, ...wording.words.slice(2)], positions: wording.positions };
+}
+
+/**
  * "Who is the Chair *of the club*?", tersely "Chair of the club?", for the form "Who is the club
  * %O?": a form closing on "the <noun> %O" also reads the value first and "of the <noun>" after it.
  */
@@ -465,6 +477,7 @@ export function wordingsFor(
     (w: Wording) => writtenOutUnit(w, template),
     (w: Wording) => whatForWhich(w, template),
     (w: Wording) => progressiveForSimple(w, template),
+    (w: Wording) => pastForSimple(w, template),
   ]) {
     for (const wording of [...out]) {
       const changed = change(wording);
