@@ -6,6 +6,7 @@ import type { Relationship } from '../../engine';
 import { AUXILIARIES, looksLikeParticiple } from '../text/inflect';
 import { parseDate } from '../text/dates';
 import { parseNumber } from '../text/numbers';
+import { isPersonNoun } from '../text/wordnet';
 import { COUNT_NOUNS, LENGTH_WORDS } from '../text/synonyms';
 import { spanText, tokenize, words, type Token } from '../text/tokens';
 import { PREPOSITIONS } from '../vocabulary/relationship-forms';
@@ -610,7 +611,23 @@ function valueBeforeHaveNoun(setting: ClauseSetting, occurrence: Occurrence, fro
 }
 
 /** All readings of the clause `[from, to)` for one occurrence. */
+/**
+ * "Who is Kirsty's *coach*?": a verb said after a possessive as one word that is also a person
+ * (WordNet: "coach", "guide", "host") names who does the verb, so the possessor is the one it is
+ * done to: read the other way round from the form.
+ */
+function namesDoerAfterPossessive(setting: ClauseSetting, occurrence: Occurrence): boolean {
+  if (occurrence.form.kind !== 'full' || occurrence.to - occurrence.from !== 1) return false;
+  const before = setting.tokens[occurrence.from - 1]?.text;
+  return (before === "'s" || before === "'") && isPersonNoun(setting.tokens[occurrence.from].text.toLowerCase());
+}
+
 export function readingsOf(setting: ClauseSetting, occurrence: Occurrence, from: number, to: number): Reading[] {
+  if (namesDoerAfterPossessive(setting, occurrence)) {
+    if (!occurrence.form.reversed) return reversedReading(setting, occurrence, from, to);
+    const reading = verbReading(setting, occurrence, from, to);
+    return reading ? [reading] : [];
+  }
   if (occurrence.form.reversed) {
     // "Job 7 is booked in…": an active verb's past after "be" is the passive, never the other direction.
     const before = setting.tokens[occurrence.from - 1]?.text ?? '';
