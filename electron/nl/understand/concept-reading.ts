@@ -17,7 +17,7 @@
  */
 import type { Relationship } from '../../engine';
 import { basesOf, looksLikeParticiple, verbStart } from '../text/inflect';
-import { ARTICLES, FINITE_BE, NEGATIONS, TRAILING_FILLERS } from './lexicon';
+import { ARTICLES, FINITE_BE, NEGATIONS, POSSESSIVE_DETERMINERS, TRAILING_FILLERS } from './lexicon';
 import { isFeelingVerb, isPersonNoun, verbAntonyms } from '../text/wordnet';
 import type { Token } from '../text/tokens';
 import type { Vocabulary } from '../vocabulary/types';
@@ -65,13 +65,7 @@ const LITTLE_WORDS = new Set([
   'that',
   'these',
   'those',
-  'his',
-  'her',
-  'their',
-  'its',
-  'my',
-  'our',
-  'your',
+  ...POSSESSIVE_DETERMINERS,
   'there',
   'here',
   'right',
@@ -113,7 +107,7 @@ const CLAUSE_WORDS = new Set([
 ]);
 
 /** Words before a noun that mark it as one. */
-const NOUN_MARKERS = new Set([...ARTICLES, "'s", 'his', 'her', 'their', 'its', 'my', 'our', 'your']);
+const NOUN_MARKERS = new Set([...ARTICLES, "'s", ...POSSESSIVE_DETERMINERS]);
 
 /** The word forms a relationship is said with in the map (its own forms and question forms, never derived ones). */
 function wordsOfRelationship(vocabulary: Vocabulary, relationship: Relationship): Set<string> {

@@ -16,7 +16,7 @@ import { AUXILIARIES, basesOf } from '../text/inflect';
 import { parseNumber } from '../text/numbers';
 import { spanText, words as wordsOf, type Token } from '../text/tokens';
 import type { Vocabulary } from '../vocabulary/types';
-import { ARTICLES, NEGATIONS, SUBJECT_PRONOUNS, WH_WORDS } from './lexicon';
+import { ARTICLES, NEGATIONS, POSSESSIVE_DETERMINERS, SUBJECT_PRONOUNS, WH_WORDS } from './lexicon';
 import type { ClauseSetting, Reading } from './readings';
 import { findOccurrences } from './occurrences';
 import { resolutionScore, resolveSubject } from './resolve';
@@ -31,13 +31,7 @@ const FRAMING = new Set([
   'been',
   'going',
   'to',
-  'his',
-  'her',
-  'their',
-  'its',
-  'my',
-  'our',
-  'your',
+  ...POSSESSIVE_DETERMINERS,
   'back',
   'up',
   'out',

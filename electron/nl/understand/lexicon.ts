@@ -17,6 +17,9 @@ export const ARTICLES = new Set(['the', 'a', 'an']);
 /** The finite forms of "be" a clause turns on: "is", "are", "was", "were". */
 export const FINITE_BE = new Set(['is', 'are', 'was', 'were']);
 
+/** Possessive determiners: "her exam", "their practices". */
+export const POSSESSIVE_DETERMINERS = new Set(['his', 'her', 'their', 'its', 'my', 'our', 'your']);
+
 export const NEGATIONS = new Set(['not', 'never', 'no']);
 
 /** Words that join clauses: "Tom lives in France *and* was born in England". */

@@ -11,6 +11,7 @@ import { periodOf, sensesOfNoun, sensesOfVerb, verbSynonyms, type Sense } from '
 import type { Token } from '../text/tokens';
 import type { Vocabulary } from '../vocabulary/types';
 import type { Reading } from './readings';
+import { ARTICLES, POSSESSIVE_DETERMINERS } from './lexicon';
 
 /** Name words that only join the others ("hire fee *per* hour"). */
 const JOINING_WORDS = new Set(['per', 'of', 'a', 'an', 'the', 'each', 'for', 'to', 'in', 'on', 'by']);
@@ -37,7 +38,7 @@ function distinctWords(relationship: Relationship, senses: ReadonlySet<Sense>): 
 }
 
 /** Words before a noun that mark it as one ("*the* fee", "Mira's fee"), unlike the verb in "what does X cost". */
-const NOUN_MARKERS = new Set(['the', 'a', 'an', "'s", "'", 'its', 'his', 'her', 'their', 'my', 'your', 'our', 'whose']);
+const NOUN_MARKERS = new Set([...ARTICLES, "'s", "'", ...POSSESSIVE_DETERMINERS, 'whose']);
 
 /** The nouns the prompt says as nouns. */
 function saidNouns(tokens: readonly Token[]): Set<string> {
