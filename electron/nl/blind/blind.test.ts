@@ -52,6 +52,7 @@ describe.each([
   'eleventh',
   'twelfth',
   'thirteenth',
+  'fourteenth',
 ] as const)('%s blind set: its maps answer as their author intended', (set) => {
   const verify = join(blindDir(set), 'verify');
   it.each(readdirSync(verify))('%s', async (name) => {

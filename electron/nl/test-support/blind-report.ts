@@ -1,5 +1,5 @@
 /**
- * Developer aid: `npx tsx electron/nl/test-support/blind-report.ts [first|second|…|thirteenth]` prints each
+ * Developer aid: `npx tsx electron/nl/test-support/blind-report.ts [first|second|…|fourteenth]` prints each
  * blind set's figure, how many misses are not helpful (no error sentence with quick replies), and
  * every miss with what the reply said. Never run it on a set that is still blind.
  */

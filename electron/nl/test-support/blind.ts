@@ -2,8 +2,8 @@
  * The blind evaluations (electron/nl/blind/<set>/README.md): prompts written by someone who had not
  * read the reader, over maps the project uses nowhere else, run through `NaturalLanguageService.interact`
  * on a fresh session each and graded on the wire reply (query, injected facts, why-explanation), so the
- * grade does not depend on the reader's internal types. Thirteen sets by thirteen authors: `first` (60
- * prompts), `second` to `thirteenth` (72 each, each written by an evaluator who had seen no earlier set).
+ * grade does not depend on the reader's internal types. Fourteen sets by fourteen authors: `first` (60
+ * prompts), `second` to `fourteenth` (72 each, each written by an evaluator who had seen no earlier set).
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -30,6 +30,7 @@ export const BLIND_SETS = {
   eleventh: { bindery: 24, 'clock-repair': 24, 'mushroom-farm': 24 },
   twelfth: { 'archery-club': 24, vineyard: 24, 'chimney-sweep': 24 },
   thirteenth: { 'cheese-cave': 24, thatcher: 24, 'curling-club': 24 },
+  fourteenth: { 'canal-marina': 24, 'seed-library': 24, 'darts-league': 24 },
 } as const;
 export type BlindSet = keyof typeof BLIND_SETS;
 
