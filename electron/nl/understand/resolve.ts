@@ -127,6 +127,14 @@ function looksLikeName(list: readonly string[], vocabulary: Vocabulary): boolean
   if (list.length > 1 && SUBJECT_PRONOUNS.has(list[0])) return false;
   // "*Mia's years of* experience": a span ending in a preposition is cut short of its noun; it names nothing.
   if (list.length > 1 && PREPOSITIONS.has(list[list.length - 1])) return false;
+  // "Which curlers are *skips at Stoneham*?": a known name said in the plural opens a phrase about
+  // that thing (the position Skip), never a new name.
+  if (
+    list.length > 1 &&
+    !vocabulary.instances.namesExactly(list.slice(0, 1)) &&
+    vocabulary.instances.exactAnyConcept(list.slice(0, 1)).length > 0
+  )
+    return false;
   // "drums *in them*": an object pronoun points back at something said; it is never part of a name.
   if (list.length > 1 && list.some((word) => OBJECT_PRONOUNS.has(word))) return false;
   // "rides in *mins*": a unit of measure said alone is how the value is counted, not who it is about.
