@@ -23,6 +23,23 @@ describe('a verb of undoing, refusing, avoiding or losing', () => {
       for (const prompt of prompts) expect(read(prompt), prompt).not.toMatchObject({ kind: 'query' });
     });
 
+  it('is never a typo of a word of the map ("leave" for "leases")', () => {
+    const read = readerOfMap(corpusMap('stables'));
+    for (const prompt of ['Which horse did Amara leave?', 'Who leaves Comet?'])
+      expect(read(prompt), prompt).not.toMatchObject({ kind: 'query' });
+    expect(read('Which horse does Amara lease?')).toMatchObject({ kind: 'query', query: { relationship: 'leases', subject: 'Amara' } });
+  });
+
+  it('after a name opening with its own article is never part of a new name ("Lanterns cancel")', () => {
+    const read = readerOfMap(corpusMap('festival'));
+    for (const prompt of ['Which stage did The Lanterns cancel?', 'Which genre did The Lanterns lose?'])
+      expect(read(prompt), prompt).not.toMatchObject({ kind: 'query' });
+    expect(read('Which stage did The Lanterns play on?')).toMatchObject({
+      kind: 'query',
+      query: { relationship: 'plays on', subject: 'The Lanterns' },
+    });
+  });
+
   it('is told from verbs that may name a relationship (WordNet senses)', () => {
     for (const verb of ['cancel', 'reject', 'refuse', 'avoid', 'lose', 'miss', 'skip', 'ignore', 'leave', 'quit', 'fire', 'give_up'])
       expect(isPrivativeVerb(verb), verb).toBe(true);

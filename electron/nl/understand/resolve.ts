@@ -233,7 +233,7 @@ function nameWithLeftovers(
   vocabulary: Vocabulary,
   concept: string,
   span: Span,
-): { name: string; rest: string; after: boolean } | undefined {
+): { name: string; rest: string; after: boolean; ownArticle?: true } | undefined {
   const tokens = span.tokens.filter((token) => !token.punctuation);
   const offset = span.tokens[0]?.start ?? 0;
   const raw = (token: Token): string => span.text.slice(token.start - offset, token.end - offset);
@@ -259,6 +259,10 @@ function nameWithLeftovers(
     const [before, after] = [tokens.slice(first, cut), tokens.slice(cut)];
     const trailing = lower(after) ? known(before) : undefined;
     if (trailing) return { name: trailing, rest: after.map(raw).join(' '), after: true };
+    // "*The Lanterns* cancel": a name that opens with an article, looked up with it, and the words
+    // after it left unread (never an apposition: the article is the name's own).
+    const withArticle = first > 0 && lower(after) ? known(tokens.slice(0, cut)) : undefined;
+    if (withArticle) return { name: withArticle, rest: after.map(raw).join(' '), after: true, ownArticle: true };
     const leading = lower(before) ? known(after) : undefined;
     if (leading) return { name: leading, rest: before.map(raw).join(' '), after: false };
   }
@@ -557,9 +561,11 @@ export function resolveSubject(
   if (dated) return dated;
   const leftovers = nameWithLeftovers(vocabulary, relationship.subject, span);
   // "Pepper the cat": a name with "the" and one common noun after it is an apposition, still the name.
-  if (leftovers?.after && /^the [a-z]+$/.test(leftovers.rest)) return { ok: true, value: leftovers.name, how: 'instance', text };
+  if (leftovers?.after && !leftovers.ownArticle && /^the [a-z]+$/.test(leftovers.rest))
+    return { ok: true, value: leftovers.name, how: 'instance', text };
   if (
     leftovers &&
+    !leftovers.ownArticle &&
     (nounBeforeName(vocabulary, relationship.subject, span, leftovers) || nounAfterName(vocabulary, relationship.subject, span, leftovers))
   )
     return { ok: true, value: leftovers.name, how: 'instance', text };
@@ -658,9 +664,11 @@ export function resolveObject(vocabulary: Vocabulary, relationship: Relationship
       const dated = datedInstance(vocabulary, relationship.object, span, now);
       if (dated) return dated;
       const apposition = nameWithLeftovers(vocabulary, relationship.object, span);
-      if (apposition?.after && /^the [a-z]+$/.test(apposition.rest)) return { ok: true, value: apposition.name, how: 'instance', text };
+      if (apposition?.after && !apposition.ownArticle && /^the [a-z]+$/.test(apposition.rest))
+        return { ok: true, value: apposition.name, how: 'instance', text };
       if (
         apposition &&
+        !apposition.ownArticle &&
         (nounBeforeName(vocabulary, relationship.object, span, apposition) ||
           conceptNounOfName(vocabulary, relationship.object, apposition) ||
           formNounAfterName(vocabulary, relationship.object, apposition) ||
