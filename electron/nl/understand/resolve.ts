@@ -280,9 +280,16 @@ function otherNameWithWords(vocabulary: Vocabulary, concept: string, span: Span)
   const raw = (token: Token): string => span.text.slice(token.start - offset, token.end - offset);
   let first = 0;
   while (first < tokens.length - 1 && ARTICLES.has(tokens[first].text)) first++;
+  // From the first word after the articles, or from the article of a name that opens with its own ("The Lanterns").
   const mention = vocabulary.instances
-    .spot(tokens, first, tokens.length)
-    .find((found) => found.from === first && found.distance === 0 && found.to < tokens.length && found.entry.concept !== concept);
+    .spot(tokens, 0, tokens.length)
+    .find(
+      (found) =>
+        (found.from === first || (found.from === 0 && first > 0)) &&
+        found.distance === 0 &&
+        found.to < tokens.length &&
+        found.entry.concept !== concept,
+    );
   if (!mention || !/[A-Z]/.test(raw(tokens[first]))) return undefined;
   const rest = tokens.slice(mention.to);
   return rest.every((token) => /^[a-z]/.test(raw(token))) ? { name: mention.entry.name, rest: rest.map(raw).join(' ') } : undefined;
