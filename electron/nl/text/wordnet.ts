@@ -6,7 +6,7 @@
 import { WORDNET_ATTRIBUTES } from './wordnet-attributes';
 import { WORDNET_NOUNS } from './wordnet-nouns';
 import { WORDNET_PERSON_NOUNS } from './wordnet-person-nouns';
-import { WORDNET_FEELING_VERBS, WORDNET_VERB_ANTONYMS } from './wordnet-verb-guards';
+import { WORDNET_FEELING_VERBS, WORDNET_PRIVATIVE_VERBS, WORDNET_VERB_ANTONYMS } from './wordnet-verb-guards';
 import { WORDNET_VERB_GROUPS } from './wordnet-verbs';
 
 const LIGHT_VERBS = new Set(['be', 'do', 'make', 'get', 'go', 'have', 'put', 'set', 'take', 'give', 'come', 'let', 'say', 'tell', 'call']);
@@ -117,6 +117,17 @@ let feelings: ReadonlySet<string> | undefined;
 export function isFeelingVerb(verb: string): boolean {
   feelings ??= new Set(WORDNET_FEELING_VERBS.split(/\s+/).filter((word) => word !== ''));
   return feelings.has(verb);
+}
+
+let privatives: ReadonlySet<string> | undefined;
+
+/**
+ * Whether a verb (base form) chiefly means undoing, refusing, avoiding, losing, leaving out or
+ * putting off ("cancel", "reject", "skip", "miss"), from the generated `wordnet-verb-guards.ts`.
+ */
+export function isPrivativeVerb(verb: string): boolean {
+  privatives ??= new Set(WORDNET_PRIVATIVE_VERBS.split(/\s+/).filter((word) => word !== ''));
+  return privatives.has(verb);
 }
 
 let tableWords: ReadonlySet<string> | undefined;

@@ -28,6 +28,8 @@ interface Said {
   readonly tail?: number;
   /** The preposition linking noun and instance when it is the relationship's own ("the ringers *at* Holy Cross"). */
   readonly preposition?: string;
+  /** "Who are the skips?": no noun said, so any concept but the instance's own may be the one asked for. */
+  readonly anySubject?: true;
 }
 
 /** The concept noun of up to three words that starts at `at`, if any. */
@@ -75,7 +77,32 @@ function saidOf(vocabulary: Vocabulary, tokens: readonly Token[], from: number, 
   return undefined;
 }
 
-/** "Which horses are *Cobs*?": the words after the link words, one name said in the plural. */
+/** Prepositions that open a phrase saying where, not which: "skips *at* the club", "members *in* the village". */
+const PLACE_PREPOSITIONS = new Set(['at', 'in', 'on', 'around', 'within']);
+
+/**
+ * "Which curlers are skips *at the club*?": where a closing phrase of place starts (a place
+ * preposition, articles and words naming no instance or concept of the map), else `to`. A phrase
+ * naming something of the map ("at Stoneham", "on the team") is never set aside.
+ */
+function placeTail(vocabulary: Vocabulary, tokens: readonly Token[], from: number, to: number): number {
+  let end = to;
+  while (end > from && tokens[end - 1].punctuation) end--;
+  for (let at = from; at < end - 1; at++) {
+    if (!PLACE_PREPOSITIONS.has(tokens[at].text)) continue;
+    let word = at + 1;
+    while (word < end && ARTICLES.has(tokens[word].text)) word++;
+    if (word >= end) continue;
+    const rest = tokens.slice(word, end);
+    if (rest.length > 3 || rest.some((token) => token.punctuation || WH_WORDS.has(token.text) || vocabulary.conceptWords.has(token.text)))
+      continue;
+    if (vocabulary.instances.spot(tokens, at, end).some((found) => found.distance === 0)) continue;
+    return at;
+  }
+  return to;
+}
+
+/** "Which horses are *Cobs*?": the words after the link words, one name said in the plural (a closing place phrase set aside). */
 function pluralMention(
   vocabulary: Vocabulary,
   tokens: readonly Token[],
@@ -84,7 +111,7 @@ function pluralMention(
 ): { readonly entry: { readonly name: string; readonly concept: string }; readonly from: number; readonly to: number } | undefined {
   let start = from;
   while (start < to && LINK_WORDS.has(tokens[start].text)) start++;
-  let end = to;
+  let end = placeTail(vocabulary, tokens, start + 1, to);
   while (end > start && tokens[end - 1].punctuation) end--;
   const named = end > start ? vocabulary.instances.exactAnyConcept(tokens.slice(start, end).map((token) => token.text)) : [];
   return named.length === 1 ? { entry: named[0], from: start, to: end } : undefined;
@@ -97,6 +124,7 @@ function pluralMention(
  * to the instance's is then the one meant.
  */
 function askedOf(vocabulary: Vocabulary, tokens: readonly Token[], from: number, to: number): Said | undefined {
+  if (tokens[from]?.text === 'who') return whoArePlural(vocabulary, tokens, from, to);
   if (tokens[from]?.text !== 'which' && tokens[from]?.text !== 'what') return undefined;
   const noun = conceptAt(vocabulary, tokens, from + 1, to);
   if (!noun) return undefined;
@@ -105,7 +133,7 @@ function askedOf(vocabulary: Vocabulary, tokens: readonly Token[], from: number,
   if (!mention) return undefined;
   const between = tokens.slice(noun.end, mention.from);
   if (between.length === 0 || !between.every((token) => LINK_WORDS.has(token.text))) return undefined;
-  const after = tokens.slice(mention.to, to);
+  const after = tokens.slice(mention.to, placeTail(vocabulary, tokens, mention.to, to));
   const ownNoun = new Set(mention.entry.concept.split(' '));
   if (!after.every((token) => token.punctuation || ownNoun.has(token.text))) return undefined;
   if (noun.concept === mention.entry.concept) return undefined;
@@ -116,6 +144,30 @@ function askedOf(vocabulary: Vocabulary, tokens: readonly Token[], from: number,
     from: from + 1,
     to: noun.end,
     tail: mention.to,
+  };
+}
+
+/**
+ * "Who are the skips (at the club)?": "who are" and a name said in the plural asks which things have
+ * that name as their value, as "Which curlers are skips?" does. Only the plural: "Who is Ann?" asks
+ * about Ann herself, never who is linked to her.
+ */
+function whoArePlural(vocabulary: Vocabulary, tokens: readonly Token[], from: number, to: number): Said | undefined {
+  const verb = tokens[from + 1]?.text;
+  if (verb !== 'are' && verb !== 'were') return undefined;
+  if (vocabulary.instances.spot(tokens, from + 1, to).some((found) => found.distance === 0)) return undefined;
+  const mention = pluralMention(vocabulary, tokens, from + 1, to);
+  if (!mention) return undefined;
+  const after = tokens.slice(mention.to, placeTail(vocabulary, tokens, mention.to, to));
+  if (!after.every((token) => token.punctuation)) return undefined;
+  return {
+    instance: mention.entry.name,
+    concept: mention.entry.concept,
+    noun: mention.entry.concept,
+    from: from + 1,
+    to: from + 1,
+    tail: mention.to,
+    anySubject: true,
   };
 }
 
@@ -139,7 +191,11 @@ export function conceptNounReadings(
   if (named.some((place) => !place.byConcept && !inTail(place) && (place.from < said.from || place.to > said.to))) return [];
   const linking: Relationship[] = vocabulary.relationships
     .map((entry) => entry.relationship)
-    .filter((relationship) => relationship.subject === said.noun && relationship.object === said.concept)
+    .filter(
+      (relationship) =>
+        (said.anySubject ? relationship.subject !== said.concept : relationship.subject === said.noun) &&
+        relationship.object === said.concept,
+    )
     .filter((relationship) => said.preposition === undefined || relationship.name.split(' ').at(-1) === said.preposition);
   const subject = askedAbout(setting, from, said);
   return linking.map((relationship) => ({

@@ -12,13 +12,13 @@
  * asks "Who…?" about or whose noun is a kind of person (WordNet), a bare "what" a thing that is no
  * person. A word of any relationship of the map ("Who runs the Hawk Walk?" beside "next runs on"),
  * the antonym of a word of the relationship meant ("Who sold…?" for "bought"), a verb of feeling
- * ("hates"), a negation, a number, a second sentence, a clause or comparison, a noun where the verb
+ * ("hates") or of undoing, refusing, avoiding or losing ("cancelled", "skipped"), a negation, a number, a second sentence, a clause or comparison, a noun where the verb
  * should be, or a name half-recognised leaves the prompt unread.
  */
 import type { Relationship } from '../../engine';
 import { basesOf, looksLikeParticiple, verbStart } from '../text/inflect';
 import { ARTICLES, FINITE_BE, NEGATIONS, POSSESSIVE_DETERMINERS, TRAILING_FILLERS } from './lexicon';
-import { isFeelingVerb, isPersonNoun, verbAntonyms } from '../text/wordnet';
+import { isFeelingVerb, isPersonNoun, isPrivativeVerb, verbAntonyms } from '../text/wordnet';
 import type { Token } from '../text/tokens';
 import type { Vocabulary } from '../vocabulary/types';
 import { NL_ERROR_CODES, type UnderstandingError } from './errors';
@@ -268,6 +268,9 @@ export function readByConcepts(vocabulary: Vocabulary, prompt: string, tokens: r
   const leftForms = new Set(leftWords.flatMap((word) => [word, ...basesOf(word)]));
   // A feeling is no relationship of a map: "Which falconer hates Ashby?" is not who handles it.
   if ([...leftForms].some((form) => isFeelingVerb(form))) return undefined;
+  // Nor is undoing, refusing, avoiding or losing one: "Which order did Cafe Lune *cancel*?" is not
+  // the order it placed, "Who skipped the Hawk Walk?" not who runs it.
+  if ([...leftForms].some((form) => isPrivativeVerb(form)) || saysPhrasalPrivative(words, left)) return undefined;
   const chosen = new Set(fitting.map((candidate) => candidate.relationship));
   for (const relationship of vocabulary.map.relationships.values()) {
     const own = wordsOfRelationship(vocabulary, relationship);
@@ -303,6 +306,17 @@ export function readByConcepts(vocabulary: Vocabulary, prompt: string, tokens: r
       ...(quickReplies.length > 0 ? { quickReplies } : {}),
     },
   };
+}
+
+/** "Which order did Cafe Lune *turn down*?", "Who *walked out on* Ayo?": a phrasal verb of refusing or leaving, from a word left on. */
+function saysPhrasalPrivative(words: readonly string[], left: readonly number[]): boolean {
+  return left.some((at) =>
+    [1, 2].some((more) => {
+      if (at + more >= words.length) return false;
+      const rest = words.slice(at + 1, at + 1 + more).join('_');
+      return [words[at], ...basesOf(words[at])].some((base) => isPrivativeVerb(`${base}_${rest}`));
+    }),
+  );
 }
 
 /**

@@ -127,6 +127,14 @@ function looksLikeName(list: readonly string[], vocabulary: Vocabulary): boolean
   if (list.length > 1 && SUBJECT_PRONOUNS.has(list[0])) return false;
   // "*Mia's years of* experience": a span ending in a preposition is cut short of its noun; it names nothing.
   if (list.length > 1 && PREPOSITIONS.has(list[list.length - 1])) return false;
+  // "Which curlers are *skips at Stoneham*?": a known name said in the plural opens a phrase about
+  // that thing (the position Skip), never a new name.
+  if (
+    list.length > 1 &&
+    !vocabulary.instances.namesExactly(list.slice(0, 1)) &&
+    vocabulary.instances.exactAnyConcept(list.slice(0, 1)).length > 0
+  )
+    return false;
   // "drums *in them*": an object pronoun points back at something said; it is never part of a name.
   if (list.length > 1 && list.some((word) => OBJECT_PRONOUNS.has(word))) return false;
   // "rides in *mins*": a unit of measure said alone is how the value is counted, not who it is about.
@@ -225,7 +233,7 @@ function nameWithLeftovers(
   vocabulary: Vocabulary,
   concept: string,
   span: Span,
-): { name: string; rest: string; after: boolean } | undefined {
+): { name: string; rest: string; after: boolean; ownArticle?: true } | undefined {
   const tokens = span.tokens.filter((token) => !token.punctuation);
   const offset = span.tokens[0]?.start ?? 0;
   const raw = (token: Token): string => span.text.slice(token.start - offset, token.end - offset);
@@ -251,6 +259,10 @@ function nameWithLeftovers(
     const [before, after] = [tokens.slice(first, cut), tokens.slice(cut)];
     const trailing = lower(after) ? known(before) : undefined;
     if (trailing) return { name: trailing, rest: after.map(raw).join(' '), after: true };
+    // "*The Lanterns* cancel": a name that opens with an article, looked up with it, and the words
+    // after it left unread (never an apposition: the article is the name's own).
+    const withArticle = first > 0 && lower(after) ? known(tokens.slice(0, cut)) : undefined;
+    if (withArticle) return { name: withArticle, rest: after.map(raw).join(' '), after: true, ownArticle: true };
     const leading = lower(before) ? known(after) : undefined;
     if (leading) return { name: leading, rest: before.map(raw).join(' '), after: false };
   }
@@ -268,9 +280,16 @@ function otherNameWithWords(vocabulary: Vocabulary, concept: string, span: Span)
   const raw = (token: Token): string => span.text.slice(token.start - offset, token.end - offset);
   let first = 0;
   while (first < tokens.length - 1 && ARTICLES.has(tokens[first].text)) first++;
+  // From the first word after the articles, or from the article of a name that opens with its own ("The Lanterns").
   const mention = vocabulary.instances
-    .spot(tokens, first, tokens.length)
-    .find((found) => found.from === first && found.distance === 0 && found.to < tokens.length && found.entry.concept !== concept);
+    .spot(tokens, 0, tokens.length)
+    .find(
+      (found) =>
+        (found.from === first || (found.from === 0 && first > 0)) &&
+        found.distance === 0 &&
+        found.to < tokens.length &&
+        found.entry.concept !== concept,
+    );
   if (!mention || !/[A-Z]/.test(raw(tokens[first]))) return undefined;
   const rest = tokens.slice(mention.to);
   return rest.every((token) => /^[a-z]/.test(raw(token))) ? { name: mention.entry.name, rest: rest.map(raw).join(' ') } : undefined;
@@ -549,9 +568,11 @@ export function resolveSubject(
   if (dated) return dated;
   const leftovers = nameWithLeftovers(vocabulary, relationship.subject, span);
   // "Pepper the cat": a name with "the" and one common noun after it is an apposition, still the name.
-  if (leftovers?.after && /^the [a-z]+$/.test(leftovers.rest)) return { ok: true, value: leftovers.name, how: 'instance', text };
+  if (leftovers?.after && !leftovers.ownArticle && /^the [a-z]+$/.test(leftovers.rest))
+    return { ok: true, value: leftovers.name, how: 'instance', text };
   if (
     leftovers &&
+    !leftovers.ownArticle &&
     (nounBeforeName(vocabulary, relationship.subject, span, leftovers) || nounAfterName(vocabulary, relationship.subject, span, leftovers))
   )
     return { ok: true, value: leftovers.name, how: 'instance', text };
@@ -650,9 +671,11 @@ export function resolveObject(vocabulary: Vocabulary, relationship: Relationship
       const dated = datedInstance(vocabulary, relationship.object, span, now);
       if (dated) return dated;
       const apposition = nameWithLeftovers(vocabulary, relationship.object, span);
-      if (apposition?.after && /^the [a-z]+$/.test(apposition.rest)) return { ok: true, value: apposition.name, how: 'instance', text };
+      if (apposition?.after && !apposition.ownArticle && /^the [a-z]+$/.test(apposition.rest))
+        return { ok: true, value: apposition.name, how: 'instance', text };
       if (
         apposition &&
+        !apposition.ownArticle &&
         (nounBeforeName(vocabulary, relationship.object, span, apposition) ||
           conceptNounOfName(vocabulary, relationship.object, apposition) ||
           formNounAfterName(vocabulary, relationship.object, apposition) ||

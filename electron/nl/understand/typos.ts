@@ -16,7 +16,7 @@ import { parseNumber } from '../text/numbers';
 import { spellingVariants } from '../text/spelling-variants';
 import { ABBREVIATIONS } from '../text/synonyms';
 import type { Token } from '../text/tokens';
-import { inWordnetTables, measuringAdjectives } from '../text/wordnet';
+import { inWordnetTables, isPrivativeVerb, measuringAdjectives } from '../text/wordnet';
 import type { Vocabulary } from '../vocabulary/types';
 import { UNIT_NAMES } from './unit-names';
 import { LEAD_INS, NONE_PHRASES, SKIP_PHRASES, TRAILING_FILLERS, WH_WORDS } from './lexicon';
@@ -147,6 +147,9 @@ function findCorrection(table: TypoTable, word: string): string | undefined {
   const respelt = table.targetSet.has(word) ? [] : spellingVariants(word).filter((variant) => table.targetSet.has(variant));
   if (respelt.length === 1) return respelt[0];
   if (table.known.has(word)) return undefined;
+  // "Which horse did Amara *leave*?": a verb of leaving, refusing or losing (WordNet) says the
+  // opposite of most relationships; it is never a typo of one ("lease").
+  if ([word, ...basesOf(word)].some((form) => isPrivativeVerb(form))) return undefined;
   const clipped = clippedConceptWord(table, word);
   if (clipped !== undefined) return clipped;
   const written = soundingFormLiteral(table, word);
