@@ -95,12 +95,22 @@ function piecesFor(code: string, subject: string, relationship: string): typeof 
   return last;
 }
 
+/**
+ * An ID hashes the same text as digest([...]) would, without building it: the constant start of its
+ * code, subject and relationship (with the string key's prefix for a plain string object), then the rest.
+ */
+function messageStart(pieces: typeof lastPieces, object: Value, derivationKey: string | undefined): Uint8Array {
+  return derivationKey === undefined && typeof object === 'string' ? pieces.stringTextStart : pieces.textStart;
+}
+
+function messageRest(object: Value, derivationKey: string | undefined): string {
+  if (derivationKey === undefined) return typeof object === 'string' ? object : valueKey(object);
+  return `${valueKey(object)}\u0000${derivationKey}`;
+}
+
 export function factIdFor(code: string, subject: string, relationship: string, object: Value, derivationKey?: string): string {
-  // The same text as digest([...]) hashes, without building it (results hash thousands of IDs).
   const pieces = piecesFor(code, subject, relationship);
-  if (derivationKey === undefined && typeof object === 'string') return pieces.idPrefix + hashAfter(pieces.stringTextStart, object);
-  const rest = valueKey(object);
-  return pieces.idPrefix + hashAfter(pieces.textStart, derivationKey === undefined ? rest : `${rest}\u0000${derivationKey}`);
+  return pieces.idPrefix + hashAfter(messageStart(pieces, object, derivationKey), messageRest(object, derivationKey));
 }
 
 /** What a fact's ID is made of. */
@@ -150,9 +160,8 @@ export function factIdsFor(facts: readonly FactIdParts[]): string[] {
       const fact = facts[index];
       const { idCode: code, object, derivationKey } = fact;
       const pieces = piecesFor(code, fact.subject, fact.relationship);
-      const plainString = derivationKey === undefined && typeof object === 'string';
-      const start = plainString ? pieces.stringTextStart : pieces.textStart;
-      const rest = plainString ? object : derivationKey === undefined ? valueKey(object) : `${valueKey(object)}\u0000${derivationKey}`;
+      const start = messageStart(pieces, object, derivationKey);
+      const rest = messageRest(object, derivationKey);
       const length = asciiPair(code) ? writeOneBlock(input, slots * SLOT_BYTES, start, rest) : -1;
       if (length < 0) {
         ids[index] = pieces.idPrefix + hashAfter(start, rest);
