@@ -61,6 +61,12 @@ test('asks, answers and explains in the chat, from the keyboard', async ({ page,
   await expect(chat.explanation).toContainText('- Ada speaks English');
   await screenshot(page, testInfo, 'chat-explanation');
 
+  // A question in a word the map does not use is read by its concepts, and the chat says what it assumed.
+  await chat.message.focus();
+  await chat.say('What language does Spain use?');
+  await chat.expectEngine("I took 'use' to mean 'national language'.");
+  await expect(chat.log.getByText('Spanish').last()).toBeVisible();
+
   await chat.message.focus();
   await chat.say('What is the weather like?');
   await chat.expectEngine(/can't answer that/);
