@@ -22,7 +22,7 @@ const IRREGULAR: Readonly<Record<string, readonly [string, string]>> = Object.fr
 /** Present forms of "be" and "have" that are not regular. */
 const THIRD_IRREGULAR: Readonly<Record<string, string>> = { be: 'is', have: 'has', do: 'does', go: 'goes' };
 
-const MODALS = new Set(['can', 'could', 'will', 'would', 'shall', 'should', 'may', 'might', 'must']);
+export const MODALS = new Set(['can', 'could', 'will', 'would', 'shall', 'should', 'may', 'might', 'must']);
 
 /** All forms of one verb. */
 interface VerbForms {

@@ -79,6 +79,9 @@ export const PERIODS: readonly { readonly adjectives: readonly string[]; readonl
 /** Ways of saying "in each period" after a value or a verb: "£30 *per month*", "spends £30 *a month*". */
 export const PER_WORDS: readonly string[] = ['per', 'a', 'an', 'each', 'every'];
 
+/** The nouns of the periods ("week", "month"…). */
+export const PERIOD_NOUNS: ReadonlySet<string> = new Set(PERIODS.map((period) => period.noun));
+
 /**
  * Nouns that name an aspect of an action rather than a thing: "the *delivery method*", "the
  * *planting season*", "the *payment date*". After a verb's noun they ask for the relationship's value.

@@ -17,7 +17,7 @@
  */
 import type { Relationship } from '../../engine';
 import { basesOf, looksLikeParticiple, verbStart } from '../text/inflect';
-import { ARTICLES, FINITE_BE, NEGATIONS, POSSESSIVE_DETERMINERS, TRAILING_FILLERS } from './lexicon';
+import { ARTICLES, BE_OR_S, FINITE_BE, NEGATIONS, POSSESSIVE_DETERMINERS, TRAILING_FILLERS } from './lexicon';
 import { isFeelingVerb, isPersonNoun, isPrivativeVerb, verbAntonyms } from '../text/wordnet';
 import type { Token } from '../text/tokens';
 import type { Vocabulary } from '../vocabulary/types';
@@ -72,7 +72,6 @@ const LITTLE_WORDS = new Set([
 ]);
 
 /** Forms of "be" ("'s" is also "has", whose verb is a participle too). */
-const BE_FORMS = new Set(['is', 'are', 'was', 'were', "'s", 'be', 'been', 'being']);
 
 /** Words that say more than a verb: people, another clause, a comparison. */
 const CLAUSE_WORDS = new Set([
@@ -233,7 +232,7 @@ export function readByConcepts(vocabulary: Vocabulary, prompt: string, tokens: r
   // After a "be" the verb is a participle or in -ing ("Who is hosting…", "Is Ian qualified…"), not
   // an adjective ("Is Ashby heavier…").
   const verb = words[left[0]];
-  if (lastAuxiliary !== undefined && BE_FORMS.has(lastAuxiliary) && !looksLikeParticiple(verb) && !/ing$/.test(verb)) return undefined;
+  if (lastAuxiliary !== undefined && BE_OR_S.has(lastAuxiliary) && !looksLikeParticiple(verb) && !/ing$/.test(verb)) return undefined;
 
   const candidates: { relationship: Relationship; subject?: string; object?: string }[] = [];
   for (const relationship of vocabulary.map.relationships.values()) {

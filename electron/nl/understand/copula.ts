@@ -9,7 +9,7 @@ import { actionNouns, verbBases } from '../text/derive';
 import { basesOf, pluralOf, verbStart } from '../text/inflect';
 import { parseNumber } from '../text/numbers';
 import { spanText, words as words_, type Token } from '../text/tokens';
-import { MEASURE_ADJECTIVES, nounSynonyms, PER_WORDS, PERIODS, PLACING_PARTICIPLES } from '../text/synonyms';
+import { MEASURE_ADJECTIVES, nounSynonyms, PER_WORDS, PERIOD_NOUNS, PLACING_PARTICIPLES } from '../text/synonyms';
 import { wordnetAttributes } from '../text/wordnet';
 import { PREPOSITIONS } from '../vocabulary/relationship-forms';
 import { skipLeadIns } from './context';
@@ -22,8 +22,6 @@ const BE = new Set([...FINITE_BE, 'am']);
 const IGNORABLE = new Set(['a', 'an', 'the', 'not', 'currently', 'now', 'still', 'really', 'definitely', 'also']);
 
 type Word = { readonly token: Token; readonly index: number };
-
-const PERIOD_NOUNS = new Set(PERIODS.map((period) => period.noun));
 
 /** The subject words resolved; an empty subject continues the previous clause's ("…, is 34"). */
 function subjectOf(setting: ClauseSetting, relationship: Relationship, subjectWords: readonly Word[]): Resolution | undefined {

@@ -94,7 +94,7 @@ function priceOfDoing(vocabulary: Vocabulary, relationship: Relationship, verb: 
   return Object.values(relationship.questions).some((form) => {
     if (typeof form !== 'string') return false;
     const formWords = words(form.replace(/%[SO]/g, ' '));
-    const cost = formWords.findIndex((word) => COST_VERBS.has(word) || word === 'cost');
+    const cost = formWords.findIndex((word) => COST_VERBS.has(word));
     const to = formWords.indexOf('to', cost + 1);
     return cost >= 0 && to > cost && basesOf(formWords[to + 1] ?? '').some((base) => bases.has(base));
   });

@@ -10,7 +10,7 @@ import { verbBases, verbsOfNoun } from '../text/derive';
 import { AUXILIARIES } from '../text/inflect';
 import { words, type Token } from '../text/tokens';
 import type { Vocabulary } from '../vocabulary/types';
-import { FINITE_BE, WH_WORDS } from './lexicon';
+import { BE_FORMS, WH_WORDS } from './lexicon';
 
 /** Verbs of sending or going somewhere (general English). */
 export const SENDING_VERBS: ReadonlySet<string> = new Set(
@@ -23,7 +23,6 @@ const LEAVING_VERBS: ReadonlySet<string> = new Set('deliver send ship post dispa
 /** Particles a going verb takes ("goes *out*", "is sent *off*"). */
 const PARTICLES = new Set(['out', 'off', 'away']);
 const QUESTION_OPENINGS = new Set([...WH_WORDS, ...AUXILIARIES]);
-const BE = new Set([...FINITE_BE, 'be', 'being', 'been']);
 
 const eventDates = new WeakMap<Vocabulary, readonly string[] | null>();
 
@@ -61,9 +60,9 @@ export function plainDepartures(vocabulary: Vocabulary, tokens: readonly Token[]
   for (let index = 1; index < tokens.length; index++) {
     let at = index;
     // "is being sent out on", "goes out on", "ships on"
-    while (BE.has(tokens[at]?.text ?? '')) at++;
+    while (BE_FORMS.has(tokens[at]?.text ?? '')) at++;
     const verb = tokens[at]?.text ?? '';
-    if (!verbBases(verb).some((base) => LEAVING_VERBS.has(base)) || BE.has(tokens[index - 1].text)) continue;
+    if (!verbBases(verb).some((base) => LEAVING_VERBS.has(base)) || BE_FORMS.has(tokens[index - 1].text)) continue;
     at++;
     if (PARTICLES.has(tokens[at]?.text ?? '')) at++;
     if (tokens[at]?.text !== 'on' || !dateAt(tokens, at + 1)) continue;

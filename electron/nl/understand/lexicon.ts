@@ -17,6 +17,12 @@ export const ARTICLES = new Set(['the', 'a', 'an']);
 /** The finite forms of "be" a clause turns on: "is", "are", "was", "were". */
 export const FINITE_BE = new Set(['is', 'are', 'was', 'were']);
 
+/** Every form of "be" but "am": the finite ones, the infinitive and the participles. */
+export const BE_FORMS = new Set([...FINITE_BE, 'be', 'been', 'being']);
+
+/** The forms of "be" and "'s", which is "is" (or "has", whose verb is a participle too). */
+export const BE_OR_S = new Set([...BE_FORMS, "'s"]);
+
 /** Possessive determiners: "her exam", "their practices". */
 export const POSSESSIVE_DETERMINERS = new Set(['his', 'her', 'their', 'its', 'my', 'our', 'your']);
 

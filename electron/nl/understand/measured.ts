@@ -17,16 +17,14 @@ import { spanText, words, type Token } from '../text/tokens';
 import { PREPOSITIONS } from '../vocabulary/relationship-forms';
 import type { Vocabulary } from '../vocabulary/types';
 import { skipLeadIns } from './context';
-import { WH_WORDS } from './lexicon';
+import { ARTICLES, BE_OR_S, NEGATIONS, WH_WORDS } from './lexicon';
 import type { ClauseSetting, Reading } from './readings';
 import { resolutionScore, resolveSubject, type Resolution } from './resolve';
 import { UNIT_NAMES } from './unit-names';
 
-const ARTICLES = new Set(['a', 'an', 'the']);
 const DETERMINERS = new Set(['a', 'an', 'the', 'his', 'her', 'their', 'its', 'my', 'your', 'our', 'this', 'that']);
 /** A determiner or a preposition (not the infinitive's "to": "start *to hire*") opens a noun: "as *a deposit*", "went *into restoration*". */
 const NOUN_OPENERS = (word: string): boolean => DETERMINERS.has(word) || (PREPOSITIONS.has(word) && word !== 'to');
-const NEGATIONS = new Set(['not', "n't", 'never', 'no']);
 /** A percent sign or its words, said for a relationship whose words say "percent". */
 const PERCENT = new Set(['%', 'percent', 'per cent']);
 
@@ -39,8 +37,6 @@ function gerundNouns(gerund: string): string[] {
 function numbers(word: string): string[] {
   return [word, pluralOf(word), word.replace(/s$/, '')];
 }
-
-const BE_WORDS = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', "'s"]);
 
 const ownWordsCache = new WeakMap<Relationship, ReadonlySet<string>>();
 
@@ -293,7 +289,7 @@ export function measuredStatement(setting: ClauseSetting, from: number, to: numb
     const before = tokens.slice(verbFrom, at).map((token) => token.text);
     // Only the name's own words, and never with "be" ("Joan's deposit *is* £200" may be a deposit asked for, not one paid).
     const saidBefore = (candidate: Named): boolean =>
-      !before.some((word) => BE_WORDS.has(word)) &&
+      !before.some((word) => BE_OR_S.has(word)) &&
       words(candidate.relationship.name).some(
         (word) =>
           !COMMON_WORDS.has(word) &&

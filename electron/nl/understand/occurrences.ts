@@ -1,6 +1,7 @@
 /** Where relationship names occur in a sentence, and which occurrences make its clauses. */
 import type { Token } from '../text/tokens';
 import type { RelationshipEntry, SurfaceForm, Vocabulary } from '../vocabulary/types';
+import { ARTICLES } from './lexicon';
 
 export interface Occurrence {
   readonly entry: RelationshipEntry;
@@ -19,7 +20,6 @@ interface OccurrenceGroup {
   readonly alternatives: readonly Occurrence[];
 }
 
-const ARTICLES = new Set(['a', 'an', 'the']);
 const KIND_WEIGHT: Readonly<Record<SurfaceForm['kind'], number>> = { full: 3, noun: 3, split: 2, bare: 0 };
 /** A derived form weighs less than the map's own words, a synonym less than a word's own derivation. */
 const DERIVED_PENALTY: Readonly<Record<NonNullable<SurfaceForm['derived']>, number>> = { morphology: 1, synonym: 2 };

@@ -36,9 +36,8 @@ export function organisationWe(vocabulary: Vocabulary, tokens: readonly Token[])
   const [first, second, third, fourth] = tokens.slice(at, at + 4).map((token) => token.text);
   const are = (from: Token): Token => ({ ...from, text: 'are' });
   // "have we got in", "do we have in", "have we in": the things there are "in" it.
-  if (HAVE.has(first) && second === 'we' && third === 'got' && PREPOSITIONS.has(fourth ?? ''))
-    return [...tokens.slice(0, at), are(tokens[at]), ...tokens.slice(at + 3)];
-  if (DO.has(first) && second === 'we' && third === 'have' && PREPOSITIONS.has(fourth ?? ''))
+  const gotOrHave = (HAVE.has(first) && third === 'got') || (DO.has(first) && third === 'have');
+  if (gotOrHave && second === 'we' && PREPOSITIONS.has(fourth ?? ''))
     return [...tokens.slice(0, at), are(tokens[at]), ...tokens.slice(at + 3)];
   if (HAVE.has(first) && second === 'we' && PREPOSITIONS.has(third ?? ''))
     return [...tokens.slice(0, at), are(tokens[at]), ...tokens.slice(at + 2)];

@@ -7,12 +7,12 @@ import { AUXILIARIES, looksLikeParticiple } from '../text/inflect';
 import { parseDate } from '../text/dates';
 import { parseNumber } from '../text/numbers';
 import { isPersonNoun } from '../text/wordnet';
-import { COUNT_NOUNS, LENGTH_WORDS } from '../text/synonyms';
+import { COUNT_NOUNS, LENGTH_WORDS, PER_WORDS } from '../text/synonyms';
 import { spanText, tokenize, words, type Token } from '../text/tokens';
 import { PREPOSITIONS } from '../vocabulary/relationship-forms';
 import type { Vocabulary } from '../vocabulary/types';
 import { auxClass, leftContext, rightContext, type LeftContext } from './context';
-import { ARTICLES, FINITE_BE, LIST_SEPARATORS, THIRD_PERSON } from './lexicon';
+import { ARTICLES, BE_FORMS, FINITE_BE, LIST_SEPARATORS, THIRD_PERSON } from './lexicon';
 import type { Occurrence } from './occurrences';
 import { isUnknownSubject, resolutionScore, resolveObject, resolveSubject, type Resolution, type Span } from './resolve';
 import type { Referents } from './types';
@@ -46,7 +46,6 @@ export interface ClauseSetting {
 }
 
 const HAVE_WORDS = new Set(['has', 'have', 'had']);
-const PASSIVE_BE = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being']);
 /** Prepositions that attach a noun-phrase relationship to its subject. */
 const NOUN_PREPOSITIONS = new Set(['of', 'for', 'on', 'about', 'at', 'in', 'by']);
 
@@ -187,7 +186,7 @@ function whenMismatch(setting: ClauseSetting, relationship: Relationship, left: 
   if (left.wh !== 'when' || (type !== 'string' && type !== 'number')) return undefined;
   // A number says when only as a clock time or a year ("opening hour", "start time"), never as a
   // length of time ("hours per week": plural units are amounts, and a rate's unit is no time).
-  const nameWords = words(relationship.name).filter((_, index, all) => !['per', 'a', 'each', 'every'].includes(all[index - 1] ?? ''));
+  const nameWords = words(relationship.name).filter((_, index, all) => !PER_WORDS.includes(all[index - 1] ?? ''));
   const named = type === 'number' ? [...nameWords, ...words(relationship.object)] : words(relationship.object);
   if (named.some((word) => TIME_NOUNS.has(word))) return undefined;
   if (type === 'number') return `'when' asks for a time, and '${relationship.name}' gives an amount`;
@@ -631,7 +630,7 @@ export function readingsOf(setting: ClauseSetting, occurrence: Occurrence, from:
   if (occurrence.form.reversed) {
     // "Job 7 is booked in…": an active verb's past after "be" is the passive, never the other direction.
     const before = setting.tokens[occurrence.from - 1]?.text ?? '';
-    if (occurrence.form.kind === 'full' && PASSIVE_BE.has(before) && looksLikeParticiple(setting.tokens[occurrence.from].text)) return [];
+    if (occurrence.form.kind === 'full' && BE_FORMS.has(before) && looksLikeParticiple(setting.tokens[occurrence.from].text)) return [];
     return reversedReading(setting, occurrence, from, to);
   }
   const before = valueBeforeHaveNoun(setting, occurrence, from, to);

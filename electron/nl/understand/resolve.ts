@@ -219,9 +219,11 @@ function instanceOf(vocabulary: Vocabulary, concept: string, phrase: readonly st
 }
 
 /** "*Des* Noor need step-free access?": a first word one letter off an auxiliary ("does") opens a question, not a name. */
+const LONG_AUXILIARIES = [...AUXILIARIES].filter((auxiliary) => auxiliary.length >= 3);
+
 function auxiliaryTypo(word: string): boolean {
   if (word.length < 3 || AUXILIARIES.has(word)) return false;
-  return [...AUXILIARIES].some((auxiliary) => auxiliary.length >= 3 && typoDistance(word, auxiliary, 1) <= 1);
+  return LONG_AUXILIARIES.some((auxiliary) => typoDistance(word, auxiliary, 1) <= 1);
 }
 
 /**

@@ -17,7 +17,7 @@ import { withoutUnsaidModals } from './unsaid-modals';
 import { conjuncts, copulaReading } from './copula';
 import { measuredStatement, unitQuestion } from './measured';
 import { parseNumber } from '../text/numbers';
-import { PERIODS } from '../text/synonyms';
+import { PER_WORDS, PERIOD_NOUNS, PERIODS } from '../text/synonyms';
 import { plainDepartures } from './departures';
 import { eventDateReadings } from './event-dates';
 import { AUXILIARIES, basesOf, formsOf } from '../text/inflect';
@@ -159,7 +159,6 @@ function sharedSubject(
  * directly. Only when no auxiliary follows and a known name is followed by an inflected verb.
  */
 /** Words that say "for each" before a unit ("*per* hour", "*a* night", "*each* week"). */
-const RATE_LEADS = new Set(['per', 'a', 'an', 'each', 'every']);
 
 /**
  * "How much *per hour* is Studio A?": a rate said straight after "how much/many", before the verb,
@@ -167,7 +166,7 @@ const RATE_LEADS = new Set(['per', 'a', 'an', 'each', 'every']);
  */
 function rateAtEnd(tokens: readonly Token[], start: number): readonly Token[] {
   const unit = tokens[start + 3];
-  if (!RATE_LEADS.has(tokens[start + 2]?.text ?? '') || !unit || unit.punctuation) return tokens;
+  if (!PER_WORDS.includes(tokens[start + 2]?.text ?? '') || !unit || unit.punctuation) return tokens;
   if (!AUXILIARIES.has(tokens[start + 4]?.text ?? '')) return tokens;
   const end = tokens[tokens.length - 1]?.punctuation ? tokens.length - 1 : tokens.length;
   return [...tokens.slice(0, start + 2), ...tokens.slice(start + 4, end), ...tokens.slice(start + 2, start + 4), ...tokens.slice(end)];
@@ -230,8 +229,6 @@ function sizeOfKind(vocabulary: Vocabulary, tokens: readonly Token[]): readonly 
   return [...tokens.slice(0, at), said("'s"), ...kind.map(said), said('size'), said('is'), ...tokens.slice(of + 1)];
 }
 
-const PERIOD_UNITS = new Set(PERIODS.map((period) => period.noun));
-
 /**
  * "How much does *an hour in* the Live Room cost?", "An hour in the Live Room costs £40": a period
  * in a known thing, said as the subject, is that thing at a rate per period, read where a rate
@@ -239,7 +236,7 @@ const PERIOD_UNITS = new Set(PERIODS.map((period) => period.noun));
  */
 function periodInThing(vocabulary: Vocabulary, tokens: readonly Token[]): readonly Token[] {
   for (let at = 0; at + 3 < tokens.length; at++) {
-    if (!['a', 'an', 'one'].includes(tokens[at].text) || !PERIOD_UNITS.has(tokens[at + 1].text)) continue;
+    if (!['a', 'an', 'one'].includes(tokens[at].text) || !PERIOD_NOUNS.has(tokens[at + 1].text)) continue;
     if (!['in', 'at', 'of'].includes(tokens[at + 2].text)) continue;
     const name = vocabulary.instances
       .spot(tokens, at + 3, tokens.length)

@@ -6,7 +6,8 @@
  * many weeks has %S been training?"), a negative yes/no question for the positive one, and a closing
  * preposition of the form left out.
  */
-import { basesOf, formsOf, looksLikeParticiple } from '../text/inflect';
+import { basesOf, formsOf, looksLikeParticiple, MODALS } from '../text/inflect';
+import { PER_WORDS } from '../text/synonyms';
 import { PREPOSITIONS } from '../vocabulary/relationship-forms';
 import { sameAuxiliary } from '../vocabulary/templates';
 import { FINITE_BE, TRAILING_FILLERS } from './lexicon';
@@ -263,18 +264,16 @@ function howMuchOfUnit(wording: Wording, template: readonly TemplateWord[]): Wor
   };
 }
 
-const RATE_WORDS = new Set(['a', 'an', 'per', 'each', 'every']);
-
 /** "…get *a* day?" for the form's "…get *each* day?": the rate's word is said as the form says it. */
 function sameRateWord(wording: Wording, template: readonly TemplateWord[]): Wording | undefined {
   const words = [...wording.words];
   let changed = false;
   for (let index = 0; index + 1 < words.length; index++) {
-    if (!RATE_WORDS.has(words[index])) continue;
+    if (!PER_WORDS.includes(words[index])) continue;
     const at = template.findIndex(
       (word, place) =>
         'literal' in word &&
-        RATE_WORDS.has(word.literal) &&
+        PER_WORDS.includes(word.literal) &&
         word.literal !== words[index] &&
         (template[place + 1] as { literal?: string } | undefined)?.literal === words[index + 1],
     );
@@ -428,8 +427,6 @@ function ofTheNoun(wording: Wording, template: readonly TemplateWord[]): Wording
   };
 }
 
-const FORM_MODALS = new Set(['can', 'could', 'may', 'might', 'must', 'shall', 'should', 'will', 'would']);
-
 /**
  * "(Could you find out) who Kit should *be delivering* to" for the form "Who should %S deliver to?":
  * the progressive after a modal of the form says what its plain verb does.
@@ -438,7 +435,7 @@ function modalProgressive(wording: Wording, template: readonly TemplateWord[]): 
   const literals = template.flatMap((word) => ('literal' in word ? [word.literal] : []));
   const { words, positions } = wording;
   const be = words.findIndex(
-    (word, index) => word === 'be' && index > 0 && FORM_MODALS.has(words[index - 1]) && literals.includes(words[index - 1]),
+    (word, index) => word === 'be' && index > 0 && MODALS.has(words[index - 1]) && literals.includes(words[index - 1]),
   );
   const gerund = words[be + 1];
   if (be < 0 || !gerund?.endsWith('ing') || literals.includes('be')) return undefined;

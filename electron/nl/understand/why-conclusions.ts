@@ -10,8 +10,7 @@ import { AUXILIARIES, verbStart } from '../text/inflect';
 import { words, type Token } from '../text/tokens';
 import { PREPOSITIONS } from '../vocabulary/relationship-forms';
 import type { Vocabulary } from '../vocabulary/types';
-
-const ARTICLES = new Set(['a', 'an', 'the']);
+import { ARTICLES } from './lexicon';
 
 /** The nouns of a name: its words without the opening verb or auxiliary, articles and prepositions ("van" of "needs the van"). */
 function nounsOf(relationship: Relationship): string[] {
