@@ -9,6 +9,7 @@ import { verbBases } from '../text/derive';
 import { basesOf } from '../text/inflect';
 import { sensesOfNoun, verbSynonyms } from '../text/synonyms';
 import { words, type Token } from '../text/tokens';
+import { phraseWordsOf } from '../vocabulary/relationship-forms';
 import { wordnetSynonyms } from '../text/wordnet';
 import type { Vocabulary } from '../vocabulary/types';
 import { FINITE_BE } from './lexicon';
@@ -89,11 +90,9 @@ export function costToDo(vocabulary: Vocabulary, tokens: readonly Token[]): read
 function priceOfDoing(vocabulary: Vocabulary, relationship: Relationship, verb: string): boolean {
   if (vocabulary.map.concepts.get(relationship.object)?.type !== 'number') return false;
   const bases = new Set(basesOf(verb));
-  const nameWords = words(relationship.name);
+  const [nameWords, ...forms] = phraseWordsOf(relationship);
   if (nameWords.some((word) => bases.has(word) || verbBases(word).some((base) => bases.has(base)))) return true;
-  return Object.values(relationship.questions).some((form) => {
-    if (typeof form !== 'string') return false;
-    const formWords = words(form.replace(/%[SO]/g, ' '));
+  return forms.some((formWords) => {
     const cost = formWords.findIndex((word) => COST_VERBS.has(word));
     const to = formWords.indexOf('to', cost + 1);
     return cost >= 0 && to > cost && basesOf(formWords[to + 1] ?? '').some((base) => bases.has(base));

@@ -14,7 +14,8 @@ import { ambiguousSlashDate, parseDate } from '../text/dates';
 import { verbBases, verbsOfNoun } from '../text/derive';
 import { AUXILIARIES, basesOf } from '../text/inflect';
 import { parseNumber } from '../text/numbers';
-import { spanText, words as wordsOf, type Token } from '../text/tokens';
+import { spanText, type Token } from '../text/tokens';
+import { phraseWordsOf } from '../vocabulary/relationship-forms';
 import type { Vocabulary } from '../vocabulary/types';
 import { ARTICLES, NEGATIONS, POSSESSIVE_DETERMINERS, SUBJECT_PRONOUNS, WH_WORDS } from './lexicon';
 import type { ClauseSetting, Reading } from './readings';
@@ -67,9 +68,8 @@ const eventWordsCache = new WeakMap<Relationship, ReadonlySet<string>>();
 function eventWords(relationship: Relationship): ReadonlySet<string> {
   let found = eventWordsCache.get(relationship);
   if (!found) {
-    const texts = [relationship.name, ...Object.values(relationship.questions).filter((text): text is string => typeof text === 'string')];
-    const content = texts
-      .flatMap((text) => wordsOf(text.replace(/%[SO]('s)?/g, ' ')))
+    const content = phraseWordsOf(relationship)
+      .flat()
       .filter((word) => !NO_EVENT.has(word) && !FRAMING.has(word) && !WH_WORDS.has(word) && word.length > 2);
     found = new Set(content.flatMap((word) => [...stems(word)]));
     eventWordsCache.set(relationship, found);

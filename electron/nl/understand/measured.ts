@@ -14,7 +14,7 @@ import { pluralOf } from '../text/inflect';
 import { PER_WORDS, periodOf } from '../text/synonyms';
 import { parseMeasure, parseNumber } from '../text/numbers';
 import { spanText, words, type Token } from '../text/tokens';
-import { PREPOSITIONS } from '../vocabulary/relationship-forms';
+import { phraseWordsOf, PREPOSITIONS } from '../vocabulary/relationship-forms';
 import type { Vocabulary } from '../vocabulary/types';
 import { skipLeadIns } from './context';
 import { ARTICLES, BE_OR_S, NEGATIONS, WH_WORDS } from './lexicon';
@@ -48,9 +48,9 @@ const ownWordsCache = new WeakMap<Relationship, ReadonlySet<string>>();
 function ownWords(relationship: Relationship): ReadonlySet<string> {
   let found = ownWordsCache.get(relationship);
   if (!found) {
-    const forms = Object.values(relationship.questions).filter((form): form is string => typeof form === 'string');
-    const formWords = forms
-      .flatMap((form) => words(form.replace(/%[SO]/g, ' ')))
+    const formWords = phraseWordsOf(relationship)
+      .slice(1)
+      .flat()
       .filter((word) => !COMMON_WORDS.has(word) || PERCENT.has(word));
     // The name's own words count even when everyday ("years of experience").
     found = new Set(
@@ -69,10 +69,8 @@ const rateCache = new WeakMap<Relationship, ReadonlySet<string>>();
 function rateOf(relationship: Relationship): ReadonlySet<string> {
   let found = rateCache.get(relationship);
   if (!found) {
-    const forms = Object.values(relationship.questions).filter((form): form is string => typeof form === 'string');
-    const phrases = [relationship.name, ...forms].map((phrase) => words(phrase.replace(/%[SO]/g, ' ')));
     found = new Set(
-      phrases
+      phraseWordsOf(relationship)
         .flatMap((list) => [
           ...list.filter((word, index) => list[index - 1] === 'per'),
           ...list.map(periodOf).filter((noun): noun is string => noun !== undefined),

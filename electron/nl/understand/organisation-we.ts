@@ -8,7 +8,7 @@ import { parseDate } from '../text/dates';
 import { verbBases } from '../text/derive';
 import { basesOf, formsOf } from '../text/inflect';
 import { words, type Token } from '../text/tokens';
-import { PREPOSITIONS } from '../vocabulary/relationship-forms';
+import { phraseWordsOf, PREPOSITIONS } from '../vocabulary/relationship-forms';
 import type { Vocabulary } from '../vocabulary/types';
 
 const QUESTION_WORDS = new Set(['which', 'what']);
@@ -92,10 +92,7 @@ export function organisationWeDate(vocabulary: Vocabulary, tokens: readonly Toke
   // Only an action a date relationship of that thing is named or asked by ("harvest date", "When will %S be harvested?").
   const named = vocabulary.relationships.some(({ relationship }) => {
     if (relationship.subject !== mention.entry.concept || vocabulary.map.concepts.get(relationship.object)?.type !== 'date') return false;
-    const forms = Object.values(relationship.questions).filter((form): form is string => typeof form === 'string');
-    return [relationship.name, ...forms].some((phrase) =>
-      words(phrase.replace(/%[SO]/g, ' ')).some((word) => word === base || verbBases(word).includes(base)),
-    );
+    return phraseWordsOf(relationship).some((phrase) => phrase.some((word) => word === base || verbBases(word).includes(base)));
   });
   if (!named) return tokens;
   let end = tokens.length;

@@ -95,6 +95,19 @@ function participleVerbForms(name: readonly string[]): SurfaceForm[] {
 }
 
 /** Whether the name reads as a noun phrase rather than a verb phrase. */
+const phraseWordsCache = new WeakMap<Relationship, readonly (readonly string[])[]>();
+
+/** The words of a relationship's name, then of each question form (`%S` and `%O` left out), made once per relationship. */
+export function phraseWordsOf(relationship: Relationship): readonly (readonly string[])[] {
+  let found = phraseWordsCache.get(relationship);
+  if (!found) {
+    const forms = Object.values(relationship.questions).filter((form): form is string => typeof form === 'string');
+    found = [words(relationship.name), ...forms.map((form) => words(form.replace(/%[SO]/g, ' ')))];
+    phraseWordsCache.set(relationship, found);
+  }
+  return found;
+}
+
 export function isNounLike(name: string): boolean {
   return verbAt(words(name)) < 0;
 }
